@@ -1,0 +1,33 @@
+#include "main_window.h"
+
+#include "start_page.h"
+#include "version.h"
+
+#include <QApplication>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QTimer>
+
+namespace paiju::gui {
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    setWindowTitle(tr("Paiju"));
+    setCentralWidget(new StartPage(this));
+    QMenu* game = menuBar()->addMenu(tr("&Game"));
+    game->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Paiju"), this, [this] {
+        QMessageBox::about(this, tr("About Paiju"),
+                           tr("<h3>Paiju %1</h3><p>Traditional card games at one table.</p>")
+                               .arg(QStringLiteral(PAIJU_VERSION)));
+    });
+}
+
+void MainWindow::saveScreenshotAndQuit(const QString& path) {
+    QTimer::singleShot(300, this, [this, path] {
+        const bool saved = grab().save(path);
+        QApplication::exit(saved ? 0 : 1);
+    });
+}
+
+} // namespace paiju::gui

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QMainWindow>
+
+namespace paiju::gui {
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+
+    // For documentation and checks: grabs the window after it has been painted, then quits.
+    void saveScreenshotAndQuit(const QString& path);
+};
+
+} // namespace paiju::gui

@@ -1,0 +1,65 @@
+#include "start_page.h"
+
+#include "io/registry.h"
+
+#include <QFrame>
+#include <QGridLayout>
+#include <QLabel>
+#include <QVBoxLayout>
+
+namespace paiju::gui {
+
+namespace {
+
+struct Title {
+    const char* id;
+    const char* native;
+    const char* english;
+};
+
+// The product's four games, in the order of the start page.
+constexpr Title titles[] = {
+    {"fourcolor", "四色牌", QT_TRANSLATE_NOOP("StartPage", "Four-Color Cards")},
+    {"hakka", "客家牌", QT_TRANSLATE_NOOP("StartPage", "Hakka Cards")},
+    {"tichu", "Tichu", QT_TRANSLATE_NOOP("StartPage", "Tichu")},
+    {"zipai", "河池字牌", QT_TRANSLATE_NOOP("StartPage", "Hechi Zipai")},
+};
+
+QWidget* tile(const Title& title, QWidget* parent) {
+    auto* frame = new QFrame(parent);
+    frame->setFrameShape(QFrame::StyledPanel);
+    frame->setMinimumSize(220, 140);
+    auto* layout = new QVBoxLayout(frame);
+    auto* native = new QLabel(QString::fromUtf8(title.native), frame);
+    QFont big = native->font();
+    big.setPointSizeF(big.pointSizeF() * 2.0);
+    native->setFont(big);
+    layout->addWidget(native, 0, Qt::AlignHCenter);
+    layout->addWidget(new QLabel(StartPage::tr(title.english), frame), 0, Qt::AlignHCenter);
+    const bool playable = findGame(title.id) != nullptr;
+    layout->addWidget(new QLabel(playable ? StartPage::tr("Ready to play")
+                                          : StartPage::tr("Rules in preparation"),
+                                 frame),
+                      0, Qt::AlignHCenter);
+    frame->setEnabled(playable);
+    return frame;
+}
+
+} // namespace
+
+StartPage::StartPage(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* heading =
+        new QLabel(tr("<h1>Paiju 牌局</h1><p>Traditional card games at one table</p>"), this);
+    heading->setAlignment(Qt::AlignCenter);
+    layout->addStretch();
+    layout->addWidget(heading);
+    auto* grid = new QGridLayout;
+    int column = 0;
+    for (const Title& title : titles)
+        grid->addWidget(tile(title, this), 0, column++);
+    layout->addLayout(grid);
+    layout->addStretch();
+}
+
+} // namespace paiju::gui

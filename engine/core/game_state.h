@@ -1,0 +1,57 @@
+#pragma once
+
+#include "deck.h"
+#include "event.h"
+
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace paiju {
+
+// The outcome of GameState::apply: on failure the state is exactly as it was before the call.
+struct ApplyResult {
+    std::string error;
+
+    bool ok() const { return error.empty(); }
+    static ApplyResult success() { return {}; }
+    static ApplyResult failure(std::string reason) { return {std::move(reason)}; }
+};
+
+// The full state of one match of one game: every hand, score and hidden card. Everything a seat
+// may see is derived from it per seat (observations); it never leaves the referee.
+//
+// Any number of seats may be able to act at the same moment (claim windows, simultaneous passing,
+// out-of-turn bombs). Each seat has its own list of legal actions, in the game's text notation;
+// apply() checks an action against that list and resolves priorities inside the engine.
+class GameState {
+public:
+    virtual ~GameState() = default;
+
+    virtual std::string gameId() const = 0;
+    virtual const Deck& deck() const = 0;
+    virtual std::unique_ptr<GameState> clone() const = 0;
+
+    virtual int seatCount() const = 0;
+    virtual std::string phase() const = 0;
+    virtual std::vector<std::string> legalActions(int seat) const = 0;
+    // The seats the game is waiting for: each must act before play can go on. Other seats may
+    // still have optional legal actions (a call, a bomb).
+    virtual std::vector<int> awaiting() const = 0;
+    virtual ApplyResult apply(int seat, std::string_view action) = 0;
+
+    virtual bool isTerminal() const = 0;         // the match is over
+    virtual std::vector<int> scores() const = 0; // match totals, one per seat
+    virtual const std::vector<Event>& events() const = 0;
+
+    // Every physical card the seat may know the identity of right now (-1: a spectator). The
+    // seat's observation must never name a card outside this set; tests check that it does not.
+    virtual std::vector<Card> knownCards(int seat) const = 0;
+};
+
+// The events of the hand in play (from its last "deal" event) that the seat may see: the log an
+// observation carries. Earlier hands are summed up in the scores.
+std::vector<Event> handEventsVisibleTo(const GameState& state, int seat);
+
+} // namespace paiju

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace paiju {
+
+// One settled hand: what each seat gained or lost, and the lines that explain it.
+struct HandResult {
+    std::vector<int> deltas;
+    std::vector<std::string> lines;
+    bool operator==(const HandResult&) const = default;
+};
+
+// Running totals of a match, shared by every game: points carried from hand to hand and the
+// record of each settled hand. When a match ends and who deals next are each game's own rules.
+class MatchLedger {
+public:
+    MatchLedger() = default;
+    MatchLedger(int seats, int startingPoints)
+        : totals_(static_cast<std::size_t>(seats), startingPoints) {}
+
+    void record(HandResult result);
+    const std::vector<int>& totals() const { return totals_; }
+    const std::vector<HandResult>& history() const { return history_; }
+    int handsPlayed() const { return static_cast<int>(history_.size()); }
+
+    // Place of each seat, 1 = best; equal totals share a place.
+    std::vector<int> places() const;
+
+    // For restoring a saved state.
+    static MatchLedger restore(std::vector<int> totals, std::vector<HandResult> history);
+    bool operator==(const MatchLedger&) const = default;
+
+private:
+    std::vector<int> totals_;
+    std::vector<HandResult> history_;
+};
+
+} // namespace paiju

@@ -1,0 +1,185 @@
+#include "goofspiel.h"
+
+#include "core/setup.h"
+
+#include <algorithm>
+
+namespace paiju {
+
+const Deck& Goofspiel::goofDeck() {
+    static const Deck deck = [] {
+        std::vector<std::string> tokens;
+        for (char suit : std::string_view("PABCD"))
+            for (int v = 1; v <= 13; ++v) {
+                std::string token(1, suit);
+                token += std::to_string(v);
+                tokens.push_back(token);
+            }
+        return Deck("goofspiel", tokens, 1);
+    }();
+    return deck;
+}
+
+Goofspiel::Goofspiel(const Setup& setup) : Goofspiel(setup, {}) {
+}
+
+Goofspiel::Goofspiel(const Setup& setup, const std::vector<int>& prizeOrder)
+    : seats_(setup.seats), cardsPerSuit_(setup.options.integer("cards")),
+      handsInMatch_(setup.options.integer("hands")), options_(setup.options), rng_(setup.seed),
+      ledger_(setup.seats, 0) {
+    std::vector<Card> prizes;
+    for (int value : prizeOrder)
+        prizes.push_back(static_cast<Card>(value - 1));
+    startHand(std::move(prizes));
+}
+
+Goofspiel::Goofspiel(Parts p)
+    : seats_(p.seats), cardsPerSuit_(p.options.integer("cards")),
+      handsInMatch_(p.options.integer("hands")), options_(std::move(p.options)), rng_(p.rng),
+      handNumber_(p.handNumber), prizeStock_(std::move(p.prizeStock)), prize_(p.prize),
+      hands_(std::move(p.hands)), bids_(std::move(p.bids)), played_(std::move(p.played)),
+      won_(std::move(p.won)), handPoints_(std::move(p.handPoints)), ledger_(std::move(p.ledger)),
+      events_(std::move(p.events)), over_(p.over) {
+}
+
+std::unique_ptr<GameState> Goofspiel::clone() const {
+    return std::make_unique<Goofspiel>(*this);
+}
+
+void Goofspiel::startHand(std::vector<Card> prizes) {
+    ++handNumber_;
+    if (prizes.empty()) {
+        for (int v = 1; v <= cardsPerSuit_; ++v)
+            prizes.push_back(static_cast<Card>(v - 1));
+        shuffle(prizes, rng_);
+    }
+    prizeStock_ = std::move(prizes);
+    hands_.assign(idx(seats_), {});
+    for (int s = 0; s < seats_; ++s)
+        for (int v = 1; v <= cardsPerSuit_; ++v)
+            hands_[idx(s)].push_back(cardFor(s, v));
+    bids_.assign(idx(seats_), std::nullopt);
+    played_.clear();
+    won_.assign(idx(seats_), {});
+    handPoints_.assign(idx(seats_), 0);
+    events_.push_back({"deal", -1, "hand " + std::to_string(handNumber_), {handNumber_}});
+    turnPrize();
+}
+
+void Goofspiel::turnPrize() {
+    prize_ = prizeStock_.front();
+    prizeStock_.erase(prizeStock_.begin());
+    events_.push_back({"prize", -1, goofDeck().token(*prize_), {valueOf(*prize_)}});
+}
+
+std::string Goofspiel::phase() const {
+    return over_ ? "match-over" : "bid";
+}
+
+std::vector<std::string> Goofspiel::legalActions(int seat) const {
+    std::vector<std::string> legal;
+    if (over_ || seat < 0 || seat >= seats_ || bids_[idx(seat)]) return legal;
+    for (Card c : hands_[idx(seat)])
+        legal.push_back("bid " + goofDeck().token(c));
+    return legal;
+}
+
+std::vector<int> Goofspiel::awaiting() const {
+    std::vector<int> seats;
+    if (!over_)
+        for (int s = 0; s < seats_; ++s)
+            if (!bids_[idx(s)]) seats.push_back(s);
+    return seats;
+}
+
+ApplyResult Goofspiel::apply(int seat, std::string_view action) {
+    if (over_) return ApplyResult::failure("the match is over");
+    if (seat < 0 || seat >= seats_)
+        return ApplyResult::failure("there is no seat " + std::to_string(seat));
+    const auto words = splitWords(action);
+    if (words.size() != 2 || words[0] != "bid") return ApplyResult::failure("expected 'bid CARD'");
+    if (bids_[idx(seat)])
+        return ApplyResult::failure("seat " + std::to_string(seat) + " has already bid");
+    const auto type = goofDeck().parseType(words[1]);
+    auto& hand = hands_[idx(seat)];
+    const auto it = type ? std::find(hand.begin(), hand.end(), goofDeck().card(*type)) : hand.end();
+    if (it == hand.end())
+        return ApplyResult::failure(
+            std::string(1, '\'').append(words[1]).append("' is not in seat ") +
+            std::to_string(seat) + "'s hand");
+    bids_[idx(seat)] = *it;
+    hand.erase(it);
+    // Others learn that the seat has bid, never what.
+    events_.push_back(
+        {"bid", seat, "bid " + goofDeck().token(*bids_[idx(seat)]), {}, Event::only(seat)});
+    events_.push_back({"sealed", seat, {}, {}});
+    if (std::all_of(bids_.begin(), bids_.end(), [](const auto& b) { return b.has_value(); }))
+        resolveBids();
+    return ApplyResult::success();
+}
+
+void Goofspiel::resolveBids() {
+    std::vector<Card> shown;
+    int best = 0;
+    int bestSeat = -1;
+    bool tie = false;
+    for (int s = 0; s < seats_; ++s) {
+        const Card c = *bids_[idx(s)];
+        shown.push_back(c);
+        played_.push_back(c);
+        if (valueOf(c) > best) {
+            best = valueOf(c);
+            bestSeat = s;
+            tie = false;
+        } else if (valueOf(c) == best) {
+            tie = true;
+        }
+    }
+    events_.push_back({"reveal", -1, goofDeck().format(shown), {}});
+    const Card prize = *prize_;
+    if (tie) {
+        played_.push_back(prize);
+        events_.push_back({"tie", -1, goofDeck().token(prize), {valueOf(prize)}});
+    } else {
+        won_[idx(bestSeat)].push_back(prize);
+        handPoints_[idx(bestSeat)] += valueOf(prize);
+        events_.push_back({"win", bestSeat, goofDeck().token(prize), {valueOf(prize)}});
+    }
+    bids_.assign(idx(seats_), std::nullopt);
+    prize_.reset();
+    if (prizeStock_.empty())
+        endHand();
+    else
+        turnPrize();
+}
+
+void Goofspiel::endHand() {
+    HandResult result{handPoints_, {}};
+    for (int s = 0; s < seats_; ++s)
+        result.lines.push_back("seat " + std::to_string(s) + " won " +
+                               std::to_string(won_[idx(s)].size()) + " prizes worth " +
+                               std::to_string(handPoints_[idx(s)]));
+    ledger_.record(result);
+    events_.push_back({"hand-end", -1, "hand " + std::to_string(handNumber_), handPoints_});
+    if (ledger_.handsPlayed() >= handsInMatch_) {
+        over_ = true;
+        events_.push_back({"match-end", -1, {}, ledger_.totals()});
+        return;
+    }
+    startHand({});
+}
+
+std::vector<Card> Goofspiel::knownCards(int seat) const {
+    std::vector<Card> known = played_;
+    if (prize_) known.push_back(*prize_);
+    for (const auto& w : won_)
+        known.insert(known.end(), w.begin(), w.end());
+    if (seat >= 0 && seat < seats_) {
+        const auto& own = hands_[idx(seat)];
+        known.insert(known.end(), own.begin(), own.end());
+        if (bids_[idx(seat)]) known.push_back(*bids_[idx(seat)]);
+    }
+    return known;
+}
+
+} // namespace paiju

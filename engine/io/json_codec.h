@@ -1,0 +1,67 @@
+#pragma once
+
+#include "core/deck.h"
+#include "core/event.h"
+#include "core/match_ledger.h"
+#include "core/options.h"
+#include "core/rng.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace paiju::json {
+
+QJsonArray cards(const Deck& deck, const std::vector<Card>& cards);
+QJsonArray ints(const std::vector<int>& values);
+QJsonArray strings(const std::vector<std::string>& values);
+QJsonObject event(const Event& e);
+QJsonArray events(const std::vector<Event>& events);
+QJsonObject ledger(const MatchLedger& ledger);
+QJsonArray rngState(const Rng& rng);
+QJsonObject options(const Options& options);
+// Option values in a file may be numbers, booleans or strings; they are kept as text.
+std::optional<std::map<std::string, std::string>> optionValues(const QJsonValue& value,
+                                                               QString* error);
+
+// Reads a saved state field by field. The first problem is kept with the path of the field, and
+// every later read returns a harmless default, so a loader checks ok() once at the end instead of
+// after every field: a corrupt file gives a clear message and never a crash.
+class Reader {
+public:
+    explicit Reader(const QJsonObject& root) : root_(root) {}
+
+    bool ok() const { return error_.isEmpty(); }
+    const QString& error() const { return error_; }
+    void fail(const QString& message);
+
+    QJsonObject object(const QJsonObject& in, const char* key);
+    QJsonArray array(const QJsonObject& in, const char* key);
+    int integer(const QJsonObject& in, const char* key, int minimum, int maximum);
+    bool boolean(const QJsonObject& in, const char* key);
+    std::string text(const QJsonObject& in, const char* key);
+    std::vector<int> ints(const QJsonObject& in, const char* key, int minimum, int maximum);
+    std::vector<std::string> strings(const QJsonObject& in, const char* key);
+    // Physical cards named by type token; each type is given its next unused copy from `pool`,
+    // which tracks the copies not yet placed, so that no card can be placed twice.
+    std::vector<Card> cards(const QJsonObject& in, const char* key, const Deck& deck,
+                            std::vector<int>& pool);
+    Rng rng(const QJsonObject& in, const char* key);
+    std::vector<Event> events(const QJsonObject& in, const char* key, int seats);
+    MatchLedger ledger(const QJsonObject& in, const char* key, int seats);
+    Options options(const QJsonObject& in, const char* key);
+
+    const QJsonObject& root() const { return root_; }
+
+private:
+    QJsonObject root_;
+    QString error_;
+};
+
+// The copies of every type still free, for Reader::cards: starts full, one count per type.
+std::vector<int> fullPool(const Deck& deck);
+bool poolEmpty(const std::vector<int>& pool);
+
+} // namespace paiju::json

@@ -1,0 +1,45 @@
+#include "registry.h"
+
+#include "demo/goofspiel_info.h"
+
+namespace paiju {
+
+const std::vector<GameInfo>& allGames() {
+    static const std::vector<GameInfo> games = {goofspielInfo()};
+    return games;
+}
+
+const GameInfo* findGame(std::string_view id) {
+    for (const auto& game : allGames())
+        if (game.id == id) return &game;
+    return nullptr;
+}
+
+std::optional<Setup> makeSetup(const GameInfo& game, int seats,
+                               const std::map<std::string, std::string>& options,
+                               std::uint64_t seed, QString* error) {
+    if (seats < game.minSeats || seats > game.maxSeats) {
+        if (error)
+            *error = QStringLiteral("%1 is played by %2 to %3 seats, not %4")
+                         .arg(QString::fromStdString(game.id))
+                         .arg(game.minSeats)
+                         .arg(game.maxSeats)
+                         .arg(seats);
+        return std::nullopt;
+    }
+    std::string problem;
+    auto resolved = Options::resolve(game.options, options, &problem);
+    if (!resolved) {
+        if (error) *error = QString::fromStdString(problem);
+        return std::nullopt;
+    }
+    return Setup{seats, *resolved, seed};
+}
+
+std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind) {
+    if (kind == "random") return std::make_unique<RandomBot>();
+    if (kind == "basic" && game.basicBot) return game.basicBot();
+    return nullptr;
+}
+
+} // namespace paiju

@@ -1,0 +1,117 @@
+// paiju-cli as a user runs it: scenario files with expected output, exit codes, help per verb.
+#include <QDir>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTest>
+
+namespace {
+
+struct Run {
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+Run cli(const QStringList& arguments) {
+    QProcess process;
+    process.start(QStringLiteral(PAIJU_CLI_PATH), arguments);
+    process.waitForFinished(60000);
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            process.readAllStandardOutput(), process.readAllStandardError()};
+}
+
+QString scenario(const QString& name) {
+    return QStringLiteral(PAIJU_SCENARIO_DIR "/") + name;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+private slots:
+    // Each scenario X.replay.json is checked against X.expected.json (the replay report) or
+    // X.error.txt (exit code 2 and a message that contains the file's text).
+    void scenarios_data() {
+        QTest::addColumn<QString>("name");
+        const QDir dir(QStringLiteral(PAIJU_SCENARIO_DIR));
+        const auto files = dir.entryList({"*.replay.json"}, QDir::Files, QDir::Name);
+        QVERIFY(!files.isEmpty());
+        for (const QString& file : files)
+            QTest::newRow(qPrintable(file)) << file.chopped(int(strlen(".replay.json")));
+    }
+
+    void scenarios() {
+        QFETCH(QString, name);
+        QFile expected(scenario(name + ".expected.json"));
+        QFile expectedError(scenario(name + ".error.txt"));
+        const Run run = cli({"replay", scenario(name + ".replay.json")});
+        if (expected.open(QIODevice::ReadOnly)) {
+            QVERIFY2(run.exitCode == 0, run.err.constData());
+            const QJsonDocument want = QJsonDocument::fromJson(expected.readAll());
+            const QJsonDocument got = QJsonDocument::fromJson(run.out);
+            QVERIFY(!want.isNull());
+            QCOMPARE(got.toJson(), want.toJson());
+        } else {
+            QVERIFY2(expectedError.open(QIODevice::ReadOnly), "no expected output for scenario");
+            QCOMPARE(run.exitCode, 2);
+            const QByteArray message = expectedError.readAll().trimmed();
+            QVERIFY2(run.err.contains(message), run.err.constData());
+        }
+    }
+
+    void missingFileIsExitCodeTwo() {
+        const Run run = cli({"replay", scenario("no-such-file.json")});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.err.contains("cannot read"));
+    }
+
+    void legalListsOneSeatsActions() {
+        const Run run = cli({"legal", scenario("goofspiel-basics.replay.json"), "--seat", "1"});
+        QCOMPARE(run.exitCode, 0);
+        const QList<QByteArray> lines = run.out.trimmed().split('\n');
+        QVERIFY(!lines.isEmpty());
+        for (const QByteArray& line : lines)
+            QVERIFY2(line.startsWith("bid B"), line.constData());
+        QCOMPARE(cli({"legal", scenario("goofspiel-basics.replay.json"), "--seat", "9"}).exitCode,
+                 2);
+        QCOMPARE(cli({"legal", scenario("goofspiel-basics.replay.json")}).exitCode, 1);
+    }
+
+    void fullAddsTheState() {
+        const Run run = cli({"replay", scenario("goofspiel-basics.replay.json"), "--full"});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out).object();
+        QVERIFY(report.value("state").isObject());
+        QCOMPARE(report.value("state").toObject().value("game").toString(), QString("goofspiel"));
+    }
+
+    void simulateIsDeterministic() {
+        const QStringList args = {"simulate", "--game", "goofspiel", "--seed",      "5",
+                                  "--games",  "4",      "--bots",    "basic,random"};
+        const Run a = cli(args), b = cli(args);
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QCOMPARE(a.out.count("\nmatch ") + 1, 4);
+        QVERIFY(a.out.contains("total matches=4"));
+        const Run other = cli({"simulate", "--game", "goofspiel", "--seed", "6", "--games", "4"});
+        QVERIFY(other.out != a.out);
+    }
+
+    void usageErrors() {
+        QCOMPARE(cli({}).exitCode, 1);
+        QCOMPARE(cli({"fly"}).exitCode, 1);
+        QCOMPARE(cli({"simulate", "--game", "nope"}).exitCode, 1);
+        QCOMPARE(cli({"simulate", "--game", "goofspiel", "--bots", "genius"}).exitCode, 1);
+        QCOMPARE(cli({"simulate", "--game", "goofspiel", "--option", "cards=99"}).exitCode, 1);
+        for (const char* verb : {"simulate", "replay", "legal"}) {
+            const Run help = cli({verb, "--help"});
+            QCOMPARE(help.exitCode, 0);
+            QVERIFY(help.out.contains("Usage:"));
+        }
+        QVERIFY(cli({"--version"}).out.startsWith("paiju-cli "));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
