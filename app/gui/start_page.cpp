@@ -37,7 +37,8 @@ QWidget* tile(const Title& title, QWidget* parent) {
     layout->addWidget(native, 0, Qt::AlignHCenter);
     layout->addWidget(new QLabel(StartPage::tr(title.english), frame), 0, Qt::AlignHCenter);
     const bool playable = findGame(title.id) != nullptr;
-    layout->addWidget(new QLabel(playable ? StartPage::tr("Ready to play")
+    // The table view is not built yet; the tile says how far the game is, honestly.
+    layout->addWidget(new QLabel(playable ? StartPage::tr("Rules ready (paiju-cli)")
                                           : StartPage::tr("Rules in preparation"),
                                  frame),
                       0, Qt::AlignHCenter);

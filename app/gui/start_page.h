@@ -4,8 +4,8 @@
 
 namespace paiju::gui {
 
-// The first thing a player sees: the four games of Paiju, each marked playable once its rules are
-// in the engine's registry.
+// The first thing a player sees: the four games of Paiju, each marked once its rules are in the
+// engine's registry.
 class StartPage : public QWidget {
     Q_OBJECT
 public:

@@ -2,6 +2,12 @@
 
 namespace paiju {
 
+std::string GameState::randomLegalAction(int seat, Rng& rng) const {
+    const auto legal = legalActions(seat);
+    if (legal.empty()) return {};
+    return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
 std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {
     const auto& all = state.events();
     auto start = all.end();

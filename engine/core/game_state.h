@@ -2,6 +2,7 @@
 
 #include "deck.h"
 #include "event.h"
+#include "rng.h"
 
 #include <memory>
 #include <string>
@@ -40,6 +41,9 @@ public:
     // still have optional legal actions (a call, a bomb).
     virtual std::vector<int> awaiting() const = 0;
     virtual ApplyResult apply(int seat, std::string_view action) = 0;
+    // One of legalActions(seat), uniformly at random; empty when there is none. Games with long
+    // lists (every way to discard k cards) override it to avoid writing out the whole list.
+    virtual std::string randomLegalAction(int seat, Rng& rng) const;
 
     virtual bool isTerminal() const = 0;         // the match is over
     virtual std::vector<int> scores() const = 0; // match totals, one per seat

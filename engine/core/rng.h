@@ -22,6 +22,7 @@ public:
     std::uint32_t below(std::uint32_t bound);
 
     const State& state() const { return s_; }
+    bool operator==(const Rng&) const = default;
 
 private:
     State s_{};

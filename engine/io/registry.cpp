@@ -1,11 +1,12 @@
 #include "registry.h"
 
 #include "demo/goofspiel_info.h"
+#include "hakka/hakka_info.h"
 
 namespace paiju {
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {goofspielInfo()};
+    static const std::vector<GameInfo> games = {goofspielInfo(), hakka::hakkaInfo()};
     return games;
 }
 

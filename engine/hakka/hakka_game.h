@@ -1,0 +1,108 @@
+#pragma once
+
+#include "core/game_state.h"
+#include "core/match_ledger.h"
+#include "core/rng.h"
+#include "core/setup.h"
+#include "hakka_rules.h"
+
+#include <array>
+#include <optional>
+
+namespace paiju::hakka {
+
+enum class Phase : std::uint8_t { Bidding, Lead, Follow, Over };
+
+// One move of a seat, as the engine reasons about it; the text notation (docs/notation.md) is
+// only its outside form.
+struct Move {
+    enum class Type : std::uint8_t { Call, Pass, Play, Discard, Declare };
+    Type type = Type::Pass;
+    Mask cards = 0;
+    bool operator==(const Move&) const = default;
+};
+
+std::string moveText(const Move& move);
+std::optional<Move> parseMove(std::string_view text, std::string* error);
+
+// A whole Hakka match (rules: ../shared/rules/hakka.md): deals, bidding, tricks, declaration,
+// settlement, dealer rotation and the count of 圈 until the game ends.
+class HakkaGame final : public GameState {
+public:
+    using Hands = std::array<Mask, seats>;
+
+    explicit HakkaGame(const Setup& setup);
+    // The first hand is dealt as given (hands[dummy] holds one card) by `dealer`.
+    HakkaGame(const Setup& setup, int dealer, const Hands& hands);
+
+    std::string gameId() const override { return "hakka"; }
+    const Deck& deck() const override { return hakkaDeck(); }
+    std::unique_ptr<GameState> clone() const override;
+    int seatCount() const override { return hakka::seats; }
+    std::string phase() const override;
+    std::vector<std::string> legalActions(int seat) const override;
+    std::vector<int> awaiting() const override;
+    ApplyResult apply(int seat, std::string_view action) override;
+    std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool isTerminal() const override { return p_.phase == Phase::Over; }
+    std::vector<int> scores() const override { return p_.ledger.totals(); }
+    const std::vector<Event>& events() const override { return p_.events; }
+    std::vector<Card> knownCards(int seat) const override;
+
+    std::vector<Move> legalMoves(int seat) const;
+    ApplyResult play(int seat, const Move& move);
+
+    // The whole state, for the JSON layer. Bots read only the public parts and their own hand.
+    struct Parts {
+        Options options;
+        Rng rng;
+        Phase phase = Phase::Bidding;
+        int dealer = 0;
+        int passCount = 0; // times the deal has passed on (§11)
+        int handNumber = 0;
+        Hands hands{};
+        std::array<int, seats> bids{}; // 0 not asked, 1 called, 2 passed
+        int caller = -1;
+        int privileged = -1;
+        int turn = -1;    // the seat to act; -1 when the match is over
+        int leader = -1;  // leader of the trick in play
+        Mask current = 0; // the best play of the trick so far
+        int best = -1;    // its owner
+        Mask trickFaceUp = 0;
+        std::array<int, seats> trickDiscards{}; // cards discarded in the trick, per seat
+        Mask faceUp = 0;                        // F: every card played face up this hand
+        std::array<Mask, seats> discarded{};    // face down, this hand
+        std::array<int, seats> wonHu{};
+        std::array<Mask, seats> winningCards{};
+        bool mayDeclare = false; // the leader won the last trick and is eligible
+        Mask revealed = 0;       // shown at the end of the hand: dummy card, counted elders
+        MatchLedger ledger;
+        std::vector<Event> events;
+        bool operator==(const Parts&) const = default;
+    };
+    explicit HakkaGame(Parts parts);
+    const Parts& parts() const { return p_; }
+
+    int dummy() const { return (p_.dealer + 2) % hakka::seats; }
+    int rounds() const { return p_.options.integer("rounds"); }
+    bool isActive(int seat) const { return seat != dummy(); }
+    int nextActive(int seat) const;
+    int eldersHeld(int seat) const { return count(p_.hands[idx(seat)] & elderMask(p_.faceUp)); }
+    bool eligible(int seat) const;
+
+private:
+    static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
+    bool isLegal(int seat, const Move& move) const;
+    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
+             std::uint32_t visibleTo = Event::everyone);
+    void deal(std::optional<Hands> given = std::nullopt);
+    void endBidding();
+    void startPlay();
+    void finishTrick();
+    void declare(int seat, bool automatic);
+    void settleHand(std::optional<Settlement> settlement, std::vector<std::string> lines);
+
+    Parts p_;
+};
+
+} // namespace paiju::hakka

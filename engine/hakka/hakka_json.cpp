@@ -1,0 +1,279 @@
+#include "hakka_bot.h"
+#include "hakka_game.h"
+#include "hakka_info.h"
+#include "io/json_codec.h"
+
+namespace paiju::hakka {
+
+namespace {
+
+const Deck& D = hakkaDeck();
+
+QJsonArray cardList(Mask m) {
+    return json::cards(D, cardsOf(m));
+}
+
+template <class T, std::size_t N> QJsonArray intArray(const std::array<T, N>& values) {
+    QJsonArray out;
+    for (T v : values)
+        out.append(static_cast<int>(v));
+    return out;
+}
+
+template <std::size_t N> QJsonArray maskArray(const std::array<Mask, N>& masks) {
+    QJsonArray out;
+    for (Mask m : masks)
+        out.append(cardList(m));
+    return out;
+}
+
+const char* phaseName(Phase phase) {
+    switch (phase) {
+    case Phase::Bidding:
+        return "bidding";
+    case Phase::Lead:
+        return "lead";
+    case Phase::Follow:
+        return "follow";
+    case Phase::Over:
+        return "match-over";
+    }
+    return "";
+}
+
+QJsonObject saveHakka(const GameState& base) {
+    const auto& p = static_cast<const HakkaGame&>(base).parts();
+    return QJsonObject{{"game", "hakka"},
+                       {"options", json::options(p.options)},
+                       {"rng", json::rngState(p.rng)},
+                       {"phase", phaseName(p.phase)},
+                       {"dealer", p.dealer},
+                       {"passCount", p.passCount},
+                       {"handNumber", p.handNumber},
+                       {"hands", maskArray(p.hands)},
+                       {"bids", intArray(p.bids)},
+                       {"caller", p.caller},
+                       {"privileged", p.privileged},
+                       {"turn", p.turn},
+                       {"leader", p.leader},
+                       {"current", cardList(p.current)},
+                       {"best", p.best},
+                       {"trickFaceUp", cardList(p.trickFaceUp)},
+                       {"trickDiscards", intArray(p.trickDiscards)},
+                       {"faceUp", cardList(p.faceUp)},
+                       {"discarded", maskArray(p.discarded)},
+                       {"wonHu", intArray(p.wonHu)},
+                       {"winningCards", maskArray(p.winningCards)},
+                       {"mayDeclare", p.mayDeclare},
+                       {"revealed", cardList(p.revealed)},
+                       {"ledger", json::ledger(p.ledger)},
+                       {"events", json::events(p.events)}};
+}
+
+// Reads a list of card tokens as a mask; a card may appear once in all the lists read from the
+// same pool (hands and discards), or freely where a list repeats known cards (faceUp, revealed).
+Mask readMask(json::Reader& in, const QJsonValue& v, const char* name, std::vector<int>* pool) {
+    std::vector<int> free = json::fullPool(D);
+    const auto cards = in.cards(QJsonObject{{name, v}}, name, D, pool ? *pool : free);
+    return maskOf(cards);
+}
+
+template <std::size_t N>
+void readMasks(json::Reader& in, const QJsonObject& root, const char* key, std::array<Mask, N>& out,
+               std::vector<int>* pool) {
+    const QJsonArray list = in.array(root, key);
+    if (in.ok() && list.size() != static_cast<int>(N)) {
+        in.fail(QStringLiteral("'%1' must have one entry per seat").arg(QLatin1String(key)));
+        return;
+    }
+    for (std::size_t i = 0; i < N && in.ok(); ++i)
+        out[i] = readMask(in, list[static_cast<int>(i)], key, pool);
+}
+
+template <std::size_t N>
+void readInts(json::Reader& in, const QJsonObject& root, const char* key, std::array<int, N>& out,
+              int minimum, int maximum) {
+    const auto values = in.ints(root, key, minimum, maximum);
+    if (in.ok() && values.size() != N)
+        in.fail(QStringLiteral("'%1' must have one entry per seat").arg(QLatin1String(key)));
+    for (std::size_t i = 0; i < N && i < values.size(); ++i)
+        out[i] = values[i];
+}
+
+std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
+    json::Reader in(root);
+    const GameInfo& info = *findGame("hakka");
+    HakkaGame::Parts p;
+    if (in.text(root, "game") != "hakka") in.fail("'game' must be hakka");
+    std::string problem;
+    auto options = Options::resolve(info.options, in.options(root, "options").values(), &problem);
+    if (!options)
+        in.fail(QString::fromStdString(problem));
+    else
+        p.options = *options;
+    p.rng = in.rng(root, "rng");
+    const std::string phase = in.text(root, "phase");
+    const Phase phases[] = {Phase::Bidding, Phase::Lead, Phase::Follow, Phase::Over};
+    bool known = false;
+    for (Phase ph : phases)
+        if (phase == phaseName(ph)) {
+            p.phase = ph;
+            known = true;
+        }
+    if (in.ok() && !known) in.fail("'phase' must be bidding, lead, follow or match-over");
+    p.dealer = in.integer(root, "dealer", 0, 3);
+    p.passCount = in.integer(root, "passCount", 0, 4 * 99);
+    p.handNumber = in.integer(root, "handNumber", 1, 1000000);
+    auto pool = json::fullPool(D);
+    readMasks(in, root, "hands", p.hands, &pool);
+    readMasks(in, root, "discarded", p.discarded, &pool);
+    readInts(in, root, "bids", p.bids, 0, 2);
+    p.caller = in.integer(root, "caller", -1, 3);
+    p.privileged = in.integer(root, "privileged", -1, 3);
+    p.turn = in.integer(root, "turn", -1, 3);
+    p.leader = in.integer(root, "leader", -1, 3);
+    p.current = readMask(in, root.value("current"), "current", nullptr);
+    p.best = in.integer(root, "best", -1, 3);
+    p.trickFaceUp = readMask(in, root.value("trickFaceUp"), "trickFaceUp", nullptr);
+    readInts(in, root, "trickDiscards", p.trickDiscards, 0, 12);
+    p.faceUp = readMask(in, root.value("faceUp"), "faceUp", &pool);
+    readInts(in, root, "wonHu", p.wonHu, 0, 12);
+    readMasks(in, root, "winningCards", p.winningCards, nullptr);
+    p.mayDeclare = in.boolean(root, "mayDeclare");
+    p.revealed = readMask(in, root.value("revealed"), "revealed", nullptr);
+    p.ledger = in.ledger(root, "ledger", seats);
+    p.events = in.events(root, "events", seats);
+    if (!in.ok()) {
+        *error = in.error();
+        return nullptr;
+    }
+    // The 37 cards are each in one place; the play is where the phase says it is.
+    const int dummySeat = (p.dealer + 2) % seats;
+    auto fail = [&](const char* message) {
+        *error = QString::fromLatin1(message);
+        return nullptr;
+    };
+    if (!json::poolEmpty(pool))
+        return fail("the hands, discards and face-up cards must hold each of the 37 cards once");
+    if (count(p.hands[static_cast<std::size_t>(dummySeat)]) != 1)
+        return fail("the dummy must hold exactly one card");
+    const int held = count(p.hands[static_cast<std::size_t>(p.dealer)]);
+    for (int s = 0; s < seats; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        if (s != dummySeat && p.phase != Phase::Follow && count(p.hands[i]) != held)
+            return fail("the active players must hold equally many cards between tricks");
+        if ((p.winningCards[i] & ~(p.faceUp | p.revealed)) != 0)
+            return fail("winning cards must have been played face up or shown");
+    }
+    if ((p.current & ~p.trickFaceUp) || (p.trickFaceUp & ~p.faceUp))
+        return fail("the trick's cards must be face up");
+    if (p.phase == Phase::Over) {
+        if (p.turn != -1) return fail("a finished match has no seat to act");
+    } else {
+        if (p.turn < 0 || p.turn == dummySeat) return fail("'turn' must be an active seat");
+        if (held == 0) return fail("the active players have no cards left");
+    }
+    if (p.phase == Phase::Follow) {
+        if (!p.current || p.best < 0 || p.leader < 0 || p.leader == dummySeat ||
+            classify(p.current).kind == Kind::Invalid)
+            return fail("a trick in play needs a valid best play, its owner and a leader");
+        if (count(p.hands[static_cast<std::size_t>(p.turn)]) < count(p.current))
+            return fail("the seat to follow holds too few cards");
+    }
+    if (p.caller == dummySeat || p.privileged == dummySeat) return fail("the dummy does not bid");
+    return std::make_unique<HakkaGame>(std::move(p));
+}
+
+std::unique_ptr<GameState> hakkaFromDeal(const Setup& setup, const QJsonObject& deal,
+                                         QString* error) {
+    json::Reader in(deal);
+    const int dealer = in.integer(deal, "dealer", 0, 3);
+    auto pool = json::fullPool(D);
+    HakkaGame::Hands hands{};
+    readMasks(in, deal, "hands", hands, &pool);
+    if (in.ok() && !json::poolEmpty(pool)) in.fail("'hands' must hold each of the 37 cards once");
+    for (int s = 0; in.ok() && s < seats; ++s) {
+        const int want = s == (dealer + 2) % seats ? 1 : 12;
+        if (count(hands[static_cast<std::size_t>(s)]) != want)
+            in.fail(QStringLiteral("seat %1 must be dealt %2 cards").arg(s).arg(want));
+    }
+    if (!in.ok()) {
+        *error = in.error();
+        return nullptr;
+    }
+    return std::make_unique<HakkaGame>(setup, dealer, hands);
+}
+
+QJsonObject observeHakka(const GameState& base, int viewer) {
+    const auto& g = static_cast<const HakkaGame&>(base);
+    const auto& p = g.parts();
+    const Mask elders = elderMask(p.faceUp);
+    QJsonArray seatList;
+    for (int s = 0; s < seats; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        QJsonObject seat{{"seat", s},
+                         {"handCount", count(p.hands[i])},
+                         {"bid", p.bids[i] == 1   ? "call"
+                                 : p.bids[i] == 2 ? "pass"
+                                                  : ""},
+                         {"wonHu", p.wonHu[i]},
+                         {"winningCards", cardList(p.winningCards[i] & (p.faceUp | p.revealed))},
+                         {"discardedCount", count(p.discarded[i])},
+                         {"trickDiscards", p.trickDiscards[i]}};
+        if (s == viewer) {
+            seat["hand"] = cardList(p.hands[i]);
+            seat["elders"] = cardList(p.hands[i] & elders);
+            seat["discarded"] = cardList(p.discarded[i]);
+        }
+        seatList.append(seat);
+    }
+    return QJsonObject{{"game", "hakka"},
+                       {"viewer", viewer},
+                       {"phase", QString::fromStdString(g.phase())},
+                       {"hand", p.handNumber},
+                       {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
+                       {"dealer", p.dealer},
+                       {"dummy", g.dummy()},
+                       {"caller", p.caller},
+                       {"privileged", p.privileged},
+                       {"turn", p.turn},
+                       {"leader", p.leader},
+                       {"current", cardList(p.current)},
+                       {"best", p.best},
+                       {"trick", cardList(p.trickFaceUp)},
+                       {"faceUp", cardList(p.faceUp)},
+                       {"revealed", cardList(p.revealed)},
+                       {"mayDeclare", p.mayDeclare},
+                       {"seats", seatList},
+                       {"scores", json::ints(g.scores())},
+                       {"awaiting", json::ints(g.awaiting())},
+                       {"legal", json::strings(g.legalActions(viewer))},
+                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+}
+
+} // namespace
+
+GameInfo hakkaInfo() {
+    GameInfo info;
+    info.id = "hakka";
+    info.name = "Hakka Cards";
+    info.nativeName = "客家牌";
+    info.minSeats = info.maxSeats = info.defaultSeats = seats;
+    info.deck = &hakkaDeck();
+    info.options = {{"rounds",
+                     OptionSpec::Kind::Integer,
+                     "4",
+                     "rounds (圈) in a game: the deal passes 4 times in each",
+                     1,
+                     99,
+                     {}}};
+    info.create = [](const Setup& setup) { return std::make_unique<HakkaGame>(setup); };
+    info.fromDeal = hakkaFromDeal;
+    info.save = saveHakka;
+    info.load = loadHakka;
+    info.observe = observeHakka;
+    info.basicBot = [] { return std::make_unique<HakkaBot>(); };
+    return info;
+}
+
+} // namespace paiju::hakka

@@ -1,0 +1,278 @@
+// The Hakka state machine: deal, bidding, tricks, declaration and settlement over whole matches,
+// checked after every action against the rules' invariants and a brute-force move generator.
+#include "core/autoplay.h"
+#include "hakka/hakka_game.h"
+#include "io/registry.h"
+#include "support/privacy.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace paiju;
+using namespace paiju::hakka;
+
+namespace {
+
+const GameInfo& info() {
+    return *findGame("hakka");
+}
+
+std::unique_ptr<HakkaGame> newMatch(std::uint64_t seed, int rounds = 1) {
+    QString error;
+    auto setup = makeSetup(info(), 4, {{"rounds", std::to_string(rounds)}}, seed, &error);
+    return std::unique_ptr<HakkaGame>(static_cast<HakkaGame*>(info().create(*setup).release()));
+}
+
+// Every group of the hand the rules allow, by brute force over all subsets (§6.3).
+std::vector<Mask> bruteFollow(Mask hand, Mask current) {
+    std::vector<Mask> plays;
+    const auto cards = cardsOf(hand);
+    const int n = static_cast<int>(cards.size());
+    for (std::uint32_t pick = 1; pick < (1u << n); ++pick) {
+        Mask m = 0;
+        for (int i = 0; i < n; ++i)
+            if (pick & (1u << i)) m |= bit(cards[static_cast<std::size_t>(i)]);
+        if (beats(m, current)) plays.push_back(m);
+    }
+    std::sort(plays.begin(), plays.end());
+    return plays;
+}
+
+} // namespace
+
+class TestHakkaGame : public QObject {
+    Q_OBJECT
+private slots:
+    void firstDealOfSeedOneIsPinned() {
+        auto game = newMatch(1);
+        const auto& p = game->parts();
+        QCOMPARE(p.dealer, 2);
+        QStringList hands;
+        for (Mask m : p.hands)
+            hands << QString::fromStdString(hakkaDeck().format(cardsOf(m)));
+        QCOMPARE(hands, QStringList({"Z5", "S2 S7 S8 G1 G3 G8 Z2 Z4 Z6 X3 X5 X8",
+                                     "S1 S3 G5 G7 G9 Z1 Z7 X2 X4 X7 X9 Y1",
+                                     "S4 S5 S6 S9 G2 G4 G6 Z3 Z8 Z9 X1 X6"}));
+    }
+
+    void dealGivesTwelveAndOneToTheDummy() {
+        for (std::uint64_t seed = 1; seed <= 50; ++seed) {
+            auto game = newMatch(seed);
+            const auto& p = game->parts();
+            Mask all = 0;
+            for (int s = 0; s < 4; ++s) {
+                QCOMPARE(count(p.hands[std::size_t(s)]), s == game->dummy() ? 1 : 12);
+                all |= p.hands[std::size_t(s)];
+            }
+            QCOMPARE(all, allCards);
+            QCOMPARE(game->awaiting(), std::vector<int>{p.dealer});
+            QCOMPARE(game->legalActions(p.dealer), (std::vector<std::string>{"call", "pass"}));
+        }
+    }
+
+    void allPassIsVoidAndRedealtBySameDealer() {
+        auto game = newMatch(3);
+        const int dealer = game->parts().dealer;
+        const Mask before = game->parts().hands[std::size_t(dealer)];
+        QVERIFY(game->apply(dealer, "pass").ok());
+        QVERIFY(game->apply((dealer + 1) % 4, "pass").ok());
+        QVERIFY(!game->apply((dealer + 2) % 4, "pass").ok()); // the dummy is never asked
+        QVERIFY(game->apply((dealer + 3) % 4, "pass").ok());
+        QCOMPARE(game->parts().dealer, dealer);
+        QCOMPARE(game->parts().passCount, 0);
+        QCOMPARE(game->parts().handNumber, 1);
+        QCOMPARE(game->phase(), std::string("bidding"));
+        QVERIFY(game->parts().hands[std::size_t(dealer)] != before);
+        QVERIFY(std::any_of(game->events().begin(), game->events().end(),
+                            [](const Event& e) { return e.type == "void"; }));
+    }
+
+    void callerBecomesPrivilegedAndDealerLeads() {
+        auto game = newMatch(4);
+        const int d = game->parts().dealer;
+        QVERIFY(game->apply(d, "pass").ok());
+        QVERIFY(game->apply((d + 1) % 4, "call").ok());
+        if (game->parts().handNumber != 1) QSKIP("seed 4 deals Five Tigers");
+        QCOMPARE(game->parts().privileged, (d + 1) % 4);
+        QCOMPARE(game->phase(), std::string("lead"));
+        QCOMPARE(game->awaiting(), std::vector<int>{d}); // D7
+    }
+
+    void refusedActionsChangeNothing() {
+        auto game = newMatch(6);
+        const int d = game->parts().dealer;
+        QVERIFY(game->apply(d, "call").ok());
+        const auto before = game->parts();
+        const char* bad[] = {"",           "dance",   "call",       "play",    "play Q9",
+                             "play S1 S1", "declare", "discard S1", "pass now"};
+        for (const char* action : bad)
+            QVERIFY2(!game->apply(d, action).ok(), action);
+        QVERIFY(!game->apply((d + 1) % 4, game->legalActions(d).front()).ok()); // not its turn
+        QVERIFY(!game->apply(9, "pass").ok());
+        QVERIFY(game->parts() == before);
+    }
+
+    void generatorMatchesBruteForce() {
+        int followsChecked = 0;
+        for (std::uint64_t seed = 1; seed <= 60; ++seed) {
+            auto game = newMatch(seed);
+            RandomBot bot;
+            std::vector<Bot*> bots(4, &bot);
+            Rng rng(seed);
+            autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
+                const auto& p = game->parts();
+                if (p.phase != Phase::Follow) return;
+                const Mask hand = p.hands[std::size_t(p.turn)];
+                auto generated = beatingPlays(hand, p.current);
+                std::sort(generated.begin(), generated.end());
+                QCOMPARE(generated, bruteFollow(hand, p.current));
+                const auto moves = game->legalMoves(p.turn);
+                if (generated.empty())
+                    QCOMPARE(int(moves.size()), int(discardChoices(hand, count(p.current)).size()));
+                ++followsChecked;
+            });
+        }
+        QVERIFY(followsChecked > 1000);
+    }
+
+    // After every action of many seeded matches: the 37 cards are all in one place each, every
+    // legal action is accepted, observations hide what they must, and each hand pays zero-sum.
+    void invariantsHoldThroughManyMatches() {
+        const int matches = 600;
+        for (std::uint64_t seed = 1; seed <= std::uint64_t(matches); ++seed) {
+            const bool checkObservations = seed % 4 == 0; // JSON observations are the slow part
+            auto game = newMatch(seed);
+            RandomBot random;
+            auto basic = info().basicBot();
+            std::vector<Bot*> bots = {seed % 2 ? basic.get() : &random, &random, basic.get(),
+                                      &random};
+            Rng rng(seed);
+            QString problem;
+            int handsPlayedOut = 0;
+            const AutoplayResult result =
+                autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
+                    if (!problem.isEmpty()) return;
+                    const auto& p = game->parts();
+                    Mask all = p.faceUp;
+                    int placed = count(p.faceUp);
+                    for (int s = 0; s < 4; ++s) {
+                        all |= p.hands[std::size_t(s)] | p.discarded[std::size_t(s)];
+                        placed +=
+                            count(p.hands[std::size_t(s)]) + count(p.discarded[std::size_t(s)]);
+                    }
+                    if (all != allCards || placed != cardCount) problem = "cards not conserved";
+                    for (int viewer = -1; checkObservations && viewer < 4 && problem.isEmpty();
+                         ++viewer) {
+                        const QJsonObject obs = info().observe(*game, viewer);
+                        const QString leak = test::leakedToken(*game, viewer, obs);
+                        if (!leak.isEmpty())
+                            problem = QString("seat %1 sees %2").arg(viewer).arg(leak);
+                        if (viewer < 0) continue;
+                        // The stars a seat sees on its hand are the brute-force elders (§7).
+                        Mask shownElders = 0;
+                        const QJsonObject own = obs.value("seats").toArray()[viewer].toObject();
+                        for (const QJsonValue& v : own.value("elders").toArray())
+                            shownElders |= bit(*hakkaDeck().parseType(v.toString().toStdString()));
+                        Mask brute = 0;
+                        for (Card c : cardsOf(p.hands[std::size_t(viewer)]))
+                            if (isElder(c, p.faceUp)) brute |= bit(c);
+                        if (shownElders != brute) problem = "elders differ from brute force";
+                    }
+                    for (int s = 0; s < 4 && problem.isEmpty(); ++s) {
+                        const auto legal = game->legalActions(s);
+                        // Every action of short lists; a spread of the long discard lists.
+                        const std::size_t step = legal.size() > 24 ? legal.size() / 12 : 1;
+                        for (std::size_t i = 0; i < legal.size(); i += step)
+                            if (!game->clone()->apply(s, legal[i]).ok())
+                                problem = QString("legal '%1' refused").arg(legal[i].c_str());
+                    }
+                });
+            QVERIFY2(result.error.empty(), result.error.c_str());
+            QVERIFY2(problem.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(problem)));
+            int wonHu = 0;
+            for (const Event& e : game->events()) {
+                if (e.type == "trick") wonHu += e.values[0];
+                if (e.type == "hand-end") {
+                    QCOMPARE(e.values[0] + e.values[1] + e.values[2] + e.values[3], 0);
+                    wonHu = 0;
+                }
+                if (e.type == "no-winner") {
+                    QCOMPARE(wonHu, 12); // played out: 12 hu in all
+                    ++handsPlayedOut;
+                }
+            }
+            int total = 0;
+            for (int v : game->scores())
+                total += v;
+            QCOMPARE(total, 0);
+            Q_UNUSED(handsPlayedOut);
+        }
+    }
+
+    void stateRoundTripsThroughJson() {
+        auto game = newMatch(17);
+        RandomBot bot;
+        std::vector<Bot*> bots(4, &bot);
+        Rng rng(17);
+        int checked = 0;
+        autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
+            if (checked++ % 7) return;
+            const QJsonObject saved = info().save(*game);
+            QString error;
+            auto restored = info().load(saved, &error);
+            QVERIFY2(restored, qPrintable(error));
+            QCOMPARE(info().save(*restored), saved);
+            QVERIFY(static_cast<HakkaGame&>(*restored).parts() == game->parts());
+        });
+        QVERIFY(checked > 100);
+    }
+
+    void corruptStatesAreRefused() {
+        auto game = newMatch(2);
+        const int d = game->parts().dealer;
+        QVERIFY(game->apply(d, "call").ok());
+        const QJsonObject good = info().save(*game);
+        const QJsonValue junk[] = {QJsonValue(),
+                                   QJsonValue(-3),
+                                   QJsonValue(77),
+                                   QJsonValue("S1"),
+                                   QJsonValue(QJsonArray{"S1", "S1"}),
+                                   QJsonValue(QJsonObject{}),
+                                   QJsonValue(QJsonArray{QJsonArray{"S1"}, 1, 2, 3})};
+        for (const QString& key : good.keys())
+            for (const QJsonValue& value : junk) {
+                QJsonObject bad = good;
+                bad[key] = value;
+                QString why;
+                auto loaded = info().load(bad, &why);
+                if (!loaded) {
+                    QVERIFY(!why.isEmpty());
+                    continue;
+                }
+                RandomBot bot;
+                std::vector<Bot*> bots(4, &bot);
+                Rng rng(1);
+                QVERIFY2(autoplay(*loaded, bots, rng, 100000).error.empty(), qPrintable(key));
+            }
+    }
+
+    void basicBotBeatsRandom() {
+        const auto basic = info().basicBot();
+        RandomBot random;
+        long long basicTotal = 0;
+        for (std::uint64_t seed = 1; seed <= 100; ++seed) {
+            auto game = newMatch(seed);
+            const int seat = int(seed % 4);
+            std::vector<Bot*> bots(4, &random);
+            bots[std::size_t(seat)] = basic.get();
+            Rng rng(seed);
+            autoplay(*game, bots, rng);
+            basicTotal += game->scores()[std::size_t(seat)];
+        }
+        QVERIFY2(basicTotal > 0, qPrintable(QString::number(basicTotal)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestHakkaGame)
+#include "tst_hakka_game.moc"
