@@ -149,8 +149,8 @@ void HakkaGame::deal(std::optional<Hands> given) {
         log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
-std::string HakkaGame::phase() const {
-    switch (p_.phase) {
+const char* phaseName(Phase phase) {
+    switch (phase) {
     case Phase::Bidding:
         return "bidding";
     case Phase::Lead:
@@ -160,7 +160,11 @@ std::string HakkaGame::phase() const {
     case Phase::Over:
         return "match-over";
     }
-    return {};
+    return "";
+}
+
+std::string HakkaGame::phase() const {
+    return phaseName(p_.phase);
 }
 
 std::vector<Move> HakkaGame::legalMoves(int seat) const {

@@ -12,6 +12,7 @@
 namespace paiju::hakka {
 
 enum class Phase : std::uint8_t { Bidding, Lead, Follow, Over };
+const char* phaseName(Phase phase); // as phase() reports it and saved states store it
 
 // One move of a seat, as the engine reasons about it; the text notation (docs/notation.md) is
 // only its outside form.

@@ -27,20 +27,6 @@ template <std::size_t N> QJsonArray maskArray(const std::array<Mask, N>& masks) 
     return out;
 }
 
-const char* phaseName(Phase phase) {
-    switch (phase) {
-    case Phase::Bidding:
-        return "bidding";
-    case Phase::Lead:
-        return "lead";
-    case Phase::Follow:
-        return "follow";
-    case Phase::Over:
-        return "match-over";
-    }
-    return "";
-}
-
 QJsonObject saveHakka(const GameState& base) {
     const auto& p = static_cast<const HakkaGame&>(base).parts();
     return QJsonObject{{"game", "hakka"},
