@@ -38,9 +38,12 @@ int main(int argc, char* argv[]) {
     }
     const QString command = args.takeAt(1);
     args[0] = args[0] + QLatin1Char(' ') + command;
-    if (command == QLatin1String("simulate")) return paiju::cli::simulate(args, out, err);
-    if (command == QLatin1String("replay")) return paiju::cli::replay(args, out, err);
-    if (command == QLatin1String("legal")) return paiju::cli::legal(args, out, err);
+    if (command == QLatin1String("simulate"))
+        return paiju::cli::simulate(args, out, err);
+    if (command == QLatin1String("replay"))
+        return paiju::cli::replay(args, out, err);
+    if (command == QLatin1String("legal"))
+        return paiju::cli::legal(args, out, err);
     err << "paiju-cli: unknown command '" << command << "'\n\n" << usage;
     return 1;
 }

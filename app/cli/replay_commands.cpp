@@ -69,9 +69,11 @@ int replay(const QStringList& arguments, QTextStream& out, QTextStream& err) {
     parser.addOption(
         {QStringLiteral("full"),
          QStringLiteral("also print the full state, in the form of a 'position' start")});
-    if (!parse(parser, arguments, err)) return usageExit(parser);
+    if (!parse(parser, arguments, err))
+        return usageExit(parser);
     auto run = load(parser.positionalArguments().front(), err);
-    if (!run) return 2;
+    if (!run)
+        return 2;
     const GameInfo& game = *findGame(run->state->gameId());
     out << QJsonDocument(replayReport(game, *run->state, parser.isSet("full")))
                .toJson(QJsonDocument::Indented);
@@ -85,7 +87,8 @@ int legal(const QStringList& arguments, QTextStream& out, QTextStream& err) {
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("replay file (JSON)"));
     parser.addOption(
         {QStringLiteral("seat"), QStringLiteral("the seat, from 0"), QStringLiteral("N")});
-    if (!parse(parser, arguments, err)) return usageExit(parser);
+    if (!parse(parser, arguments, err))
+        return usageExit(parser);
     bool ok = false;
     const int seat = parser.value("seat").toInt(&ok);
     if (!parser.isSet("seat") || !ok) {
@@ -93,7 +96,8 @@ int legal(const QStringList& arguments, QTextStream& out, QTextStream& err) {
         return 1;
     }
     auto run = load(parser.positionalArguments().front(), err);
-    if (!run) return 2;
+    if (!run)
+        return 2;
     if (seat < 0 || seat >= run->state->seatCount()) {
         err << "paiju-cli: the game has seats 0 to " << run->state->seatCount() - 1 << "\n";
         return 2;

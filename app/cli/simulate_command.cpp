@@ -57,7 +57,8 @@ int simulate(const QStringList& arguments, QTextStream& out, QTextStream& err) {
     const std::uint64_t seed = parser.value("seed").toULongLong(&ok);
     int games = ok ? parser.value("games").toInt(&ok) : 0;
     int seats = game->defaultSeats;
-    if (ok && parser.isSet("seats")) seats = parser.value("seats").toInt(&ok);
+    if (ok && parser.isSet("seats"))
+        seats = parser.value("seats").toInt(&ok);
     if (!ok || games < 1) {
         err << "paiju-cli simulate: --seed, --games and --seats take whole numbers\n";
         return 1;

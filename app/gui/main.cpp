@@ -22,6 +22,7 @@ int main(int argc, char* argv[]) {
     paiju::gui::MainWindow window;
     window.resize(1280, 800);
     window.show();
-    if (parser.isSet("screenshot")) window.saveScreenshotAndQuit(parser.value("screenshot"));
+    if (parser.isSet("screenshot"))
+        window.saveScreenshotAndQuit(parser.value("screenshot"));
     return QApplication::exec();
 }

@@ -16,7 +16,8 @@ AutoplayResult autoplay(GameState& state, const std::vector<Bot*>& bots, Rng& rn
             return false;
         }
         ++result.actions;
-        if (onAction) onAction(seat, action);
+        if (onAction)
+            onAction(seat, action);
         return true;
     };
     while (!state.isTerminal()) {
@@ -40,7 +41,8 @@ AutoplayResult autoplay(GameState& state, const std::vector<Bot*>& bots, Rng& rn
             }
             action = legal.front();
         }
-        if (!act(seat, action)) return result;
+        if (!act(seat, action))
+            return result;
     }
     return result;
 }

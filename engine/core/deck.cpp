@@ -12,7 +12,8 @@ Deck::Deck(std::string id, std::vector<std::string> typeTokens, int copies)
 
 std::optional<int> Deck::parseType(std::string_view token) const {
     for (std::size_t i = 0; i < tokens_.size(); ++i)
-        if (tokens_[i] == token) return static_cast<int>(i);
+        if (tokens_[i] == token)
+            return static_cast<int>(i);
     return std::nullopt;
 }
 
@@ -26,7 +27,8 @@ std::vector<Card> Deck::cards() const {
 std::string Deck::format(const std::vector<Card>& cards) const {
     std::string text;
     for (Card c : cards) {
-        if (!text.empty()) text += ' ';
+        if (!text.empty())
+            text += ' ';
         text += token(c);
     }
     return text;
@@ -36,7 +38,8 @@ std::optional<std::vector<int>> Deck::parseTypes(std::string_view text) const {
     std::vector<int> types;
     for (std::string_view word : splitWords(text)) {
         auto type = parseType(word);
-        if (!type) return std::nullopt;
+        if (!type)
+            return std::nullopt;
         types.push_back(*type);
     }
     return types;
@@ -51,7 +54,8 @@ std::vector<std::string_view> splitWords(std::string_view text) {
         std::size_t start = i;
         while (i < text.size() && text[i] != ' ' && text[i] != '\t' && text[i] != '\n')
             ++i;
-        if (i > start) words.push_back(text.substr(start, i - start));
+        if (i > start)
+            words.push_back(text.substr(start, i - start));
     }
     return words;
 }

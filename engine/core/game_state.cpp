@@ -4,7 +4,8 @@ namespace paiju {
 
 std::string GameState::randomLegalAction(int seat, Rng& rng) const {
     const auto legal = legalActions(seat);
-    if (legal.empty()) return {};
+    if (legal.empty())
+        return {};
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
@@ -13,10 +14,12 @@ std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {
     auto start = all.end();
     while (start != all.begin() && (start - 1)->type != "deal")
         --start;
-    if (start != all.begin()) --start;
+    if (start != all.begin())
+        --start;
     std::vector<Event> visible;
     for (auto it = start; it != all.end(); ++it)
-        if (it->visibleFor(seat)) visible.push_back(*it);
+        if (it->visibleFor(seat))
+            visible.push_back(*it);
     return visible;
 }
 

@@ -16,7 +16,8 @@ std::vector<int> MatchLedger::places() const {
     std::vector<int> place(totals_.size(), 1);
     for (std::size_t i = 0; i < totals_.size(); ++i)
         for (std::size_t j = 0; j < totals_.size(); ++j)
-            if (totals_[j] > totals_[i]) ++place[i];
+            if (totals_[j] > totals_[i])
+                ++place[i];
     return place;
 }
 

@@ -12,7 +12,8 @@ std::optional<int> toInt(const std::string& text) {
     int value = 0;
     const char* end = text.data() + text.size();
     auto [ptr, ec] = std::from_chars(text.data(), end, value);
-    if (ec != std::errc() || ptr != end || text.empty()) return std::nullopt;
+    if (ec != std::errc() || ptr != end || text.empty())
+        return std::nullopt;
     return value;
 }
 
@@ -22,16 +23,19 @@ std::optional<std::string> OptionSpec::check(const std::string& value) const {
     switch (kind) {
     case Kind::Integer: {
         auto number = toInt(value);
-        if (!number) return "'" + value + "' is not a whole number";
+        if (!number)
+            return "'" + value + "' is not a whole number";
         if (*number < minimum || *number > maximum)
             return "must be between " + std::to_string(minimum) + " and " + std::to_string(maximum);
         return std::nullopt;
     }
     case Kind::Flag:
-        if (value == "true" || value == "false") return std::nullopt;
+        if (value == "true" || value == "false")
+            return std::nullopt;
         return "must be true or false";
     case Kind::Choice:
-        if (std::find(choices.begin(), choices.end(), value) != choices.end()) return std::nullopt;
+        if (std::find(choices.begin(), choices.end(), value) != choices.end())
+            return std::nullopt;
         std::string list;
         for (const auto& c : choices)
             list += (list.empty() ? "" : ", ") + c;
@@ -50,11 +54,13 @@ std::optional<Options> Options::resolve(const std::vector<OptionSpec>& specs,
         auto spec = std::find_if(specs.begin(), specs.end(),
                                  [&](const OptionSpec& s) { return s.key == key; });
         if (spec == specs.end()) {
-            if (error) *error = "unknown option '" + key + "'";
+            if (error)
+                *error = "unknown option '" + key + "'";
             return std::nullopt;
         }
         if (auto problem = spec->check(value)) {
-            if (error) *error = "option '" + key + "' " + *problem;
+            if (error)
+                *error = "option '" + key + "' " + *problem;
             return std::nullopt;
         }
         values[key] = value;
@@ -64,7 +70,8 @@ std::optional<Options> Options::resolve(const std::vector<OptionSpec>& specs,
 
 int Options::integer(const std::string& key) const {
     auto number = toInt(text(key));
-    if (!number) throw std::logic_error("option " + key + " is not an integer");
+    if (!number)
+        throw std::logic_error("option " + key + " is not an integer");
     return *number;
 }
 
@@ -74,7 +81,8 @@ bool Options::flag(const std::string& key) const {
 
 const std::string& Options::text(const std::string& key) const {
     auto it = values_.find(key);
-    if (it == values_.end()) throw std::logic_error("option " + key + " was not resolved");
+    if (it == values_.end())
+        throw std::logic_error("option " + key + " was not resolved");
     return it->second;
 }
 

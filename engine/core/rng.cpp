@@ -30,7 +30,8 @@ Rng::Rng(std::uint64_t seed) {
 Rng Rng::fromState(const State& state) {
     Rng rng;
     rng.s_ = state;
-    if (state == State{}) rng.s_[0] = 1; // the all-zero state is a fixed point of xoshiro
+    if (state == State{})
+        rng.s_[0] = 1; // the all-zero state is a fixed point of xoshiro
     return rng;
 }
 
@@ -47,7 +48,8 @@ std::uint64_t Rng::next() {
 }
 
 std::uint32_t Rng::below(std::uint32_t bound) {
-    if (bound <= 1) return 0;
+    if (bound <= 1)
+        return 0;
     auto draw = [this] { return static_cast<std::uint32_t>(next() >> 32); };
     std::uint64_t m = std::uint64_t{draw()} * bound;
     auto low = static_cast<std::uint32_t>(m);

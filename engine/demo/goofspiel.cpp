@@ -78,7 +78,8 @@ std::string Goofspiel::phase() const {
 
 std::vector<std::string> Goofspiel::legalActions(int seat) const {
     std::vector<std::string> legal;
-    if (over_ || seat < 0 || seat >= seats_ || bids_[idx(seat)]) return legal;
+    if (over_ || seat < 0 || seat >= seats_ || bids_[idx(seat)])
+        return legal;
     for (Card c : hands_[idx(seat)])
         legal.push_back("bid " + goofDeck().token(c));
     return legal;
@@ -88,16 +89,19 @@ std::vector<int> Goofspiel::awaiting() const {
     std::vector<int> seats;
     if (!over_)
         for (int s = 0; s < seats_; ++s)
-            if (!bids_[idx(s)]) seats.push_back(s);
+            if (!bids_[idx(s)])
+                seats.push_back(s);
     return seats;
 }
 
 ApplyResult Goofspiel::apply(int seat, std::string_view action) {
-    if (over_) return ApplyResult::failure("the match is over");
+    if (over_)
+        return ApplyResult::failure("the match is over");
     if (seat < 0 || seat >= seats_)
         return ApplyResult::failure("there is no seat " + std::to_string(seat));
     const auto words = splitWords(action);
-    if (words.size() != 2 || words[0] != "bid") return ApplyResult::failure("expected 'bid CARD'");
+    if (words.size() != 2 || words[0] != "bid")
+        return ApplyResult::failure("expected 'bid CARD'");
     if (bids_[idx(seat)])
         return ApplyResult::failure("seat " + std::to_string(seat) + " has already bid");
     const auto type = goofDeck().parseType(words[1]);
@@ -171,13 +175,15 @@ void Goofspiel::endHand() {
 
 std::vector<Card> Goofspiel::knownCards(int seat) const {
     std::vector<Card> known = played_;
-    if (prize_) known.push_back(*prize_);
+    if (prize_)
+        known.push_back(*prize_);
     for (const auto& w : won_)
         known.insert(known.end(), w.begin(), w.end());
     if (seat >= 0 && seat < seats_) {
         const auto& own = hands_[idx(seat)];
         known.insert(known.end(), own.begin(), own.end());
-        if (bids_[idx(seat)]) known.push_back(*bids_[idx(seat)]);
+        if (bids_[idx(seat)])
+            known.push_back(*bids_[idx(seat)]);
     }
     return known;
 }

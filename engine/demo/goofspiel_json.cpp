@@ -44,7 +44,8 @@ QJsonObject saveGoofspiel(const GameState& base) {
 
 // Reads a card that may be null (no prize turned, no bid placed).
 std::optional<Card> optionalCard(json::Reader& in, const QJsonValue& v, std::vector<int>& pool) {
-    if (v.isNull() || v.isUndefined()) return std::nullopt;
+    if (v.isNull() || v.isUndefined())
+        return std::nullopt;
     auto cards = in.cards(QJsonObject{{"card", QJsonArray{v}}}, "card", D, pool);
     return cards.empty() ? std::nullopt : std::optional<Card>(cards.front());
 }
@@ -53,11 +54,13 @@ std::unique_ptr<GameState> loadGoofspiel(const QJsonObject& root, QString* error
     json::Reader in(root);
     const GameInfo& info = *findGame("goofspiel");
     Goofspiel::Parts p;
-    if (in.text(root, "game") != "goofspiel") in.fail("'game' must be goofspiel");
+    if (in.text(root, "game") != "goofspiel")
+        in.fail("'game' must be goofspiel");
     p.seats = in.integer(root, "seats", info.minSeats, info.maxSeats);
     std::string problem;
     auto options = Options::resolve(info.options, in.options(root, "options").values(), &problem);
-    if (!options) in.fail(QString::fromStdString(problem));
+    if (!options)
+        in.fail(QString::fromStdString(problem));
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
@@ -96,7 +99,8 @@ std::unique_ptr<GameState> loadGoofspiel(const QJsonObject& root, QString* error
     };
     std::vector<Card> all = p.prizeStock;
     all.insert(all.end(), p.played.begin(), p.played.end());
-    if (p.prize) all.push_back(*p.prize);
+    if (p.prize)
+        all.push_back(*p.prize);
     for (int s = 0; s < p.seats; ++s) {
         auto i = static_cast<std::size_t>(s);
         for (Card c : p.hands[i])
@@ -109,14 +113,16 @@ std::unique_ptr<GameState> loadGoofspiel(const QJsonObject& root, QString* error
                 in.fail(QStringLiteral("seat %1 won a card that is not a prize").arg(s));
         all.insert(all.end(), p.hands[i].begin(), p.hands[i].end());
         all.insert(all.end(), p.won[i].begin(), p.won[i].end());
-        if (p.bids[i]) all.push_back(*p.bids[i]);
+        if (p.bids[i])
+            all.push_back(*p.bids[i]);
     }
     if (static_cast<int>(all.size()) != n * (p.seats + 1) ||
         !std::all_of(all.begin(), all.end(), inPlay))
         in.fail("the cards in the state are not exactly the cards of the hand");
     if (static_cast<int>(p.handPoints.size()) != p.seats)
         in.fail("'handPoints' must have one entry per seat");
-    if (in.ok() && !p.over && !p.prize) in.fail("a match in play must have a prize turned up");
+    if (in.ok() && !p.over && !p.prize)
+        in.fail("a match in play must have a prize turned up");
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
@@ -183,7 +189,8 @@ class GoofspielBot final : public Bot {
 public:
     std::string choose(const GameState& state, int seat, Rng&) override {
         const auto& g = static_cast<const Goofspiel&>(state);
-        if (!g.prize() || g.bid(seat) || g.hand(seat).empty()) return {};
+        if (!g.prize() || g.bid(seat) || g.hand(seat).empty())
+            return {};
         const int target = Goofspiel::valueOf(*g.prize());
         Card best = g.hand(seat).front();
         auto cost = [&](Card c) {
@@ -191,7 +198,8 @@ public:
             return v >= target ? v - target : 2 * (target - v) + 13;
         };
         for (Card c : g.hand(seat))
-            if (cost(c) < cost(best)) best = c;
+            if (cost(c) < cost(best))
+                best = c;
         return "bid " + D.token(best);
     }
 };

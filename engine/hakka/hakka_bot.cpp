@@ -10,7 +10,8 @@ namespace {
 
 // How much a card is worth keeping: elders most, then by suit and value.
 int keepValue(int card, Mask elders) {
-    if (elders & bit(card)) return 1000;
+    if (elders & bit(card))
+        return 1000;
     return suitRank(suitOf(card)) * 10 + valueOf(card);
 }
 
@@ -37,7 +38,8 @@ Mask weakest(Mask hand, int k, Mask elders) {
 std::string HakkaBot::choose(const GameState& state, int seat, Rng&) {
     const auto& game = static_cast<const HakkaGame&>(state);
     const auto& p = game.parts();
-    if (p.turn != seat || p.phase == Phase::Over) return {};
+    if (p.turn != seat || p.phase == Phase::Over)
+        return {};
     const Mask hand = p.hands[static_cast<std::size_t>(seat)];
     const Mask elders = elderMask(p.faceUp);
     const auto moves = game.legalMoves(seat);
@@ -48,7 +50,8 @@ std::string HakkaBot::choose(const GameState& state, int seat, Rng&) {
         return call ? "call" : "pass";
     }
     if (p.phase == Phase::Lead) {
-        if (p.mayDeclare) return "declare";
+        if (p.mayDeclare)
+            return "declare";
         // Cards this seat has not seen: another hand, the dummy's card or a face-down discard.
         const Mask unseen =
             allCards & ~hand & ~p.faceUp & ~p.discarded[static_cast<std::size_t>(seat)];
@@ -70,7 +73,8 @@ std::string HakkaBot::choose(const GameState& state, int seat, Rng&) {
         return moveText({Move::Type::Discard, weakest(hand, count(p.current), elders)});
     const Move* cheapest = &moves.front();
     for (const Move& m : moves)
-        if (keepValue(m.cards, elders) < keepValue(cheapest->cards, elders)) cheapest = &m;
+        if (keepValue(m.cards, elders) < keepValue(cheapest->cards, elders))
+            cheapest = &m;
     return moveText(*cheapest);
 }
 

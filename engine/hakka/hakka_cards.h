@@ -34,8 +34,13 @@ constexpr int cardAt(int suit, int value) {
 constexpr int suitRank(int suit) {
     return suit == noSuit ? 0 : 4 - suit;
 }
-inline int count(Mask m) {
-    return std::popcount(m);
+// Written out: without a target flag for the instruction, std::popcount becomes a library call,
+// and counting is on the hot path of every move generation.
+constexpr int count(Mask m) {
+    m = m - ((m >> 1) & 0x5555555555555555ULL);
+    m = (m & 0x3333333333333333ULL) + ((m >> 2) & 0x3333333333333333ULL);
+    m = (m + (m >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
+    return static_cast<int>((m * 0x0101010101010101ULL) >> 56);
 }
 
 // The five 1s of Five Tigers (§5).

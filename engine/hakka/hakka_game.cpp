@@ -8,11 +8,26 @@ namespace {
 
 std::string cardsText(Mask m) {
     std::string text;
-    for (Card c : cardsOf(m)) {
-        if (!text.empty()) text += ' ';
-        text += hakkaDeck().token(c);
+    text.reserve(static_cast<std::size_t>(3 * count(m)));
+    for (; m; m &= m - 1) {
+        if (!text.empty())
+            text += ' ';
+        text += hakkaDeck().token(static_cast<Card>(std::countr_zero(m)));
     }
     return text;
+}
+
+// `S9`, `G1`, `Y1` …: decoded directly rather than searched among the deck's tokens.
+std::optional<int> parseCard(std::string_view token) {
+    static constexpr std::string_view suits = "SGZX";
+    if (token.size() != 2 || token[1] < '1' || token[1] > '9')
+        return std::nullopt;
+    if (token == "Y1")
+        return yun;
+    const auto suit = suits.find(token[0]);
+    if (suit == std::string_view::npos)
+        return std::nullopt;
+    return cardAt(static_cast<int>(suit), token[1] - '0');
 }
 
 std::string seatName(int seat) {
@@ -65,7 +80,7 @@ std::optional<Move> parseMove(std::string_view text, std::string* error) {
         return std::nullopt;
     }
     for (std::size_t i = 1; i < words.size(); ++i) {
-        auto type = hakkaDeck().parseType(words[i]);
+        auto type = parseCard(words[i]);
         if (!type) {
             *error = "unknown card '" + std::string(words[i]) + "'";
             return std::nullopt;
@@ -169,14 +184,16 @@ std::string HakkaGame::phase() const {
 
 std::vector<Move> HakkaGame::legalMoves(int seat) const {
     std::vector<Move> moves;
-    if (seat != p_.turn || p_.phase == Phase::Over) return moves;
+    if (seat != p_.turn || p_.phase == Phase::Over)
+        return moves;
     const Mask hand = p_.hands[idx(seat)];
     switch (p_.phase) {
     case Phase::Bidding:
         moves = {{Move::Type::Call, 0}, {Move::Type::Pass, 0}};
         break;
     case Phase::Lead:
-        if (p_.mayDeclare) moves.push_back({Move::Type::Declare, 0});
+        if (p_.mayDeclare)
+            moves.push_back({Move::Type::Declare, 0});
         for (Mask m : legalLeads(hand, p_.faceUp, seat == p_.privileged))
             moves.push_back({Move::Type::Play, m});
         break;
@@ -204,8 +221,10 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
     case Phase::Bidding:
         return move.type == Move::Type::Call || move.type == Move::Type::Pass;
     case Phase::Lead:
-        if (move.type == Move::Type::Declare) return p_.mayDeclare;
-        if (move.type != Move::Type::Play) return false;
+        if (move.type == Move::Type::Declare)
+            return p_.mayDeclare;
+        if (move.type != Move::Type::Play)
+            return false;
         if (count(move.cards) == 1) {
             const auto leads = legalLeads(hand, p_.faceUp, seat == p_.privileged);
             return std::find(leads.begin(), leads.end(), move.cards) != leads.end();
@@ -213,7 +232,8 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
         return classify(move.cards).kind != Kind::Invalid;
     case Phase::Follow: {
         const bool mustBeat = !beatingPlays(hand, p_.current).empty();
-        if (move.type == Move::Type::Play) return beats(move.cards, p_.current);
+        if (move.type == Move::Type::Play)
+            return beats(move.cards, p_.current);
         return move.type == Move::Type::Discard && !mustBeat &&
                count(move.cards) == count(p_.current);
     }
@@ -223,14 +243,13 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
     return false;
 }
 
+// The same list in the same order as legalActions(), so the same draw picks the same action; only
+// the chosen move is written out.
 std::string HakkaGame::randomLegalAction(int seat, Rng& rng) const {
-    if (seat != p_.turn || p_.phase != Phase::Follow ||
-        !beatingPlays(p_.hands[idx(seat)], p_.current).empty())
-        return GameState::randomLegalAction(seat, rng);
-    // Discards: a uniform k-subset, drawn the way the listed choices would be counted.
-    const auto choices = discardChoices(p_.hands[idx(seat)], count(p_.current));
-    return moveText(
-        {Move::Type::Discard, choices[rng.below(static_cast<std::uint32_t>(choices.size()))]});
+    const auto moves = legalMoves(seat);
+    if (moves.empty())
+        return {};
+    return moveText(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
 }
 
 std::vector<std::string> HakkaGame::legalActions(int seat) const {
@@ -241,19 +260,22 @@ std::vector<std::string> HakkaGame::legalActions(int seat) const {
 }
 
 std::vector<int> HakkaGame::awaiting() const {
-    if (p_.phase == Phase::Over) return {};
+    if (p_.phase == Phase::Over)
+        return {};
     return {p_.turn};
 }
 
 ApplyResult HakkaGame::apply(int seat, std::string_view action) {
     std::string error;
     auto move = parseMove(action, &error);
-    if (!move) return ApplyResult::failure(error);
+    if (!move)
+        return ApplyResult::failure(error);
     return play(seat, *move);
 }
 
 ApplyResult HakkaGame::play(int seat, const Move& move) {
-    if (p_.phase == Phase::Over) return ApplyResult::failure("the match is over");
+    if (p_.phase == Phase::Over)
+        return ApplyResult::failure("the match is over");
     if (seat < 0 || seat >= hakka::seats)
         return ApplyResult::failure("there is no seat " + std::to_string(seat));
     if (seat != p_.turn)
@@ -416,7 +438,8 @@ void HakkaGame::settleHand(std::optional<Settlement> s, std::vector<std::string>
 
 std::vector<Card> HakkaGame::knownCards(int seat) const {
     Mask known = p_.faceUp | p_.revealed;
-    if (seat >= 0 && seat < hakka::seats) known |= p_.hands[idx(seat)] | p_.discarded[idx(seat)];
+    if (seat >= 0 && seat < hakka::seats)
+        known |= p_.hands[idx(seat)] | p_.discarded[idx(seat)];
     return cardsOf(known);
 }
 

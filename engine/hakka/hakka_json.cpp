@@ -90,7 +90,8 @@ std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
     json::Reader in(root);
     const GameInfo& info = *findGame("hakka");
     HakkaGame::Parts p;
-    if (in.text(root, "game") != "hakka") in.fail("'game' must be hakka");
+    if (in.text(root, "game") != "hakka")
+        in.fail("'game' must be hakka");
     std::string problem;
     auto options = Options::resolve(info.options, in.options(root, "options").values(), &problem);
     if (!options)
@@ -106,7 +107,8 @@ std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
             p.phase = ph;
             known = true;
         }
-    if (in.ok() && !known) in.fail("'phase' must be bidding, lead, follow or match-over");
+    if (in.ok() && !known)
+        in.fail("'phase' must be bidding, lead, follow or match-over");
     p.dealer = in.integer(root, "dealer", 0, 3);
     p.passCount = in.integer(root, "passCount", 0, 4 * 99);
     p.handNumber = in.integer(root, "handNumber", 1, 1000000);
@@ -154,10 +156,13 @@ std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
     if ((p.current & ~p.trickFaceUp) || (p.trickFaceUp & ~p.faceUp))
         return fail("the trick's cards must be face up");
     if (p.phase == Phase::Over) {
-        if (p.turn != -1) return fail("a finished match has no seat to act");
+        if (p.turn != -1)
+            return fail("a finished match has no seat to act");
     } else {
-        if (p.turn < 0 || p.turn == dummySeat) return fail("'turn' must be an active seat");
-        if (held == 0) return fail("the active players have no cards left");
+        if (p.turn < 0 || p.turn == dummySeat)
+            return fail("'turn' must be an active seat");
+        if (held == 0 && p.phase != Phase::Follow)
+            return fail("the active players have no cards left");
     }
     if (p.phase == Phase::Follow) {
         if (!p.current || p.best < 0 || p.leader < 0 || p.leader == dummySeat ||
@@ -166,7 +171,8 @@ std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
         if (count(p.hands[static_cast<std::size_t>(p.turn)]) < count(p.current))
             return fail("the seat to follow holds too few cards");
     }
-    if (p.caller == dummySeat || p.privileged == dummySeat) return fail("the dummy does not bid");
+    if (p.caller == dummySeat || p.privileged == dummySeat)
+        return fail("the dummy does not bid");
     return std::make_unique<HakkaGame>(std::move(p));
 }
 
@@ -177,7 +183,8 @@ std::unique_ptr<GameState> hakkaFromDeal(const Setup& setup, const QJsonObject& 
     auto pool = json::fullPool(D);
     HakkaGame::Hands hands{};
     readMasks(in, deal, "hands", hands, &pool);
-    if (in.ok() && !json::poolEmpty(pool)) in.fail("'hands' must hold each of the 37 cards once");
+    if (in.ok() && !json::poolEmpty(pool))
+        in.fail("'hands' must hold each of the 37 cards once");
     for (int s = 0; in.ok() && s < seats; ++s) {
         const int want = s == (dealer + 2) % seats ? 1 : 12;
         if (count(hands[static_cast<std::size_t>(s)]) != want)

@@ -1,5 +1,7 @@
 #include "hakka_rules.h"
 
+#include <array>
+
 namespace paiju::hakka {
 
 namespace {
@@ -8,34 +10,42 @@ constexpr Mask suitMask(int suit) {
     return Mask{0x1ff} << (suit * 9);
 }
 
+constexpr Mask valueMask(int value) {
+    return bit(cardAt(0, value)) | bit(cardAt(1, value)) | bit(cardAt(2, value)) |
+           bit(cardAt(3, value));
+}
+
+// 各一 ranks between 各八 (16) and 各九 (18).
 int setRank(int value) {
     return value == 1 ? 17 : 2 * value;
-} // 各一 between 各八 (16) and 各九 (18)
+}
 
 bool isPermanentElder(int card) {
     return card == cardAt(0, 1) || card == cardAt(3, 1) || card == yun;
 }
 
-// Calls `emit` with every k-subset of `m`.
+// Calls `emit` with every k-subset of `m`, in increasing order of the subsets' positions
+// (Gosper's hack over the indices of the cards in `m`); no allocation.
 template <class F> void forEachSubset(Mask m, int k, F&& emit) {
-    const auto cards = cardsOf(m);
-    const int n = static_cast<int>(cards.size());
-    if (k < 0 || k > n) return;
-    std::vector<int> pick(static_cast<std::size_t>(k));
-    for (int i = 0; i < k; ++i)
-        pick[static_cast<std::size_t>(i)] = i;
-    while (true) {
-        Mask s = 0;
-        for (int i : pick)
-            s |= bit(cards[static_cast<std::size_t>(i)]);
-        emit(s);
-        int i = k - 1;
-        while (i >= 0 && pick[static_cast<std::size_t>(i)] == n - k + i)
-            --i;
-        if (i < 0) return;
-        ++pick[static_cast<std::size_t>(i)];
-        for (int j = i + 1; j < k; ++j)
-            pick[static_cast<std::size_t>(j)] = pick[static_cast<std::size_t>(j - 1)] + 1;
+    std::array<int, cardCount> cards{};
+    int n = 0;
+    for (Mask rest = m; rest; rest &= rest - 1)
+        cards[static_cast<std::size_t>(n++)] = std::countr_zero(rest);
+    if (k < 0 || k > n)
+        return;
+    if (k == 0) {
+        emit(Mask{0});
+        return;
+    }
+    const std::uint64_t end = std::uint64_t{1} << n;
+    for (std::uint64_t pick = (std::uint64_t{1} << k) - 1; pick < end;) {
+        Mask subset = 0;
+        for (std::uint64_t p = pick; p; p &= p - 1)
+            subset |= bit(cards[static_cast<std::size_t>(std::countr_zero(p))]);
+        emit(subset);
+        const std::uint64_t low = pick & (~pick + 1);
+        const std::uint64_t ripple = pick + low;
+        pick = ripple | (((ripple ^ pick) >> 2) / low);
     }
 }
 
@@ -44,10 +54,12 @@ void addRuns(Mask hand, std::vector<Mask>& out, int onlyLength = 0) {
         for (int low = 1; low <= 7; ++low) {
             Mask run = 0;
             for (int high = low; high <= 9; ++high) {
-                if (!(hand & bit(cardAt(suit, high)))) break;
+                if (!(hand & bit(cardAt(suit, high))))
+                    break;
                 run |= bit(cardAt(suit, high));
                 const int length = high - low + 1;
-                if (length >= 3 && (onlyLength == 0 || length == onlyLength)) out.push_back(run);
+                if (length >= 3 && (onlyLength == 0 || length == onlyLength))
+                    out.push_back(run);
             }
         }
 }
@@ -71,19 +83,20 @@ Combo classify(Mask group) {
         const int card = std::countr_zero(group);
         return {Kind::Single, 1, suitOf(card), valueOf(card)};
     }
-    if (n < 3 || (group & bit(yun)) || (group & ~allCards)) return {};
-    const auto cards = cardsOf(group);
-    const int suit = suitOf(cards.front());
+    if (n < 3 || (group & bit(yun)) || (group & ~allCards))
+        return {};
+    const int lowest = std::countr_zero(group);
+    const int suit = suitOf(lowest);
     if ((group & ~suitMask(suit)) == 0) {
-        const int low = valueOf(cards.front());
-        const int high = valueOf(cards.back());
-        if (high - low + 1 == n) return {Kind::Run, n, suit, high};
+        // Consecutive values: the bits form one unbroken block.
+        if ((group >> lowest) == (Mask{1} << n) - 1)
+            return {Kind::Run, n, suit, valueOf(lowest) + n - 1};
         return {};
     }
-    const int value = valueOf(cards.front());
-    for (Card c : cards)
-        if (valueOf(c) != value) return {};
-    return {Kind::Set, n, noSuit, setRank(value)};
+    const int value = valueOf(lowest);
+    if ((group & ~valueMask(value)) == 0)
+        return {Kind::Set, n, noSuit, setRank(value)};
+    return {};
 }
 
 bool beats(const Combo& play, const Combo& current) {
@@ -94,7 +107,8 @@ bool beats(const Combo& play, const Combo& current) {
         // 一十, 一线 and 云线 are never beaten; 云线 never beats (§8.2, D12).
         const bool special = (current.rank == 1 && (current.suit == 0 || current.suit == 3)) ||
                              current.suit == noSuit;
-        if (special || play.suit == noSuit) return false;
+        if (special || play.suit == noSuit)
+            return false;
         return play.suit == current.suit && play.rank > current.rank;
     }
     case Kind::Run:
@@ -109,10 +123,12 @@ bool beats(const Combo& play, const Combo& current) {
 }
 
 bool isElder(int card, Mask faceUp) {
-    if (isPermanentElder(card)) return true;
+    if (isPermanentElder(card))
+        return true;
     const int suit = suitOf(card);
     for (int w = valueOf(card) + 1; w <= 9; ++w)
-        if (!(faceUp & bit(cardAt(suit, w)))) return false;
+        if (!(faceUp & bit(cardAt(suit, w))))
+            return false;
     return true;
 }
 
@@ -121,25 +137,27 @@ Mask elderMask(Mask faceUp) {
     for (int suit = 0; suit < 4; ++suit)
         for (int value = 9; value >= 1; --value) {
             elders |= bit(cardAt(suit, value)); // every higher card of the suit is face up
-            if (!(faceUp & bit(cardAt(suit, value)))) break;
+            if (!(faceUp & bit(cardAt(suit, value))))
+                break;
         }
     return elders;
 }
 
 std::vector<Mask> legalLeads(Mask hand, Mask faceUp, bool privileged) {
     std::vector<Mask> leads;
+    leads.reserve(32);
     const Mask elders = hand & elderMask(faceUp);
     const Mask others = hand & ~elders;
     Mask singles = hand;
     if (others) {
-        int best = -1;
-        for (Card c : cardsOf(others))
-            if (best < 0 || suitRank(suitOf(c)) > suitRank(best)) best = suitOf(c);
-        singles = others & suitMask(best);
-        if (privileged) singles |= elders;
+        // Suits are indexed strongest first and 云线 is always an elder, so the lowest card of
+        // the non-elders is in their highest suit.
+        singles = others & suitMask(suitOf(std::countr_zero(others)));
+        if (privileged)
+            singles |= elders;
     }
-    for (Card c : cardsOf(singles))
-        leads.push_back(bit(c));
+    for (Mask rest = singles; rest; rest &= rest - 1)
+        leads.push_back(rest & (~rest + 1));
     addRuns(hand, leads);
     addSets(hand, leads);
     return leads;
@@ -150,8 +168,8 @@ std::vector<Mask> beatingPlays(Mask hand, Mask current) {
     std::vector<Mask> candidates;
     switch (top.kind) {
     case Kind::Single:
-        for (Card c : cardsOf(hand))
-            candidates.push_back(bit(c));
+        for (Mask rest = hand; rest; rest &= rest - 1)
+            candidates.push_back(rest & (~rest + 1));
         break;
     case Kind::Run:
         addRuns(hand, candidates, top.size);
@@ -164,7 +182,8 @@ std::vector<Mask> beatingPlays(Mask hand, Mask current) {
     }
     std::vector<Mask> plays;
     for (Mask m : candidates)
-        if (beats(classify(m), top)) plays.push_back(m);
+        if (beats(classify(m), top))
+            plays.push_back(m);
     return plays;
 }
 
@@ -176,7 +195,8 @@ std::vector<Mask> discardChoices(Mask hand, int k) {
 
 int payFor(int hu) {
     static constexpr int table[] = {1, 2, 4, 8, 16, 32, 128}; // 6 … 12 hu
-    if (hu < 6) return 0;
+    if (hu < 6)
+        return 0;
     return table[hu > 12 ? 6 : hu - 6];
 }
 
@@ -196,7 +216,8 @@ Settlement settle(int dealer, int privileged, int winner, int w, Mask winningCar
     };
     const bool penalty = privileged >= 0 && privileged != winner;
     for (int seat = 0; seat < seats; ++seat) {
-        if (seat == winner || seat == s.dummy) continue;
+        if (seat == winner || seat == s.dummy)
+            continue;
         if (!penalty)
             pay(seat, 1);
         else if (seat == privileged)

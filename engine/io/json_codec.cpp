@@ -27,9 +27,12 @@ QJsonArray strings(const std::vector<std::string>& values) {
 
 QJsonObject event(const Event& e) {
     QJsonObject out{{"type", QString::fromStdString(e.type)}, {"seat", e.seat}};
-    if (!e.text.empty()) out["text"] = QString::fromStdString(e.text);
-    if (!e.values.empty()) out["values"] = ints(e.values);
-    if (e.visibleTo != Event::everyone) out["visibleTo"] = static_cast<qint64>(e.visibleTo);
+    if (!e.text.empty())
+        out["text"] = QString::fromStdString(e.text);
+    if (!e.values.empty())
+        out["values"] = ints(e.values);
+    if (e.visibleTo != Event::everyone)
+        out["visibleTo"] = static_cast<qint64>(e.visibleTo);
     return out;
 }
 
@@ -64,7 +67,8 @@ QJsonObject options(const Options& options) {
 std::optional<std::map<std::string, std::string>> optionValues(const QJsonValue& value,
                                                                QString* error) {
     std::map<std::string, std::string> out;
-    if (value.isUndefined() || value.isNull()) return out;
+    if (value.isUndefined() || value.isNull())
+        return out;
     if (!value.isObject()) {
         *error = QStringLiteral("'options' must be an object");
         return std::nullopt;
@@ -90,7 +94,8 @@ std::optional<std::map<std::string, std::string>> optionValues(const QJsonValue&
 }
 
 void Reader::fail(const QString& message) {
-    if (error_.isEmpty()) error_ = message;
+    if (error_.isEmpty())
+        error_ = message;
 }
 
 QJsonObject Reader::object(const QJsonObject& in, const char* key) {
@@ -220,10 +225,12 @@ std::vector<Event> Reader::events(const QJsonObject& in, const char* key, int se
         e.type = text(o, "type");
         e.seat = integer(o, "seat", -1, seats - 1);
         e.text = o.value("text").toString().toStdString();
-        if (o.contains("values")) e.values = ints(o, "values", -1000000000, 1000000000);
+        if (o.contains("values"))
+            e.values = ints(o, "values", -1000000000, 1000000000);
         if (o.contains("visibleTo"))
             e.visibleTo = static_cast<std::uint32_t>(o.value("visibleTo").toInteger());
-        if (!ok()) return {};
+        if (!ok())
+            return {};
         out.push_back(std::move(e));
     }
     return out;
@@ -243,7 +250,8 @@ MatchLedger Reader::ledger(const QJsonObject& in, const char* key, int seats) {
                      .arg(QLatin1String(key)));
         history.push_back(std::move(result));
     }
-    if (!ok()) return MatchLedger(seats, 0);
+    if (!ok())
+        return MatchLedger(seats, 0);
     return MatchLedger::restore(std::move(totals), std::move(history));
 }
 
@@ -261,7 +269,8 @@ std::vector<int> fullPool(const Deck& deck) {
 
 bool poolEmpty(const std::vector<int>& pool) {
     for (int left : pool)
-        if (left != 0) return false;
+        if (left != 0)
+            return false;
     return true;
 }
 

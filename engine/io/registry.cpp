@@ -12,7 +12,8 @@ const std::vector<GameInfo>& allGames() {
 
 const GameInfo* findGame(std::string_view id) {
     for (const auto& game : allGames())
-        if (game.id == id) return &game;
+        if (game.id == id)
+            return &game;
     return nullptr;
 }
 
@@ -31,15 +32,18 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
     std::string problem;
     auto resolved = Options::resolve(game.options, options, &problem);
     if (!resolved) {
-        if (error) *error = QString::fromStdString(problem);
+        if (error)
+            *error = QString::fromStdString(problem);
         return std::nullopt;
     }
     return Setup{seats, *resolved, seed};
 }
 
 std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind) {
-    if (kind == "random") return std::make_unique<RandomBot>();
-    if (kind == "basic" && game.basicBot) return game.basicBot();
+    if (kind == "random")
+        return std::make_unique<RandomBot>();
+    if (kind == "basic" && game.basicBot)
+        return game.basicBot();
     return nullptr;
 }
 

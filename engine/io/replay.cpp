@@ -57,7 +57,8 @@ std::optional<Replay> Replay::parse(const QByteArray& bytes, QString* error) {
         return std::nullopt;
     }
     auto options = json::optionValues(root.value("options"), error);
-    if (!options) return std::nullopt;
+    if (!options)
+        return std::nullopt;
     replay.options = *options;
 
     const QJsonValue seats = root.value("seats");
@@ -163,7 +164,8 @@ QJsonObject Replay::toJson() const {
 }
 
 QString ReplayFailure::message() const {
-    if (index < 0) return QStringLiteral("cannot start the game: %1").arg(reason);
+    if (index < 0)
+        return QStringLiteral("cannot start the game: %1").arg(reason);
     return QStringLiteral("action %1 (seat %2, \"%3\") was refused: %4")
         .arg(index)
         .arg(seat)
@@ -220,7 +222,8 @@ QJsonObject replayReport(const GameInfo& game, const GameState& state, bool full
                        {"awaiting", json::ints(state.awaiting())},
                        {"legal", legal},
                        {"events", json::events(state.events())}};
-    if (full) report["state"] = game.save(state);
+    if (full)
+        report["state"] = game.save(state);
     return report;
 }
 

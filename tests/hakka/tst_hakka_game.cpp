@@ -32,8 +32,10 @@ std::vector<Mask> bruteFollow(Mask hand, Mask current) {
     for (std::uint32_t pick = 1; pick < (1u << n); ++pick) {
         Mask m = 0;
         for (int i = 0; i < n; ++i)
-            if (pick & (1u << i)) m |= bit(cards[static_cast<std::size_t>(i)]);
-        if (beats(m, current)) plays.push_back(m);
+            if (pick & (1u << i))
+                m |= bit(cards[static_cast<std::size_t>(i)]);
+        if (beats(m, current))
+            plays.push_back(m);
     }
     std::sort(plays.begin(), plays.end());
     return plays;
@@ -93,7 +95,8 @@ private slots:
         const int d = game->parts().dealer;
         QVERIFY(game->apply(d, "pass").ok());
         QVERIFY(game->apply((d + 1) % 4, "call").ok());
-        if (game->parts().handNumber != 1) QSKIP("seed 4 deals Five Tigers");
+        if (game->parts().handNumber != 1)
+            QSKIP("seed 4 deals Five Tigers");
         QCOMPARE(game->parts().privileged, (d + 1) % 4);
         QCOMPARE(game->phase(), std::string("lead"));
         QCOMPARE(game->awaiting(), std::vector<int>{d}); // D7
@@ -122,7 +125,8 @@ private slots:
             Rng rng(seed);
             autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
                 const auto& p = game->parts();
-                if (p.phase != Phase::Follow) return;
+                if (p.phase != Phase::Follow)
+                    return;
                 const Mask hand = p.hands[std::size_t(p.turn)];
                 auto generated = beatingPlays(hand, p.current);
                 std::sort(generated.begin(), generated.end());
@@ -152,7 +156,8 @@ private slots:
             int handsPlayedOut = 0;
             const AutoplayResult result =
                 autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
-                    if (!problem.isEmpty()) return;
+                    if (!problem.isEmpty())
+                        return;
                     const auto& p = game->parts();
                     Mask all = p.faceUp;
                     int placed = count(p.faceUp);
@@ -161,14 +166,16 @@ private slots:
                         placed +=
                             count(p.hands[std::size_t(s)]) + count(p.discarded[std::size_t(s)]);
                     }
-                    if (all != allCards || placed != cardCount) problem = "cards not conserved";
+                    if (all != allCards || placed != cardCount)
+                        problem = "cards not conserved";
                     for (int viewer = -1; checkObservations && viewer < 4 && problem.isEmpty();
                          ++viewer) {
                         const QJsonObject obs = info().observe(*game, viewer);
                         const QString leak = test::leakedToken(*game, viewer, obs);
                         if (!leak.isEmpty())
                             problem = QString("seat %1 sees %2").arg(viewer).arg(leak);
-                        if (viewer < 0) continue;
+                        if (viewer < 0)
+                            continue;
                         // The stars a seat sees on its hand are the brute-force elders (§7).
                         Mask shownElders = 0;
                         const QJsonObject own = obs.value("seats").toArray()[viewer].toObject();
@@ -176,8 +183,10 @@ private slots:
                             shownElders |= bit(*hakkaDeck().parseType(v.toString().toStdString()));
                         Mask brute = 0;
                         for (Card c : cardsOf(p.hands[std::size_t(viewer)]))
-                            if (isElder(c, p.faceUp)) brute |= bit(c);
-                        if (shownElders != brute) problem = "elders differ from brute force";
+                            if (isElder(c, p.faceUp))
+                                brute |= bit(c);
+                        if (shownElders != brute)
+                            problem = "elders differ from brute force";
                     }
                     for (int s = 0; s < 4 && problem.isEmpty(); ++s) {
                         const auto legal = game->legalActions(s);
@@ -192,7 +201,8 @@ private slots:
             QVERIFY2(problem.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(problem)));
             int wonHu = 0;
             for (const Event& e : game->events()) {
-                if (e.type == "trick") wonHu += e.values[0];
+                if (e.type == "trick")
+                    wonHu += e.values[0];
                 if (e.type == "hand-end") {
                     QCOMPARE(e.values[0] + e.values[1] + e.values[2] + e.values[3], 0);
                     wonHu = 0;
@@ -217,7 +227,8 @@ private slots:
         Rng rng(17);
         int checked = 0;
         autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
-            if (checked++ % 7) return;
+            if (checked++ % 7)
+                return;
             const QJsonObject saved = info().save(*game);
             QString error;
             auto restored = info().load(saved, &error);

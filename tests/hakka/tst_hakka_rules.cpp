@@ -78,7 +78,8 @@ private slots:
             const Mask faceUp = rng.next() & allCards;
             Mask brute = 0;
             for (int c = 0; c < cardCount; ++c)
-                if (isElder(c, faceUp)) brute |= bit(c);
+                if (isElder(c, faceUp))
+                    brute |= bit(c);
             QCOMPARE(elderMask(faceUp), brute);
         }
     }
@@ -87,7 +88,8 @@ private slots:
         auto singles = [](Mask hand, Mask faceUp, bool privileged) {
             Mask out = 0;
             for (Mask m : legalLeads(hand, faceUp, privileged))
-                if (count(m) == 1) out |= m;
+                if (count(m) == 1)
+                    out |= m;
             return out;
         };
         // Highest suit among non-elders is 贯: only 贯 non-elders may be led as singles.

@@ -33,7 +33,8 @@ QString leakedToken(const GameState& state, int seat, const QJsonValue& observat
     for (const QString& s : strings)
         for (const QString& word : s.split(separators, Qt::SkipEmptyParts)) {
             auto type = deck.parseType(word.toStdString());
-            if (type && !known.count(*type)) return word;
+            if (type && !known.count(*type))
+                return word;
         }
     return {};
 }
