@@ -397,6 +397,7 @@ void HakkaGame::declare(int seat, bool automatic) {
     const int w = p_.wonHu[idx(seat)] + count(elders);
     p_.winningCards[idx(seat)] |= elders;
     p_.revealed |= elders;
+    p_.mayDeclare = false;
     log("declare", seat, cardsText(elders), {w, automatic ? 1 : 0});
     const int dummyCard = std::countr_zero(p_.hands[idx(dummy())]);
     const Settlement s =

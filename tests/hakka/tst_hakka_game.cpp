@@ -188,6 +188,16 @@ private slots:
                         if (shownElders != brute)
                             problem = "elders differ from brute force";
                     }
+                    // §14.8: only the winner of the trick just played may declare.
+                    if (p.mayDeclare) {
+                        const auto& log = game->events();
+                        auto trick = std::find_if(log.rbegin(), log.rend(),
+                                                  [](const Event& e) { return e.type == "trick"; });
+                        if (trick == log.rend() || trick->seat != p.turn || !game->eligible(p.turn))
+                            problem = QString("declare offered to seat %1; last trick won by %2")
+                                          .arg(p.turn)
+                                          .arg(trick == log.rend() ? -1 : trick->seat);
+                    }
                     for (int s = 0; s < 4 && problem.isEmpty(); ++s) {
                         const auto legal = game->legalActions(s);
                         // Every action of short lists; a spread of the long discard lists.
