@@ -1,12 +1,13 @@
 #include "registry.h"
 
 #include "demo/goofspiel_info.h"
+#include "fourcolor/fourcolor_info.h"
 #include "hakka/hakka_info.h"
 
 namespace paiju {
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {goofspielInfo(), hakka::hakkaInfo()};
+    static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(), hakka::hakkaInfo()};
     return games;
 }
 

@@ -1,0 +1,48 @@
+#pragma once
+
+#include "core/deck.h"
+
+#include <array>
+#include <cstdint>
+
+// Four-color card types (rules §1.3): typeIndex = color * 7 + rank, colors R G Y W, ranks
+// K A E C H P S (General, Advisor, Elephant, Chariot, Horse, Cannon, Soldier). A physical card is
+// typeIndex * 4 + copy. Hands are reasoned about as counts of each type.
+namespace paiju::fourcolor {
+
+constexpr int colors = 4;
+constexpr int ranks = 7;
+constexpr int types = 28;
+constexpr int cardCount = 112;
+enum Rank : int { K = 0, A = 1, E = 2, C = 3, H = 4, P = 5, S = 6 };
+
+using Counts = std::array<std::uint8_t, types>;
+
+constexpr int typeOf(int color, int rank) {
+    return color * ranks + rank;
+}
+constexpr int colorOf(int type) {
+    return type / ranks;
+}
+constexpr int rankOf(int type) {
+    return type % ranks;
+}
+constexpr int typeOfCard(Card card) {
+    return card / 4;
+}
+
+inline int total(const Counts& counts) {
+    int n = 0;
+    for (auto c : counts)
+        n += c;
+    return n;
+}
+
+inline bool hasNonGeneral(const Counts& counts) {
+    for (int t = 0; t < types; ++t)
+        if (counts[static_cast<std::size_t>(t)] && rankOf(t) != K)
+            return true;
+    return false;
+}
+
+} // namespace paiju::fourcolor

@@ -1,0 +1,558 @@
+#include "fourcolor_game.h"
+
+#include <algorithm>
+
+namespace paiju::fourcolor {
+
+namespace {
+
+const Deck& D = fourColorDeck();
+
+std::string typeToken(int type) {
+    return D.typeToken(type);
+}
+
+std::string typesText(const std::vector<int>& types) {
+    std::string text;
+    for (int t : types) {
+        if (!text.empty())
+            text += ' ';
+        text += typeToken(t);
+    }
+    return text;
+}
+
+std::string cardsText(const std::vector<Card>& cards) {
+    std::vector<int> types;
+    for (Card c : cards)
+        types.push_back(typeOfCard(c));
+    return typesText(types);
+}
+
+std::string seatName(int seat) {
+    return "seat " + std::to_string(seat);
+}
+
+// Chow kinds by their notation word (§18).
+constexpr std::pair<const char*, MeldKind> chowWords[] = {
+    {"pair", MeldKind::Pair},           {"single", MeldKind::SingleGeneral},
+    {"command", MeldKind::Command},     {"field", MeldKind::Field},
+    {"soldiers3", MeldKind::Soldiers3}, {"soldiers4", MeldKind::Soldiers4}};
+
+const char* chowWord(MeldKind kind) {
+    for (const auto& [word, k] : chowWords)
+        if (k == kind)
+            return word;
+    return "?";
+}
+
+} // namespace
+
+const char* phaseName(Phase phase) {
+    switch (phase) {
+    case Phase::Discard:
+        return "discard";
+    case Phase::Claim:
+        return "claim";
+    case Phase::Over:
+        return "match-over";
+    }
+    return "";
+}
+
+const Move* findMove(const std::vector<Move>& legal, const Move& given) {
+    for (const Move& m : legal) {
+        if (m.type != given.type)
+            continue;
+        if (m.type == Move::Type::Discard && m.card != given.card)
+            continue;
+        if (m.type == Move::Type::Chow &&
+            (m.meld != given.meld ||
+             (m.meld == MeldKind::Soldiers3 && m.handTypes != given.handTypes)))
+            continue;
+        return &m;
+    }
+    return nullptr;
+}
+
+std::string moveText(const Move& move) {
+    switch (move.type) {
+    case Move::Type::Discard:
+        return "discard " + typeToken(move.card);
+    case Move::Type::Pass:
+        return "pass";
+    case Move::Type::Hu:
+        return "hu";
+    case Move::Type::Kong:
+        return "kong";
+    case Move::Type::Pung:
+        return "pung";
+    case Move::Type::Chow: {
+        std::string text = std::string("chow ") + chowWord(move.meld);
+        if (move.meld == MeldKind::Soldiers3)
+            text += " " + typesText(move.handTypes);
+        return text;
+    }
+    }
+    return {};
+}
+
+// Parses the words only; which cards a claim takes is settled against the hand by legalMoves().
+std::optional<Move> parseMove(std::string_view text, std::string* error) {
+    const auto words = splitWords(text);
+    if (words.empty()) {
+        *error = "empty action";
+        return std::nullopt;
+    }
+    Move move;
+    const std::string_view verb = words.front();
+    auto noMore = [&](std::size_t n) {
+        if (words.size() != n) {
+            *error = "'" + std::string(text) + "' has the wrong number of words";
+            return false;
+        }
+        return true;
+    };
+    if (verb == "discard") {
+        if (!noMore(2))
+            return std::nullopt;
+        auto type = D.parseType(words[1]);
+        if (!type) {
+            *error = "unknown card '" + std::string(words[1]) + "'";
+            return std::nullopt;
+        }
+        move.type = Move::Type::Discard;
+        move.card = *type;
+        return move;
+    }
+    if (verb == "pass" || verb == "hu" || verb == "kong" || verb == "pung") {
+        if (!noMore(1))
+            return std::nullopt;
+        move.type = verb == "pass"   ? Move::Type::Pass
+                    : verb == "hu"   ? Move::Type::Hu
+                    : verb == "kong" ? Move::Type::Kong
+                                     : Move::Type::Pung;
+        return move;
+    }
+    if (verb != "chow") {
+        *error = "unknown action '" + std::string(verb) + "' (discard, pass, hu, kong, pung, chow)";
+        return std::nullopt;
+    }
+    if (words.size() < 2) {
+        *error = "'chow' needs a kind: pair, single, command, field, soldiers3, soldiers4";
+        return std::nullopt;
+    }
+    move.type = Move::Type::Chow;
+    const auto kind = std::find_if(std::begin(chowWords), std::end(chowWords),
+                                   [&](const auto& w) { return words[1] == w.first; });
+    if (kind == std::end(chowWords)) {
+        *error = "unknown chow '" + std::string(words[1]) + "'";
+        return std::nullopt;
+    }
+    move.meld = kind->second;
+    if (move.meld == MeldKind::Soldiers3) {
+        if (!noMore(4))
+            return std::nullopt;
+        for (std::size_t i = 2; i < 4; ++i) {
+            auto type = D.parseType(words[i]);
+            if (!type || rankOf(*type) != S) {
+                *error = "'chow soldiers3' names two soldiers, e.g. 'chow soldiers3 GS YS'";
+                return std::nullopt;
+            }
+            move.handTypes.push_back(*type);
+        }
+        std::sort(move.handTypes.begin(), move.handTypes.end());
+    } else if (!noMore(2)) {
+        return std::nullopt;
+    }
+    return move;
+}
+
+FourColorGame::FourColorGame(const Setup& setup) {
+    p_.options = setup.options;
+    p_.seats = setup.seats;
+    p_.rng = Rng(setup.seed);
+    p_.ledger = MatchLedger(setup.seats, 10 * setup.seats); // §14
+    auto cards = D.cards();
+    shuffle(cards, p_.rng);
+    const int first = static_cast<int>(p_.rng.below(static_cast<std::uint32_t>(setup.seats)));
+    startHand(std::move(cards), first);
+}
+
+FourColorGame::FourColorGame(const Setup& setup, std::vector<Card> deck, int firstPlayer) {
+    p_.options = setup.options;
+    p_.seats = setup.seats;
+    p_.rng = Rng(setup.seed);
+    p_.ledger = MatchLedger(setup.seats, 10 * setup.seats);
+    startHand(std::move(deck), firstPlayer);
+}
+
+FourColorGame::FourColorGame(Parts parts) : p_(std::move(parts)) {
+}
+
+std::unique_ptr<GameState> FourColorGame::clone() const {
+    return std::make_unique<FourColorGame>(*this);
+}
+
+void FourColorGame::log(std::string type, int seat, std::string text, std::vector<int> values,
+                        std::uint32_t visibleTo) {
+    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
+}
+
+// §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
+void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
+    ++p_.handNumber;
+    p_.phase = Phase::Discard;
+    p_.firstPlayer = p_.turn = p_.lastActor = firstPlayer;
+    p_.hands.assign(idx(p_.seats), {});
+    p_.exposed.assign(idx(p_.seats), {});
+    p_.discardPile.clear();
+    p_.current.reset();
+    p_.firstDiscard.reset();
+    p_.declarations.assign(idx(p_.seats), std::nullopt);
+    p_.revealed.clear();
+    std::size_t top = 0;
+    for (int round = 0; round < 3; ++round)
+        for (int i = 0; i < p_.seats; ++i) {
+            const int seat = (firstPlayer + i) % p_.seats;
+            const int packet = round < 2 || i == 0 ? 7 : 6;
+            for (int k = 0; k < packet; ++k)
+                p_.hands[idx(seat)].push_back(deck[top++]);
+        }
+    p_.stock.assign(deck.begin() + static_cast<std::ptrdiff_t>(top), deck.end());
+    for (auto& hand : p_.hands)
+        std::sort(hand.begin(), hand.end());
+    log("deal", firstPlayer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
+    for (int s = 0; s < p_.seats; ++s)
+        log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+}
+
+Counts FourColorGame::concealedCounts(int seat) const {
+    Counts counts{};
+    for (Card c : p_.hands[idx(seat)])
+        ++counts[static_cast<std::size_t>(typeOfCard(c))];
+    return counts;
+}
+
+int FourColorGame::exposedHu(int seat) const {
+    int sum = 0;
+    for (const auto& m : p_.exposed[idx(seat)])
+        sum += exposedValue(m.kind);
+    return sum;
+}
+
+bool FourColorGame::mustClaim(int seat) const {
+    return p_.current && p_.current->source == Source::Draw && p_.current->owner == seat &&
+           rankOf(typeOfCard(p_.current->card)) == K;
+}
+
+std::vector<Move> FourColorGame::claimsFor(int seat) const {
+    std::vector<Move> claims;
+    if (!p_.current)
+        return claims;
+    const auto& cur = *p_.current;
+    const bool drawn = cur.source == Source::Draw;
+    if (!drawn && seat == cur.owner)
+        return claims; // §5.1: never one's own discard
+    const int x = typeOfCard(cur.card);
+    const int color = colorOf(x);
+    const int rank = rankOf(x);
+    const Counts hand = concealedCounts(seat);
+    auto has = [&](int type, int n = 1) { return hand[static_cast<std::size_t>(type)] >= n; };
+    // §5.3: a meld claim must leave a non-General to discard.
+    auto canTake = [&](const std::vector<int>& used) {
+        Counts rest = hand;
+        remove(rest, used);
+        return hasNonGeneral(rest);
+    };
+    auto add = [&](Move::Type type, MeldKind kind, std::vector<int> used) {
+        if (canTake(used))
+            claims.push_back({type, -1, kind, std::move(used)});
+    };
+    if (huBase(hand, x, exposedHu(seat)))
+        claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
+    if (has(x, 3))
+        add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
+    if (rank != K && has(x, 2))
+        add(Move::Type::Pung, MeldKind::Pung, {x, x});
+    const bool mayChow =
+        drawn ? (seat == cur.owner || seat == next(cur.owner)) : seat == next(cur.owner);
+    if (!mayChow)
+        return claims;
+    if (rank != K && rank != S && has(x))
+        add(Move::Type::Chow, MeldKind::Pair, {x});
+    if (rank == K)
+        add(Move::Type::Chow, MeldKind::SingleGeneral, {});
+    auto trio = [&](std::initializer_list<int> group, MeldKind kind) {
+        std::vector<int> used;
+        for (int r : group)
+            if (r != rank)
+                used.push_back(typeOf(color, r));
+        if (used.size() == 2 && has(used[0]) && has(used[1]))
+            add(Move::Type::Chow, kind, used);
+    };
+    if (rank == K || rank == A || rank == E)
+        trio({K, A, E}, MeldKind::Command);
+    if (rank == C || rank == H || rank == P)
+        trio({C, H, P}, MeldKind::Field);
+    if (rank == S) {
+        std::vector<int> others;
+        for (int o = 0; o < colors; ++o)
+            if (o != color && has(typeOf(o, S)))
+                others.push_back(typeOf(o, S));
+        for (std::size_t i = 0; i < others.size(); ++i)
+            for (std::size_t j = i + 1; j < others.size(); ++j)
+                add(Move::Type::Chow, MeldKind::Soldiers3, {others[i], others[j]});
+        if (others.size() == 3)
+            add(Move::Type::Chow, MeldKind::Soldiers4, others);
+    }
+    return claims;
+}
+
+std::vector<Move> FourColorGame::legalMoves(int seat) const {
+    std::vector<Move> moves;
+    if (seat < 0 || seat >= p_.seats)
+        return moves;
+    if (p_.phase == Phase::Discard && seat == p_.turn) {
+        const Counts hand = concealedCounts(seat);
+        for (int t = 0; t < types; ++t)
+            if (hand[static_cast<std::size_t>(t)] && rankOf(t) != K)
+                moves.push_back({Move::Type::Discard, t, MeldKind::Pair, {}});
+    } else if (p_.phase == Phase::Claim && !p_.declarations[idx(seat)]) {
+        moves = claimsFor(seat);
+        if (!moves.empty() && !mustClaim(seat))
+            moves.push_back({Move::Type::Pass, -1, MeldKind::Pair, {}});
+    }
+    return moves;
+}
+
+std::vector<std::string> FourColorGame::legalActions(int seat) const {
+    std::vector<std::string> out;
+    for (const Move& m : legalMoves(seat))
+        out.push_back(moveText(m));
+    return out;
+}
+
+std::string FourColorGame::randomLegalAction(int seat, Rng& rng) const {
+    const auto moves = legalMoves(seat);
+    if (moves.empty())
+        return {};
+    return moveText(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+}
+
+std::vector<int> FourColorGame::awaiting() const {
+    std::vector<int> seats;
+    if (p_.phase == Phase::Discard)
+        seats.push_back(p_.turn);
+    else if (p_.phase == Phase::Claim)
+        for (int s = 0; s < p_.seats; ++s)
+            if (!p_.declarations[idx(s)] && !claimsFor(s).empty())
+                seats.push_back(s);
+    return seats;
+}
+
+ApplyResult FourColorGame::apply(int seat, std::string_view action) {
+    std::string error;
+    auto move = parseMove(action, &error);
+    if (!move)
+        return ApplyResult::failure(error);
+    return play(seat, *move);
+}
+
+// A claim given in words is matched against the legal list: `kong`, `pung` and chow kinds other
+// than soldiers3 have a single reading for a given hand.
+ApplyResult FourColorGame::play(int seat, const Move& given) {
+    if (p_.phase == Phase::Over)
+        return ApplyResult::failure("the match is over");
+    if (seat < 0 || seat >= p_.seats)
+        return ApplyResult::failure("there is no seat " + std::to_string(seat));
+    const auto moves = legalMoves(seat);
+    const Move* match = findMove(moves, given);
+    if (!match) {
+        if (p_.phase == Phase::Discard && seat != p_.turn)
+            return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn to discard");
+        if (given.type == Move::Type::Discard && given.card >= 0 && rankOf(given.card) == K)
+            return ApplyResult::failure("a General is never discarded");
+        if (given.type == Move::Type::Pass && mustClaim(seat))
+            return ApplyResult::failure("the drawer of a General must take it");
+        return ApplyResult::failure("'" + moveText(given) + "' is not legal for " + seatName(seat) +
+                                    " now (" + phase() + ")");
+    }
+    const Move move = *match;
+    if (move.type == Move::Type::Discard) {
+        const Card card = takeFromHand(seat, move.card);
+        p_.current = CurrentCard{card, Source::Discard, seat};
+        p_.lastActor = seat;
+        if (!p_.firstDiscard)
+            p_.firstDiscard = card;
+        log("discard", seat, typeToken(move.card));
+        openWindow();
+        return ApplyResult::success();
+    }
+    p_.declarations[idx(seat)] = move;
+    log("declare", seat, moveText(move), {}, Event::only(seat));
+    if (awaiting().empty())
+        resolve();
+    return ApplyResult::success();
+}
+
+Card FourColorGame::takeFromHand(int seat, int type) {
+    auto& hand = p_.hands[idx(seat)];
+    const auto it =
+        std::find_if(hand.begin(), hand.end(), [type](Card c) { return typeOfCard(c) == type; });
+    const Card card = *it; // the hand is sorted: this is the lowest copy (§5.2)
+    hand.erase(it);
+    return card;
+}
+
+void FourColorGame::openWindow() {
+    p_.declarations.assign(idx(p_.seats), std::nullopt);
+    p_.phase = Phase::Claim;
+    if (awaiting().empty())
+        noClaim();
+}
+
+// §7.6: hu, then kong or pung, then chow; within a class the nearest seat in tie order.
+void FourColorGame::resolve() {
+    const auto& cur = *p_.current;
+    std::vector<int> order;
+    for (int i = cur.source == Source::Draw ? 0 : 1; i < p_.seats; ++i)
+        order.push_back((cur.owner + i) % p_.seats);
+    auto classOf = [](Move::Type t) {
+        return t == Move::Type::Hu ? 0 : t == Move::Type::Chow ? 2 : 1;
+    };
+    for (int cls = 0; cls < 3; ++cls)
+        for (int seat : order) {
+            const auto& d = p_.declarations[idx(seat)];
+            if (!d || d->type == Move::Type::Pass || classOf(d->type) != cls)
+                continue;
+            if (d->type == Move::Type::Hu) {
+                scoreHu(seat);
+                return;
+            }
+            ExposedMeld meld{d->meld, {cur.card}};
+            for (int t : d->handTypes)
+                meld.cards.push_back(takeFromHand(seat, t));
+            std::sort(meld.cards.begin(), meld.cards.end());
+            log("claim", seat, moveText(*d) + ": " + cardsText(meld.cards),
+                {exposedValue(d->meld)});
+            p_.exposed[idx(seat)].push_back(std::move(meld));
+            p_.current.reset();
+            p_.declarations.assign(idx(p_.seats), std::nullopt);
+            p_.phase = Phase::Discard;
+            p_.turn = seat;
+            return;
+        }
+    noClaim();
+}
+
+void FourColorGame::noClaim() {
+    const auto cur = *p_.current;
+    p_.discardPile.push_back(cur.card);
+    p_.current.reset();
+    draw(next(cur.owner));
+}
+
+void FourColorGame::draw(int seat) {
+    if (p_.stock.empty()) { // §12
+        log("exhaustive-draw", -1, "the stock is empty");
+        endHand(std::vector<int>(idx(p_.seats), 0), {"exhaustive draw: nothing is paid"},
+                p_.lastActor);
+        return;
+    }
+    const Card card = p_.stock.front();
+    p_.stock.erase(p_.stock.begin());
+    p_.current = CurrentCard{card, Source::Draw, seat};
+    p_.lastActor = seat;
+    log("draw", seat, typeToken(typeOfCard(card)));
+    openWindow();
+}
+
+void FourColorGame::scoreHu(int winner) {
+    const auto cur = *p_.current;
+    const int x = typeOfCard(cur.card);
+    const auto hu = huBase(concealedCounts(winner), x, exposedHu(winner));
+    // §9: the flower is the top of the stock, or the first discard when the stock is empty.
+    Card flower;
+    if (!p_.stock.empty()) {
+        flower = p_.stock.front();
+        p_.stock.erase(p_.stock.begin());
+    } else {
+        flower = *p_.firstDiscard;
+    }
+    std::vector<Card> owned = p_.hands[idx(winner)];
+    owned.push_back(cur.card);
+    for (const auto& m : p_.exposed[idx(winner)])
+        owned.insert(owned.end(), m.cards.begin(), m.cards.end());
+    int flowerHu = 0;
+    for (Card c : owned)
+        flowerHu += c != flower && typeOfCard(c) == typeOfCard(flower);
+    const int total = hu->base + flowerHu;
+
+    std::string split =
+        std::string(meldName(hu->winningMeld.kind)) + " " + typesText(hu->winningMeld.types);
+    for (const Meld& m : hu->concealed)
+        split += " | " + std::string(meldName(m.kind)) + " " + typesText(m.types);
+    p_.revealed = p_.hands[idx(winner)];
+    p_.revealed.push_back(flower);
+    p_.revealed.push_back(cur.card);
+    log("hu", winner, split, {hu->base, flowerHu, total});
+    log("flower", winner, typeToken(typeOfCard(flower)), {flowerHu});
+
+    std::vector<std::string> lines = {seatName(winner) + " declares hu: base " +
+                                      std::to_string(hu->base) + " + flower " +
+                                      std::to_string(flowerHu) + " = " + std::to_string(total)};
+    if (total >= 10) {
+        lines.push_back("each other player pays " + std::to_string(total - 9));
+    } else {
+        log("xianggong", winner, {}, {total});
+        lines.push_back("xianggong: pays 11 to each other player");
+    }
+    std::vector<int> deltas = settlement(p_.seats, winner, total);
+    endHand(std::move(deltas), std::move(lines), winner);
+}
+
+void FourColorGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
+                            int nextFirst) {
+    log("hand-end", -1, "hand " + std::to_string(p_.handNumber), deltas);
+    p_.ledger.record({std::move(deltas), std::move(lines)});
+    const auto& totals = p_.ledger.totals();
+    const bool broke = std::any_of(totals.begin(), totals.end(), [](int t) { return t <= 0; });
+    if (broke || p_.ledger.handsPlayed() >= p_.options.integer("hands")) { // §14
+        p_.phase = Phase::Over;
+        p_.current.reset();
+        p_.declarations.assign(idx(p_.seats), std::nullopt);
+        log("match-end", -1, {}, totals);
+        return;
+    }
+    // §13.2: the unused stock stays on top; every other card, gathered in index order, is
+    // shuffled under it.
+    std::vector<bool> inStock(cardCount, false);
+    for (Card c : p_.stock)
+        inStock[c] = true;
+    std::vector<Card> used;
+    for (int c = 0; c < cardCount; ++c)
+        if (!inStock[static_cast<std::size_t>(c)])
+            used.push_back(static_cast<Card>(c));
+    shuffle(used, p_.rng);
+    std::vector<Card> deck = p_.stock;
+    deck.insert(deck.end(), used.begin(), used.end());
+    startHand(std::move(deck), nextFirst);
+}
+
+std::vector<Card> FourColorGame::knownCards(int seat) const {
+    std::vector<Card> known = p_.discardPile;
+    known.insert(known.end(), p_.revealed.begin(), p_.revealed.end());
+    if (p_.current)
+        known.push_back(p_.current->card);
+    if (p_.firstDiscard)
+        known.push_back(*p_.firstDiscard);
+    for (const auto& melds : p_.exposed)
+        for (const auto& m : melds)
+            known.insert(known.end(), m.cards.begin(), m.cards.end());
+    if (seat >= 0 && seat < p_.seats)
+        known.insert(known.end(), p_.hands[idx(seat)].begin(), p_.hands[idx(seat)].end());
+    return known;
+}
+
+} // namespace paiju::fourcolor

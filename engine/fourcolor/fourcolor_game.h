@@ -1,0 +1,116 @@
+#pragma once
+
+#include "core/game_state.h"
+#include "core/match_ledger.h"
+#include "core/rng.h"
+#include "core/setup.h"
+#include "fourcolor_melds.h"
+
+#include <optional>
+
+namespace paiju::fourcolor {
+
+enum class Phase : std::uint8_t { Discard, Claim, Over };
+enum class Source : std::uint8_t { Discard, Draw };
+const char* phaseName(Phase phase);
+
+// A seat's move: a discard, or a declaration in a claim window (rules §7.2).
+struct Move {
+    enum class Type : std::uint8_t { Discard, Pass, Hu, Kong, Pung, Chow };
+    Type type = Type::Pass;
+    int card = -1;                  // Discard: the type discarded
+    MeldKind meld = MeldKind::Pair; // Kong, Pung, Chow: the meld it makes
+    std::vector<int> handTypes;     // Kong, Pung, Chow: the types it takes from the hand
+    bool operator==(const Move&) const = default;
+};
+
+std::string moveText(const Move& move);
+// The legal move a parsed one stands for (its words name no hand cards except for soldiers3).
+const Move* findMove(const std::vector<Move>& legal, const Move& given);
+std::optional<Move> parseMove(std::string_view text, std::string* error);
+
+struct ExposedMeld {
+    MeldKind kind = MeldKind::Pair;
+    std::vector<Card> cards;
+    bool operator==(const ExposedMeld&) const = default;
+};
+
+struct CurrentCard {
+    Card card = 0;
+    Source source = Source::Discard;
+    int owner = 0;
+    bool operator==(const CurrentCard&) const = default;
+};
+
+// A whole Four-Color Cards match (rules: ../shared/rules/fourcolor.md).
+class FourColorGame final : public GameState {
+public:
+    struct Parts {
+        Options options;
+        int seats = 0;
+        Rng rng;
+        Phase phase = Phase::Discard;
+        int handNumber = 0;
+        int firstPlayer = 0;
+        int turn = 0; // the seat to discard
+        std::vector<std::vector<Card>> hands;
+        std::vector<std::vector<ExposedMeld>> exposed;
+        std::vector<Card> stock; // top first
+        std::vector<Card> discardPile;
+        std::optional<CurrentCard> current;
+        std::optional<Card> firstDiscard;
+        int lastActor = 0;
+        std::vector<std::optional<Move>> declarations; // sealed until the window resolves
+        std::vector<Card> revealed;                    // the winner's hand and the flower
+        MatchLedger ledger;
+        std::vector<Event> events;
+        bool operator==(const Parts&) const = default;
+    };
+
+    explicit FourColorGame(const Setup& setup);
+    // The first hand is dealt from `deck` (top first, all 112 cards) from `firstPlayer`.
+    FourColorGame(const Setup& setup, std::vector<Card> deck, int firstPlayer);
+    explicit FourColorGame(Parts parts);
+
+    std::string gameId() const override { return "fourcolor"; }
+    const Deck& deck() const override { return fourColorDeck(); }
+    std::unique_ptr<GameState> clone() const override;
+    int seatCount() const override { return p_.seats; }
+    std::string phase() const override { return phaseName(p_.phase); }
+    std::vector<std::string> legalActions(int seat) const override;
+    std::vector<int> awaiting() const override;
+    ApplyResult apply(int seat, std::string_view action) override;
+    std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool isTerminal() const override { return p_.phase == Phase::Over; }
+    std::vector<int> scores() const override { return p_.ledger.totals(); }
+    const std::vector<Event>& events() const override { return p_.events; }
+    std::vector<Card> knownCards(int seat) const override;
+
+    const Parts& parts() const { return p_; }
+    std::vector<Move> legalMoves(int seat) const;
+    ApplyResult play(int seat, const Move& move);
+
+    int next(int seat) const { return (seat + 1) % p_.seats; }
+    Counts concealedCounts(int seat) const;
+    int exposedHu(int seat) const;
+    // The claims the seat may declare on the current card (§5), without `pass`.
+    std::vector<Move> claimsFor(int seat) const;
+    bool mustClaim(int seat) const; // §7.5: the drawer of a General
+
+private:
+    static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
+    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
+             std::uint32_t visibleTo = Event::everyone);
+    void startHand(std::vector<Card> deck, int firstPlayer);
+    void openWindow();
+    void resolve();
+    void noClaim();
+    void draw(int seat);
+    void scoreHu(int winner);
+    void endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextFirst);
+    Card takeFromHand(int seat, int type);
+
+    Parts p_;
+};
+
+} // namespace paiju::fourcolor

@@ -1,0 +1,254 @@
+#include "fourcolor_melds.h"
+
+#include <algorithm>
+#include <map>
+
+namespace paiju::fourcolor {
+
+namespace {
+
+constexpr int none = -1000000;
+constexpr int leftoverCost = 3;
+
+std::vector<Meld> makeShapes(int t) {
+    const int c = colorOf(t);
+    const int r = rankOf(t);
+    auto same = [t](int n) { return std::vector<int>(static_cast<std::size_t>(n), t); };
+    std::vector<Meld> shapes;
+    switch (r) {
+    case K:
+        shapes = {{MeldKind::SingleGeneral, same(1)},
+                  {MeldKind::GeneralKong, same(4)},
+                  {MeldKind::Command, {typeOf(c, K), typeOf(c, A), typeOf(c, E)}}};
+        break;
+    case A:
+    case E:
+        shapes = {{MeldKind::Pair, same(2)},
+                  {MeldKind::Pung, same(3)},
+                  {MeldKind::Kong, same(4)},
+                  {MeldKind::Command, {typeOf(c, K), typeOf(c, A), typeOf(c, E)}}};
+        break;
+    case C:
+    case H:
+    case P:
+        shapes = {{MeldKind::Pair, same(2)},
+                  {MeldKind::Pung, same(3)},
+                  {MeldKind::Kong, same(4)},
+                  {MeldKind::Field, {typeOf(c, C), typeOf(c, H), typeOf(c, P)}}};
+        break;
+    default: { // soldiers
+        shapes = {{MeldKind::Pung, same(3)}, {MeldKind::Kong, same(4)}};
+        std::vector<int> others;
+        for (int o = 0; o < colors; ++o)
+            if (o != c)
+                others.push_back(o);
+        for (std::size_t i = 0; i < others.size(); ++i)
+            for (std::size_t j = i + 1; j < others.size(); ++j) {
+                std::vector<int> meld = {t, typeOf(others[i], S), typeOf(others[j], S)};
+                std::sort(meld.begin(), meld.end());
+                shapes.push_back({MeldKind::Soldiers3, meld});
+            }
+        shapes.push_back(
+            {MeldKind::Soldiers4, {typeOf(0, S), typeOf(1, S), typeOf(2, S), typeOf(3, S)}});
+        break;
+    }
+    }
+    return shapes;
+}
+
+int firstType(const Counts& counts) {
+    for (int t = 0; t < types; ++t)
+        if (counts[static_cast<std::size_t>(t)])
+            return t;
+    return -1;
+}
+
+// The search of §8.3 on any counts; `leftovers` lets cards stay out of melds at a cost (bots).
+int search(const Counts& counts, bool leftovers, std::map<Counts, int>& memo) {
+    const int t = firstType(counts);
+    if (t < 0)
+        return 0;
+    if (auto it = memo.find(counts); it != memo.end())
+        return it->second;
+    int best = none;
+    for (const Meld& m : shapesContaining(t)) {
+        if (!contains(counts, m.types))
+            continue;
+        Counts rest = counts;
+        remove(rest, m.types);
+        const int v = search(rest, leftovers, memo);
+        if (v != none)
+            best = std::max(best, inHandValue(m.kind) + v);
+    }
+    if (leftovers) {
+        Counts rest = counts;
+        --rest[static_cast<std::size_t>(t)];
+        best = std::max(best, search(rest, leftovers, memo) - leftoverCost);
+    }
+    memo[counts] = best;
+    return best;
+}
+
+// A table over every count 0..4 of a group of types that no meld connects to other types.
+struct GroupTable {
+    std::vector<int> members;
+    std::vector<int> value; // indexed in base 5 over the members
+
+    GroupTable(std::vector<int> types_, bool leftovers) : members(std::move(types_)) {
+        std::size_t size = 1;
+        for (std::size_t i = 0; i < members.size(); ++i)
+            size *= 5;
+        value.resize(size);
+        std::map<Counts, int> memo;
+        for (std::size_t index = 0; index < size; ++index) {
+            Counts counts{};
+            std::size_t rest = index;
+            for (int member : members) {
+                counts[static_cast<std::size_t>(member)] = static_cast<std::uint8_t>(rest % 5);
+                rest /= 5;
+            }
+            value[index] = search(counts, leftovers, memo);
+        }
+    }
+
+    int lookup(const Counts& counts) const {
+        std::size_t index = 0;
+        for (auto it = members.rbegin(); it != members.rend(); ++it)
+            index = index * 5 + counts[static_cast<std::size_t>(*it)];
+        return value[index];
+    }
+};
+
+// The groups: per color {K, A, E} and {C, H, P}; the four soldiers together.
+struct Tables {
+    std::vector<GroupTable> groups;
+    explicit Tables(bool leftovers) {
+        for (int c = 0; c < colors; ++c) {
+            groups.emplace_back(std::vector<int>{typeOf(c, K), typeOf(c, A), typeOf(c, E)},
+                                leftovers);
+            groups.emplace_back(std::vector<int>{typeOf(c, C), typeOf(c, H), typeOf(c, P)},
+                                leftovers);
+        }
+        groups.emplace_back(
+            std::vector<int>{typeOf(0, S), typeOf(1, S), typeOf(2, S), typeOf(3, S)}, leftovers);
+    }
+    int sum(const Counts& counts) const {
+        int total = 0;
+        for (const GroupTable& g : groups) {
+            const int v = g.lookup(counts);
+            if (v == none)
+                return none;
+            total += v;
+        }
+        return total;
+    }
+};
+
+const Tables& completeTables() {
+    static const Tables tables(false);
+    return tables;
+}
+
+} // namespace
+
+int inHandValue(MeldKind kind) {
+    static constexpr int values[] = {0, 1, 1, 2, 3, 3, 5, 8, 6};
+    return values[static_cast<int>(kind)];
+}
+
+int exposedValue(MeldKind kind) {
+    static constexpr int values[] = {0, 1, 1, 2, 1, 3, 5, 6, 8};
+    return values[static_cast<int>(kind)];
+}
+
+const char* meldName(MeldKind kind) {
+    static constexpr const char* names[] = {"pair",      "single", "field",
+                                            "command",   "pung",   "soldiers3",
+                                            "soldiers4", "kong",   "general-kong"};
+    return names[static_cast<int>(kind)];
+}
+
+const std::vector<Meld>& shapesContaining(int type) {
+    static const std::array<std::vector<Meld>, types> all = [] {
+        std::array<std::vector<Meld>, types> shapes;
+        for (int t = 0; t < types; ++t)
+            shapes[static_cast<std::size_t>(t)] = makeShapes(t);
+        return shapes;
+    }();
+    return all[static_cast<std::size_t>(type)];
+}
+
+bool contains(const Counts& counts, const std::vector<int>& needed) {
+    Counts left = counts;
+    for (int t : needed) {
+        if (left[static_cast<std::size_t>(t)] == 0)
+            return false;
+        --left[static_cast<std::size_t>(t)];
+    }
+    return true;
+}
+
+void remove(Counts& counts, const std::vector<int>& needed) {
+    for (int t : needed)
+        --counts[static_cast<std::size_t>(t)];
+}
+
+std::optional<int> bestHand(const Counts& counts) {
+    const int v = completeTables().sum(counts);
+    return v == none ? std::nullopt : std::optional<int>(v);
+}
+
+std::vector<Meld> bestSplit(const Counts& counts) {
+    std::vector<Meld> split;
+    Counts rest = counts;
+    auto target = bestHand(rest);
+    while (target && firstType(rest) >= 0) {
+        for (const Meld& m : shapesContaining(firstType(rest))) {
+            if (!contains(rest, m.types))
+                continue;
+            Counts after = rest;
+            remove(after, m.types);
+            const auto v = bestHand(after);
+            if (v && inHandValue(m.kind) + *v == *target) {
+                split.push_back(m);
+                rest = after;
+                target = v;
+                break;
+            }
+        }
+    }
+    return split;
+}
+
+std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum) {
+    std::optional<HuResult> best;
+    for (const Meld& m : shapesContaining(winningType)) {
+        std::vector<int> need = m.types;
+        need.erase(std::find(need.begin(), need.end(), winningType));
+        if (!contains(concealed, need))
+            continue;
+        Counts rest = concealed;
+        remove(rest, need);
+        const auto v = bestHand(rest);
+        if (!v)
+            continue;
+        const int base = exposedValueSum + exposedValue(m.kind) + *v;
+        if (!best || base > best->base) // ties keep the first shape, in the order of §8.3
+            best = HuResult{base, m, bestSplit(rest)};
+    }
+    return best;
+}
+
+std::vector<int> settlement(int seats, int winner, int total) {
+    const int each = total >= 10 ? total - 9 : -11;
+    std::vector<int> deltas(static_cast<std::size_t>(seats), -each);
+    deltas[static_cast<std::size_t>(winner)] = each * (seats - 1);
+    return deltas;
+}
+
+int handPotential(const Counts& counts) {
+    static const Tables partial(true);
+    return partial.sum(counts);
+}
+
+} // namespace paiju::fourcolor

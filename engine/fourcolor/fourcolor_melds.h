@@ -1,0 +1,64 @@
+#pragma once
+
+#include "fourcolor_cards.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+// The melds of rules §6, their values, and the best split of a hand (§8).
+namespace paiju::fourcolor {
+
+enum class MeldKind : std::uint8_t {
+    Pair,
+    SingleGeneral,
+    Field,
+    Command,
+    Pung,
+    Soldiers3,
+    Soldiers4,
+    Kong,
+    GeneralKong
+};
+
+struct Meld {
+    MeldKind kind = MeldKind::Pair;
+    std::vector<int> types; // the types of its cards, one entry per card
+    bool operator==(const Meld&) const = default;
+};
+
+int inHandValue(MeldKind kind);
+int exposedValue(MeldKind kind);
+const char* meldName(MeldKind kind);
+
+// Every meld shape that contains a card of type t (§8.3 shapesContaining).
+const std::vector<Meld>& shapesContaining(int type);
+
+// The highest in-hand value of a complete split of `counts` into melds, or nullopt when there is
+// none. Melds of different colors never share a card except soldier melds, and within a color
+// {K, A, E} and {C, H, P} never meet, so the split is the sum of independent parts, each looked up
+// in a table built once by the search of §8.3.
+std::optional<int> bestHand(const Counts& counts);
+// One split reaching bestHand(counts).
+std::vector<Meld> bestSplit(const Counts& counts);
+
+struct HuResult {
+    int base = 0;                // §8.2, exposed melds included
+    Meld winningMeld;            // the meld that holds the winning card, scored as exposed
+    std::vector<Meld> concealed; // the split of the rest of the concealed hand
+};
+
+// §8.3 huBase: nullopt when concealed + the winning card do not split completely.
+std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum);
+
+// For bots: the most a hand can be worth with some cards left out of melds, each left-out card
+// costing `leftoverCost`; a measure of how close a hand is to winning.
+int handPotential(const Counts& counts);
+
+// §11.1: each seat's points for a hu with `total` (threshold 10, stake 1); xianggong below 10.
+std::vector<int> settlement(int seats, int winner, int total);
+
+bool contains(const Counts& counts, const std::vector<int>& types);
+void remove(Counts& counts, const std::vector<int>& types);
+
+} // namespace paiju::fourcolor

@@ -1,0 +1,234 @@
+// The Four-Color state machine over whole matches: deal, claim windows with sealed declarations
+// and priorities, hu, flower, settlement, next deck; checked after every action.
+#include "core/autoplay.h"
+#include "fourcolor/fourcolor_game.h"
+#include "io/registry.h"
+#include "support/privacy.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace paiju;
+using namespace paiju::fourcolor;
+
+namespace {
+
+const GameInfo& info() {
+    return *findGame("fourcolor");
+}
+
+Setup setupFor(int seats, std::uint64_t seed, int hands = 3) {
+    QString error;
+    return *makeSetup(info(), seats, {{"hands", std::to_string(hands)}}, seed, &error);
+}
+
+std::unique_ptr<FourColorGame> newMatch(int seats, std::uint64_t seed, int hands = 3) {
+    return std::make_unique<FourColorGame>(setupFor(seats, seed, hands));
+}
+
+int cardsInPlay(const FourColorGame::Parts& p) {
+    std::size_t n = p.stock.size() + p.discardPile.size() + (p.current ? 1 : 0);
+    for (int s = 0; s < p.seats; ++s) {
+        n += p.hands[std::size_t(s)].size();
+        for (const auto& m : p.exposed[std::size_t(s)])
+            n += m.cards.size();
+    }
+    return int(n);
+}
+
+} // namespace
+
+class TestFourColorGame : public QObject {
+    Q_OBJECT
+private slots:
+    void firstDealOfSeedOneIsPinned() {
+        auto game = newMatch(4, 1);
+        const auto& p = game->parts();
+        QCOMPARE(p.firstPlayer, 3);
+        QCOMPARE(
+            QString::fromStdString(fourColorDeck().format(p.hands[std::size_t(p.firstPlayer)])),
+            QString("RC RC RH RP RS GE GE GC GH GS GS YK YA YE YC YC YS WE WC WH WP"));
+        QCOMPARE(QString::fromStdString(fourColorDeck().format(
+                     std::vector<Card>(p.stock.begin(), p.stock.begin() + 8))),
+                 QString("RK YS WS YH GA RH GA GK"));
+    }
+
+    void packetsFollowTheDealingOrder() { // §3.3's example: 4 players, first player S2
+        std::vector<Card> deck = fourColorDeck().cards();
+        FourColorGame game(setupFor(4, 1), deck, 2);
+        auto range = [](int from, int to) {
+            std::vector<Card> out;
+            for (int c = from; c <= to; ++c)
+                out.push_back(Card(c));
+            return out;
+        };
+        auto join = [](std::vector<std::vector<Card>> parts) {
+            std::vector<Card> out;
+            for (auto& p : parts)
+                out.insert(out.end(), p.begin(), p.end());
+            return out;
+        };
+        const auto& p = game.parts();
+        QCOMPARE(p.hands[2], join({range(0, 6), range(28, 34), range(56, 62)}));
+        QCOMPARE(p.hands[3], join({range(7, 13), range(35, 41), range(63, 68)}));
+        QCOMPARE(p.hands[0], join({range(14, 20), range(42, 48), range(69, 74)}));
+        QCOMPARE(p.hands[1], join({range(21, 27), range(49, 55), range(75, 80)}));
+        QCOMPARE(p.stock, range(81, 111));
+    }
+
+    void dealSizes() {
+        for (int seats = 2; seats <= 4; ++seats) {
+            auto game = newMatch(seats, std::uint64_t(seats));
+            const auto& p = game->parts();
+            for (int s = 0; s < seats; ++s)
+                QCOMPARE(int(p.hands[std::size_t(s)].size()), s == p.firstPlayer ? 21 : 20);
+            QCOMPARE(int(p.stock.size()), 112 - 21 - 20 * (seats - 1));
+            QCOMPARE(game->awaiting(), std::vector<int>{p.firstPlayer});
+            QCOMPARE(game->scores(), std::vector<int>(std::size_t(seats), 10 * seats));
+        }
+    }
+
+    void generalsAreNeverDiscardedAndRefusalsChangeNothing() {
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto game = newMatch(4, seed);
+            const int f = game->parts().firstPlayer;
+            const auto before = game->parts();
+            for (const auto& action : game->legalActions(f))
+                QVERIFY(action.find('K') == std::string::npos);
+            for (const char* bad : {"discard RK", "discard GK", "hu", "pass", "chow pair", "draw",
+                                    "discard", "discard XX", "chow soldiers3 RK GS"})
+                QVERIFY2(!game->apply(f, bad).ok(), bad);
+            QVERIFY(!game->apply((f + 1) % 4, game->legalActions(f).front()).ok());
+            QVERIFY(game->parts() == before);
+        }
+    }
+
+    void invariantsHoldThroughManyMatches() {
+        for (std::uint64_t seed = 1; seed <= 1200; ++seed) {
+            const int seats = 2 + int(seed % 3);
+            auto game = newMatch(seats, seed);
+            RandomBot random;
+            auto basic = info().basicBot();
+            std::vector<Bot*> bots;
+            for (int s = 0; s < seats; ++s)
+                bots.push_back((seed + std::uint64_t(s)) % 2 ? basic.get() : &random);
+            Rng rng(seed);
+            const bool checkObservations = seed % 8 == 0;
+            QString problem;
+            const AutoplayResult result =
+                autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
+                    if (!problem.isEmpty() || game->isTerminal())
+                        return;
+                    const auto& p = game->parts();
+                    if (cardsInPlay(p) != cardCount)
+                        problem = "cards not conserved";
+                    if (p.phase == Phase::Claim)
+                        for (int s = 0; s < seats; ++s) { // §4.3
+                            std::size_t held = p.hands[std::size_t(s)].size();
+                            for (const auto& m : p.exposed[std::size_t(s)])
+                                held += m.cards.size();
+                            if (held != 20)
+                                problem = QString("seat %1 holds %2 in a window").arg(s).arg(held);
+                        }
+                    for (int viewer = -1; checkObservations && viewer < seats && problem.isEmpty();
+                         ++viewer) {
+                        const QString leak =
+                            test::leakedToken(*game, viewer, info().observe(*game, viewer));
+                        if (!leak.isEmpty())
+                            problem = QString("seat %1 sees %2").arg(viewer).arg(leak);
+                    }
+                    for (int s = 0; s < seats && problem.isEmpty(); ++s)
+                        for (const std::string& action : game->legalActions(s))
+                            if (!game->clone()->apply(s, action).ok())
+                                problem = QString("legal '%1' refused").arg(action.c_str());
+                });
+            QVERIFY2(result.error.empty(), result.error.c_str());
+            QVERIFY2(problem.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(problem)));
+            int sum = 0;
+            for (int v : game->scores())
+                sum += v;
+            QCOMPARE(sum, 10 * seats * seats); // points are only moved, never made
+            for (const Event& e : game->events())
+                if (e.type == "hand-end") {
+                    int handSum = 0;
+                    for (int v : e.values)
+                        handSum += v;
+                    QCOMPARE(handSum, 0);
+                }
+        }
+    }
+
+    void stateRoundTripsThroughJson() {
+        for (int seats = 2; seats <= 4; ++seats) {
+            auto game = newMatch(seats, 40 + std::uint64_t(seats));
+            RandomBot bot;
+            std::vector<Bot*> bots(std::size_t(seats), &bot);
+            Rng rng(5);
+            int step = 0;
+            autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
+                if (step++ % 5)
+                    return;
+                const QJsonObject saved = info().save(*game);
+                QString error;
+                auto restored = info().load(saved, &error);
+                QVERIFY2(restored, qPrintable(error));
+                QCOMPARE(info().save(*restored), saved);
+                QVERIFY(static_cast<FourColorGame&>(*restored).parts() == game->parts());
+            });
+            QVERIFY(step > 50);
+        }
+    }
+
+    void corruptStatesAreRefused() {
+        auto game = newMatch(3, 9);
+        RandomBot bot;
+        std::vector<Bot*> bots(3, &bot);
+        Rng rng(9);
+        for (int i = 0; i < 12; ++i)
+            QVERIFY(game->apply(game->awaiting().front(),
+                                game->randomLegalAction(game->awaiting().front(), rng))
+                        .ok());
+        const QJsonObject good = info().save(*game);
+        const QJsonValue junk[] = {QJsonValue(),
+                                   QJsonValue(-3),
+                                   QJsonValue(99),
+                                   QJsonValue("RK1"),
+                                   QJsonValue(QJsonArray{"RK1", "RK1"}),
+                                   QJsonValue(QJsonObject{}),
+                                   QJsonValue(QJsonArray{QJsonArray{"RK5"}, 1, 2})};
+        for (const QString& key : good.keys())
+            for (const QJsonValue& value : junk) {
+                QJsonObject bad = good;
+                bad[key] = value;
+                QString why;
+                auto loaded = info().load(bad, &why);
+                if (!loaded) {
+                    QVERIFY(!why.isEmpty());
+                    continue;
+                }
+                std::vector<Bot*> all(std::size_t(loaded->seatCount()), &bot);
+                Rng r(1);
+                QVERIFY2(autoplay(*loaded, all, r, 100000).error.empty(), qPrintable(key));
+            }
+    }
+
+    void basicBotBeatsRandom() {
+        const auto basic = info().basicBot();
+        RandomBot random;
+        int wins = 0;
+        for (std::uint64_t seed = 1; seed <= 200; ++seed) {
+            auto game = newMatch(4, seed);
+            const int seat = int(seed % 4);
+            std::vector<Bot*> bots(4, &random);
+            bots[std::size_t(seat)] = basic.get();
+            Rng rng(seed);
+            autoplay(*game, bots, rng);
+            const auto scores = game->scores();
+            wins += scores[std::size_t(seat)] == *std::max_element(scores.begin(), scores.end());
+        }
+        QVERIFY2(wins > 100, qPrintable(QString::number(wins)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestFourColorGame)
+#include "tst_fourcolor_game.moc"
