@@ -7,7 +7,8 @@
 namespace paiju {
 
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(), hakka::hakkaInfo()};
+    static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(),
+                                                hakka::hakkaInfo()};
     return games;
 }
 
