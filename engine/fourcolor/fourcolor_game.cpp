@@ -48,6 +48,20 @@ const char* chowWord(MeldKind kind) {
 
 } // namespace
 
+std::vector<Card> nextDeck(const std::vector<Card>& stock, Rng& rng) {
+    std::vector<bool> inStock(cardCount, false);
+    for (Card c : stock)
+        inStock[c] = true;
+    std::vector<Card> used;
+    for (int c = 0; c < cardCount; ++c)
+        if (!inStock[static_cast<std::size_t>(c)])
+            used.push_back(static_cast<Card>(c));
+    shuffle(used, rng);
+    std::vector<Card> deck = stock;
+    deck.insert(deck.end(), used.begin(), used.end());
+    return deck;
+}
+
 const char* phaseName(Phase phase) {
     switch (phase) {
     case Phase::Discard:
@@ -188,6 +202,8 @@ FourColorGame::FourColorGame(const Setup& setup, std::vector<Card> deck, int fir
 }
 
 FourColorGame::FourColorGame(Parts parts) : p_(std::move(parts)) {
+    countHands();
+    findClaimants();
 }
 
 std::unique_ptr<GameState> FourColorGame::clone() const {
@@ -202,6 +218,7 @@ void FourColorGame::log(std::string type, int seat, std::string text, std::vecto
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
 void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     ++p_.handNumber;
+    p_.events.reserve(p_.events.size() + 256); // a hand logs about 150 events
     p_.phase = Phase::Discard;
     p_.firstPlayer = p_.turn = p_.lastActor = firstPlayer;
     p_.hands.assign(idx(p_.seats), {});
@@ -222,16 +239,17 @@ void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     p_.stock.assign(deck.begin() + static_cast<std::ptrdiff_t>(top), deck.end());
     for (auto& hand : p_.hands)
         std::sort(hand.begin(), hand.end());
+    countHands();
     log("deal", firstPlayer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
     for (int s = 0; s < p_.seats; ++s)
         log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
-Counts FourColorGame::concealedCounts(int seat) const {
-    Counts counts{};
-    for (Card c : p_.hands[idx(seat)])
-        ++counts[static_cast<std::size_t>(typeOfCard(c))];
-    return counts;
+void FourColorGame::countHands() {
+    counts_.assign(idx(p_.seats), Counts{});
+    for (int s = 0; s < p_.seats; ++s)
+        for (Card c : p_.hands[idx(s)])
+            ++counts_[idx(s)][static_cast<std::size_t>(typeOfCard(c))];
 }
 
 int FourColorGame::exposedHu(int seat) const {
@@ -269,7 +287,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         if (canTake(used))
             claims.push_back({type, -1, kind, std::move(used)});
     };
-    if (huBase(hand, x, exposedHu(seat)))
+    if (canWin(hand, x))
         claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
     if (has(x, 3))
         add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
@@ -313,6 +331,7 @@ std::vector<Move> FourColorGame::legalMoves(int seat) const {
     std::vector<Move> moves;
     if (seat < 0 || seat >= p_.seats)
         return moves;
+    moves.reserve(16);
     if (p_.phase == Phase::Discard && seat == p_.turn) {
         const Counts hand = concealedCounts(seat);
         for (int t = 0; t < types; ++t)
@@ -346,7 +365,7 @@ std::vector<int> FourColorGame::awaiting() const {
         seats.push_back(p_.turn);
     else if (p_.phase == Phase::Claim)
         for (int s = 0; s < p_.seats; ++s)
-            if (!p_.declarations[idx(s)] && !claimsFor(s).empty())
+            if (!p_.declarations[idx(s)] && canClaim_[idx(s)])
                 seats.push_back(s);
     return seats;
 }
@@ -402,12 +421,33 @@ Card FourColorGame::takeFromHand(int seat, int type) {
         std::find_if(hand.begin(), hand.end(), [type](Card c) { return typeOfCard(c) == type; });
     const Card card = *it; // the hand is sorted: this is the lowest copy (§5.2)
     hand.erase(it);
+    --counts_[idx(seat)][static_cast<std::size_t>(type)];
     return card;
+}
+
+// Exactly !claimsFor(s).empty(), but most seats hold under two copies of the card and may not
+// chow it, so hu is all they could claim and the list need not be built.
+void FourColorGame::findClaimants() {
+    canClaim_.assign(idx(p_.seats), false);
+    if (p_.phase != Phase::Claim)
+        return;
+    const auto& cur = *p_.current;
+    const int x = typeOfCard(cur.card);
+    for (int s = 0; s < p_.seats; ++s) {
+        const bool drawn = cur.source == Source::Draw;
+        if (!drawn && s == cur.owner)
+            continue;
+        const bool mayChow =
+            drawn ? (s == cur.owner || s == next(cur.owner)) : s == next(cur.owner);
+        const bool quick = !mayChow && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
+        canClaim_[idx(s)] = quick ? canWin(counts_[idx(s)], x) : !claimsFor(s).empty();
+    }
 }
 
 void FourColorGame::openWindow() {
     p_.declarations.assign(idx(p_.seats), std::nullopt);
     p_.phase = Phase::Claim;
+    findClaimants();
     if (awaiting().empty())
         noClaim();
 }
@@ -525,19 +565,7 @@ void FourColorGame::endHand(std::vector<int> deltas, std::vector<std::string> li
         log("match-end", -1, {}, totals);
         return;
     }
-    // §13.2: the unused stock stays on top; every other card, gathered in index order, is
-    // shuffled under it.
-    std::vector<bool> inStock(cardCount, false);
-    for (Card c : p_.stock)
-        inStock[c] = true;
-    std::vector<Card> used;
-    for (int c = 0; c < cardCount; ++c)
-        if (!inStock[static_cast<std::size_t>(c)])
-            used.push_back(static_cast<Card>(c));
-    shuffle(used, p_.rng);
-    std::vector<Card> deck = p_.stock;
-    deck.insert(deck.end(), used.begin(), used.end());
-    startHand(std::move(deck), nextFirst);
+    startHand(nextDeck(p_.stock, p_.rng), nextFirst);
 }
 
 std::vector<Card> FourColorGame::knownCards(int seat) const {

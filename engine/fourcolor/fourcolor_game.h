@@ -14,6 +14,10 @@ enum class Phase : std::uint8_t { Discard, Claim, Over };
 enum class Source : std::uint8_t { Discard, Draw };
 const char* phaseName(Phase phase);
 
+// §13.2: the unused stock stays on top in its order; every other card, gathered in index order,
+// is shuffled with the match RNG and put under it.
+std::vector<Card> nextDeck(const std::vector<Card>& stock, Rng& rng);
+
 // A seat's move: a discard, or a declaration in a claim window (rules §7.2).
 struct Move {
     enum class Type : std::uint8_t { Discard, Pass, Hu, Kong, Pung, Chow };
@@ -91,7 +95,7 @@ public:
     ApplyResult play(int seat, const Move& move);
 
     int next(int seat) const { return (seat + 1) % p_.seats; }
-    Counts concealedCounts(int seat) const;
+    const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }
     int exposedHu(int seat) const;
     // The claims the seat may declare on the current card (§5), without `pass`.
     std::vector<Move> claimsFor(int seat) const;
@@ -102,6 +106,8 @@ private:
     void log(std::string type, int seat, std::string text, std::vector<int> values = {},
              std::uint32_t visibleTo = Event::everyone);
     void startHand(std::vector<Card> deck, int firstPlayer);
+    void countHands();
+    void findClaimants();
     void openWindow();
     void resolve();
     void noClaim();
@@ -111,6 +117,10 @@ private:
     Card takeFromHand(int seat, int type);
 
     Parts p_;
+    // Who has a claim in the open window: fixed while it is open (hands do not change), and
+    // asked for after every declaration.
+    std::vector<bool> canClaim_;
+    std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
 };
 
 } // namespace paiju::fourcolor

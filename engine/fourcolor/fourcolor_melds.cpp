@@ -144,6 +144,14 @@ struct Tables {
     }
 };
 
+// The group of Tables::groups that holds a type: {K,A,E} of a color, {C,H,P} of a color, soldiers.
+std::size_t groupOf(int type) {
+    const int r = rankOf(type);
+    if (r == S)
+        return 2 * colors;
+    return static_cast<std::size_t>(2 * colorOf(type) + (r >= C ? 1 : 0));
+}
+
 const Tables& completeTables() {
     static const Tables tables(false);
     return tables;
@@ -179,11 +187,12 @@ const std::vector<Meld>& shapesContaining(int type) {
 }
 
 bool contains(const Counts& counts, const std::vector<int>& needed) {
-    Counts left = counts;
-    for (int t : needed) {
-        if (left[static_cast<std::size_t>(t)] == 0)
+    for (std::size_t i = 0; i < needed.size(); ++i) {
+        int wanted = 0;
+        for (int t : needed)
+            wanted += t == needed[i];
+        if (counts[static_cast<std::size_t>(needed[i])] < wanted)
             return false;
-        --left[static_cast<std::size_t>(t)];
     }
     return true;
 }
@@ -244,6 +253,28 @@ std::vector<int> settlement(int seats, int winner, int total) {
     std::vector<int> deltas(static_cast<std::size_t>(seats), -each);
     deltas[static_cast<std::size_t>(winner)] = each * (seats - 1);
     return deltas;
+}
+
+// need = shape minus one winning card fits the hand exactly when the shape fits hand + card. A
+// shape lies inside one group, so only that group's value changes; when another group cannot be
+// split, no shape helps.
+bool canWin(const Counts& concealed, int winningType) {
+    const Tables& tables = completeTables();
+    const std::size_t home = groupOf(winningType);
+    Counts with = concealed;
+    ++with[static_cast<std::size_t>(winningType)];
+    for (std::size_t g = 0; g < tables.groups.size(); ++g)
+        if (g != home && tables.groups[g].lookup(with) == none)
+            return false;
+    for (const Meld& m : shapesContaining(winningType)) {
+        if (!contains(with, m.types))
+            continue;
+        Counts rest = with;
+        remove(rest, m.types);
+        if (tables.groups[home].lookup(rest) != none)
+            return true;
+    }
+    return false;
 }
 
 int handPotential(const Counts& counts) {

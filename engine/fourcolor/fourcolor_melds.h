@@ -51,6 +51,9 @@ struct HuResult {
 // §8.3 huBase: nullopt when concealed + the winning card do not split completely.
 std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum);
 
+// Whether huBase() would find a split, without building it.
+bool canWin(const Counts& concealed, int winningType);
+
 // For bots: the most a hand can be worth with some cards left out of melds, each left-out card
 // costing `leftoverCost`; a measure of how close a hand is to winning.
 int handPotential(const Counts& counts);

@@ -212,6 +212,66 @@ private slots:
             }
     }
 
+    void nextDeckKeepsTheStockOnTop() { // §13.2
+        Rng rng(4), same(4);
+        const std::vector<Card> stock = {Card(100), Card(3), Card(57)};
+        const auto deck = nextDeck(stock, rng);
+        QCOMPARE(int(deck.size()), cardCount);
+        QCOMPARE(std::vector<Card>(deck.begin(), deck.begin() + 3), stock);
+        std::vector<Card> used;
+        for (int c = 0; c < cardCount; ++c)
+            if (c != 100 && c != 3 && c != 57)
+                used.push_back(Card(c));
+        shuffle(used, same);
+        QCOMPARE(std::vector<Card>(deck.begin() + 3, deck.end()), used);
+        QCOMPARE(nextDeck({}, rng).size(), std::size_t(cardCount)); // after a draw: all shuffled
+    }
+
+    // §12-§14 over many matches: an exhaustive draw pays nothing and the last actor starts next;
+    // after a hu the declarer starts; the match ends at its length or as soon as a player has 0
+    // points or fewer, and never goes on after that.
+    void handsAndMatchesEndAsTheRulesSay() {
+        int draws = 0, earlyEnds = 0;
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            const int seats = 2 + int(seed % 3);
+            auto game = newMatch(seats, seed, 6);
+            RandomBot bot;
+            std::vector<Bot*> bots(std::size_t(seats), &bot);
+            Rng rng(seed);
+            QVERIFY(autoplay(*game, bots, rng).error.empty());
+            const auto& log = game->events();
+            int lastActor = -1, declarer = -1, hands = 0;
+            std::vector<int> totals(std::size_t(seats), 10 * seats);
+            bool broke = false;
+            for (std::size_t i = 0; i < log.size(); ++i) {
+                const Event& e = log[i];
+                if (e.type == "discard" || e.type == "draw")
+                    lastActor = e.seat;
+                if (e.type == "hu")
+                    declarer = e.seat;
+                if (e.type == "exhaustive-draw") {
+                    ++draws;
+                    QCOMPARE(log[i + 1].values, std::vector<int>(std::size_t(seats), 0));
+                    declarer = -1;
+                }
+                if (e.type == "hand-end") {
+                    QVERIFY(!broke);
+                    ++hands;
+                    for (int s = 0; s < seats; ++s)
+                        totals[std::size_t(s)] += e.values[std::size_t(s)];
+                    broke = *std::min_element(totals.begin(), totals.end()) <= 0;
+                }
+                if (e.type == "deal" && hands > 0)
+                    QCOMPARE(e.seat, declarer >= 0 ? declarer : lastActor);
+            }
+            QCOMPARE(game->scores(), totals);
+            QVERIFY(broke || hands == 6);
+            earlyEnds += broke && hands < 6;
+        }
+        QVERIFY(draws > 0);
+        QVERIFY(earlyEnds > 0);
+    }
+
     void basicBotBeatsRandom() {
         const auto basic = info().basicBot();
         RandomBot random;
