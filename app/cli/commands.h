@@ -11,5 +11,6 @@ namespace paiju::cli {
 int simulate(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int replay(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int legal(const QStringList& arguments, QTextStream& out, QTextStream& err);
+int renderDeck(const QStringList& arguments, QTextStream& out, QTextStream& err);
 
 } // namespace paiju::cli

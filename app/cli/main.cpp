@@ -13,6 +13,7 @@ Commands:
   simulate   play whole matches with bots and print a summary line per match
   replay     apply a replay or saved game and print where it stands, as JSON
   legal      print one seat's legal actions in a replay or saved game
+  render-deck  draw every card face of a deck on one PNG sheet
 
 Run 'paiju-cli <command> --help' for the options of a command.
 Options: --help, --version
@@ -44,6 +45,8 @@ int main(int argc, char* argv[]) {
         return paiju::cli::replay(args, out, err);
     if (command == QLatin1String("legal"))
         return paiju::cli::legal(args, out, err);
+    if (command == QLatin1String("render-deck"))
+        return paiju::cli::renderDeck(args, out, err);
     err << "paiju-cli: unknown command '" << command << "'\n\n" << usage;
     return 1;
 }

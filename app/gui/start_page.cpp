@@ -1,10 +1,12 @@
 #include "start_page.h"
 
+#include "cards/card_faces.h"
 #include "io/registry.h"
 
 #include <QFrame>
 #include <QGridLayout>
 #include <QLabel>
+#include <QPixmap>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -15,14 +17,15 @@ struct Title {
     const char* id;
     const char* native;
     const char* english;
+    const char* card; // the card shown on the tile
 };
 
 // The product's four games, in the order of the start page.
 constexpr Title titles[] = {
-    {"fourcolor", "四色牌", QT_TRANSLATE_NOOP("StartPage", "Four-Color Cards")},
-    {"hakka", "客家牌", QT_TRANSLATE_NOOP("StartPage", "Hakka Cards")},
-    {"tichu", "Tichu", QT_TRANSLATE_NOOP("StartPage", "Tichu")},
-    {"zipai", "河池字牌", QT_TRANSLATE_NOOP("StartPage", "Hechi Zipai")},
+    {"fourcolor", "四色牌", QT_TRANSLATE_NOOP("StartPage", "Four-Color Cards"), "RK"},
+    {"hakka", "客家牌", QT_TRANSLATE_NOOP("StartPage", "Hakka Cards"), "S9"},
+    {"tichu", "Tichu", QT_TRANSLATE_NOOP("StartPage", "Tichu"), "DR"},
+    {"zipai", "河池字牌", QT_TRANSLATE_NOOP("StartPage", "Hechi Zipai"), "B10"},
 };
 
 QWidget* tile(const Title& title, QWidget* parent) {
@@ -30,6 +33,11 @@ QWidget* tile(const Title& title, QWidget* parent) {
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setMinimumSize(220, 140);
     auto* layout = new QVBoxLayout(frame);
+    cards::CardFaces faces(QString::fromLatin1(title.id));
+    auto* card = new QLabel(frame);
+    card->setPixmap(QPixmap::fromImage(
+        faces.face(QString::fromLatin1(title.card), 180, frame->devicePixelRatioF())));
+    layout->addWidget(card, 0, Qt::AlignHCenter);
     auto* native = new QLabel(QString::fromUtf8(title.native), frame);
     QFont big = native->font();
     big.setPointSizeF(big.pointSizeF() * 2.0);

@@ -99,6 +99,13 @@ const Deck& tichuDeck() {
     return deck;
 }
 
+const Deck* deckById(std::string_view id) {
+    for (const Deck* deck : {&fourColorDeck(), &hakkaDeck(), &tichuDeck(), &zipaiDeck()})
+        if (deck->id() == id)
+            return deck;
+    return nullptr;
+}
+
 const Deck& zipaiDeck() {
     static const Deck deck = [] {
         std::vector<std::string> tokens;

@@ -52,6 +52,8 @@ const Deck& fourColorDeck(); // 28 types (R/G/Y/W x K A E C H P S) x 4 = 112
 const Deck& hakkaDeck();     // S/G/Z/X 1-9 and Y1 = 37
 const Deck& tichuDeck();     // 2..A of j/s/p/t, then MJ DG PH DR = 56
 const Deck& zipaiDeck();     // S1..S10, B1..B10 x 4 = 80
+// One of the four by its id (fourcolor, hakka, tichu, zipai); nullptr for any other.
+const Deck* deckById(std::string_view id);
 
 std::vector<std::string_view> splitWords(std::string_view text);
 

@@ -1,0 +1,65 @@
+#include "card_faces.h"
+
+#include <QPainter>
+#include <cmath>
+
+namespace paiju::cards {
+
+CardFaces::CardFaces(const QString& deckId)
+    : deckId_(deckId),
+      renderer_(std::make_unique<QSvgRenderer>(QStringLiteral(":/cards/%1.svg").arg(deckId))) {
+}
+
+bool CardFaces::hasFace(const QString& token) const {
+    return isValid() && renderer_->elementExists(elementFor(token));
+}
+
+double CardFaces::aspectRatio() const {
+    const QRectF bounds = renderer_->boundsOnElement(QStringLiteral("back"));
+    return bounds.height() > 0 ? bounds.width() / bounds.height() : 2.0 / 3.0;
+}
+
+QImage CardFaces::face(const QString& token, int height, qreal dpr) {
+    return element(elementFor(token), height, dpr);
+}
+
+QImage CardFaces::element(const QString& id, int height, qreal dpr) {
+    const QString key = QStringLiteral("%1/%2/%3").arg(id).arg(height).arg(dpr);
+    if (auto it = cache_.constFind(key); it != cache_.constEnd())
+        return *it;
+    if (!isValid() || !renderer_->elementExists(id))
+        return {};
+    const int pixelHeight = int(std::lround(height * dpr));
+    const int pixelWidth = int(std::lround(pixelHeight * aspectRatio()));
+    QImage image(pixelWidth, pixelHeight, QImage::Format_ARGB32_Premultiplied);
+    image.fill(Qt::transparent);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        renderer_->render(&painter, id, QRectF(0, 0, pixelWidth, pixelHeight));
+    }
+    image.setDevicePixelRatio(dpr);
+    ++renders_;
+    cache_.insert(key, image);
+    return image;
+}
+
+QImage contactSheet(CardFaces& faces, const QStringList& tokens, int height, int columns) {
+    const int width = int(std::lround(height * faces.aspectRatio()));
+    const int gap = std::max(4, height / 20);
+    const int count = int(tokens.size()) + 1; // and the back
+    const int rows = (count + columns - 1) / columns;
+    QImage sheet(gap + columns * (width + gap), gap + rows * (height + gap),
+                 QImage::Format_ARGB32_Premultiplied);
+    sheet.fill(QColor(0x2f, 0x5d, 0x3a)); // table felt
+    QPainter painter(&sheet);
+    for (int i = 0; i < count; ++i) {
+        const QImage card = i < tokens.size() ? faces.face(tokens[i], height) : faces.back(height);
+        painter.drawImage(
+            QPoint(gap + (i % columns) * (width + gap), gap + (i / columns) * (height + gap)),
+            card);
+    }
+    return sheet;
+}
+
+} // namespace paiju::cards

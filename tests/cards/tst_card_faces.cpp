@@ -1,0 +1,121 @@
+// Card faces: every card of every deck has a face, faces render with content at small and large
+// sizes, no glyph depends on a font, and the cache renders each size once.
+#include "cards/card_faces.h"
+#include "core/deck.h"
+
+#include <QFile>
+#include <QGuiApplication>
+#include <QTest>
+
+using namespace paiju;
+
+namespace {
+
+const char* const decks[] = {"fourcolor", "hakka", "tichu", "zipai"};
+
+// Share of pixels that differ clearly from the card's paper color: glyphs and pieces.
+double inkShare(const QImage& image) {
+    const QImage img = image.convertToFormat(QImage::Format_ARGB32);
+    // The paper is the most common opaque color.
+    QHash<QRgb, int> histogram;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x)
+            if (qAlpha(img.pixel(x, y)) >= 200)
+                ++histogram[img.pixel(x, y)];
+    QRgb mode = 0;
+    for (auto it = histogram.cbegin(); it != histogram.cend(); ++it)
+        if (it.value() > histogram.value(mode))
+            mode = it.key();
+    const QColor paper = QColor::fromRgba(mode);
+    int ink = 0, opaque = 0;
+    for (int y = 0; y < img.height(); ++y)
+        for (int x = 0; x < img.width(); ++x) {
+            const QColor c = img.pixelColor(x, y);
+            if (c.alpha() < 200)
+                continue;
+            ++opaque;
+            if (std::abs(c.red() - paper.red()) + std::abs(c.green() - paper.green()) +
+                    std::abs(c.blue() - paper.blue()) >
+                120)
+                ++ink;
+        }
+    return opaque ? double(ink) / opaque : 0.0;
+}
+
+} // namespace
+
+class TestCardFaces : public QObject {
+    Q_OBJECT
+private slots:
+    void everyCardHasAFace() {
+        for (const char* id : decks) {
+            cards::CardFaces faces(QString::fromLatin1(id));
+            QVERIFY2(faces.isValid(), id);
+            const Deck* deck = deckById(id);
+            for (int t = 0; t < deck->typeCount(); ++t)
+                QVERIFY2(faces.hasFace(QString::fromStdString(deck->typeToken(t))),
+                         deck->typeToken(t).c_str());
+            QVERIFY(!faces.back(64).isNull());
+            QVERIFY(!faces.highlight(64).isNull());
+            QVERIFY(!faces.hasFace(QStringLiteral("nonsense")));
+        }
+    }
+
+    void facesRenderWithInk_data() {
+        QTest::addColumn<int>("height");
+        QTest::newRow("64 px") << 64;
+        QTest::newRow("512 px") << 512;
+    }
+
+    void facesRenderWithInk() {
+        QFETCH(int, height);
+        for (const char* id : decks) {
+            cards::CardFaces faces(QString::fromLatin1(id));
+            const Deck* deck = deckById(id);
+            for (int t = 0; t < deck->typeCount(); ++t) {
+                const QString token = QString::fromStdString(deck->typeToken(t));
+                const QImage image = faces.face(token, height);
+                QCOMPARE(image.height(), height);
+                const double share = inkShare(image);
+                QVERIFY2(share > 0.03 && share < 0.8,
+                         qPrintable(QString("%1 %2: ink %3").arg(id, token).arg(share)));
+            }
+        }
+    }
+
+    void noGlyphNeedsAFont() {
+        for (const char* id : decks) {
+            QFile file(QStringLiteral(":/cards/%1.svg").arg(QLatin1String(id)));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            const QByteArray svg = file.readAll();
+            QVERIFY2(!svg.contains("<text"), id);
+            QVERIFY2(!svg.contains("font-family"), id);
+            QVERIFY2(!svg.contains("<filter"), id);
+        }
+        // This test program runs with fontconfig pointed at no fonts at all (tests/CMakeLists.txt),
+        // so the faces above rendered without any font.
+        QVERIFY(qEnvironmentVariableIsSet("FONTCONFIG_FILE"));
+    }
+
+    void cacheRendersEachSizeOnce() {
+        cards::CardFaces faces(QStringLiteral("tichu"));
+        const QImage first = faces.face(QStringLiteral("DR"), 120);
+        QCOMPARE(faces.renders(), 1);
+        const QImage again = faces.face(QStringLiteral("DR"), 120);
+        QCOMPARE(faces.renders(), 1);
+        QCOMPARE(again, first);
+        const QImage sharp = faces.face(QStringLiteral("DR"), 120, 2.0);
+        QCOMPARE(faces.renders(), 2);
+        QCOMPARE(sharp.height(), 240);
+        QCOMPARE(sharp.devicePixelRatio(), 2.0);
+        QCOMPARE(faces.cacheSize(), 2);
+    }
+
+    void fourColorCardsAreLongAndNarrow() {
+        cards::CardFaces faces(QStringLiteral("fourcolor"));
+        QVERIFY(faces.aspectRatio() > 0.25 && faces.aspectRatio() < 0.32); // about 1 : 3.5
+    }
+};
+
+QTEST_MAIN(TestCardFaces)
+#include "tst_card_faces.moc"
