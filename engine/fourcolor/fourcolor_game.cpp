@@ -33,6 +33,19 @@ std::string seatName(int seat) {
     return "seat " + std::to_string(seat);
 }
 
+// `RK`, `WS` …: decoded from the two letters rather than searched among the deck's tokens.
+std::optional<int> parseType(std::string_view token) {
+    static constexpr std::string_view colorLetters = "RGYW";
+    static constexpr std::string_view rankLetters = "KAECHPS";
+    if (token.size() != 2)
+        return std::nullopt;
+    const auto c = colorLetters.find(token[0]);
+    const auto r = rankLetters.find(token[1]);
+    if (c == std::string_view::npos || r == std::string_view::npos)
+        return std::nullopt;
+    return typeOf(static_cast<int>(c), static_cast<int>(r));
+}
+
 // Chow kinds by their notation word (§18).
 constexpr std::pair<const char*, MeldKind> chowWords[] = {
     {"pair", MeldKind::Pair},           {"single", MeldKind::SingleGeneral},
@@ -130,7 +143,7 @@ std::optional<Move> parseMove(std::string_view text, std::string* error) {
     if (verb == "discard") {
         if (!noMore(2))
             return std::nullopt;
-        auto type = D.parseType(words[1]);
+        auto type = parseType(words[1]);
         if (!type) {
             *error = "unknown card '" + std::string(words[1]) + "'";
             return std::nullopt;
@@ -168,7 +181,7 @@ std::optional<Move> parseMove(std::string_view text, std::string* error) {
         if (!noMore(4))
             return std::nullopt;
         for (std::size_t i = 2; i < 4; ++i) {
-            auto type = D.parseType(words[i]);
+            auto type = parseType(words[i]);
             if (!type || rankOf(*type) != S) {
                 *error = "'chow soldiers3' names two soldiers, e.g. 'chow soldiers3 GS YS'";
                 return std::nullopt;
@@ -301,18 +314,20 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         add(Move::Type::Chow, MeldKind::Pair, {x});
     if (rank == K)
         add(Move::Type::Chow, MeldKind::SingleGeneral, {});
-    auto trio = [&](std::initializer_list<int> group, MeldKind kind) {
-        std::vector<int> used;
-        for (int r : group)
+    // Command and Field: the two other ranks of the card's group, in its color.
+    auto trio = [&](int first, MeldKind kind) {
+        int other[2];
+        int n = 0;
+        for (int r = first; r < first + 3; ++r)
             if (r != rank)
-                used.push_back(typeOf(color, r));
-        if (used.size() == 2 && has(used[0]) && has(used[1]))
-            add(Move::Type::Chow, kind, used);
+                other[n++] = typeOf(color, r);
+        if (has(other[0]) && has(other[1]))
+            add(Move::Type::Chow, kind, {other[0], other[1]});
     };
-    if (rank == K || rank == A || rank == E)
-        trio({K, A, E}, MeldKind::Command);
-    if (rank == C || rank == H || rank == P)
-        trio({C, H, P}, MeldKind::Field);
+    if (rank <= E)
+        trio(K, MeldKind::Command);
+    else if (rank <= P)
+        trio(C, MeldKind::Field);
     if (rank == S) {
         std::vector<int> others;
         for (int o = 0; o < colors; ++o)
@@ -385,8 +400,13 @@ ApplyResult FourColorGame::play(int seat, const Move& given) {
         return ApplyResult::failure("the match is over");
     if (seat < 0 || seat >= p_.seats)
         return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    const auto moves = legalMoves(seat);
-    const Move* match = findMove(moves, given);
+    // A discard is checked directly; claims against the seat's list.
+    const bool discardOk = p_.phase == Phase::Discard && seat == p_.turn &&
+                           given.type == Move::Type::Discard && given.card >= 0 &&
+                           rankOf(given.card) != K &&
+                           counts_[idx(seat)][static_cast<std::size_t>(given.card)] > 0;
+    const auto moves = p_.phase == Phase::Claim ? legalMoves(seat) : std::vector<Move>{};
+    const Move* match = discardOk ? &given : findMove(moves, given);
     if (!match) {
         if (p_.phase == Phase::Discard && seat != p_.turn)
             return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn to discard");
