@@ -2,8 +2,10 @@
 
 #include "core/deck.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <initializer_list>
 
 // Four-color card types (rules §1.3): typeIndex = color * 7 + rank, colors R G Y W, ranks
 // K A E C H P S (General, Advisor, Elephant, Chariot, Horse, Cannon, Soldier). A physical card is
@@ -29,6 +31,35 @@ constexpr int rankOf(int type) {
 }
 constexpr int typeOfCard(Card card) {
     return card / 4;
+}
+
+// The few types a claim takes from a hand (three at most), kept inline: claims are listed for
+// several seats in every claim window, and a heap list each time showed in the profile.
+class TypeList {
+public:
+    TypeList() = default;
+    TypeList(std::initializer_list<int> types) {
+        for (int t : types)
+            push_back(t);
+    }
+    void push_back(int type) { v_[n_++] = static_cast<std::int8_t>(type); }
+    std::int8_t* begin() { return v_.data(); }
+    std::int8_t* end() { return v_.data() + n_; }
+    const std::int8_t* begin() const { return v_.data(); }
+    const std::int8_t* end() const { return v_.data() + n_; }
+    std::size_t size() const { return n_; }
+    bool operator==(const TypeList& other) const {
+        return n_ == other.n_ && std::equal(begin(), end(), other.begin());
+    }
+
+private:
+    std::array<std::int8_t, 3> v_{};
+    std::uint8_t n_ = 0;
+};
+
+inline void remove(Counts& counts, const TypeList& types) {
+    for (int t : types)
+        --counts[static_cast<std::size_t>(t)];
 }
 
 inline int total(const Counts& counts) {

@@ -12,7 +12,7 @@ std::string typeToken(int type) {
     return D.typeToken(type);
 }
 
-std::string typesText(const std::vector<int>& types) {
+template <class Types> std::string typesText(const Types& types) {
     std::string text;
     for (int t : types) {
         if (!text.empty())
@@ -291,14 +291,14 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
     const Counts hand = concealedCounts(seat);
     auto has = [&](int type, int n = 1) { return hand[static_cast<std::size_t>(type)] >= n; };
     // §5.3: a meld claim must leave a non-General to discard.
-    auto canTake = [&](const std::vector<int>& used) {
+    auto canTake = [&](const TypeList& used) {
         Counts rest = hand;
         remove(rest, used);
         return hasNonGeneral(rest);
     };
-    auto add = [&](Move::Type type, MeldKind kind, std::vector<int> used) {
+    auto add = [&](Move::Type type, MeldKind kind, TypeList used) {
         if (canTake(used))
-            claims.push_back({type, -1, kind, std::move(used)});
+            claims.push_back({type, -1, kind, used});
     };
     if (canWin(hand, x))
         claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
@@ -337,7 +337,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
             for (std::size_t j = i + 1; j < others.size(); ++j)
                 add(Move::Type::Chow, MeldKind::Soldiers3, {others[i], others[j]});
         if (others.size() == 3)
-            add(Move::Type::Chow, MeldKind::Soldiers4, others);
+            add(Move::Type::Chow, MeldKind::Soldiers4, {others[0], others[1], others[2]});
     }
     return claims;
 }

@@ -24,7 +24,7 @@ struct Move {
     Type type = Type::Pass;
     int card = -1;                  // Discard: the type discarded
     MeldKind meld = MeldKind::Pair; // Kong, Pung, Chow: the meld it makes
-    std::vector<int> handTypes;     // Kong, Pung, Chow: the types it takes from the hand
+    TypeList handTypes;             // Kong, Pung, Chow: the types it takes from the hand
     bool operator==(const Move&) const = default;
 };
 

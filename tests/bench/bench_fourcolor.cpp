@@ -60,7 +60,7 @@ static void BM_FourColorRandomHands(benchmark::State& state) {
     std::uint64_t seed = 0;
     std::int64_t hands = 0;
     for (auto _ : state) {
-        auto setup = makeSetup(game, 4, {{"hands", "1"}}, ++seed, &error);
+        auto setup = makeSetup(game, 4, {}, ++seed, &error); // default length: 3 hands
         auto match = game.create(*setup);
         Rng rng(seed);
         autoplay(*match, bots, rng);
@@ -69,3 +69,25 @@ static void BM_FourColorRandomHands(benchmark::State& state) {
     state.SetItemsProcessed(hands);
 }
 BENCHMARK(BM_FourColorRandomHands);
+
+// The same random play through the typed interface (legalMoves/play), without the text notation.
+static void BM_FourColorRandomHandsTyped(benchmark::State& state) {
+    const GameInfo& game = *findGame("fourcolor");
+    QString error;
+    std::uint64_t seed = 0;
+    std::int64_t hands = 0;
+    for (auto _ : state) {
+        auto setup = makeSetup(game, 4, {}, ++seed, &error); // default length: 3 hands
+        auto match = game.create(*setup);
+        auto& g = static_cast<FourColorGame&>(*match);
+        Rng rng(seed);
+        while (!g.isTerminal()) {
+            const int seat = g.awaiting().front();
+            const auto moves = g.legalMoves(seat);
+            g.play(seat, moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        }
+        hands += g.parts().ledger.handsPlayed();
+    }
+    state.SetItemsProcessed(hands);
+}
+BENCHMARK(BM_FourColorRandomHandsTyped);
