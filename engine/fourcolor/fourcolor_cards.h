@@ -38,8 +38,8 @@ constexpr int typeOfCard(Card card) {
 class TypeList {
 public:
     TypeList() = default;
-    TypeList(std::initializer_list<int> types) {
-        for (int t : types)
+    TypeList(std::initializer_list<int> list) {
+        for (int t : list)
             push_back(t);
     }
     void push_back(int type) { v_[n_++] = static_cast<std::int8_t>(type); }
@@ -57,8 +57,8 @@ private:
     std::uint8_t n_ = 0;
 };
 
-inline void remove(Counts& counts, const TypeList& types) {
-    for (int t : types)
+inline void remove(Counts& counts, const TypeList& taken) {
+    for (int t : taken)
         --counts[static_cast<std::size_t>(t)];
 }
 

@@ -23,10 +23,14 @@ template <class Types> std::string typesText(const Types& types) {
 }
 
 std::string cardsText(const std::vector<Card>& cards) {
-    std::vector<int> types;
-    for (Card c : cards)
-        types.push_back(typeOfCard(c));
-    return typesText(types);
+    std::string text;
+    text.reserve(3 * cards.size());
+    for (Card c : cards) {
+        if (!text.empty())
+            text += ' ';
+        text += typeToken(typeOfCard(c));
+    }
+    return text;
 }
 
 std::string seatName(int seat) {
@@ -353,7 +357,7 @@ std::vector<Move> FourColorGame::legalMoves(int seat) const {
             if (hand[static_cast<std::size_t>(t)] && rankOf(t) != K)
                 moves.push_back({Move::Type::Discard, t, MeldKind::Pair, {}});
     } else if (p_.phase == Phase::Claim && !p_.declarations[idx(seat)]) {
-        moves = claimsFor(seat);
+        moves = claims_[idx(seat)];
         if (!moves.empty() && !mustClaim(seat))
             moves.push_back({Move::Type::Pass, -1, MeldKind::Pair, {}});
     }
@@ -380,7 +384,7 @@ std::vector<int> FourColorGame::awaiting() const {
         seats.push_back(p_.turn);
     else if (p_.phase == Phase::Claim)
         for (int s = 0; s < p_.seats; ++s)
-            if (!p_.declarations[idx(s)] && canClaim_[idx(s)])
+            if (!p_.declarations[idx(s)] && !claims_[idx(s)].empty())
                 seats.push_back(s);
     return seats;
 }
@@ -445,10 +449,10 @@ Card FourColorGame::takeFromHand(int seat, int type) {
     return card;
 }
 
-// Exactly !claimsFor(s).empty(), but most seats hold under two copies of the card and may not
-// chow it, so hu is all they could claim and the list need not be built.
+// Each seat's claims for the open window; they cannot change while it is open. Most seats hold
+// under two copies of the card and may not chow it, so hu is all they could claim.
 void FourColorGame::findClaimants() {
-    canClaim_.assign(idx(p_.seats), false);
+    claims_.assign(idx(p_.seats), {});
     if (p_.phase != Phase::Claim)
         return;
     const auto& cur = *p_.current;
@@ -460,7 +464,10 @@ void FourColorGame::findClaimants() {
         const bool mayChow =
             drawn ? (s == cur.owner || s == next(cur.owner)) : s == next(cur.owner);
         const bool quick = !mayChow && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
-        canClaim_[idx(s)] = quick ? canWin(counts_[idx(s)], x) : !claimsFor(s).empty();
+        if (!quick)
+            claims_[idx(s)] = claimsFor(s);
+        else if (canWin(counts_[idx(s)], x))
+            claims_[idx(s)] = {Move{Move::Type::Hu, -1, MeldKind::Pair, {}}};
     }
 }
 

@@ -119,7 +119,7 @@ private:
     Parts p_;
     // Who has a claim in the open window: fixed while it is open (hands do not change), and
     // asked for after every declaration.
-    std::vector<bool> canClaim_;
+    std::vector<std::vector<Move>> claims_;
     std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
 };
 
