@@ -3,6 +3,7 @@
 #include "core/autoplay.h"
 #include "hakka/hakka_game.h"
 #include "io/registry.h"
+#include "support/corruption.h"
 #include "support/privacy.h"
 
 #include <QJsonArray>
@@ -254,28 +255,13 @@ private slots:
         const int d = game->parts().dealer;
         QVERIFY(game->apply(d, "call").ok());
         const QJsonObject good = info().save(*game);
-        const QJsonValue junk[] = {QJsonValue(),
-                                   QJsonValue(-3),
-                                   QJsonValue(77),
-                                   QJsonValue("S1"),
-                                   QJsonValue(QJsonArray{"S1", "S1"}),
-                                   QJsonValue(QJsonObject{}),
-                                   QJsonValue(QJsonArray{QJsonArray{"S1"}, 1, 2, 3})};
-        for (const QString& key : good.keys())
-            for (const QJsonValue& value : junk) {
-                QJsonObject bad = good;
-                bad[key] = value;
-                QString why;
-                auto loaded = info().load(bad, &why);
-                if (!loaded) {
-                    QVERIFY(!why.isEmpty());
-                    continue;
-                }
-                RandomBot bot;
-                std::vector<Bot*> bots(4, &bot);
-                Rng rng(1);
-                QVERIFY2(autoplay(*loaded, bots, rng, 100000).error.empty(), qPrintable(key));
-            }
+        const auto result =
+            test::damageEachField(info(), good,
+                                  {QJsonValue(), QJsonValue(-3), QJsonValue(77), QJsonValue("S1"),
+                                   QJsonValue(QJsonArray{"S1", "S1"}), QJsonValue(QJsonObject{}),
+                                   QJsonValue(QJsonArray{QJsonArray{"S1"}, 1, 2, 3})});
+        QVERIFY2(result.problem.isEmpty(), qPrintable(result.problem));
+        QVERIFY(result.refused > 80);
     }
 
     void basicBotBeatsRandom() {

@@ -1,0 +1,33 @@
+#include "corruption.h"
+
+#include "core/autoplay.h"
+
+namespace paiju::test {
+
+CorruptionResult damageEachField(const GameInfo& game, const QJsonObject& good,
+                                 const QList<QJsonValue>& junk) {
+    CorruptionResult result;
+    for (const QString& key : good.keys())
+        for (const QJsonValue& value : junk) {
+            QJsonObject bad = good;
+            bad[key] = value;
+            QString why;
+            auto loaded = game.load(bad, &why);
+            if (!loaded) {
+                if (why.isEmpty())
+                    result.problem = QStringLiteral("'%1' refused without a reason").arg(key);
+                ++result.refused;
+                continue;
+            }
+            RandomBot bot;
+            std::vector<Bot*> bots(static_cast<std::size_t>(loaded->seatCount()), &bot);
+            Rng rng(1);
+            const AutoplayResult played = autoplay(*loaded, bots, rng, 100000);
+            if (!played.error.empty())
+                result.problem = QStringLiteral("damaged '%1' loaded but could not be played: %2")
+                                     .arg(key, QString::fromStdString(played.error));
+        }
+    return result;
+}
+
+} // namespace paiju::test
