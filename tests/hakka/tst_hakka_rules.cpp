@@ -104,6 +104,13 @@ private slots:
         QVERIFY(std::find(leads.begin(), leads.end(), cards("S7 S8 S9")) != leads.end());
     }
 
+    void shortHandsLeadSingles() { // §14.1
+        for (Mask lead : legalLeads(cards("G3 G4"), 0, false))
+            QCOMPARE(count(lead), 1);
+        QCOMPARE(int(legalLeads(cards("G3 G4"), 0, false).size()), 2);
+        QCOMPARE(int(legalLeads(cards("S9"), 0, false).size()), 1);
+    }
+
     void paymentTable() {
         const int expected[] = {0, 0, 0, 0, 0, 0, 1, 2, 4, 8, 16, 32, 128};
         for (int hu = 0; hu <= 12; ++hu)
