@@ -22,10 +22,10 @@ struct Title {
 
 // The product's four games, in the order of the start page.
 constexpr Title titles[] = {
-    {"fourcolor", "四色牌", QT_TRANSLATE_NOOP("StartPage", "Four-Color Cards"), "RK"},
-    {"hakka", "客家牌", QT_TRANSLATE_NOOP("StartPage", "Hakka Cards"), "S9"},
-    {"tichu", "Tichu", QT_TRANSLATE_NOOP("StartPage", "Tichu"), "DR"},
-    {"zipai", "河池字牌", QT_TRANSLATE_NOOP("StartPage", "Hechi Zipai"), "B10"},
+    {"fourcolor", "四色牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Four-Color Cards"), "RK"},
+    {"hakka", "客家牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hakka Cards"), "S9"},
+    {"tichu", "Tichu", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Tichu"), "DR"},
+    {"zipai", "河池字牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hechi Zipai"), "B10"},
 };
 
 QWidget* tile(const Title& title, QWidget* parent) {
@@ -43,7 +43,9 @@ QWidget* tile(const Title& title, QWidget* parent) {
     big.setPointSizeF(big.pointSizeF() * 2.0);
     native->setFont(big);
     layout->addWidget(native, 0, Qt::AlignHCenter);
-    layout->addWidget(new QLabel(StartPage::tr(title.english), frame), 0, Qt::AlignHCenter);
+    const QString name = StartPage::tr(title.english);
+    if (name != native->text()) // in Chinese the native name says it already
+        layout->addWidget(new QLabel(name, frame), 0, Qt::AlignHCenter);
     const bool playable = findGame(title.id) != nullptr;
     // The table view is not built yet; the tile says how far the game is, honestly.
     layout->addWidget(new QLabel(playable ? StartPage::tr("Rules ready (paiju-cli)")

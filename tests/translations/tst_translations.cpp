@@ -1,0 +1,91 @@
+// The translations are complete, current and in the right script: a .ts file with an unfinished
+// or obsolete entry, or without a string the sources use, fails here.
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QXmlStreamReader>
+
+namespace {
+
+struct Entry {
+    QString source;
+    QString translation;
+    QString type; // "unfinished", "obsolete", "vanished" or empty
+};
+
+QList<Entry> readTs(const QString& path) {
+    QList<Entry> entries;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return entries;
+    QXmlStreamReader xml(&file);
+    Entry current;
+    while (!xml.atEnd()) {
+        xml.readNext();
+        if (!xml.isStartElement())
+            continue;
+        if (xml.name() == QLatin1String("source")) {
+            current = Entry{xml.readElementText(), {}, {}};
+        } else if (xml.name() == QLatin1String("translation")) {
+            current.type = xml.attributes().value("type").toString();
+            current.translation = xml.readElementText();
+            entries.append(current);
+        }
+    }
+    return entries;
+}
+
+const QString tsDir = QStringLiteral(PAIJU_SOURCE_DIR "/translations");
+
+} // namespace
+
+class TestTranslations : public QObject {
+    Q_OBJECT
+private slots:
+    void everyEntryIsTranslated_data() {
+        QTest::addColumn<QString>("file");
+        for (const QString& file : QDir(tsDir).entryList({"paiju_*.ts"}))
+            QTest::newRow(qPrintable(file)) << tsDir + "/" + file;
+    }
+
+    void everyEntryIsTranslated() {
+        QFETCH(QString, file);
+        const auto entries = readTs(file);
+        QVERIFY(!entries.isEmpty());
+        for (const Entry& e : entries) {
+            QVERIFY2(e.type.isEmpty(), qPrintable(e.type + ": " + e.source));
+            QVERIFY2(!e.translation.trimmed().isEmpty(), qPrintable(e.source));
+        }
+    }
+
+    // lupdate run over the sources into a copy of each file must find nothing new.
+    void noSourceStringIsMissing_data() { everyEntryIsTranslated_data(); }
+    void noSourceStringIsMissing() {
+        QFETCH(QString, file);
+        QTemporaryDir dir;
+        const QString copy = dir.filePath(QFileInfo(file).fileName());
+        QVERIFY(QFile::copy(file, copy));
+        QProcess lupdate;
+        lupdate.start(QStringLiteral(PAIJU_LUPDATE),
+                      {"-no-obsolete", "-locations", "none",
+                       QStringLiteral(PAIJU_SOURCE_DIR "/app"), "-ts", copy});
+        QVERIFY(lupdate.waitForFinished(120000));
+        QCOMPARE(lupdate.exitCode(), 0);
+        for (const Entry& e : readTs(copy))
+            QVERIFY2(e.type.isEmpty(), qPrintable("not translated: " + e.source));
+        QCOMPARE(readTs(copy).size(), readTs(file).size());
+    }
+
+    // Traditional Chinese is its own text, not the simplified one copied.
+    void traditionalUsesTraditionalCharacters() {
+        const QString simplifiedOnly = QString::fromUtf8("规则设说戏关于帮统传");
+        for (const Entry& e : readTs(tsDir + "/paiju_zh_TW.ts"))
+            for (const QChar c : simplifiedOnly)
+                QVERIFY2(!e.translation.contains(c), qPrintable(e.translation));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestTranslations)
+#include "tst_translations.moc"

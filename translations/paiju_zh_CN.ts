@@ -1,0 +1,66 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN">
+<context>
+    <name>paiju::gui::MainWindow</name>
+    <message>
+        <source>Paiju</source>
+        <translation>牌局</translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation>游戏(&amp;G)</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Paiju</source>
+        <translation>关于牌局(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Paiju</source>
+        <translation>关于牌局</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Paiju %1&lt;/h3&gt;&lt;p&gt;Traditional card games at one table.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;牌局 %1&lt;/h3&gt;&lt;p&gt;传统纸牌游戏，同桌共玩。&lt;/p&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::StartPage</name>
+    <message>
+        <source>Four-Color Cards</source>
+        <translation>四色牌</translation>
+    </message>
+    <message>
+        <source>Hakka Cards</source>
+        <translation>客家牌</translation>
+    </message>
+    <message>
+        <source>Tichu</source>
+        <translation>Tichu</translation>
+    </message>
+    <message>
+        <source>Hechi Zipai</source>
+        <translation>河池字牌</translation>
+    </message>
+    <message>
+        <source>Rules ready (paiju-cli)</source>
+        <translation>规则已就绪（paiju-cli）</translation>
+    </message>
+    <message>
+        <source>Rules in preparation</source>
+        <translation>规则准备中</translation>
+    </message>
+    <message>
+        <source>&lt;h1&gt;Paiju 牌局&lt;/h1&gt;&lt;p&gt;Traditional card games at one table&lt;/p&gt;</source>
+        <translation>&lt;h1&gt;牌局 Paiju&lt;/h1&gt;&lt;p&gt;传统纸牌游戏，同桌共玩&lt;/p&gt;</translation>
+    </message>
+</context>
+</TS>
