@@ -9,6 +9,12 @@ namespace paiju {
 // One entry of a game's log: what happened, in the game's notation, and who may know it. Forced
 // moves, resolved claims, reveals and score lines are events; sealed declarations are not logged
 // until they are resolved, so the log never tells one seat what another holds.
+struct Event;
+
+// Room for `expected` more events, growing geometrically: a game calls it when a hand starts, so
+// the log is not copied again and again as it grows.
+void reserveEvents(std::vector<Event>& events, std::size_t expected);
+
 struct Event {
     static constexpr std::uint32_t everyone = 0xffffffffu;
 

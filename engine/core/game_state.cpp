@@ -1,5 +1,7 @@
 #include "game_state.h"
 
+#include <algorithm>
+
 namespace paiju {
 
 std::string GameState::randomLegalAction(int seat, Rng& rng) const {
@@ -7,6 +9,11 @@ std::string GameState::randomLegalAction(int seat, Rng& rng) const {
     if (legal.empty())
         return {};
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+void reserveEvents(std::vector<Event>& events, std::size_t expected) {
+    if (events.capacity() - events.size() < expected)
+        events.reserve(std::max(2 * events.capacity(), events.size() + expected));
 }
 
 std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {

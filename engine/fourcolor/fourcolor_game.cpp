@@ -235,7 +235,7 @@ void FourColorGame::log(std::string type, int seat, std::string text, std::vecto
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
 void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     ++p_.handNumber;
-    p_.events.reserve(p_.events.size() + 256); // a hand logs about 150 events
+    reserveEvents(p_.events, 256); // a hand logs about 150 events
     p_.phase = Phase::Discard;
     p_.firstPlayer = p_.turn = p_.lastActor = firstPlayer;
     p_.hands.assign(idx(p_.seats), {});

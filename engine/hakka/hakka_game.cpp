@@ -134,6 +134,7 @@ bool HakkaGame::eligible(int seat) const {
 // §3: one card to each seat from the dealer on, then the active seats in turn until 12 each.
 void HakkaGame::deal(std::optional<Hands> given) {
     ++p_.handNumber;
+    reserveEvents(p_.events, 64); // a hand logs about 40 events
     if (given) {
         p_.hands = *given;
     } else {

@@ -189,6 +189,11 @@ std::vector<Mask> beatingPlays(Mask hand, Mask current) {
 
 std::vector<Mask> discardChoices(Mask hand, int k) {
     std::vector<Mask> out;
+    std::size_t choices = 1; // n choose k, exact at every step
+    for (int i = 0; i < k; ++i)
+        choices =
+            choices * static_cast<std::size_t>(count(hand) - i) / static_cast<std::size_t>(i + 1);
+    out.reserve(choices);
     forEachSubset(hand, k, [&](Mask s) { out.push_back(s); });
     return out;
 }
