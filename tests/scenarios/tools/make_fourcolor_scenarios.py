@@ -135,6 +135,18 @@ def checkSoldiers(rep):
     assert rep["legal"][1] == ["hu", "chow soldiers3 GS YS", "pass"], rep["legal"][1]
 write("fourcolor-hu-or-soldiers", 4, {"position": hu2}, [(0, "discard WS")], checkSoldiers)
 
+# §5.3: a claim must leave a non-General to discard. S1 holds RC RC RK beside 17 exposed cards: a
+# pung would leave only the General, so it is not offered; the pair (leaving RC RK) is. Hu is exempt
+# from the rule and legal here (pung RC RC RC + single RK).
+cap = position(4, hands=["RC", "RC RC RK", "", ""], sizes=[21, 3, 20, 20],
+               exposed=[[], [("kong", "GA GA GA GA"), ("kong", "GE GE GE GE"),
+                             ("kong", "YA YA YA YA"), ("kong", "YE YE YE YE"),
+                             ("single", "GK")], [], []],
+               stock=["RC"] + ["GK"] * 3, turn=0, phase="discard")
+def checkCap(rep):
+    assert rep["legal"][1] == ["hu", "chow pair", "pass"], rep["legal"][1]
+write("fourcolor-discard-capacity", 4, {"position": cap}, [(0, "discard RC")], checkCap)
+
 # §7.5: a drawn General must be taken by its drawer; pass is refused.
 gen = position(4, hands=["", "RA RE RC", "", ""], sizes=[20, 20, 20, 20],
                current=("RK", "draw", 1), stock=["RK", "RK", "RK"], turn=1, phase="claim",
