@@ -1,0 +1,29 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+
+namespace paiju::session {
+
+// What one seat is shown: its observation (never the full state) and its legal actions now.
+struct SeatView {
+    int seat = -1;
+    QJsonObject observation;
+    QStringList legal;
+    bool awaited = false; // the game waits for this seat
+};
+
+// Whoever plays a seat: a person at this screen, a bot, or (later) a remote client. The session
+// shows each agent its seat's view whenever it changes; the agent answers with `chose`.
+class SeatAgent : public QObject {
+    Q_OBJECT
+public:
+    using QObject::QObject;
+    virtual void show(const SeatView& view) = 0;
+
+signals:
+    void chose(int seat, const QString& action);
+};
+
+} // namespace paiju::session

@@ -1,0 +1,75 @@
+#include "table_session.h"
+
+namespace paiju::session {
+
+std::unique_ptr<TableSession> TableSession::create(const Replay& replay, QString* error) {
+    ReplayRun run = runReplay(replay);
+    if (run.failure) {
+        *error = run.failure->message();
+        return nullptr;
+    }
+    const GameInfo* game = findGame(replay.game);
+    return std::unique_ptr<TableSession>(new TableSession(*game, std::move(run.state), replay));
+}
+
+TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record)
+    : game_(&game), state_(std::move(state)), record_(std::move(record)),
+      agents_(static_cast<std::size_t>(state_->seatCount()), nullptr) {
+}
+
+void TableSession::setAgent(int seat, SeatAgent* agent) {
+    agent->setParent(this);
+    agents_.at(static_cast<std::size_t>(seat)) = agent;
+    connect(agent, &SeatAgent::chose, this, [this, seat](int claimed, const QString& action) {
+        // An agent acts only for its own seat, whatever it claims.
+        if (claimed != seat) {
+            emit refused(claimed, action, QStringLiteral("an agent can only act for its seat"));
+            return;
+        }
+        submit(seat, action);
+    });
+}
+
+void TableSession::start() {
+    publish();
+}
+
+ApplyResult TableSession::submit(int seat, const QString& action) {
+    if (seat < 0 || seat >= state_->seatCount()) {
+        emit refused(seat, action, QStringLiteral("there is no such seat"));
+        return ApplyResult::failure("there is no such seat");
+    }
+    const ApplyResult result = state_->apply(seat, action.toStdString());
+    if (!result.ok()) {
+        emit refused(seat, action, QString::fromStdString(result.error));
+        return result;
+    }
+    record_.actions.push_back({seat, action.toStdString()});
+    emit changed();
+    // A slot of `changed` may itself submit; the end is reported once, by whichever call saw it.
+    if (state_->isTerminal() && !finishedReported_) {
+        finishedReported_ = true;
+        emit finished();
+    }
+    publish();
+    return result;
+}
+
+SeatView TableSession::viewFor(int seat) const {
+    SeatView view;
+    view.seat = seat;
+    view.observation = game_->observe(*state_, seat);
+    for (const auto& action : state_->legalActions(seat))
+        view.legal << QString::fromStdString(action);
+    const auto waiting = state_->awaiting();
+    view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+    return view;
+}
+
+void TableSession::publish() {
+    for (std::size_t seat = 0; seat < agents_.size(); ++seat)
+        if (agents_[seat])
+            agents_[seat]->show(viewFor(static_cast<int>(seat)));
+}
+
+} // namespace paiju::session

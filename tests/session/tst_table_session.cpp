@@ -1,0 +1,177 @@
+// The table session: matches driven by seat agents through the event loop, recorded as replays
+// that reproduce them, with refused actions changing nothing and views that hide what they must.
+#include "session/bot_agent.h"
+#include "session/table_session.h"
+#include "support/privacy.h"
+
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QSignalSpy>
+#include <QTest>
+#include <QTimer>
+
+using namespace paiju;
+using namespace paiju::session;
+
+namespace {
+
+Replay newMatch(const char* game, int seats, std::uint64_t seed,
+                std::map<std::string, std::string> options = {}) {
+    Replay r;
+    r.game = game;
+    r.options = std::move(options);
+    for (int s = 0; s < seats; ++s)
+        r.seatNames << QStringLiteral("seat %1").arg(s);
+    r.seed = seed;
+    return r;
+}
+
+// Checks every view it is shown against the state of that moment, and can act when told to.
+class WatchingAgent : public SeatAgent {
+public:
+    explicit WatchingAgent(const TableSession& session) : session_(session) {}
+    void show(const SeatView& view) override {
+        ++shown;
+        const QString leak = test::leakedToken(session_.state(), view.seat, view.observation);
+        if (!leak.isEmpty())
+            leaks << leak;
+        last = view;
+    }
+    void act(int seat, const QString& action) { emit chose(seat, action); }
+
+    int shown = 0;
+    QStringList leaks;
+    SeatView last;
+
+private:
+    const TableSession& session_;
+};
+
+// Runs the event loop until the match ends (or the time runs out); true when it ended.
+bool playToTheEnd(TableSession& session, int timeoutMs = 60000) {
+    if (session.state().isTerminal())
+        return true;
+    QEventLoop loop;
+    QObject::connect(&session, &TableSession::finished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(timeoutMs, &loop, &QEventLoop::quit);
+    loop.exec();
+    return session.state().isTerminal();
+}
+
+void seatBots(TableSession& session, int delayMs = 0) {
+    for (int s = 0; s < session.state().seatCount(); ++s)
+        session.setAgent(
+            s, new BotAgent(session, session.game().basicBot(), std::uint64_t(s), delayMs));
+}
+
+} // namespace
+
+class TestTableSession : public QObject {
+    Q_OBJECT
+private slots:
+    void botsPlayWholeMatchesThatTheRecordReplays_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("fourcolor") << "fourcolor" << 4;
+        QTest::newRow("fourcolor 2 seats") << "fourcolor" << 2;
+        QTest::newRow("hakka") << "hakka" << 4;
+    }
+
+    void botsPlayWholeMatchesThatTheRecordReplays() {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QString error;
+        const std::map<std::string, std::string> options =
+            game == "hakka" ? std::map<std::string, std::string>{{"rounds", "1"}}
+                            : std::map<std::string, std::string>{};
+        auto session = TableSession::create(newMatch(qPrintable(game), seats, 7, options), &error);
+        QVERIFY2(session, qPrintable(error));
+        seatBots(*session);
+        QSignalSpy finished(session.get(), &TableSession::finished);
+        QSignalSpy refused(session.get(), &TableSession::refused);
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        QCOMPARE(finished.count(), 1);
+        QCOMPARE(refused.count(), 0);
+        // The record is the journal: replayed offline it gives the same match.
+        const ReplayRun offline = runReplay(session->record());
+        QVERIFY(!offline.failure);
+        QCOMPARE(offline.state->scores(), session->state().scores());
+        QCOMPARE(session->game().save(*offline.state), session->game().save(session->state()));
+    }
+
+    void refusedActionsChangeNothing() {
+        QString error;
+        auto session = TableSession::create(newMatch("hakka", 4, 3), &error);
+        auto* watcher = new WatchingAgent(*session);
+        session->setAgent(1, watcher);
+        QSignalSpy refused(session.get(), &TableSession::refused);
+        session->start();
+        const QJsonObject before = session->game().save(session->state());
+        QVERIFY(!session->submit(0, QStringLiteral("fly")).ok());
+        QVERIFY(!session->submit(9, QStringLiteral("pass")).ok());
+        watcher->act(2, QStringLiteral("pass")); // seat 1's agent speaking for seat 2
+        QCOMPARE(refused.count(), 3);
+        QCOMPARE(refused.last().at(2).toString(), QString("an agent can only act for its seat"));
+        QCOMPARE(session->game().save(session->state()), before);
+        QVERIFY(session->record().actions.empty());
+    }
+
+    void viewsHideWhatTheyMust() {
+        QString error;
+        auto session = TableSession::create(newMatch("fourcolor", 3, 11), &error);
+        seatBots(*session);
+        // Watch seat 0 and a spectator's share of the public log through a watcher on seat 0.
+        auto* watcher = new WatchingAgent(*session);
+        session->setAgent(0, watcher);
+        QObject::connect(session.get(), &TableSession::changed, session.get(), [&] {
+            if (session->state().awaiting() == std::vector<int>{0})
+                watcher->act(0, QString::fromStdString(session->state().legalActions(0).front()));
+        });
+        QSignalSpy finished(session.get(), &TableSession::finished);
+        session->start();
+        if (session->state().awaiting() == std::vector<int>{0})
+            watcher->act(0, QString::fromStdString(session->state().legalActions(0).front()));
+        QVERIFY(playToTheEnd(*session));
+        QCOMPARE(finished.count(), 1);
+        QVERIFY(watcher->shown > 50);
+        QVERIFY2(watcher->leaks.isEmpty(), qPrintable(watcher->leaks.join(", ")));
+    }
+
+    void aMatchResumedFromItsRecordEndsTheSame() {
+        QString error;
+        auto whole = TableSession::create(newMatch("hakka", 4, 21, {{"rounds", "1"}}), &error);
+        seatBots(*whole);
+        QSignalSpy wholeDone(whole.get(), &TableSession::finished);
+        whole->start();
+        QVERIFY(playToTheEnd(*whole));
+        QCOMPARE(wholeDone.count(), 1);
+
+        // The same match stopped halfway, saved as JSON, loaded and played on.
+        Replay half = whole->record();
+        half.actions.resize(half.actions.size() / 2);
+        const QByteArray saved = QJsonDocument(half.toJson()).toJson();
+        auto loaded = Replay::parse(saved, &error);
+        QVERIFY2(loaded, qPrintable(error));
+        auto resumed = TableSession::create(*loaded, &error);
+        QVERIFY2(resumed, qPrintable(error));
+        seatBots(*resumed);
+        QSignalSpy resumedDone(resumed.get(), &TableSession::finished);
+        resumed->start();
+        QVERIFY(playToTheEnd(*resumed));
+        QCOMPARE(resumedDone.count(), 1);
+        QCOMPARE(resumed->state().scores(), whole->state().scores());
+        QCOMPARE(resumed->record().actions.size(), whole->record().actions.size());
+    }
+
+    void aBadRecordIsRefused() {
+        Replay bad = newMatch("hakka", 4, 1);
+        bad.actions.push_back({0, "declare"});
+        QString error;
+        QVERIFY(!TableSession::create(bad, &error));
+        QVERIFY(error.contains("action 0"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableSession)
+#include "tst_table_session.moc"
