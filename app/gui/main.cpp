@@ -1,9 +1,12 @@
 #include "main_window.h"
+#include "new_table.h"
 #include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QLocale>
+#include <QRandomGenerator>
+#include <QTextStream>
 #include <QTranslator>
 
 int main(int argc, char* argv[]) {
@@ -19,6 +22,13 @@ int main(int argc, char* argv[]) {
     parser.addOption({"screenshot",
                       QStringLiteral("save a picture of the window to FILE once shown, then quit"),
                       "FILE"});
+    parser.addOption({"new-game", QStringLiteral("start straight into a table of GAME"), "GAME"});
+    parser.addOption({"seats",
+                      QStringLiteral("who sits where, e.g. human,bot,bot,bot (one human for now)"),
+                      "LIST"});
+    parser.addOption({"seed", QStringLiteral("seed of the deal (default: random)"), "S"});
+    parser.addOption(
+        {"bot-delay", QStringLiteral("milliseconds a bot waits (default 600)"), "MS", "600"});
     parser.addOption({"lang",
                       QStringLiteral("language of the window: en, zh_CN or zh_TW (default: the "
                                      "system's)"),
@@ -32,10 +42,24 @@ int main(int argc, char* argv[]) {
                         QStringLiteral(":/i18n")))
         QApplication::installTranslator(&translator);
 
+    std::unique_ptr<QWidget> table;
+    if (parser.isSet("new-game")) {
+        QString error;
+        table =
+            paiju::gui::openTable(parser.value("new-game"), parser.value("seats"),
+                                  parser.isSet("seed") ? parser.value("seed").toULongLong()
+                                                       : QRandomGenerator::global()->generate64(),
+                                  parser.value("bot-delay").toInt(), &error);
+        if (!table) {
+            QTextStream(stderr) << "paiju: " << error << "\n";
+            return 1;
+        }
+    }
     paiju::gui::MainWindow window;
-    window.resize(1280, 800);
-    window.show();
+    QWidget* shown = table ? table.get() : &window;
+    shown->resize(1280, 800);
+    shown->show();
     if (parser.isSet("screenshot"))
-        window.saveScreenshotAndQuit(parser.value("screenshot"));
+        paiju::gui::saveScreenshotAndQuit(shown, parser.value("screenshot"));
     return QApplication::exec();
 }

@@ -23,9 +23,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     });
 }
 
-void MainWindow::saveScreenshotAndQuit(const QString& path) {
-    QTimer::singleShot(300, this, [this, path] {
-        const bool saved = grab().save(path);
+void saveScreenshotAndQuit(QWidget* widget, const QString& path) {
+    QTimer::singleShot(1500, widget, [widget, path] {
+        const bool saved = widget->grab().save(path);
         QApplication::exit(saved ? 0 : 1);
     });
 }

@@ -8,9 +8,9 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-
-    // For documentation and checks: grabs the window after it has been painted, then quits.
-    void saveScreenshotAndQuit(const QString& path);
 };
+
+// For documentation and checks: grabs the widget after it has been painted, then quits.
+void saveScreenshotAndQuit(QWidget* widget, const QString& path);
 
 } // namespace paiju::gui

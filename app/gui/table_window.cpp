@@ -1,0 +1,150 @@
+#include "table_window.h"
+
+#include "hand_widget.h"
+#include "local_agent.h"
+
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace paiju::gui {
+
+namespace {
+
+// Card tokens anywhere in an observation value: a token, a list of them, or {"card": token}.
+QStringList tokensIn(const QJsonValue& v) {
+    if (v.isString())
+        return {v.toString()};
+    if (v.isObject())
+        return tokensIn(v.toObject().value("card"));
+    QStringList out;
+    for (const QJsonValue& item : v.toArray())
+        out << tokensIn(item);
+    return out;
+}
+
+QString eventLine(const QJsonObject& e) {
+    const int seat = e.value("seat").toInt(-1);
+    QString line =
+        seat >= 0 ? TableWindow::tr("Seat %1").arg(seat) + QStringLiteral(": ") : QString();
+    line += e.value("type").toString();
+    if (e.contains("text"))
+        line += QStringLiteral(" ") + e.value("text").toString();
+    return line;
+}
+
+} // namespace
+
+TableWindow::TableWindow(std::unique_ptr<session::TableSession> session, int humanSeat,
+                         QWidget* parent)
+    : QWidget(parent), session_(std::move(session)) {
+    setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
+    auto* layout = new QHBoxLayout(this);
+    auto* main = new QVBoxLayout;
+    status_ = new QLabel(this);
+    table_ = new QLabel(this);
+    table_->setWordWrap(true);
+    table_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    hint_ = new QLabel(this);
+    hand_ = new HandWidget(QString::fromStdString(session_->game().deck->id()), this);
+    actionBar_ = new QWidget(this);
+    actions_ = new QHBoxLayout(actionBar_);
+    main->addWidget(status_);
+    main->addWidget(table_, 1);
+    main->addWidget(hint_);
+    main->addWidget(hand_);
+    main->addWidget(actionBar_);
+    log_ = new QListWidget(this);
+    log_->setMinimumWidth(260);
+    layout->addLayout(main, 1);
+    layout->addWidget(log_);
+
+    agent_ = new LocalAgent;
+    session_->setAgent(humanSeat, agent_);
+    connect(agent_, &LocalAgent::viewChanged, this, &TableWindow::refresh);
+    connect(hand_, &HandWidget::selectionChanged, this, &TableWindow::refresh);
+}
+
+TableWindow::~TableWindow() = default;
+
+QStringList TableWindow::cardsOf(const QString& action) const {
+    QStringList cards;
+    const Deck& deck = *session_->game().deck;
+    for (const QString& word : action.split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1)) {
+        const QString token = word.section(QLatin1Char('='), 0, 0);
+        if (deck.parseType(token.toStdString()))
+            cards << token;
+    }
+    return cards;
+}
+
+QList<QPushButton*> TableWindow::actionButtons() const {
+    return actionBar_->findChildren<QPushButton*>();
+}
+
+void TableWindow::refresh() {
+    const session::SeatView& view = agent_->view();
+    const QJsonObject obs = view.observation;
+    const GameState& state = session_->state();
+
+    QStringList scores;
+    for (int s = 0; s < state.seatCount(); ++s)
+        scores << tr("seat %1: %2").arg(s).arg(state.scores()[std::size_t(s)]);
+    status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
+                         .arg(QString::fromStdString(session_->game().nativeName),
+                              obs.value("phase").toString(),
+                              state.isTerminal() ? tr("the match is over")
+                              : view.awaited     ? tr("your turn")
+                                                 : tr("waiting"),
+                              scores.join(QStringLiteral(", "))));
+
+    QStringList lines;
+    for (const char* key : {"current", "trick", "faceUp", "discardPile", "revealed"})
+        if (obs.contains(QLatin1String(key)) && !tokensIn(obs.value(QLatin1String(key))).isEmpty())
+            lines << QStringLiteral("%1: %2").arg(
+                QLatin1String(key), tokensIn(obs.value(QLatin1String(key))).join(' '));
+    for (const QJsonValue& seat : obs.value("seats").toArray()) {
+        const QJsonObject s = seat.toObject();
+        QString line =
+            tr("seat %1 holds %2").arg(s.value("seat").toInt()).arg(s.value("handCount").toInt());
+        for (const QJsonValue& meld : s.value("exposed").toArray())
+            line += QStringLiteral(" [%1]").arg(tokensIn(meld.toObject().value("cards")).join(' '));
+        lines << line;
+    }
+    table_->setText(lines.join(QLatin1Char('\n')));
+
+    const QJsonObject me = obs.value("seats").toArray().at(view.seat).toObject();
+    hand_->setCards(tokensIn(me.value("hand")));
+
+    log_->clear();
+    for (const QJsonValue& e : obs.value("log").toArray())
+        log_->addItem(eventLine(e.toObject()));
+    log_->scrollToBottom();
+
+    // Offer the non-card actions, and the card actions whose cards are exactly the selection.
+    for (QPushButton* b : actionButtons())
+        b->deleteLater();
+    QStringList selected = hand_->selectedCards();
+    selected.sort();
+    bool cardActionsExist = false;
+    for (const QString& action : view.legal) {
+        QStringList cards = cardsOf(action);
+        cards.sort();
+        cardActionsExist |= !cards.isEmpty();
+        if (!cards.isEmpty() && cards != selected)
+            continue;
+        auto* button = new QPushButton(action, actionBar_);
+        actions_->addWidget(button);
+        connect(button, &QPushButton::clicked, this, [this, action] {
+            hand_->clearSelection();
+            agent_->act(action);
+        });
+    }
+    hint_->setText(view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")
+                                                    : QString());
+}
+
+} // namespace paiju::gui

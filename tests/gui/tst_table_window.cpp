@@ -1,0 +1,104 @@
+// A person's hands of each game played through the table window against bots: cards chosen by
+// clicking them, actions by clicking the action bar, on the offscreen platform.
+#include "hand_widget.h"
+#include "new_table.h"
+#include "table_window.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QPushButton>
+#include <QTest>
+
+using namespace paiju;
+
+namespace {
+
+bool handsEnded(const GameState& state, int hands) {
+    int ended = 0;
+    for (const Event& e : state.events())
+        ended += e.type == "hand-end";
+    return ended >= hands || state.isTerminal();
+}
+
+} // namespace
+
+class TestTableWindow : public QObject {
+    Q_OBJECT
+private slots:
+    void playHandsByClicking_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("seats");
+        QTest::newRow("hakka") << "hakka"
+                               << "human,bot,bot,bot";
+        QTest::newRow("fourcolor") << "fourcolor"
+                                   << "bot,human,bot";
+    }
+
+    void playHandsByClicking() {
+        QFETCH(QString, game);
+        QFETCH(QString, seats);
+        QString error;
+        auto widget = gui::openTable(game, seats, 17, 0, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        const int me = int(seats.split(',').indexOf("human"));
+        int clicks = 0;
+        QElapsedTimer clock;
+        clock.start();
+        // Until a hand has ended and the person has acted several times (in Hakka the person may
+        // be the dummy, who never acts, for a hand).
+        auto done = [&] { return handsEnded(table->session().state(), 1) && clicks >= 8; };
+        while (!done() && !table->session().state().isTerminal() && clock.elapsed() < 60000) {
+            QApplication::processEvents();
+            const auto waiting = table->session().state().awaiting();
+            if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
+                continue;
+            const auto legal = table->session().state().legalActions(me);
+            const QString action = QString::fromStdString(legal.front());
+            // Select the action's cards in the hand, one click each.
+            QList<int> used;
+            for (const QString& card : table->cardsOf(action)) {
+                int index = -1;
+                for (int i = 0; i < table->hand()->cards().size(); ++i)
+                    if (table->hand()->cards()[i] == card && !used.contains(i)) {
+                        index = i;
+                        break;
+                    }
+                QVERIFY2(index >= 0, qPrintable(card));
+                used << index;
+                const QRect r = table->hand()->cardRect(index);
+                QTest::mouseClick(table->hand(), Qt::LeftButton, {},
+                                  QPoint(r.left() + 3, r.center().y()));
+            }
+            QApplication::processEvents();
+            QPushButton* button = nullptr;
+            for (QPushButton* b : table->actionButtons())
+                if (b->text() == action)
+                    button = b;
+            QVERIFY2(button, qPrintable("no button for " + action));
+            QTest::mouseClick(button, Qt::LeftButton);
+            ++clicks;
+        }
+        QVERIFY2(done(), qPrintable(QString("%1 actions, no hand ended in time").arg(clicks)));
+        // Everything the person did is in the record, under the person's seat.
+        int mine = 0;
+        for (const auto& a : table->session().record().actions)
+            mine += a.seat == me;
+        QCOMPARE(mine, clicks);
+    }
+
+    void unknownGamesAndSeatsAreRefused() {
+        QString error;
+        QVERIFY(!gui::openTable("chess", {}, 1, 0, &error));
+        QVERIFY(error.contains("unknown game"));
+        QVERIFY(!gui::openTable("hakka", "human,human,bot,bot", 1, 0, &error));
+        QVERIFY(!gui::openTable("fourcolor", "human", 1, 0, &error));
+        QVERIFY(error.contains("seats"));
+    }
+};
+
+QTEST_MAIN(TestTableWindow)
+#include "tst_table_window.moc"
