@@ -63,4 +63,43 @@
         <translation>&lt;h1&gt;牌局 Paiju&lt;/h1&gt;&lt;p&gt;传统纸牌游戏，同桌共玩&lt;/p&gt;</translation>
     </message>
 </context>
+<context>
+    <name>paiju::gui::TableWindow</name>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号座</translation>
+    </message>
+    <message>
+        <source>Paiju — %1</source>
+        <translation>牌局 — %1</translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation>%1 号座：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>本场结束</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>seat %1 holds %2</source>
+        <translation>%1 号座持 %2 张</translation>
+    </message>
+    <message>
+        <source>Select cards to see what they can do.</source>
+        <translation>选择牌，查看可以怎么出。</translation>
+    </message>
+</context>
 </TS>
