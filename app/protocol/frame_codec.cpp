@@ -1,0 +1,60 @@
+#include "frame_codec.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+#include <QtEndian>
+
+namespace paiju::protocol {
+
+QByteArray encodeFrame(const QJsonObject& message) {
+    const QByteArray body = QJsonDocument(message).toJson(QJsonDocument::Compact);
+    QByteArray frame(4, '\0');
+    qToBigEndian<quint32>(static_cast<quint32>(body.size()), frame.data());
+    return frame + body;
+}
+
+void FrameDecoder::fail(const QString& code, const QString& message) {
+    errorCode_ = code;
+    errorMessage_ = message;
+    buffer_.clear();
+}
+
+QList<QJsonObject> FrameDecoder::feed(const QByteArray& bytes) {
+    QList<QJsonObject> messages;
+    if (failed())
+        return messages;
+    buffer_ += bytes;
+    while (buffer_.size() >= 4) {
+        const quint32 length = qFromBigEndian<quint32>(buffer_.constData());
+        // The length is checked before any body is buffered, so a peer cannot make us hold more
+        // than one frame's worth of bytes.
+        if (length == 0) {
+            fail(QStringLiteral("bad-length"), QStringLiteral("a frame cannot be empty"));
+            break;
+        }
+        if (length > quint32(maxFrameSize)) {
+            fail(QStringLiteral("too-large"),
+                 QStringLiteral("a frame of %1 bytes is over the limit of %2")
+                     .arg(length)
+                     .arg(maxFrameSize));
+            break;
+        }
+        if (buffer_.size() < 4 + qsizetype(length))
+            break;
+        const QByteArray body = buffer_.mid(4, qsizetype(length));
+        buffer_.remove(0, 4 + qsizetype(length));
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(body, &error);
+        if (error.error != QJsonParseError::NoError || !doc.isObject()) {
+            fail(QStringLiteral("bad-json"),
+                 error.error != QJsonParseError::NoError
+                     ? QStringLiteral("the frame is not JSON: %1").arg(error.errorString())
+                     : QStringLiteral("a message must be a JSON object"));
+            break;
+        }
+        messages.append(doc.object());
+    }
+    return messages;
+}
+
+} // namespace paiju::protocol

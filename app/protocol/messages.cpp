@@ -1,0 +1,127 @@
+#include "messages.h"
+
+#include "frame_codec.h"
+
+#include <QJsonArray>
+#include <QJsonValue>
+
+namespace paiju::protocol {
+
+namespace {
+
+enum class Kind { String, Integer, Object, Boolean };
+
+struct Field {
+    const char* name;
+    Kind kind;
+    bool required;
+};
+
+struct Type {
+    const char* name;
+    std::initializer_list<Field> fields;
+};
+
+// Every message a client may send, with its fields (docs/protocol.md).
+const Type clientTypes[] = {
+    {"hello", {{"version", Kind::Integer, true}, {"client", Kind::String, true}}},
+    {"list", {}},
+    {"create",
+     {{"game", Kind::String, true},
+      {"seats", Kind::Integer, true},
+      {"options", Kind::Object, false},
+      {"password", Kind::String, false},
+      {"spectators", Kind::Boolean, false},
+      {"turnSeconds", Kind::Integer, false}}},
+    {"join",
+     {{"table", Kind::String, true},
+      {"seat", Kind::Integer, true},
+      {"password", Kind::String, false}}},
+    {"leave", {{"table", Kind::String, true}}},
+    {"spectate", {{"table", Kind::String, true}, {"password", Kind::String, false}}},
+    {"add-bot", {{"table", Kind::String, true}, {"seat", Kind::Integer, true}}},
+    {"remove-bot", {{"table", Kind::String, true}, {"seat", Kind::Integer, true}}},
+    {"start", {{"table", Kind::String, true}}},
+    {"act", {{"table", Kind::String, true}, {"action", Kind::String, true}}},
+    {"chat", {{"table", Kind::String, true}, {"text", Kind::String, true}}},
+    {"reconnect", {{"token", Kind::String, true}}},
+};
+
+bool fits(const QJsonValue& v, Kind kind) {
+    switch (kind) {
+    case Kind::String:
+        return v.isString();
+    case Kind::Integer:
+        return v.isDouble() && v.toDouble() == double(v.toInteger());
+    case Kind::Object:
+        return v.isObject();
+    case Kind::Boolean:
+        return v.isBool();
+    }
+    return false;
+}
+
+const char* kindName(Kind kind) {
+    switch (kind) {
+    case Kind::String:
+        return "a string";
+    case Kind::Integer:
+        return "a whole number";
+    case Kind::Object:
+        return "an object";
+    case Kind::Boolean:
+        return "true or false";
+    }
+    return "";
+}
+
+} // namespace
+
+QJsonObject ProtocolError::toJson() const {
+    return QJsonObject{{"type", "error"}, {"code", code}, {"message", message}};
+}
+
+std::optional<ProtocolError> checkClientMessage(const QJsonObject& message) {
+    const QJsonValue type = message.value("type");
+    if (!type.isString())
+        return ProtocolError{"bad-field", QStringLiteral("a message needs a string 'type'")};
+    for (const Type& known : clientTypes) {
+        if (type.toString() != QLatin1String(known.name))
+            continue;
+        for (const Field& field : known.fields) {
+            const QJsonValue value = message.value(QLatin1String(field.name));
+            if (value.isUndefined()) {
+                if (field.required)
+                    return ProtocolError{
+                        "bad-field",
+                        QStringLiteral("'%1' needs '%2'").arg(type.toString(), field.name)};
+                continue;
+            }
+            if (!fits(value, field.kind))
+                return ProtocolError{"bad-field",
+                                     QStringLiteral("'%1.%2' must be %3")
+                                         .arg(type.toString(), field.name, kindName(field.kind))};
+        }
+        return std::nullopt;
+    }
+    return ProtocolError{"unknown-type",
+                         QStringLiteral("unknown message type '%1'").arg(type.toString())};
+}
+
+std::optional<ProtocolError> checkHello(const QJsonObject& hello) {
+    if (auto problem = checkClientMessage(hello))
+        return problem;
+    if (hello.value("type").toString() != QLatin1String("hello"))
+        return ProtocolError{"hello-first", QStringLiteral("the first message must be 'hello'")};
+    const int version = hello.value("version").toInt();
+    if (version != protocolVersion)
+        return ProtocolError{
+            "bad-version",
+            QStringLiteral("this server speaks protocol version %1 and the client %2; please "
+                           "use a Paiju release with protocol version %1")
+                .arg(protocolVersion)
+                .arg(version)};
+    return std::nullopt;
+}
+
+} // namespace paiju::protocol

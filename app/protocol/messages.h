@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QString>
+#include <optional>
+
+namespace paiju::protocol {
+
+// Why a message was refused: a code a client can act on and a sentence a person can read.
+struct ProtocolError {
+    QString code;
+    QString message;
+    QJsonObject toJson() const; // the server's {"type": "error", …} message
+};
+
+// Checks a message from a client against docs/protocol.md: a known type and its fields of the
+// right kinds. nullopt when it is well formed.
+std::optional<ProtocolError> checkClientMessage(const QJsonObject& message);
+
+// The answer to `hello`: nullopt when the client speaks this protocol version.
+std::optional<ProtocolError> checkHello(const QJsonObject& hello);
+
+} // namespace paiju::protocol
