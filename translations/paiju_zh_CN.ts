@@ -101,5 +101,9 @@
         <source>Select cards to see what they can do.</source>
         <translation>选择牌，查看可以怎么出。</translation>
     </message>
+    <message>
+        <source>Pass to %1 — click to show your hand</source>
+        <translation>请交给 %1 — 点击显示手牌</translation>
+    </message>
 </context>
 </TS>

@@ -101,5 +101,9 @@
         <source>Select cards to see what they can do.</source>
         <translation>選擇牌，查看可以怎麼出。</translation>
     </message>
+    <message>
+        <source>Pass to %1 — click to show your hand</source>
+        <translation>請交給 %1 — 點擊顯示手牌</translation>
+    </message>
 </context>
 </TS>

@@ -20,18 +20,19 @@ std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, qu
         while (kinds.size() < info->defaultSeats)
             kinds << QStringLiteral("bot");
     }
-    if (kinds.count(QStringLiteral("human")) != 1 ||
+    if (kinds.count(QStringLiteral("human")) < 1 ||
         kinds.count(QStringLiteral("human")) + kinds.count(QStringLiteral("bot")) != kinds.size()) {
-        *error = QStringLiteral("--seats lists 'human' once and 'bot' for the other seats (several "
-                                "people at one screen come with the hotseat curtain)");
+        *error =
+            QStringLiteral("--seats lists 'human' or 'bot' for every seat, at least one human");
         return nullptr;
     }
     Replay replay;
     replay.game = info->id;
     replay.seed = seed;
     for (int s = 0; s < kinds.size(); ++s)
-        replay.seatNames << (kinds[s] == QLatin1String("human") ? QStringLiteral("You")
-                                                                : QStringLiteral("Bot %1").arg(s));
+        replay.seatNames << (kinds[s] == QLatin1String("human")
+                                 ? QStringLiteral("Player %1").arg(s + 1)
+                                 : QStringLiteral("Bot %1").arg(s + 1));
     auto session = session::TableSession::create(replay, error);
     if (!session)
         return nullptr;
@@ -40,7 +41,11 @@ std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, qu
             session->setAgent(s, new session::BotAgent(*session, info->basicBot(),
                                                        seed + quint64(s), botDelayMs));
     auto* raw = session.get();
-    auto window = std::make_unique<TableWindow>(std::move(session), int(kinds.indexOf("human")));
+    QList<int> humans;
+    for (int s = 0; s < kinds.size(); ++s)
+        if (kinds[s] == QLatin1String("human"))
+            humans << s;
+    auto window = std::make_unique<TableWindow>(std::move(session), humans);
     raw->start();
     return window;
 }

@@ -38,8 +38,8 @@ QString eventLine(const QJsonObject& e) {
 
 } // namespace
 
-TableWindow::TableWindow(std::unique_ptr<session::TableSession> session, int humanSeat,
-                         QWidget* parent)
+TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
+                         const QList<int>& humanSeats, QWidget* parent)
     : QWidget(parent), session_(std::move(session)) {
     setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
     auto* layout = new QHBoxLayout(this);
@@ -55,6 +55,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session, int hum
     main->addWidget(status_);
     main->addWidget(table_, 1);
     main->addWidget(hint_);
+    curtain_ = new QPushButton(this);
+    curtain_->setMinimumHeight(140);
+    curtain_->hide();
+    main->addWidget(curtain_);
     main->addWidget(hand_);
     main->addWidget(actionBar_);
     log_ = new QListWidget(this);
@@ -62,10 +66,17 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session, int hum
     layout->addLayout(main, 1);
     layout->addWidget(log_);
 
-    agent_ = new LocalAgent;
-    session_->setAgent(humanSeat, agent_);
-    connect(agent_, &LocalAgent::viewChanged, this, &TableWindow::refresh);
+    for (int seat : humanSeats) {
+        auto* agent = new LocalAgent;
+        agents_.insert(seat, agent);
+        session_->setAgent(seat, agent);
+        connect(agent, &LocalAgent::viewChanged, this, &TableWindow::refresh);
+    }
     connect(hand_, &HandWidget::selectionChanged, this, &TableWindow::refresh);
+    connect(curtain_, &QPushButton::clicked, this, [this] {
+        curtainLifted_ = true;
+        refresh();
+    });
 }
 
 TableWindow::~TableWindow() = default;
@@ -85,8 +96,32 @@ QList<QPushButton*> TableWindow::actionButtons() const {
     return actionBar_->findChildren<QPushButton*>();
 }
 
+// The person whose hand is shown: the one at the screen who must act (the first in seat order
+// when several may), or with one person at the screen that person always.
+int TableWindow::seatToShow() const {
+    if (shown_ >= 0 && agents_.value(shown_)->view().awaited)
+        return shown_;
+    for (auto it = agents_.cbegin(); it != agents_.cend(); ++it)
+        if (it.value()->view().awaited)
+            return it.key();
+    return agents_.size() == 1 ? agents_.firstKey() : -1;
+}
+
 void TableWindow::refresh() {
-    const session::SeatView& view = agent_->view();
+    const int next = seatToShow();
+    if (next != shown_) {
+        shown_ = next;
+        curtainLifted_ = agents_.size() == 1; // one person needs no curtain
+        hand_->setCards({});
+    }
+    const bool hidden = shown_ >= 0 && !curtainLifted_;
+    curtain_->setVisible(hidden);
+    curtain_->setText(hidden ? tr("Pass to %1 — click to show your hand")
+                                   .arg(session_->record().seatNames.value(shown_))
+                             : QString());
+    // Nobody's hand while no one at the screen is to act or the curtain is down.
+    const session::SeatView view =
+        shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : session_->viewFor(-1);
     const QJsonObject obs = view.observation;
     const GameState& state = session_->state();
 
@@ -116,7 +151,8 @@ void TableWindow::refresh() {
     }
     table_->setText(lines.join(QLatin1Char('\n')));
 
-    const QJsonObject me = obs.value("seats").toArray().at(view.seat).toObject();
+    const QJsonObject me =
+        view.seat >= 0 ? obs.value("seats").toArray().at(view.seat).toObject() : QJsonObject{};
     hand_->setCards(tokensIn(me.value("hand")));
 
     log_->clear();
@@ -140,7 +176,7 @@ void TableWindow::refresh() {
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action] {
             hand_->clearSelection();
-            agent_->act(action);
+            agents_.value(shown_)->act(action);
         });
     }
     hint_->setText(view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")

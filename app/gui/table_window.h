@@ -2,6 +2,7 @@
 
 #include "session/table_session.h"
 
+#include <QMap>
 #include <QWidget>
 #include <memory>
 
@@ -19,24 +20,36 @@ class LocalAgent;
 // seat's observation and its legal actions in the game's notation. The person's hand is shown
 // face up; an action that names cards is offered once exactly those cards are selected; the
 // others (pass, call, hu, declare …) are always offered when legal. Bots play the other seats.
+//
+// Several people may share the screen (hotseat). Then a hand is shown only to the person who must
+// act, after a curtain ("Pass to … — click to show your hand") whenever that person changes; in a
+// claim window where several of them may answer, each is asked in turn. While none of them must
+// act, only what everybody may see is shown.
 class TableWindow : public QWidget {
     Q_OBJECT
 public:
-    TableWindow(std::unique_ptr<session::TableSession> session, int humanSeat,
+    TableWindow(std::unique_ptr<session::TableSession> session, const QList<int>& humanSeats,
                 QWidget* parent = nullptr);
     ~TableWindow() override;
 
     session::TableSession& session() { return *session_; }
     HandWidget* hand() const { return hand_; }
     QList<QPushButton*> actionButtons() const;
+    // The curtain between two people at one screen; clicking it shows the next person's hand.
+    QPushButton* curtain() const { return curtain_; }
+    int shownSeat() const { return shown_; } // whose hand is shown, -1 for nobody's
     // The cards an action names (its words that are card tokens of the game's deck).
     QStringList cardsOf(const QString& action) const;
 
 private:
     void refresh();
+    int seatToShow() const;
 
     std::unique_ptr<session::TableSession> session_;
-    LocalAgent* agent_ = nullptr;
+    QMap<int, LocalAgent*> agents_; // one per person at the screen
+    int shown_ = -1;
+    bool curtainLifted_ = false;
+    QPushButton* curtain_ = nullptr;
     HandWidget* hand_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* table_ = nullptr;

@@ -6,6 +6,7 @@
 
 #include <QApplication>
 #include <QElapsedTimer>
+#include <QMap>
 #include <QPushButton>
 #include <QTest>
 
@@ -90,11 +91,69 @@ private slots:
         QCOMPARE(mine, clicks);
     }
 
+    // Two people at one screen: the hand is shown only after the curtain is lifted, and only to
+    // the person who must act; both get to play.
+    void hotseatCurtainHidesHands() {
+        QString error;
+        auto widget = gui::openTable("hakka", "human,bot,human,bot", 5, 0, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QMap<int, int> acted;
+        int curtains = 0;
+        QElapsedTimer clock;
+        clock.start();
+        auto done = [&] { return acted.value(0) >= 4 && acted.value(2) >= 4; };
+        while (!done() && !table->session().state().isTerminal() && clock.elapsed() < 60000) {
+            QApplication::processEvents();
+            if (table->curtain()->isVisible()) {
+                QVERIFY2(table->hand()->cards().isEmpty(), "a hand shows behind the curtain");
+                QTest::mouseClick(table->curtain(), Qt::LeftButton);
+                ++curtains;
+                continue;
+            }
+            const int seat = table->shownSeat();
+            const auto waiting = table->session().state().awaiting();
+            if (seat < 0 || std::find(waiting.begin(), waiting.end(), seat) == waiting.end()) {
+                QVERIFY2(seat >= 0 || table->hand()->cards().isEmpty(),
+                         "a hand shows while nobody at the screen is to act");
+                continue;
+            }
+            const QString action =
+                QString::fromStdString(table->session().state().legalActions(seat).front());
+            QList<int> used;
+            for (const QString& card : table->cardsOf(action))
+                for (int i = 0; i < table->hand()->cards().size(); ++i)
+                    if (table->hand()->cards()[i] == card && !used.contains(i)) {
+                        used << i;
+                        const QRect r = table->hand()->cardRect(i);
+                        QTest::mouseClick(table->hand(), Qt::LeftButton, {},
+                                          QPoint(r.left() + 3, r.center().y()));
+                        break;
+                    }
+            QApplication::processEvents();
+            QPushButton* button = nullptr;
+            for (QPushButton* b : table->actionButtons())
+                if (b->text() == action)
+                    button = b;
+            QVERIFY2(button, qPrintable("no button for " + action));
+            QTest::mouseClick(button, Qt::LeftButton);
+            ++acted[seat];
+        }
+        QVERIFY2(done(), qPrintable(QString("seat 0 acted %1, seat 2 %2 times")
+                                        .arg(acted.value(0))
+                                        .arg(acted.value(2))));
+        QVERIFY(curtains >= 2);
+    }
+
     void unknownGamesAndSeatsAreRefused() {
         QString error;
         QVERIFY(!gui::openTable("chess", {}, 1, 0, &error));
         QVERIFY(error.contains("unknown game"));
-        QVERIFY(!gui::openTable("hakka", "human,human,bot,bot", 1, 0, &error));
+        QVERIFY(!gui::openTable("hakka", "bot,bot,bot,bot", 1, 0, &error));
+        QVERIFY(!gui::openTable("hakka", "human,robot,bot,bot", 1, 0, &error));
         QVERIFY(!gui::openTable("fourcolor", "human", 1, 0, &error));
         QVERIFY(error.contains("seats"));
     }
