@@ -1,12 +1,13 @@
-#include "io/registry.h"
+#include "table_server.h"
 #include "version.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QLoggingCategory>
 #include <QTextStream>
 
-// The network server is built on the table session; until it exists this executable checks its
-// arguments and says plainly that it cannot host tables yet, rather than pretending to listen.
+Q_LOGGING_CATEGORY(lcServer, "paiju.server")
+
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("paiju-server"));
@@ -16,8 +17,17 @@ int main(int argc, char* argv[]) {
     parser.addHelpOption();
     parser.addVersionOption();
     parser.addOption({"port", QStringLiteral("TCP port (default 7781)"), "PORT", "7781"});
+    parser.addOption({"bind", QStringLiteral("address to listen on (default: all)"), "ADDR"});
     parser.process(app);
-    QTextStream(stderr) << "paiju-server " << PAIJU_VERSION
-                        << ": online tables are not available in this version\n";
-    return 1;
+
+    paiju::server::TableServer server;
+    const QHostAddress address =
+        parser.isSet("bind") ? QHostAddress(parser.value("bind")) : QHostAddress(QHostAddress::Any);
+    if (!server.listen(address, quint16(parser.value("port").toUInt()))) {
+        QTextStream(stderr) << "paiju-server: cannot listen on port " << parser.value("port")
+                            << "\n";
+        return 1;
+    }
+    qCInfo(lcServer) << "paiju-server" << PAIJU_VERSION << "listening on port" << server.port();
+    return QCoreApplication::exec();
 }

@@ -1,0 +1,215 @@
+// The server on loopback: whole matches played by clients over the wire, and bad input answered
+// with its error code while the server goes on serving everybody else.
+#include "protocol/frame_codec.h"
+#include "server/table_server.h"
+
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonArray>
+#include <QTcpSocket>
+#include <QTest>
+#include <QTimer>
+#include <QtEndian>
+
+using namespace paiju;
+
+namespace {
+
+// A test client: sends frames, collects the messages it receives, and can play its seats by
+// answering every view that awaits it with the first legal action.
+class Client : public QObject {
+public:
+    explicit Client(quint16 port) {
+        connect(&socket, &QTcpSocket::readyRead, this, [this] {
+            const QByteArray bytes = socket.readAll();
+            raw += bytes;
+            for (const QJsonObject& m : decoder.feed(bytes)) {
+                inbox.append(m);
+                if (autoplay && m.value("type") == "view" && m.value("awaited").toBool()) {
+                    // Pass when allowed: a Hakka dealer who always calls keeps the deal for
+                    // ever (§11), and the match would not end.
+                    const QJsonArray legal = m.value("legal").toArray();
+                    const QJsonValue action =
+                        legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal.first();
+                    send(QJsonObject{
+                        {"type", "act"}, {"table", m.value("table")}, {"action", action}});
+                }
+            }
+        });
+        socket.connectToHost(QHostAddress::LocalHost, port);
+    }
+    void send(const QJsonObject& m) { socket.write(protocol::encodeFrame(m)); }
+    void sendRaw(const QByteArray& bytes) { socket.write(bytes); }
+
+    // Waits (running the event loop) for the next message of a type; it is removed from the inbox.
+    QJsonObject next(const QString& type, int ms = 5000) {
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < ms) {
+            for (int i = 0; i < inbox.size(); ++i)
+                if (inbox[i].value("type") == type)
+                    return inbox.takeAt(i);
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        }
+        return {};
+    }
+    bool greet() {
+        send(QJsonObject{
+            {"type", "hello"}, {"version", protocol::protocolVersion}, {"client", "test"}});
+        return next("welcome").value("version").toInt() == protocol::protocolVersion;
+    }
+
+    QTcpSocket socket;
+    protocol::FrameDecoder decoder;
+    QList<QJsonObject> inbox;
+    QByteArray raw;
+    bool autoplay = false;
+};
+
+bool runUntil(const std::function<bool()>& done, int ms = 60000) {
+    QEventLoop loop;
+    QTimer poll;
+    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+        if (done())
+            loop.quit();
+    });
+    poll.start(5);
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+    return done();
+}
+
+QByteArray header(quint32 length) {
+    QByteArray h(4, '\0');
+    qToBigEndian<quint32>(length, h.data());
+    return h;
+}
+
+} // namespace
+
+class TestTableServer : public QObject {
+    Q_OBJECT
+private slots:
+    void clientsPlayWholeMatches_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("players");
+        QTest::addColumn<int>("bots");
+        QTest::addColumn<QJsonObject>("options");
+        QTest::newRow("fourcolor, two players") << "fourcolor" << 2 << 0 << QJsonObject{};
+        QTest::newRow("hakka, one player and three bots")
+            << "hakka" << 1 << 3 << QJsonObject{{"rounds", 1}};
+    }
+
+    void clientsPlayWholeMatches() {
+        QFETCH(QString, game);
+        QFETCH(int, players);
+        QFETCH(int, bots);
+        QFETCH(QJsonObject, options);
+        server::TableServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        std::vector<std::unique_ptr<Client>> clients;
+        for (int i = 0; i < players; ++i) {
+            clients.push_back(std::make_unique<Client>(server.port()));
+            QVERIFY(clients.back()->greet());
+        }
+        Client& host = *clients.front();
+        host.send(QJsonObject{
+            {"type", "create"}, {"game", game}, {"seats", players + bots}, {"options", options}});
+        const QString table = host.next("created").value("table").toString();
+        QVERIFY(!table.isEmpty());
+        for (int i = 0; i < players; ++i) {
+            clients[std::size_t(i)]->send(
+                QJsonObject{{"type", "join"}, {"table", table}, {"seat", i}});
+            const QJsonObject joined = clients[std::size_t(i)]->next("joined");
+            QCOMPARE(joined.value("seat").toInt(), i);
+            QCOMPARE(joined.value("token").toString().size(), 32); // 128 bits
+        }
+        for (int s = players; s < players + bots; ++s)
+            host.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
+        for (auto& c : clients)
+            c->autoplay = true;
+        host.send(QJsonObject{{"type", "start"}, {"table", table}});
+        const bool ended = runUntil([&] {
+            const auto* t = server.table(table);
+            return t && t->session && t->session->state().isTerminal();
+        });
+        if (!ended) {
+            const auto& s = server.table(table)->session->state();
+            QStringList errors;
+            for (const QJsonObject& m : host.inbox)
+                if (m.value("type") == "error")
+                    errors << m.value("message").toString();
+            int hands = 0, voids = 0;
+            for (const Event& e : s.events()) {
+                hands += e.type == "hand-end";
+                voids += e.type == "void";
+            }
+            QFAIL(qPrintable(QString("not over after %5 hands (%6 void): in %1 awaiting %2 after "
+                                     "%3 actions; errors: %4")
+                                 .arg(QString::fromStdString(s.phase()))
+                                 .arg(s.awaiting().empty() ? -1 : s.awaiting().front())
+                                 .arg(server.table(table)->session->record().actions.size())
+                                 .arg(errors.join(" | "))
+                                 .arg(hands)
+                                 .arg(voids)));
+        }
+        const server::Table& t = *server.table(table);
+        // The server's journal replays offline to the same match.
+        const ReplayRun offline = runReplay(t.session->record());
+        QVERIFY(!offline.failure);
+        QCOMPARE(offline.state->scores(), t.session->state().scores());
+        // No client ever received the full state, the stock order or the seed.
+        for (auto& c : clients) {
+            QVERIFY(c->raw.size() > 1000);
+            for (const char* secret : {"\"rng\"", "\"stock\":[", "\"hands\"", "\"seed\""})
+                QVERIFY2(!c->raw.contains(secret), secret);
+            QVERIFY(c->inbox.isEmpty() || c->next("error", 0).isEmpty());
+        }
+    }
+
+    void badInputIsAnsweredAndOthersAreServed() {
+        server::TableServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+
+        Client old(server.port());
+        old.send(QJsonObject{{"type", "hello"}, {"version", 9}, {"client", "old"}});
+        QCOMPARE(old.next("error").value("code").toString(), QString("bad-version"));
+
+        Client huge(server.port());
+        huge.sendRaw(header(0x7fffffff));
+        QCOMPARE(huge.next("error").value("code").toString(), QString("too-large"));
+
+        Client garbage(server.port());
+        garbage.sendRaw(header(5) + "hello");
+        QCOMPARE(garbage.next("error").value("code").toString(), QString("bad-json"));
+
+        Client rude(server.port());
+        rude.send(QJsonObject{{"type", "list"}}); // before hello
+        QCOMPARE(rude.next("error").value("code").toString(), QString("hello-first"));
+
+        Client fine(server.port());
+        QVERIFY(fine.greet());
+        fine.send(QJsonObject{{"type", "act"}, {"table", "t99"}, {"action", "pass"}});
+        QCOMPARE(fine.next("error").value("code").toString(), QString("no-table"));
+        fine.send(QJsonObject{{"type", "teleport"}});
+        QCOMPARE(fine.next("error").value("code").toString(), QString("unknown-type"));
+        fine.send(QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 3}});
+        QCOMPARE(fine.next("error").value("code").toString(), QString("bad-options"));
+        fine.send(
+            QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 4}, {"password", "x"}});
+        const QString table = fine.next("created").value("table").toString();
+        Client other(server.port());
+        QVERIFY(other.greet());
+        other.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 1}, {"password", "y"}});
+        QCOMPARE(other.next("error").value("code").toString(), QString("wrong-password"));
+        other.send(QJsonObject{{"type", "start"}, {"table", table}});
+        QCOMPARE(other.next("error").value("code").toString(), QString("not-host"));
+        // The rude clients are gone; the well-behaved ones are still served.
+        QVERIFY(runUntil([&] { return server.connectionCount() == 2; }, 5000));
+        fine.send(QJsonObject{{"type", "list"}});
+        QCOMPARE(fine.next("lobby").value("tables").toArray().size(), 1);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableServer)
+#include "tst_table_server.moc"
