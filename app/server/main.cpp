@@ -8,6 +8,44 @@
 
 Q_LOGGING_CATEGORY(lcServer, "paiju.server")
 
+#ifdef Q_OS_UNIX
+#include <QSocketNotifier>
+#include <csignal>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace {
+
+int signalPipe[2] = {-1, -1};
+
+// A signal handler may only do async-signal-safe things: it writes one byte, and the event loop,
+// woken by the other end, stops the server.
+void onSignal(int) {
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
+}
+
+void stopOnSignals(QCoreApplication& app) {
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
+        return;
+    auto* notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, &app);
+    QObject::connect(notifier, &QSocketNotifier::activated, &app, [&app] {
+        char byte;
+        [[maybe_unused]] const auto got = ::read(signalPipe[1], &byte, 1);
+        qCInfo(lcServer) << "stopping";
+        app.quit();
+    });
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = SA_RESTART;
+    sigaction(SIGINT, &action, nullptr);
+    sigaction(SIGTERM, &action, nullptr);
+}
+
+} // namespace
+#endif
+
 int main(int argc, char* argv[]) {
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("paiju-server"));
@@ -28,6 +66,9 @@ int main(int argc, char* argv[]) {
                             << "\n";
         return 1;
     }
+#ifdef Q_OS_UNIX
+    stopOnSignals(app);
+#endif
     qCInfo(lcServer) << "paiju-server" << PAIJU_VERSION << "listening on port" << server.port();
     return QCoreApplication::exec();
 }

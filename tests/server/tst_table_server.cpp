@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
+#include <QProcess>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
@@ -165,6 +166,22 @@ private slots:
                 QVERIFY2(!c->raw.contains(secret), secret);
             QVERIFY(c->inbox.isEmpty() || c->next("error", 0).isEmpty());
         }
+    }
+
+    void serverStopsCleanlyOnSigterm() {
+#ifdef Q_OS_UNIX
+        QProcess process;
+        process.start(QStringLiteral(PAIJU_SERVER_PATH), {"--port", "0", "--bind", "127.0.0.1"});
+        QVERIFY(process.waitForStarted());
+        QTest::qWait(300);
+        QCOMPARE(process.state(), QProcess::Running);
+        process.terminate(); // SIGTERM
+        QVERIFY(process.waitForFinished(5000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+#else
+        QSKIP("signals are a Unix matter");
+#endif
     }
 
     void badInputIsAnsweredAndOthersAreServed() {
