@@ -1,3 +1,4 @@
+#include "bench_support.h"
 #include "core/autoplay.h"
 #include "fourcolor/fourcolor_game.h"
 #include "io/registry.h"
@@ -54,18 +55,10 @@ BENCHMARK(BM_FourColorWinCheck21);
 // Whole hands with random bots through the text interface (budget: over 20,000 per second).
 static void BM_FourColorRandomHands(benchmark::State& state) {
     const GameInfo& game = *findGame("fourcolor");
-    QString error;
-    RandomBot bot;
-    std::vector<Bot*> bots(4, &bot);
     std::uint64_t seed = 0;
     std::int64_t hands = 0;
-    for (auto _ : state) {
-        auto setup = makeSetup(game, 4, {}, ++seed, &error); // default length: 3 hands
-        auto match = game.create(*setup);
-        Rng rng(seed);
-        autoplay(*match, bots, rng);
-        hands += static_cast<FourColorGame&>(*match).parts().ledger.handsPlayed();
-    }
+    for (auto _ : state)
+        hands += bench::randomMatchHands(game, 4, ++seed, {});
     state.SetItemsProcessed(hands);
 }
 BENCHMARK(BM_FourColorRandomHands);

@@ -1,3 +1,4 @@
+#include "bench_support.h"
 #include "core/autoplay.h"
 #include "hakka/hakka_game.h"
 #include "io/registry.h"
@@ -30,18 +31,10 @@ BENCHMARK(BM_HakkaLegalLeads12);
 // hands per second on one core). Items processed = hands.
 static void BM_HakkaRandomHands(benchmark::State& state) {
     const GameInfo& game = *findGame("hakka");
-    QString error;
-    RandomBot bot;
-    std::vector<Bot*> bots(4, &bot);
     std::uint64_t seed = 0;
     std::int64_t hands = 0;
-    for (auto _ : state) {
-        auto setup = makeSetup(game, 4, {{"rounds", "1"}}, ++seed, &error);
-        auto match = game.create(*setup);
-        Rng rng(seed);
-        autoplay(*match, bots, rng);
-        hands += static_cast<HakkaGame&>(*match).parts().ledger.handsPlayed();
-    }
+    for (auto _ : state)
+        hands += bench::randomMatchHands(game, 4, ++seed, {{"rounds", "1"}});
     state.SetItemsProcessed(hands);
 }
 BENCHMARK(BM_HakkaRandomHands);

@@ -4,6 +4,7 @@
 #include "core/autoplay.h"
 #include "io/registry.h"
 #include "support/privacy.h"
+#include "support/round_trip.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -139,11 +140,9 @@ private slots:
         Rng rng(77);
         int checked = 0;
         autoplay(*state, bots, rng, 10000, [&](int, const std::string&) {
-            const QJsonObject json = goof().save(*state);
-            QString error;
-            auto restored = goof().load(json, &error);
-            QVERIFY2(restored, qPrintable(error));
-            QCOMPARE(goof().save(*restored), json);
+            std::unique_ptr<GameState> restored;
+            const QString problem = test::reloadProblem(goof(), *state, &restored);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
             // The restored state carries on exactly as the original, RNG included.
             auto a = state->clone();
             Rng ra(checked), rb(checked);

@@ -5,6 +5,7 @@
 #include "io/registry.h"
 #include "support/corruption.h"
 #include "support/privacy.h"
+#include "support/round_trip.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -169,11 +170,9 @@ private slots:
             autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
                 if (step++ % 5)
                     return;
-                const QJsonObject saved = info().save(*game);
-                QString error;
-                auto restored = info().load(saved, &error);
-                QVERIFY2(restored, qPrintable(error));
-                QCOMPARE(info().save(*restored), saved);
+                std::unique_ptr<GameState> restored;
+                const QString problem = test::reloadProblem(info(), *game, &restored);
+                QVERIFY2(problem.isEmpty(), qPrintable(problem));
                 QVERIFY(static_cast<FourColorGame&>(*restored).parts() == game->parts());
             });
             QVERIFY(step > 50);
