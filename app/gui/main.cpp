@@ -7,6 +7,7 @@
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 int main(int argc, char* argv[]) {
@@ -22,6 +23,8 @@ int main(int argc, char* argv[]) {
     parser.addOption({"screenshot",
                       QStringLiteral("save a picture of the window to FILE once shown, then quit"),
                       "FILE"});
+    parser.addOption({"exit-when-shown",
+                      QStringLiteral("quit as soon as the window is on screen (start-up timing)")});
     parser.addOption({"new-game", QStringLiteral("start straight into a table of GAME"), "GAME"});
     parser.addOption({"seats",
                       QStringLiteral("who sits where, e.g. human,bot,bot,bot (one human for now)"),
@@ -61,5 +64,7 @@ int main(int argc, char* argv[]) {
     shown->show();
     if (parser.isSet("screenshot"))
         paiju::gui::saveScreenshotAndQuit(shown, parser.value("screenshot"));
+    if (parser.isSet("exit-when-shown")) // the first event after the window's first paint
+        QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
     return QApplication::exec();
 }
