@@ -26,6 +26,7 @@ std::vector<Card> Deck::cards() const {
 
 std::string Deck::format(const std::vector<Card>& cards) const {
     std::string text;
+    text.reserve(4 * cards.size()); // tokens are 2-3 characters and a space
     for (Card c : cards) {
         if (!text.empty())
             text += ' ';

@@ -22,17 +22,6 @@ template <class Types> std::string typesText(const Types& types) {
     return text;
 }
 
-std::string cardsText(const std::vector<Card>& cards) {
-    std::string text;
-    text.reserve(3 * cards.size());
-    for (Card c : cards) {
-        if (!text.empty())
-            text += ' ';
-        text += typeToken(typeOfCard(c));
-    }
-    return text;
-}
-
 std::string seatName(int seat) {
     return "seat " + std::to_string(seat);
 }
@@ -259,7 +248,7 @@ void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     countHands();
     log("deal", firstPlayer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
     for (int s = 0; s < p_.seats; ++s)
-        log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+        log("hand", s, D.format(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
 void FourColorGame::countHands() {
@@ -281,15 +270,23 @@ bool FourColorGame::mustClaim(int seat) const {
            rankOf(typeOfCard(p_.current->card)) == K;
 }
 
+bool FourColorGame::mayClaim(int seat) const {
+    // Anyone may claim a drawn card, the drawer included; nobody his own discard.
+    return p_.current && (p_.current->source == Source::Draw || seat != p_.current->owner);
+}
+
+bool FourColorGame::mayChow(int seat) const {
+    if (!p_.current)
+        return false;
+    const int owner = p_.current->owner;
+    return seat == next(owner) || (p_.current->source == Source::Draw && seat == owner);
+}
+
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
     std::vector<Move> claims;
-    if (!p_.current)
+    if (!mayClaim(seat))
         return claims;
-    const auto& cur = *p_.current;
-    const bool drawn = cur.source == Source::Draw;
-    if (!drawn && seat == cur.owner)
-        return claims; // §5.1: never one's own discard
-    const int x = typeOfCard(cur.card);
+    const int x = typeOfCard(p_.current->card);
     const int color = colorOf(x);
     const int rank = rankOf(x);
     const Counts hand = concealedCounts(seat);
@@ -310,9 +307,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
     if (rank != K && has(x, 2))
         add(Move::Type::Pung, MeldKind::Pung, {x, x});
-    const bool mayChow =
-        drawn ? (seat == cur.owner || seat == next(cur.owner)) : seat == next(cur.owner);
-    if (!mayChow)
+    if (!mayChow(seat))
         return claims;
     if (rank != K && rank != S && has(x))
         add(Move::Type::Chow, MeldKind::Pair, {x});
@@ -455,15 +450,11 @@ void FourColorGame::findClaimants() {
     claims_.assign(idx(p_.seats), {});
     if (p_.phase != Phase::Claim)
         return;
-    const auto& cur = *p_.current;
-    const int x = typeOfCard(cur.card);
+    const int x = typeOfCard(p_.current->card);
     for (int s = 0; s < p_.seats; ++s) {
-        const bool drawn = cur.source == Source::Draw;
-        if (!drawn && s == cur.owner)
+        if (!mayClaim(s))
             continue;
-        const bool mayChow =
-            drawn ? (s == cur.owner || s == next(cur.owner)) : s == next(cur.owner);
-        const bool quick = !mayChow && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
+        const bool quick = !mayChow(s) && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
         if (!quick)
             claims_[idx(s)] = claimsFor(s);
         else if (canWin(counts_[idx(s)], x))
@@ -501,8 +492,7 @@ void FourColorGame::resolve() {
             for (int t : d->handTypes)
                 meld.cards.push_back(takeFromHand(seat, t));
             std::sort(meld.cards.begin(), meld.cards.end());
-            log("claim", seat, moveText(*d) + ": " + cardsText(meld.cards),
-                {exposedValue(d->meld)});
+            log("claim", seat, moveText(*d) + ": " + D.format(meld.cards), {exposedValue(d->meld)});
             p_.exposed[idx(seat)].push_back(std::move(meld));
             p_.current.reset();
             p_.declarations.assign(idx(p_.seats), std::nullopt);

@@ -97,6 +97,9 @@ public:
     int next(int seat) const { return (seat + 1) % p_.seats; }
     const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }
     int exposedHu(int seat) const;
+    // §5.1: whether the seat may claim the current card at all, and whether it may chow it.
+    bool mayClaim(int seat) const;
+    bool mayChow(int seat) const;
     // The claims the seat may declare on the current card (§5), without `pass`.
     std::vector<Move> claimsFor(int seat) const;
     bool mustClaim(int seat) const; // §7.5: the drawer of a General

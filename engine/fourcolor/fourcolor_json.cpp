@@ -331,7 +331,7 @@ QJsonObject observeFourColor(const GameState& base, int viewer) {
         waiting.append(p.turn);
     else if (p.phase == Phase::Claim)
         for (int s = 0; s < p.seats; ++s)
-            if (p.current->source == Source::Draw || s != p.current->owner)
+            if (g.mayClaim(s))
                 waiting.append(s);
     QJsonObject out{{"game", "fourcolor"},
                     {"viewer", viewer},
