@@ -3,12 +3,13 @@
 #include "demo/goofspiel_info.h"
 #include "fourcolor/fourcolor_info.h"
 #include "hakka/hakka_info.h"
+#include "tichu/tichu_info.h"
 
 namespace paiju {
 
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(),
-                                                hakka::hakkaInfo()};
+                                                hakka::hakkaInfo(), tichu::tichuInfo()};
     return games;
 }
 

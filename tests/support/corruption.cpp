@@ -19,8 +19,12 @@ CorruptionResult damageEachField(const GameInfo& game, const QJsonObject& good,
                 ++result.refused;
                 continue;
             }
-            RandomBot bot;
-            std::vector<Bot*> bots(static_cast<std::size_t>(loaded->seatCount()), &bot);
+            // The game's own bot where it has one: random play need not end a match (random
+            // Tichu calls sink both teams' totals for ever).
+            std::unique_ptr<Bot> bot = game.basicBot ? game.basicBot() : nullptr;
+            RandomBot random;
+            std::vector<Bot*> bots(static_cast<std::size_t>(loaded->seatCount()),
+                                   bot ? bot.get() : &random);
             Rng rng(1);
             const AutoplayResult played = autoplay(*loaded, bots, rng, 100000);
             if (!played.error.empty())
