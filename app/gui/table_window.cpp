@@ -9,6 +9,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <array>
 
 namespace paiju::gui {
 
@@ -84,11 +85,10 @@ TableWindow::~TableWindow() = default;
 QStringList TableWindow::cardsOf(const QString& action) const {
     QStringList cards;
     const Deck& deck = *session_->game().deck;
-    for (const QString& word : action.split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1)) {
-        const QString token = word.section(QLatin1Char('='), 0, 0);
-        if (deck.parseType(token.toStdString()))
-            cards << token;
-    }
+    // `PH=8` names a reading, not a card.
+    for (const QString& word : action.split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1))
+        if (!word.contains(QLatin1Char('=')) && deck.parseType(word.toStdString()))
+            cards << word;
     return cards;
 }
 
@@ -166,7 +166,18 @@ void TableWindow::refresh() {
     QStringList selected = hand_->selectedCards();
     selected.sort();
     bool cardActionsExist = false;
-    for (const QString& action : view.legal) {
+    QStringList offered = view.legal;
+    // Tichu's passing: any three cards, one to each other seat, in every order.
+    if (obs.value("mayGive").toBool()) {
+        cardActionsExist = true;
+        if (selected.size() == 3)
+            for (const auto& [a, b, c] :
+                 {std::array{0, 1, 2}, std::array{0, 2, 1}, std::array{1, 0, 2},
+                  std::array{1, 2, 0}, std::array{2, 0, 1}, std::array{2, 1, 0}})
+                offered << QStringLiteral("give right=%1 partner=%2 left=%3")
+                               .arg(selected[a], selected[b], selected[c]);
+    }
+    for (const QString& action : offered) {
         QStringList cards = cardsOf(action);
         cards.sort();
         cardActionsExist |= !cards.isEmpty();

@@ -1,5 +1,7 @@
 #include "table_session.h"
 
+#include <QJsonArray>
+
 namespace paiju::session {
 
 std::unique_ptr<TableSession> TableSession::create(const Replay& replay, QString* error) {
@@ -59,8 +61,10 @@ SeatView TableSession::viewFor(int seat) const {
     SeatView view;
     view.seat = seat;
     view.observation = game_->observe(*state_, seat);
-    for (const auto& action : state_->legalActions(seat))
-        view.legal << QString::fromStdString(action);
+    // The observation's list: a game may shorten it there (Tichu's 2,184 ways to pass cards are one
+    // flag), which keeps views small enough for a network frame.
+    for (const QJsonValue& action : view.observation.value("legal").toArray())
+        view.legal << action.toString();
     const auto waiting = state_->awaiting();
     view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
     return view;

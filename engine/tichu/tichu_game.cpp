@@ -485,6 +485,14 @@ std::string TichuGame::refusal(int seat, const Move& move) const {
     if (move.type == Move::Type::Tichu)
         return who + " may not call Tichu now (one call per round, before its first card, not "
                      "while its passed cards are on the way)";
+    if (move.type == Move::Type::Give && p_.phase == Phase::Passing) {
+        if (p_.given[i][0] >= 0)
+            return who + " has already passed its cards";
+        Mask cards = 0;
+        for (int c : move.give)
+            cards |= bit(c);
+        return who + " does not hold " + cardsText(cards & ~p_.hands[i]);
+    }
     if (move.type == Move::Type::Play) {
         const Mask cards = move.combo.cards;
         if (cards & ~p_.hands[i])
@@ -507,8 +515,14 @@ std::string TichuGame::refusal(int seat, const Move& move) const {
                    : "'" + cardsText(move.combo.cards) + "' does not beat " + comboText(*top());
     if (move.type == Move::Type::Play && (p_.phase == Phase::Follow || p_.phase == Phase::Closing))
         return "out of turn only a bomb that beats " + comboText(*top()) + " may be played";
+    if (move.type == Move::Type::Gift && p_.phase == Phase::Gift && seat == p_.turn)
+        return "the Dragon's trick goes to an opponent: " + seatName((seat + 1) % seats) + " or " +
+               seatName((seat + 3) % seats);
+    if (move.type == Move::Type::Play && p_.phase == Phase::Lead)
+        return "it is " + seatName(p_.turn) +
+               "'s lead: a bomb out of turn goes only on a combination on the table";
     const auto waiting = awaiting();
-    if (!waiting.empty() && p_.turn >= 0)
+    if (!waiting.empty() && p_.turn >= 0 && p_.turn != seat)
         return "it is " + seatName(p_.turn) + "'s turn, not " + who + "'s";
     return "'" + moveText(move) + "' is not a legal action for " + who + " now (phase " +
            phaseName(p_.phase) + ")";
