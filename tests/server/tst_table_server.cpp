@@ -30,8 +30,23 @@ public:
                     // Pass when allowed: a Hakka dealer who always calls keeps the deal for
                     // ever (§11), and the match would not end.
                     const QJsonArray legal = m.value("legal").toArray();
-                    const QJsonValue action =
+                    const QJsonObject obs = m.value("observation").toObject();
+                    QJsonValue action =
                         legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal.first();
+                    if (legal.contains(QJsonValue("nogrand")))
+                        action = "nogrand";
+                    if (obs.value("mayGive").toBool()) {
+                        // Tichu's passing is one flag: any three of one's cards.
+                        const QJsonArray hand = obs.value("seats")
+                                                    .toArray()
+                                                    .at(m.value("seat").toInt())
+                                                    .toObject()
+                                                    .value("hand")
+                                                    .toArray();
+                        action =
+                            QStringLiteral("give right=%1 partner=%2 left=%3")
+                                .arg(hand[0].toString(), hand[1].toString(), hand[2].toString());
+                    }
                     send(QJsonObject{
                         {"type", "act"}, {"table", m.value("table")}, {"action", action}});
                 }
@@ -99,6 +114,9 @@ private slots:
         QTest::newRow("fourcolor, two players") << "fourcolor" << 2 << 0 << QJsonObject{};
         QTest::newRow("hakka, one player and three bots")
             << "hakka" << 1 << 3 << QJsonObject{{"rounds", 1}};
+        QTest::newRow("tichu, four players") << "tichu" << 4 << 0 << QJsonObject{{"rounds", 2}};
+        QTest::newRow("tichu, two players and two bots")
+            << "tichu" << 2 << 2 << QJsonObject{{"rounds", 1}};
     }
 
     void clientsPlayWholeMatches() {
@@ -162,7 +180,8 @@ private slots:
         // No client ever received the full state, the stock order or the seed.
         for (auto& c : clients) {
             QVERIFY(c->raw.size() > 1000);
-            for (const char* secret : {"\"rng\"", "\"stock\":[", "\"hands\"", "\"seed\""})
+            for (const char* secret :
+                 {"\"rng\"", "\"stock\":[", "\"hands\"", "\"seed\"", "\"undealt\""})
                 QVERIFY2(!c->raw.contains(secret), secret);
             QVERIFY(c->inbox.isEmpty() || c->next("error", 0).isEmpty());
         }
