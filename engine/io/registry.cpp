@@ -4,12 +4,14 @@
 #include "fourcolor/fourcolor_info.h"
 #include "hakka/hakka_info.h"
 #include "tichu/tichu_info.h"
+#include "zipai/zipai_info.h"
 
 namespace paiju {
 
 const std::vector<GameInfo>& allGames() {
     static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(),
-                                                hakka::hakkaInfo(), tichu::tichuInfo()};
+                                                hakka::hakkaInfo(), tichu::tichuInfo(),
+                                                zipai::zipaiInfo()};
     return games;
 }
 

@@ -1,0 +1,101 @@
+#include "zipai_bot.h"
+
+#include "zipai_game.h"
+
+#include <algorithm>
+
+namespace paiju::zipai {
+
+namespace {
+
+// Copies of each identity the seat can see outside its own hand.
+Counts visible(const ZipaiGame::Parts& p, int seat) {
+    Counts seen{};
+    for (std::size_t s = 0; s < p.seats.size(); ++s) {
+        for (int id : p.seats[s].row)
+            ++seen[static_cast<std::size_t>(id)];
+        for (const Unit& u : p.seats[s].melds) {
+            const bool hidden = static_cast<int>(s) != seat &&
+                                (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
+            if (!hidden)
+                for (int i = 0; i < u.size; ++i)
+                    ++seen[u.cards[static_cast<std::size_t>(i)]];
+        }
+    }
+    return seen;
+}
+
+// How much a free card helps the hand: pairs, neighbours, 二七十 partners and its twin.
+int keepValue(const Counts& free, int id) {
+    auto has = [&](int other) {
+        return other >= 0 && other < identities && isBig(other) == isBig(id) &&
+               free[static_cast<std::size_t>(other)] > 0;
+    };
+    int value = free[static_cast<std::size_t>(id)] >= 2 ? 10 : 0;
+    const int n = numberOf(id);
+    value += (n > 1 && has(id - 1)) * 3 + (n < 10 && has(id + 1)) * 3;
+    value += (n > 2 && has(id - 2)) + (n < 9 && has(id + 2));
+    if (isRed(id)) {
+        const int base = isBig(id) ? 10 : 0;
+        for (int m : {2, 7, 10})
+            if (m != n && free[static_cast<std::size_t>(base + m - 1)])
+                value += 2;
+    }
+    value += free[static_cast<std::size_t>(twinOf(id))] ? 2 : 0;
+    return value;
+}
+
+} // namespace
+
+std::string ZipaiBot::choose(const GameState& state, int seat, Rng&) {
+    const auto& g = static_cast<const ZipaiGame&>(state);
+    const auto& p = g.parts();
+    if (p.phase == Phase::Over || p.turn != seat)
+        return {};
+    switch (p.phase) {
+    case Phase::Hu:
+        return "hu";
+    case Phase::Peng:
+        return "peng";
+    case Phase::Chi: {
+        const Counts free = g.freeCards(seat);
+        std::string best = "pass";
+        int bestScore = 0;
+        for (const ChiOption& o : g.chiOptionsFor(seat)) {
+            auto cards = std::array<std::uint8_t, 3>{o.hand[0], o.hand[1],
+                                                     static_cast<std::uint8_t>(p.card)};
+            std::sort(cards.begin(), cards.end());
+            int score = 2 * yu(Unit{UnitType::Chi, 3, {cards[0], cards[1], cards[2], 0}});
+            for (const auto& b : o.bi)
+                score += 2 * yu(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
+            for (int c : o.hand)
+                score -= free[static_cast<std::size_t>(c)] >= 2 ? 3 : 0;
+            if (score > bestScore) {
+                bestScore = score;
+                best = chiText(o);
+            }
+        }
+        return best;
+    }
+    case Phase::Discard: {
+        const Counts free = g.freeCards(seat);
+        const Counts seen = visible(p, seat);
+        int best = -1, bestKey = 0;
+        for (int id = 0; id < identities; ++id) {
+            if (!free[static_cast<std::size_t>(id)])
+                continue;
+            const int key = keepValue(free, id) * 8 - seen[static_cast<std::size_t>(id)];
+            if (best < 0 || key < bestKey) {
+                best = id;
+                bestKey = key;
+            }
+        }
+        return best < 0 ? std::string() : "discard " + token(best);
+    }
+    case Phase::Over:
+        break;
+    }
+    return {};
+}
+
+} // namespace paiju::zipai

@@ -1,0 +1,785 @@
+#include "zipai_game.h"
+
+#include <algorithm>
+
+namespace paiju::zipai {
+
+namespace {
+
+std::string seatName(int seat) {
+    return "seat " + std::to_string(seat);
+}
+
+std::string handText(const Counts& counts) {
+    std::string text;
+    for (int id = 0; id < identities; ++id)
+        for (int k = 0; k < counts[static_cast<std::size_t>(id)]; ++k) {
+            if (!text.empty())
+                text += ' ';
+            text += token(id);
+        }
+    return text;
+}
+
+int lower(int id) {
+    return (isBig(id) ? 10 : 0) + (numberOf(id) + 8) % 10;
+}
+int upper(int id) {
+    return (isBig(id) ? 10 : 0) + numberOf(id) % 10;
+}
+
+} // namespace
+
+const char* phaseName(Phase phase) {
+    switch (phase) {
+    case Phase::Discard:
+        return "discard";
+    case Phase::Hu:
+        return "hu";
+    case Phase::Peng:
+        return "peng";
+    case Phase::Chi:
+        return "chi";
+    case Phase::Over:
+        return "match-over";
+    }
+    return "";
+}
+
+ZipaiGame::ZipaiGame(const Setup& setup) {
+    p_.options = setup.options;
+    p_.rng = Rng(setup.seed);
+    p_.ledger = MatchLedger(setup.seats, 0);
+    p_.seats.resize(static_cast<std::size_t>(setup.seats));
+    deal(0, nullptr, nullptr); // §2: the seat that created the table deals first
+}
+
+ZipaiGame::ZipaiGame(const Setup& setup, int dealer, const std::vector<std::vector<int>>& hands,
+                     const std::vector<int>& stock) {
+    p_.options = setup.options;
+    p_.rng = Rng(setup.seed);
+    p_.ledger = MatchLedger(setup.seats, 0);
+    p_.seats.resize(static_cast<std::size_t>(setup.seats));
+    deal(dealer, &hands, &stock);
+}
+
+ZipaiGame::ZipaiGame(Parts parts) : p_(std::move(parts)) {
+}
+
+std::unique_ptr<GameState> ZipaiGame::clone() const {
+    return std::make_unique<ZipaiGame>(*this);
+}
+
+void ZipaiGame::log(std::string type, int seat, std::string text, std::vector<int> values,
+                    std::uint32_t visibleTo) {
+    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
+}
+
+// A face-down action: the others learn that it happened, the seat also which card.
+void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& publicText,
+                          const std::string& secretText) {
+    std::uint32_t others = 0;
+    for (int s = 0; s < seatCount(); ++s)
+        if (s != seat)
+            others |= Event::only(s);
+    log(type, seat, publicText, {}, others);
+    log(type, seat, secretText, {}, Event::only(seat));
+}
+
+Counts ZipaiGame::freeCards(int seat) const {
+    Counts free = at(seat).hand;
+    for (int id = 0; id < identities; ++id)
+        if (at(seat).kan & idBit(id))
+            free[static_cast<std::size_t>(id)] -= 3;
+    return free;
+}
+
+std::vector<Unit> ZipaiGame::fixedUnits(int seat) const {
+    std::vector<Unit> units = at(seat).melds;
+    for (int id = 0; id < identities; ++id)
+        if (at(seat).kan & idBit(id))
+            units.push_back(sameCards(UnitType::Kan, id));
+    return units;
+}
+
+Source ZipaiGame::claimSource(int seat) const {
+    if (p_.source == Source::Discard || p_.source == Source::None)
+        return p_.source;
+    return seat == p_.owner ? Source::OwnFlip : Source::Flip;
+}
+
+bool ZipaiGame::mingtangBesidesReading(int seat, int w, Source source,
+                                       std::vector<std::string>* names) const {
+    const Seat& s = at(seat);
+    Counts all = s.hand;
+    for (const Unit& u : s.melds)
+        for (int i = 0; i < u.size; ++i)
+            ++all[u.cards[static_cast<std::size_t>(i)]];
+    if (w >= 0)
+        ++all[static_cast<std::size_t>(w)];
+    int red = 0, big = 0, small = 0;
+    for (int id = 0; id < identities; ++id) {
+        const int n = all[static_cast<std::size_t>(id)];
+        red += isRed(id) ? n : 0;
+        (isBig(id) ? big : small) += n;
+    }
+    const bool zimo = source == Source::None || source == Source::OwnFlip;
+    const bool onlyTaken = total(s.hand) == 1 && w >= 0 &&
+                           s.hand[static_cast<std::size_t>(w)] == 1 && s.kan == 0 &&
+                           std::all_of(s.melds.begin(), s.melds.end(), [](const Unit& u) {
+                               return u.type == UnitType::Chi || u.type == UnitType::Bi ||
+                                      u.type == UnitType::Peng || u.type == UnitType::KaiZhao;
+                           });
+    const std::pair<bool, const char*> found[] = {
+        {source == Source::None && p_.afterForced == tianhu, "天胡"},
+        {seat != p_.dealer && (p_.diHu == seat || (p_.diHu == -2 && !s.acted)), "地胡"},
+        {red >= 13, "十三红"},
+        {red == 0, "全黑"},
+        {red == 1, "一点红"},
+        {big >= 18, "十八大"},
+        {small >= 18, "十八小"},
+        {onlyTaken, "全求人"},
+        {!s.claimed && zimo, "门前清"}};
+    bool any = false;
+    for (const auto& [applies, name] : found)
+        if (applies) {
+            any = true;
+            if (names)
+                names->push_back(name);
+        }
+    return any;
+}
+
+Valuation ZipaiGame::valuation(int seat, int w, Source source, int xing) const {
+    Valuation v;
+    v.threshold = p_.options.integer("threshold");
+    const std::string& step = p_.options.text("step");
+    v.step = step == "auto" ? (v.threshold == 10 ? 3 : 5) : std::stoi(step);
+    v.zimo = source == Source::None || source == Source::OwnFlip;
+    v.zimoDouble = p_.options.text("zimo_bonus") == "double";
+    v.xing = xing;
+    v.otherMingtang = mingtangBesidesReading(seat, w, source, nullptr);
+    return v;
+}
+
+std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
+    if (at(seat).xianggong)
+        return std::nullopt;
+    const bool fromOther = source == Source::Flip || source == Source::Discard;
+    return bestWin(fixedUnits(seat), freeCards(seat), w, fromOther,
+                   valuation(seat, w, source, xing));
+}
+
+bool ZipaiGame::isTenpai(int seat) const {
+    for (int w = 0; w < identities; ++w)
+        if (winFor(seat, w, Source::Discard))
+            return true;
+    return false;
+}
+
+std::vector<ChiOption> ZipaiGame::chiOptionsFor(int seat) const {
+    const Seat& s = at(seat);
+    if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
+        return {};
+    return chiOptions(freeCards(seat), p_.card);
+}
+
+bool ZipaiGame::mayPeng(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
+           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
+           total(freeCards(seat)) - 2 >= 1; // D24
+}
+
+// §3: the deal, the 亮张, 坎 and dealt quads, then the dealer's 天胡 or first discard.
+void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
+                     const std::vector<int>* stock) {
+    ++p_.handNumber;
+    reserveEvents(p_.events, 128);
+    const int n = seatCount();
+    p_.dealer = dealer;
+    p_.seats.assign(static_cast<std::size_t>(n), Seat{});
+    p_.stock.clear();
+    p_.revealed.clear();
+    if (hands) {
+        for (int s = 0; s < n; ++s)
+            for (int id : (*hands)[idx(s)])
+                ++at(s).hand[static_cast<std::size_t>(id)];
+        p_.liang = (*hands)[idx(dealer)].back();
+        for (auto it = stock->rbegin(); it != stock->rend(); ++it)
+            p_.stock.push_back(static_cast<std::uint8_t>(*it));
+    } else {
+        auto cards = zipaiDeck().cards();
+        shuffle(cards, p_.rng);
+        std::size_t i = 0;
+        for (int round = 0; round < 20; ++round) // R3.2: one at a time from the dealer
+            for (int k = 0; k < n; ++k)
+                ++at((dealer + k) % n).hand[cards[i++] / 4u];
+        p_.liang = cards[i] / 4;
+        ++at(dealer).hand[cards[i++] / 4u];
+        for (std::size_t j = cards.size(); j > i; --j)
+            p_.stock.push_back(static_cast<std::uint8_t>(cards[j - 1] / 4));
+    }
+    p_.card = -1;
+    p_.owner = -1;
+    p_.source = Source::None;
+    p_.queue.clear();
+    p_.afterForced = -1;
+    p_.diHu = -1;
+    p_.firstDiscard = true;
+    p_.lastFlip = -1;
+    log("deal", dealer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
+    for (int s = 0; s < n; ++s)
+        log("hand", s, handText(at(s).hand), {}, Event::only(s));
+    log("liang", dealer, token(p_.liang));
+    for (int s = 0; s < n; ++s) {
+        int quads = 0;
+        for (int id = 0; id < identities; ++id) {
+            auto& c = at(s).hand[static_cast<std::size_t>(id)];
+            if (c == 3)
+                at(s).kan |= idBit(id);
+            if (c == 4) { // R3.5: laid face down at once
+                c = 0;
+                at(s).melds.push_back(sameCards(UnitType::SaoChuan, id));
+                ++at(s).zhao;
+                ++quads;
+                logSecret("saochuan", s, "", token(id));
+            }
+        }
+        at(s).deficit = std::max(0, quads - 1);
+    }
+    if (winFor(dealer, -1, Source::None)) { // R3.6 天胡
+        p_.afterForced = tianhu;
+        if (p_.options.flag("must_win")) {
+            win({dealer});
+            return;
+        }
+        p_.phase = Phase::Hu;
+        p_.turn = dealer;
+        p_.queue = {static_cast<std::uint8_t>(dealer)};
+        return;
+    }
+    discardDuty(dealer);
+}
+
+// §5.3 with the deficit rule of §5.6 and 相公 of §16.
+void ZipaiGame::discardDuty(int seat) {
+    Seat& s = at(seat);
+    p_.card = -1;
+    p_.afterForced = -1;
+    if (s.xianggong) {
+        flip(next(seat));
+        return;
+    }
+    if (s.deficit >= 2 || (s.deficit == 1 && isTenpai(seat))) {
+        --s.deficit;
+        log("skip", seat, "no discard (dealt quads)");
+        flip(next(seat));
+        return;
+    }
+    if (total(freeCards(seat)) == 0) {
+        s.xianggong = true;
+        log("xianggong", seat, "相公");
+        flip(next(seat));
+        return;
+    }
+    p_.phase = Phase::Discard;
+    p_.turn = seat;
+    p_.queue = {static_cast<std::uint8_t>(seat)};
+}
+
+// §5.4: the top card for `seat`; its own forced actions first, else shown to all.
+void ZipaiGame::flip(int seat) {
+    if (p_.stock.empty()) {
+        drawn();
+        return;
+    }
+    const int x = p_.stock.back();
+    p_.stock.pop_back();
+    Seat& s = at(seat);
+    ++s.flips;
+    p_.diHu = seat != p_.dealer && s.flips == 1 && !s.acted ? seat : -1;
+    const auto ix = static_cast<std::size_t>(x);
+    auto meld = std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
+        return (u.type == UnitType::Sao || u.type == UnitType::GuoSao) && u.cards[0] == x;
+    });
+    if ((s.kan & idBit(x)) || meld != s.melds.end()) {
+        if (s.kan & idBit(x)) {
+            s.hand[ix] -= 3;
+            s.kan &= ~idBit(x);
+            s.melds.push_back(sameCards(UnitType::SaoChuan, x));
+        } else {
+            *meld = sameCards(UnitType::SaoChuan, x);
+        }
+        ++s.zhao;
+        s.acted = true;
+        p_.lastFlip = x;
+        logSecret("saochuan", seat, "", token(x));
+        afterForced(seat, UnitType::SaoChuan);
+        return;
+    }
+    if (s.hand[ix] == 2) {
+        const bool guo = (s.pongBlock & idBit(x)) != 0; // §6.2: a 碰 it declined earlier
+        s.hand[ix] -= 2;
+        s.melds.push_back(sameCards(guo ? UnitType::GuoSao : UnitType::Sao, x));
+        s.acted = true;
+        p_.lastFlip = x;
+        if (guo)
+            log("guosao", seat, token(x)); // one card face up
+        else
+            logSecret("sao", seat, "", token(x));
+        afterForced(seat, guo ? UnitType::GuoSao : UnitType::Sao);
+        return;
+    }
+    log("flip", seat, token(x));
+    p_.card = x;
+    p_.source = Source::Flip;
+    p_.owner = seat;
+    respond();
+}
+
+// §5.5: a win on the completed holding, else the seat goes on.
+void ZipaiGame::afterForced(int seat, UnitType made) {
+    p_.card = -1;
+    p_.source = Source::None;
+    p_.owner = seat;
+    p_.afterForced = static_cast<int>(made);
+    if (winFor(seat, -1, Source::None)) {
+        if (p_.options.flag("must_win")) {
+            win({seat});
+            return;
+        }
+        p_.phase = Phase::Hu;
+        p_.turn = seat;
+        p_.queue = {static_cast<std::uint8_t>(seat)};
+        return;
+    }
+    continueForced(seat, made);
+}
+
+void ZipaiGame::continueForced(int seat, UnitType made) {
+    p_.afterForced = -1;
+    // A 重招 (a second 招) is followed by no discard.
+    if ((made == UnitType::SaoChuan || made == UnitType::KaiZhao) && at(seat).zhao >= 2)
+        flip(next(seat));
+    else
+        discardDuty(seat);
+}
+
+// §5.7: claims on the shown card, by priority.
+void ZipaiGame::respond() {
+    const int n = seatCount();
+    const bool discard = p_.source == Source::Discard;
+    std::vector<int> winners;
+    for (int k = discard ? 1 : 0; k < n; ++k) {
+        const int q = (p_.owner + k) % n;
+        if (winFor(q, p_.card, claimSource(q)))
+            winners.push_back(q);
+    }
+    if (!winners.empty() && p_.options.flag("must_win")) {
+        if (discard && n == 3 && p_.options.flag("double_ron"))
+            win(winners);
+        else
+            win({winners.front()});
+        return;
+    }
+    if (!winners.empty()) {
+        p_.phase = Phase::Hu;
+        p_.queue.assign(winners.begin(), winners.end());
+        p_.turn = winners.front();
+        return;
+    }
+    afterHu();
+}
+
+// R5.7.2 steps 2 and 3: nobody won; the forced 开招, else a 碰.
+void ZipaiGame::afterHu() {
+    const int x = p_.card;
+    const auto ix = static_cast<std::size_t>(x);
+    for (int q = 0; q < seatCount(); ++q) {
+        Seat& s = at(q);
+        auto meld = std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
+            if (u.cards[0] != x)
+                return false;
+            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+                return q != p_.owner;
+            return u.type == UnitType::Peng && p_.source == Source::Flip; // D17
+        });
+        const bool fromKan = q != p_.owner && (s.kan & idBit(x));
+        if (!fromKan && meld == s.melds.end())
+            continue;
+        if (fromKan) {
+            s.hand[ix] -= 3;
+            s.kan &= ~idBit(x);
+            s.melds.push_back(sameCards(UnitType::KaiZhao, x));
+        } else {
+            *meld = sameCards(UnitType::KaiZhao, x);
+        }
+        ++s.zhao;
+        s.acted = true;
+        log("kaizhao", q, token(x));
+        p_.card = -1;
+        continueForced(q, UnitType::KaiZhao);
+        return;
+    }
+    for (int q = 0; q < seatCount(); ++q)
+        if (mayPeng(q)) {
+            p_.phase = Phase::Peng;
+            p_.turn = q;
+            p_.queue = {static_cast<std::uint8_t>(q)};
+            return;
+        }
+    chiStep();
+}
+
+void ZipaiGame::chiStep() {
+    p_.queue.clear();
+    const std::vector<int> order = p_.source == Source::Flip
+                                       ? std::vector<int>{p_.owner, next(p_.owner)}
+                                       : std::vector<int>{next(p_.owner)};
+    for (int q : order)
+        if (!chiOptionsFor(q).empty())
+            p_.queue.push_back(static_cast<std::uint8_t>(q));
+    if (p_.queue.empty()) {
+        unclaimed();
+        return;
+    }
+    p_.phase = Phase::Chi;
+    p_.turn = p_.queue.front();
+}
+
+// R5.7.2 step 5: the card goes to its owner's row, and the owner may not take it later.
+void ZipaiGame::unclaimed() {
+    Seat& s = at(p_.owner);
+    s.row.push_back(static_cast<std::uint8_t>(p_.card));
+    s.chowBlock |= idBit(p_.card);
+    s.pongBlock |= idBit(p_.card);
+    p_.card = -1;
+    flip(next(p_.owner));
+}
+
+int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
+    const std::string& mode = p_.options.text("xing");
+    if (mode == "none")
+        return 0;
+    const Seat& s = at(seat);
+    Counts all = s.hand;
+    for (const Unit& u : s.melds)
+        for (int i = 0; i < u.size; ++i)
+            ++all[u.cards[static_cast<std::size_t>(i)]];
+    if (w >= 0)
+        ++all[static_cast<std::size_t>(w)];
+    auto count = [&](int id) { return static_cast<int>(all[static_cast<std::size_t>(id)]); };
+    int k = 0;
+    if (p_.stock.empty()) { // R13.6 海底
+        if (mode == "shangxia") {
+            const int c = w >= 0 ? w : p_.lastFlip;
+            if (c >= 0)
+                k = count(lower(c)) + count(upper(c));
+        }
+        lines.push_back("醒 at 海底: " + std::to_string(k));
+        log("xing", seat, "", {k});
+        return k;
+    }
+    while (!p_.stock.empty()) {
+        const int c = p_.stock.back();
+        p_.stock.pop_back();
+        p_.revealed.push_back(static_cast<std::uint8_t>(c));
+        bool again = false;
+        int gained = 0;
+        if (mode == "ben") {
+            gained = count(c);
+            again = count(c) == 4;
+        } else {
+            gained = count(lower(c)) + count(upper(c));
+            again = count(lower(c)) == 4 || count(upper(c)) == 4;
+        }
+        k += gained;
+        log("xing", seat, token(c), {gained});
+        lines.push_back("醒 " + token(c) + ": +" + std::to_string(gained) + " 舵");
+        if (!again)
+            break;
+    }
+    return k;
+}
+
+// §12-§14: each winner's reading, 名堂, 醒 and payments.
+void ZipaiGame::win(const std::vector<int>& winners) {
+    const int n = seatCount();
+    std::vector<int> deltas(static_cast<std::size_t>(n), 0);
+    std::vector<std::string> lines;
+    for (int q : winners) {
+        const Source source = p_.card < 0 ? Source::None : claimSource(q);
+        const int w = source == Source::None ? -1 : p_.card;
+        std::vector<std::string> names;
+        mingtangBesidesReading(q, w, source, &names);
+        const int k = flipXing(q, w, lines);
+        const auto result = winFor(q, w, source, k);
+        if (!result)
+            continue; // cannot happen: the win was offered because it was legal
+        if (result->pengpeng)
+            names.push_back("碰碰胡");
+        if (result->quanyou)
+            names.push_back("全油");
+        if (result->wuyou)
+            names.push_back("无油");
+        std::string reading;
+        for (const Unit& u : result->units)
+            reading +=
+                (reading.empty() ? "" : " | ") + std::string(unitName(u.type)) + " " + unitText(u);
+        log("hu", q, reading, {result->yu, result->perPayer});
+        lines.push_back(seatName(q) + " wins" +
+                        (source == Source::Discard ? " on " + seatName(p_.owner) + "'s discard"
+                         : source == Source::Flip  ? " on " + seatName(p_.owner) + "'s flip"
+                                                   : " (自摸)") +
+                        ": " + std::to_string(result->yu) + " 油, " + std::to_string(result->base) +
+                        " 舵 base");
+        for (const auto& name : names)
+            lines.push_back("名堂 " + name);
+        lines.push_back(std::to_string(result->perPayer) + " 舵 per payer");
+        const int pay = result->perPayer;
+        if (source == Source::Discard) {
+            deltas[idx(p_.owner)] -= pay * (n - 1);
+            deltas[idx(q)] += pay * (n - 1);
+        } else {
+            for (int s = 0; s < n; ++s)
+                if (s != q) {
+                    deltas[idx(s)] -= pay;
+                    deltas[idx(q)] += pay;
+                }
+        }
+    }
+    endHand(std::move(deltas), std::move(lines), winners.front());
+}
+
+void ZipaiGame::drawn() {
+    log("drawn", -1, "流局");
+    endHand(std::vector<int>(p_.seats.size(), 0), {"流局: the stock ran out"}, next(p_.dealer));
+}
+
+void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextDealer) {
+    for (int s = 0; s < seatCount(); ++s) { // §17: all hands are shown at the end
+        log("reveal", s, handText(at(s).hand));
+        for (const Unit& u : at(s).melds)
+            for (int i = 0; i < u.size; ++i)
+                p_.revealed.push_back(u.cards[static_cast<std::size_t>(i)]);
+        for (int id = 0; id < identities; ++id)
+            if (at(s).hand[static_cast<std::size_t>(id)])
+                p_.revealed.push_back(static_cast<std::uint8_t>(id));
+    }
+    log("hand-end", -1, "hand " + std::to_string(p_.handNumber), deltas);
+    p_.ledger.record({std::move(deltas), std::move(lines)});
+    if (p_.ledger.handsPlayed() >= p_.options.integer("hands")) {
+        p_.phase = Phase::Over;
+        p_.turn = -1;
+        p_.queue.clear();
+        log("match-end", -1, {}, p_.ledger.totals());
+        return;
+    }
+    deal(nextDealer, nullptr, nullptr);
+}
+
+std::vector<std::string> ZipaiGame::legalActions(int seat) const {
+    std::vector<std::string> out;
+    if (seat != p_.turn || p_.phase == Phase::Over)
+        return out;
+    switch (p_.phase) {
+    case Phase::Discard: {
+        const Counts free = freeCards(seat);
+        for (int id = 0; id < identities; ++id)
+            if (free[static_cast<std::size_t>(id)])
+                out.push_back("discard " + token(id));
+        break;
+    }
+    case Phase::Hu:
+        out = {"hu", "pass"};
+        break;
+    case Phase::Peng:
+        out = {"peng", "pass"};
+        break;
+    case Phase::Chi:
+        for (const ChiOption& o : chiOptionsFor(seat))
+            out.push_back(chiText(o));
+        out.push_back("pass");
+        break;
+    case Phase::Over:
+        break;
+    }
+    return out;
+}
+
+std::vector<int> ZipaiGame::awaiting() const {
+    if (p_.phase == Phase::Over)
+        return {};
+    return {p_.turn};
+}
+
+ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
+    if (seat < 0 || seat >= seatCount())
+        return ApplyResult::failure("there is no seat " + std::to_string(seat));
+    const auto words = splitWords(action);
+    if (words.empty())
+        return ApplyResult::failure("empty action");
+    // The text in canonical form: cards by identity, chow groups sorted.
+    std::string text(words.front());
+    if (text == "discard" && words.size() == 2) {
+        text += " " + std::string(words[1]);
+    } else if (text == "chi") {
+        ChiOption o;
+        std::vector<std::array<std::uint8_t, 3>> groups;
+        std::size_t i = 1;
+        std::vector<int> first;
+        for (; i < words.size() && words[i] != "bi"; ++i)
+            first.push_back(parseId(words[i]));
+        if (first.size() != 2 || first[0] < 0 || first[1] < 0)
+            return ApplyResult::failure("'chi' takes the two hand cards joined to the shown card");
+        std::sort(first.begin(), first.end());
+        o.hand = {static_cast<std::uint8_t>(first[0]), static_cast<std::uint8_t>(first[1])};
+        while (i < words.size()) {
+            std::vector<int> g;
+            for (++i; i < words.size() && words[i] != "bi"; ++i)
+                g.push_back(parseId(words[i]));
+            if (g.size() != 3 || std::count(g.begin(), g.end(), -1))
+                return ApplyResult::failure("each 'bi' takes three hand cards");
+            std::sort(g.begin(), g.end());
+            o.bi.push_back({static_cast<std::uint8_t>(g[0]), static_cast<std::uint8_t>(g[1]),
+                            static_cast<std::uint8_t>(g[2])});
+        }
+        std::sort(o.bi.begin(), o.bi.end());
+        text = chiText(o);
+    } else if (words.size() != 1) {
+        return ApplyResult::failure("'" + std::string(action) + "' is not an action");
+    }
+    if (p_.phase == Phase::Over)
+        return ApplyResult::failure("the match is over");
+    if (seat != p_.turn)
+        return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn to " +
+                                    phaseName(p_.phase) + ", not " + seatName(seat) + "'s");
+    const auto legal = legalActions(seat);
+    if (std::find(legal.begin(), legal.end(), text) == legal.end()) {
+        if (p_.phase == Phase::Discard && text.starts_with("discard ")) {
+            const int id = parseId(text.substr(8));
+            if (id >= 0 && (at(seat).kan & idBit(id)))
+                return ApplyResult::failure("a 坎 card is never discarded");
+            return ApplyResult::failure(seatName(seat) + " holds no free " + text.substr(8));
+        }
+        return ApplyResult::failure("'" + text + "' is not legal for " + seatName(seat) + " now (" +
+                                    phaseName(p_.phase) + ")");
+    }
+    Seat& s = at(seat);
+    const int x = p_.card;
+    switch (p_.phase) {
+    case Phase::Discard: {
+        const int id = parseId(text.substr(8));
+        --s.hand[static_cast<std::size_t>(id)];
+        s.chowBlock |= idBit(id);
+        s.pongBlock |= idBit(id);
+        s.acted = true;
+        p_.diHu = seat == p_.dealer && p_.firstDiscard ? -2 : -1;
+        if (seat == p_.dealer)
+            p_.firstDiscard = false;
+        log("discard", seat, token(id));
+        p_.card = id;
+        p_.source = Source::Discard;
+        p_.owner = seat;
+        respond();
+        break;
+    }
+    case Phase::Hu:
+        if (text == "hu") {
+            win({seat});
+        } else {
+            log("pass", seat, "hu", {}, Event::only(seat));
+            p_.queue.erase(p_.queue.begin());
+            if (x < 0) {
+                if (p_.afterForced == tianhu)
+                    discardDuty(seat);
+                else
+                    continueForced(seat, static_cast<UnitType>(p_.afterForced));
+            } else if (!p_.queue.empty()) {
+                p_.turn = p_.queue.front();
+            } else {
+                afterHu();
+            }
+        }
+        break;
+    case Phase::Peng:
+        if (text == "peng") {
+            s.hand[static_cast<std::size_t>(x)] -= 2;
+            s.melds.push_back(sameCards(UnitType::Peng, x));
+            s.claimed = s.acted = true;
+            log("peng", seat, token(x), {p_.owner});
+            discardDuty(seat);
+        } else {
+            s.pongBlock |= idBit(x); // R8.2
+            log("pass", seat, "peng", {}, Event::only(seat));
+            chiStep();
+        }
+        break;
+    case Phase::Chi:
+        if (text != "pass") {
+            for (const ChiOption& o : chiOptionsFor(seat))
+                if (chiText(o) == text) {
+                    std::array<std::uint8_t, 3> g{o.hand[0], o.hand[1],
+                                                  static_cast<std::uint8_t>(x)};
+                    std::sort(g.begin(), g.end());
+                    s.melds.push_back(Unit{UnitType::Chi, 3, {g[0], g[1], g[2], 0}});
+                    for (int c : o.hand)
+                        --s.hand[static_cast<std::size_t>(c)];
+                    for (const auto& b : o.bi) {
+                        s.melds.push_back(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
+                        for (int c : b)
+                            --s.hand[static_cast<std::size_t>(c)];
+                    }
+                    break;
+                }
+            s.claimed = s.acted = true;
+            log("chi", seat, token(x) + " " + text.substr(4), {p_.owner});
+            discardDuty(seat);
+        } else {
+            s.chowBlock |= idBit(x); // R8.1
+            log("pass", seat, "chi", {}, Event::only(seat));
+            p_.queue.erase(p_.queue.begin());
+            if (p_.queue.empty())
+                unclaimed();
+            else
+                p_.turn = p_.queue.front();
+        }
+        break;
+    case Phase::Over:
+        break;
+    }
+    return ApplyResult::success();
+}
+
+std::vector<Card> ZipaiGame::knownCards(int seat) const {
+    // Copies are interchangeable: a seat "knows" an identity when it may see one of its cards.
+    IdMask known = 0;
+    auto add = [&](int id) {
+        if (id >= 0)
+            known |= idBit(id);
+    };
+    add(p_.liang);
+    add(p_.card);
+    for (int id : p_.revealed)
+        add(id);
+    for (int s = 0; s < seatCount(); ++s) {
+        for (int id : at(s).row)
+            add(id);
+        for (const Unit& u : at(s).melds)
+            if (s == seat || (u.type != UnitType::Sao && u.type != UnitType::SaoChuan))
+                add(u.cards[0]), add(u.cards[1]), add(u.cards[2]);
+        if (s == seat)
+            for (int id = 0; id < identities; ++id)
+                if (at(s).hand[static_cast<std::size_t>(id)])
+                    add(id);
+    }
+    std::vector<Card> out;
+    for (int id = 0; id < identities; ++id)
+        if (known & idBit(id))
+            out.push_back(static_cast<Card>(id * 4));
+    return out;
+}
+
+} // namespace paiju::zipai

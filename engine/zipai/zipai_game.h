@@ -1,0 +1,129 @@
+#pragma once
+
+#include "core/game_state.h"
+#include "core/match_ledger.h"
+#include "core/setup.h"
+#include "zipai_melds.h"
+
+#include <optional>
+
+namespace paiju::zipai {
+
+// Who must act (§5): a discard, or one seat asked about one claim at a time in the order of
+// R5.7.2. Flips, 扫, 过扫, 扫穿 and 开招 are forced and happen inside the engine.
+enum class Phase : std::uint8_t { Discard, Hu, Peng, Chi, Over };
+const char* phaseName(Phase phase);
+
+// Where the card in question came from.
+enum class Source : std::uint8_t {
+    None,    // no card: 天胡, or a win right after one's own 扫/过扫/扫穿
+    OwnFlip, // flipped for the seat that may claim it
+    Flip,    // flipped for another seat
+    Discard
+};
+
+struct Seat {
+    Counts hand{}; // 坎 cards included
+    IdMask kan = 0;
+    std::vector<Unit> melds;
+    std::vector<std::uint8_t> row; // unclaimed discards and flips
+    int zhao = 0;
+    IdMask chowBlock = 0;
+    IdMask pongBlock = 0;
+    int deficit = 0;
+    int flips = 0; // cards flipped for this seat so far (地胡)
+    bool xianggong = false;
+    bool claimed = false;
+    bool acted = false;
+    bool operator==(const Seat&) const = default;
+};
+
+// A whole zipai session (rules: ../shared/rules/zipai.md) of a fixed number of hands.
+class ZipaiGame final : public GameState {
+public:
+    explicit ZipaiGame(const Setup& setup);
+    // The first hand from a given deal: hands in seat order (the dealer's 21st card last) and the
+    // stock, top first.
+    ZipaiGame(const Setup& setup, int dealer, const std::vector<std::vector<int>>& hands,
+              const std::vector<int>& stock);
+
+    std::string gameId() const override { return "zipai"; }
+    const Deck& deck() const override { return zipaiDeck(); }
+    std::unique_ptr<GameState> clone() const override;
+    int seatCount() const override { return static_cast<int>(p_.seats.size()); }
+    std::string phase() const override { return phaseName(p_.phase); }
+    std::vector<std::string> legalActions(int seat) const override;
+    std::vector<int> awaiting() const override;
+    ApplyResult apply(int seat, std::string_view action) override;
+    bool isTerminal() const override { return p_.phase == Phase::Over; }
+    std::vector<int> scores() const override { return p_.ledger.totals(); }
+    const std::vector<Event>& events() const override { return p_.events; }
+    std::vector<Card> knownCards(int seat) const override;
+
+    struct Parts {
+        Options options;
+        Rng rng;
+        Phase phase = Phase::Discard;
+        int handNumber = 0;
+        int dealer = 0;
+        std::vector<Seat> seats;
+        std::vector<std::uint8_t> stock; // top last
+        int liang = -1;                  // the dealer's shown 21st card
+        int card = -1;                   // the card in question
+        Source source = Source::None;
+        int owner = -1;                  // whose flip or discard it is
+        int turn = -1;                   // the seat asked or to discard
+        std::vector<std::uint8_t> queue; // seats still to ask in this step, turn first
+        int afterForced = -1;            // Hu on no card: the forced meld made, or tianhu
+        int diHu = -1;                   // who may 地胡 on this card: a seat, -2 every idle one
+        bool firstDiscard = true;        // the dealer has not discarded yet (地胡)
+        int lastFlip = -1;               // the card the last forced action took (醒 at 海底)
+        std::vector<std::uint8_t> revealed; // identities shown at the end of the hand
+        MatchLedger ledger;
+        std::vector<Event> events;
+        bool operator==(const Parts&) const = default;
+    };
+    explicit ZipaiGame(Parts parts);
+    const Parts& parts() const { return p_; }
+
+    int next(int seat) const { return (seat + 1) % seatCount(); }
+    Counts freeCards(int seat) const; // the hand without its 坎s
+    std::vector<Unit> fixedUnits(int seat) const;
+    std::optional<Win> winFor(int seat, int w, Source source, int xing = 0) const;
+    bool isTenpai(int seat) const;
+    std::vector<ChiOption> chiOptionsFor(int seat) const;
+    bool mayPeng(int seat) const;
+    Valuation valuation(int seat, int w, Source source, int xing) const;
+    static constexpr int tianhu = 99; // Parts::afterForced while the dealer may win at the start
+
+private:
+    static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
+    Seat& at(int seat) { return p_.seats[idx(seat)]; }
+    const Seat& at(int seat) const { return p_.seats[idx(seat)]; }
+    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
+             std::uint32_t visibleTo = Event::everyone);
+    void logSecret(const std::string& type, int seat, const std::string& publicText,
+                   const std::string& secretText);
+    void deal(int dealer, const std::vector<std::vector<int>>* hands,
+              const std::vector<int>* stock);
+    void discardDuty(int seat);
+    void flip(int seat);
+    void afterForced(int seat, UnitType made);
+    void continueForced(int seat, UnitType made);
+    void respond();
+    void afterHu();
+    void afterPeng();
+    void chiStep();
+    void unclaimed();
+    void win(const std::vector<int>& winners);
+    void drawn();
+    void endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextDealer);
+    bool mingtangBesidesReading(int seat, int w, Source source,
+                                std::vector<std::string>* names) const;
+    Source claimSource(int seat) const;
+    int flipXing(int seat, int w, std::vector<std::string>& lines);
+
+    Parts p_;
+};
+
+} // namespace paiju::zipai

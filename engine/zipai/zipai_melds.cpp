@@ -1,0 +1,317 @@
+#include "zipai_melds.h"
+
+#include <algorithm>
+#include <set>
+
+namespace paiju::zipai {
+
+namespace {
+
+using Triple = std::array<std::uint8_t, 3>;
+
+Triple sorted(int a, int b, int c) {
+    Triple t{static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(b),
+             static_cast<std::uint8_t>(c)};
+    std::sort(t.begin(), t.end());
+    return t;
+}
+
+bool contains(const Counts& have, const Counts& need) {
+    for (int i = 0; i < identities; ++i)
+        if (need[static_cast<std::size_t>(i)] > have[static_cast<std::size_t>(i)])
+            return false;
+    return true;
+}
+
+// Every way to take all copies of x out of `h` in groups containing x (§9 biSets).
+void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::set<std::vector<Triple>>& out) {
+    if (h[static_cast<std::size_t>(x)] == 0) {
+        auto key = chosen;
+        std::sort(key.begin(), key.end());
+        out.insert(key);
+        return;
+    }
+    for (const Triple& g : groupsWith(x)) {
+        Counts need{};
+        for (int c : g)
+            ++need[static_cast<std::size_t>(c)];
+        if (!contains(h, need))
+            continue;
+        for (int c : g)
+            --h[static_cast<std::size_t>(c)];
+        chosen.push_back(g);
+        biSets(h, x, chosen, out);
+        chosen.pop_back();
+        for (int c : g)
+            ++h[static_cast<std::size_t>(c)];
+    }
+}
+
+// The partition search of §11.4 over the free cards, lowest identity first.
+struct Search {
+    const std::vector<Unit>& fixed;
+    int w;
+    bool wFromOther;
+    const Valuation& value;
+    std::size_t needed;
+    std::vector<Unit> units;
+    bool pairUsed = false;
+    std::optional<Win>& best;
+
+    void finish() {
+        Win win;
+        win.units = fixed;
+        win.units.insert(win.units.end(), units.begin(), units.end());
+        bool allSame = true, allScore = true;
+        for (const Unit& u : win.units) {
+            const int y = yu(u);
+            win.yu += y;
+            allSame = allSame && (isSameCardUnit(u) || u.type == UnitType::Pair);
+            allScore = allScore && y > 0;
+        }
+        win.wuyou = win.yu == 0;
+        if (!win.wuyou && win.yu < value.threshold)
+            return;
+        win.pengpeng = allSame;
+        win.quanyou = allScore;
+        win.perPayer = perPayer(win.yu, win.wuyou, allSame || allScore, value);
+        win.base = win.wuyou ? 1 : 1 + (win.yu - value.threshold) / value.step;
+        if (!best || win.perPayer > best->perPayer ||
+            (win.perPayer == best->perPayer && win.yu > best->yu))
+            best = std::move(win);
+    }
+
+    void run(Counts& h) {
+        int c = 0;
+        while (c < identities && h[static_cast<std::size_t>(c)] == 0)
+            ++c;
+        if (c == identities) {
+            if (units.size() == needed)
+                finish();
+            return;
+        }
+        if (units.size() >= needed)
+            return;
+        auto take = [&](UnitType type, std::initializer_list<int> cards) {
+            for (int x : cards)
+                if (h[static_cast<std::size_t>(x)] < std::count(cards.begin(), cards.end(), x))
+                    return;
+            for (int x : cards)
+                --h[static_cast<std::size_t>(x)];
+            Unit u{type, static_cast<std::uint8_t>(cards.size()), {}};
+            std::size_t i = 0;
+            for (int x : cards)
+                u.cards[i++] = static_cast<std::uint8_t>(x);
+            units.push_back(u);
+            run(h);
+            units.pop_back();
+            for (int x : cards)
+                ++h[static_cast<std::size_t>(x)];
+        };
+        const auto n = numberOf(c);
+        if (!pairUsed && h[static_cast<std::size_t>(c)] >= 2) {
+            pairUsed = true;
+            take(UnitType::Pair, {c, c});
+            pairUsed = false;
+        }
+        if (c == w && wFromOther && h[static_cast<std::size_t>(c)] >= 3)
+            take(UnitType::Triplet, {c, c, c});
+        if (n <= 8)
+            take(UnitType::Group, {c, c + 1, c + 2});
+        if (n == 2)
+            take(UnitType::Group, {c, c + 5, c + 8});
+        if (!isBig(c)) {
+            take(UnitType::Group, {c, c, c + 10});
+            take(UnitType::Group, {c, c + 10, c + 10});
+        }
+    }
+};
+
+} // namespace
+
+const char* unitName(UnitType type) {
+    switch (type) {
+    case UnitType::Chi:
+        return "chi";
+    case UnitType::Bi:
+        return "bi";
+    case UnitType::Peng:
+        return "peng";
+    case UnitType::Sao:
+        return "sao";
+    case UnitType::GuoSao:
+        return "guosao";
+    case UnitType::KaiZhao:
+        return "kaizhao";
+    case UnitType::SaoChuan:
+        return "saochuan";
+    case UnitType::Kan:
+        return "kan";
+    case UnitType::Triplet:
+        return "triplet";
+    case UnitType::Group:
+        return "group";
+    case UnitType::Pair:
+        return "pair";
+    }
+    return "";
+}
+
+Unit sameCards(UnitType type, int id) {
+    const bool four = type == UnitType::KaiZhao || type == UnitType::SaoChuan;
+    const auto c = static_cast<std::uint8_t>(id);
+    return Unit{
+        type, static_cast<std::uint8_t>(four ? 4 : 3), {c, c, c, four ? c : std::uint8_t{0}}};
+}
+
+bool isSameCardUnit(const Unit& unit) {
+    switch (unit.type) {
+    case UnitType::Peng:
+    case UnitType::Sao:
+    case UnitType::GuoSao:
+    case UnitType::KaiZhao:
+    case UnitType::SaoChuan:
+    case UnitType::Kan:
+    case UnitType::Triplet:
+        return true;
+    default:
+        return false;
+    }
+}
+
+int yu(const Unit& unit) {
+    const bool big = isBig(unit.cards[0]);
+    switch (unit.type) {
+    case UnitType::Peng:
+    case UnitType::Triplet:
+        return big ? 3 : 1;
+    case UnitType::Sao:
+    case UnitType::GuoSao:
+    case UnitType::Kan:
+        return big ? 6 : 3;
+    case UnitType::KaiZhao:
+        return big ? 9 : 6;
+    case UnitType::SaoChuan:
+        return big ? 12 : 9;
+    case UnitType::Pair:
+        return 0;
+    case UnitType::Chi:
+    case UnitType::Bi:
+    case UnitType::Group: {
+        const int a = unit.cards[0], b = unit.cards[1], c = unit.cards[2];
+        const bool oneCase = isBig(a) == isBig(b) && isBig(b) == isBig(c);
+        const int na = numberOf(a), nb = numberOf(b), nc = numberOf(c);
+        if (oneCase && ((na == 1 && nb == 2 && nc == 3) || (na == 2 && nb == 7 && nc == 10)))
+            return big ? 6 : 3;
+        return 0;
+    }
+    }
+    return 0;
+}
+
+std::string unitText(const Unit& unit) {
+    std::string text;
+    for (int i = 0; i < unit.size; ++i) {
+        if (i)
+            text += ' ';
+        text += token(unit.cards[static_cast<std::size_t>(i)]);
+    }
+    return text;
+}
+
+std::vector<Triple> groupsWith(int x) {
+    std::vector<Triple> out;
+    const int n = numberOf(x);
+    const int base = isBig(x) ? 10 : 0;
+    for (int start = std::max(1, n - 2); start <= std::min(8, n); ++start)
+        out.push_back(sorted(base + start - 1, base + start, base + start + 1));
+    if (n == 2 || n == 7 || n == 10)
+        out.push_back(sorted(base + 1, base + 6, base + 9));
+    const int small = n - 1, big = n + 9;
+    out.push_back(sorted(small, small, big));
+    out.push_back(sorted(small, big, big));
+    return out;
+}
+
+std::vector<ChiOption> chiOptions(const Counts& free, int x) {
+    std::set<ChiOption> options;
+    for (const Triple& g : groupsWith(x)) {
+        // The group minus one copy of x comes from the hand.
+        Counts need{};
+        bool removed = false;
+        std::array<std::uint8_t, 2> hand{};
+        std::size_t k = 0;
+        for (int c : g) {
+            if (c == x && !removed) {
+                removed = true;
+                continue;
+            }
+            ++need[static_cast<std::size_t>(c)];
+            hand[k++] = static_cast<std::uint8_t>(c);
+        }
+        if (!contains(free, need))
+            continue;
+        Counts h1 = free;
+        for (int c : hand)
+            --h1[static_cast<std::size_t>(c)];
+        std::set<std::vector<Triple>> bis;
+        std::vector<Triple> chosen;
+        biSets(h1, x, chosen, bis);
+        for (const auto& bi : bis) {
+            const int left = total(h1) - 3 * static_cast<int>(bi.size());
+            if (left > 0) // a card to discard must remain (D24)
+                options.insert(ChiOption{hand, bi});
+        }
+    }
+    return {options.begin(), options.end()};
+}
+
+std::string chiText(const ChiOption& option) {
+    std::string text = "chi " + token(option.hand[0]) + " " + token(option.hand[1]);
+    for (const Triple& t : option.bi)
+        text += " bi " + token(t[0]) + " " + token(t[1]) + " " + token(t[2]);
+    return text;
+}
+
+int perPayer(int yuTotal, bool wuyou, bool mingtang, const Valuation& value) {
+    const int base = wuyou ? 1 : 1 + (yuTotal - value.threshold) / value.step;
+    const int s = base + (value.zimo && !value.zimoDouble ? 1 : 0) + value.xing;
+    return s * (mingtang ? 2 : 1) * (value.zimo && value.zimoDouble ? 2 : 1);
+}
+
+std::optional<Win> bestWin(const std::vector<Unit>& fixed, const Counts& free, int w,
+                           bool wFromOther, const Valuation& value) {
+    std::optional<Win> best;
+    if (fixed.size() > 7)
+        return best;
+    auto search = [&](const std::vector<Unit>& f, Counts h) {
+        const std::size_t needed = 7 - f.size();
+        const int n = total(h);
+        // Every unit of the hand is 3 cards but the pair, 2.
+        if (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1)
+            return;
+        Search s{f, w, wFromOther, value, needed, {}, false, best};
+        s.units.reserve(needed);
+        s.run(h);
+    };
+    Counts withW = free;
+    if (w >= 0)
+        ++withW[static_cast<std::size_t>(w)];
+    search(fixed, withW);
+    if (w < 0)
+        return best;
+    // The winning card may complete a four with a 碰, 扫, 过扫 or 坎 of its identity (D6).
+    for (std::size_t i = 0; i < fixed.size(); ++i) {
+        const Unit& u = fixed[i];
+        const bool three = u.type == UnitType::Peng || u.type == UnitType::Sao ||
+                           u.type == UnitType::GuoSao || u.type == UnitType::Kan;
+        if (!three || u.cards[0] != w)
+            continue;
+        auto f = fixed;
+        f[i] = sameCards(UnitType::KaiZhao, w);
+        search(f, free);
+    }
+    return best;
+}
+
+} // namespace paiju::zipai

@@ -1,0 +1,250 @@
+// The zipai state machine over whole sessions of 2 and 3 players, checked after every action: the
+// 80 cards, the 臭 and 比 rules on every offered chow and pong, privacy, balanced payments.
+#include "core/autoplay.h"
+#include "io/registry.h"
+#include "support/corruption.h"
+#include "support/privacy.h"
+#include "support/round_trip.h"
+#include "zipai/zipai_game.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+#include <numeric>
+
+using namespace paiju;
+using namespace paiju::zipai;
+
+namespace {
+
+const GameInfo& info() {
+    return *findGame("zipai");
+}
+
+std::unique_ptr<ZipaiGame> newGame(std::uint64_t seed, int seats,
+                                   std::map<std::string, std::string> options = {}) {
+    QString error;
+    options.emplace("hands", "2");
+    auto setup = makeSetup(info(), seats, options, seed, &error);
+    return std::unique_ptr<ZipaiGame>(static_cast<ZipaiGame*>(info().create(*setup).release()));
+}
+
+QString conservationProblem(const ZipaiGame& g) {
+    const auto& p = g.parts();
+    if (p.phase == Phase::Over)
+        return {};
+    Counts all{};
+    for (const Seat& s : p.seats) {
+        for (int id = 0; id < identities; ++id)
+            all[std::size_t(id)] += s.hand[std::size_t(id)];
+        for (const Unit& u : s.melds)
+            for (int i = 0; i < u.size; ++i)
+                ++all[u.cards[std::size_t(i)]];
+        for (int id : s.row)
+            ++all[std::size_t(id)];
+    }
+    for (int id : p.stock)
+        ++all[std::size_t(id)];
+    if (p.card >= 0)
+        ++all[std::size_t(p.card)];
+    for (int id = 0; id < identities; ++id)
+        if (all[std::size_t(id)] != 4)
+            return QString("%1 copies of %2").arg(all[std::size_t(id)]).arg(token(id).c_str());
+    return {};
+}
+
+// Every chow and pong on offer respects 臭 and 比: the card is not blocked for the seat, only the
+// owner and the next seat may chow, and after a chow no free copy of the card is left while a
+// card to discard is.
+QString claimProblem(const ZipaiGame& g) {
+    const auto& p = g.parts();
+    const int seat = p.turn;
+    if (p.phase != Phase::Chi && p.phase != Phase::Peng)
+        return {};
+    const Seat& s = p.seats[std::size_t(seat)];
+    const int x = p.card;
+    if (p.phase == Phase::Peng)
+        return (s.pongBlock & idBit(x)) ? "a pong on a blocked card" : QString();
+    if (s.chowBlock & idBit(x))
+        return "a chow on a blocked card";
+    const bool flip = p.source == Source::Flip;
+    if (seat != g.next(p.owner) && !(flip && seat == p.owner))
+        return "a chow by a seat that may not chow";
+    for (const auto& action : g.legalActions(seat)) {
+        if (action == "pass")
+            continue;
+        ZipaiGame copy(p);
+        if (!copy.apply(seat, action).ok())
+            return QString("offered '%1' refused").arg(action.c_str());
+        const Counts free = copy.freeCards(seat);
+        if (free[std::size_t(x)] != 0)
+            return QString("'%1' keeps a copy of the card").arg(action.c_str());
+        const auto& after = copy.parts().seats[std::size_t(seat)];
+        if (std::accumulate(free.begin(), free.end(), 0) == 0 && !after.xianggong &&
+            copy.parts().phase != Phase::Over && copy.parts().handNumber == p.handNumber)
+            return QString("'%1' leaves nothing to discard").arg(action.c_str());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestZipaiGame : public QObject {
+    Q_OBJECT
+private slots:
+    void dealFollowsTheRules() {
+        for (int seats : {2, 3})
+            for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+                auto g = newGame(seed, seats);
+                const auto& p = g->parts();
+                int held = 0;
+                for (int s = 0; s < seats; ++s) {
+                    const Seat& st = p.seats[std::size_t(s)];
+                    int cards = total(st.hand);
+                    for (const Unit& u : st.melds)
+                        cards += u.size; // dealt quads are laid at once
+                    QCOMPARE(cards, s == p.dealer ? 21 : 20);
+                    held += cards;
+                    for (int id = 0; id < identities; ++id)
+                        QCOMPARE(st.hand[std::size_t(id)] == 3, bool(st.kan & idBit(id)));
+                }
+                QCOMPARE(int(p.stock.size()), 80 - held);
+                QCOMPARE(p.dealer, 0);
+                QVERIFY(p.liang >= 0);
+            }
+    }
+
+    void refusedActionsChangeNothing() {
+        auto g = newGame(3, 3);
+        const auto before = g->parts();
+        for (const char* bad : {"", "discard", "discard Z1", "discard S1 S2", "chi", "chi S1",
+                                "chi S1 S2 bi S3", "peng now", "hu hu", "fly"})
+            for (int seat : {-1, 0, 1, 2, 3})
+                QVERIFY2(!g->apply(seat, bad).ok(), bad);
+        QVERIFY(g->parts() == before);
+    }
+
+    void invariantsHoldThroughManySessions() {
+        RandomBot random;
+        const auto basic = info().basicBot();
+        int hands = 0, wins = 0, chows = 0, bis = 0, pongs = 0, zhaos = 0, saos = 0;
+        const int games = qEnvironmentVariableIntValue("PAIJU_ZIPAI_GAMES") > 0
+                              ? qEnvironmentVariableIntValue("PAIJU_ZIPAI_GAMES")
+                              : 3000;
+        for (int n = 1; n <= games; ++n) {
+            const int seats = 2 + n % 2;
+            std::map<std::string, std::string> options;
+            if (n % 4 == 0)
+                options = {{"must_win", "true"}, {"double_ron", "true"}, {"xing", "shangxia"}};
+            if (n % 5 == 0)
+                options = {{"threshold", "15"}, {"zimo_bonus", "double"}, {"xing", "none"}};
+            auto g = newGame(std::uint64_t(n), seats, options);
+            std::vector<Bot*> bots(std::size_t(seats), &random);
+            if (n % 3 == 0)
+                bots.assign(std::size_t(seats), basic.get());
+            Rng rng{std::uint64_t(n)};
+            const bool deep = n % 10 == 0;
+            int step = 0;
+            const auto r = autoplay(*g, bots, rng, 100000, [&](int, const std::string& a) {
+                ++step;
+                const QString lost = conservationProblem(*g);
+                QVERIFY2(lost.isEmpty(), qPrintable(lost));
+                const QString claim = claimProblem(*g);
+                QVERIFY2(claim.isEmpty(), qPrintable(claim));
+                chows += a.starts_with("chi");
+                bis += a.find(" bi ") != std::string::npos;
+                pongs += a == "peng";
+                if (!deep && step % 53 != 0)
+                    return;
+                for (int viewer = -1; viewer < seats; ++viewer) {
+                    const QString leak = test::leakedToken(*g, viewer, info().observe(*g, viewer));
+                    QVERIFY2(leak.isEmpty(), qPrintable(leak));
+                }
+            });
+            QVERIFY2(r.error.empty(), r.error.c_str());
+            if (QTest::currentTestFailed())
+                return;
+            for (const Event& e : g->events()) {
+                if (e.type == "hand-end") {
+                    ++hands;
+                    QCOMPARE(std::accumulate(e.values.begin(), e.values.end(), 0), 0);
+                }
+                wins += e.type == "hu";
+                zhaos += e.type == "kaizhao" || e.type == "saochuan";
+                saos += e.type == "sao" || e.type == "guosao";
+            }
+        }
+        qInfo("%d hands, %d wins, %d chows (%d with 比), %d pongs, %d 招 events, %d 扫 events",
+              hands, wins, chows, bis, pongs, zhaos, saos);
+        QVERIFY(wins > 0 && chows > 0 && bis > 0 && pongs > 0 && zhaos > 0 && saos > 0);
+    }
+
+    void stateRoundTripsThroughJson() {
+        auto g = newGame(17, 3, {{"hands", "6"}});
+        RandomBot bot;
+        std::vector<Bot*> bots(3, &bot);
+        Rng rng(17);
+        int checked = 0;
+        autoplay(*g, bots, rng, 100000, [&](int, const std::string&) {
+            if (checked++ % 3)
+                return;
+            std::unique_ptr<GameState> restored;
+            const QString problem = test::reloadProblem(info(), *g, &restored);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+            QVERIFY(static_cast<ZipaiGame&>(*restored).parts() == g->parts());
+        });
+        QVERIFY(checked > 100);
+    }
+
+    void corruptStatesAreRefused() {
+        const QList<QJsonValue> junk{QJsonValue(),
+                                     QJsonValue(-3),
+                                     QJsonValue(77),
+                                     QJsonValue("S1"),
+                                     QJsonValue(QJsonArray{"S1", "S1"}),
+                                     QJsonValue(QJsonObject{}),
+                                     QJsonValue(QJsonArray{QJsonArray{"S1"}, 1, 2, 3})};
+        auto g = newGame(4, 3, {{"hands", "1"}});
+        RandomBot bot;
+        Rng rng(4);
+        std::vector<std::string> seen;
+        int refused = 0;
+        while (!g->isTerminal() && seen.size() < 4) {
+            const std::string phase = g->phase();
+            if (std::find(seen.begin(), seen.end(), phase) == seen.end()) {
+                seen.push_back(phase);
+                const auto result = test::damageEachField(info(), info().save(*g), junk);
+                QVERIFY2(result.problem.isEmpty(),
+                         qPrintable(QString::fromStdString(phase) + ": " + result.problem));
+                refused += result.refused;
+            }
+            const int seat = g->awaiting().front();
+            QVERIFY(g->apply(seat, bot.choose(*g, seat, rng)).ok());
+        }
+        QVERIFY(refused > 100);
+    }
+
+    void basicBotBeatsRandom() {
+        const auto basic = info().basicBot();
+        RandomBot random;
+        int wins = 0;
+        const int games = 150;
+        for (int n = 1; n <= games; ++n) {
+            QString error;
+            auto setup = makeSetup(info(), 3, {}, std::uint64_t(n), &error);
+            auto g = info().create(*setup);
+            const int seat = n % 3;
+            std::vector<Bot*> bots(3, &random);
+            bots[std::size_t(seat)] = basic.get();
+            Rng rng{std::uint64_t(n)};
+            QVERIFY(autoplay(*g, bots, rng).error.empty());
+            const auto s = g->scores();
+            wins += s[std::size_t(seat)] >
+                    std::max(s[std::size_t((seat + 1) % 3)], s[std::size_t((seat + 2) % 3)]);
+        }
+        QVERIFY2(wins >= games * 2 / 3, qPrintable(QString::number(wins)));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestZipaiGame)
+#include "tst_zipai_game.moc"

@@ -1,0 +1,261 @@
+// Units and their 油 (§10), chow options with 比 (§9), the winning decomposition (§11) against an
+// independent search, and the settlement formula with the worked examples of §14.3.
+#include "core/rng.h"
+#include "zipai/zipai_melds.h"
+
+#include <QTest>
+#include <functional>
+
+using namespace paiju;
+using namespace paiju::zipai;
+
+namespace {
+
+int id(const char* t) {
+    const int i = parseId(t);
+    if (i < 0)
+        qFatal("bad card %s", t);
+    return i;
+}
+
+Counts counts(const char* text) {
+    Counts c{};
+    for (auto w : splitWords(text))
+        ++c[static_cast<std::size_t>(id(std::string(w).c_str()))];
+    return c;
+}
+
+Unit unit(UnitType type, const char* text) {
+    Unit u{type, 0, {}};
+    for (auto w : splitWords(text))
+        u.cards[u.size++] = static_cast<std::uint8_t>(id(std::string(w).c_str()));
+    return u;
+}
+
+// The same search written the other way round: the highest remaining card first, each unit
+// built around it as its highest member. Returns the best (per payer, 油) or (-1, -1).
+std::pair<int, int> referenceBest(const std::vector<Unit>& fixed, const Counts& free, int w,
+                                  bool fromOther, const Valuation& v) {
+    std::pair<int, int> best{-1, -1};
+    auto evaluate = [&](const std::vector<Unit>& units) {
+        if (units.size() != 7)
+            return;
+        int y = 0, pairs = 0;
+        bool same = true, score = true;
+        for (const Unit& u : units) {
+            y += yu(u);
+            pairs += u.type == UnitType::Pair;
+            same = same && (isSameCardUnit(u) || u.type == UnitType::Pair);
+            score = score && yu(u) > 0;
+        }
+        if (pairs > 1 || (y != 0 && y < v.threshold))
+            return;
+        best = std::max(best, std::pair{perPayer(y, y == 0, same || score, v), y});
+    };
+    std::function<void(Counts&, std::vector<Unit>&)> rec = [&](Counts& h,
+                                                               std::vector<Unit>& units) {
+        int c = identities - 1;
+        while (c >= 0 && h[static_cast<std::size_t>(c)] == 0)
+            --c;
+        if (c < 0) {
+            evaluate(units);
+            return;
+        }
+        auto tryUnit = [&](UnitType type, std::vector<int> cards) {
+            for (int x : cards)
+                if (x < 0 || x >= identities ||
+                    h[static_cast<std::size_t>(x)] < std::count(cards.begin(), cards.end(), x))
+                    return;
+            for (int x : cards)
+                --h[static_cast<std::size_t>(x)];
+            Unit u{type, static_cast<std::uint8_t>(cards.size()), {}};
+            std::sort(cards.begin(), cards.end());
+            for (std::size_t i = 0; i < cards.size(); ++i)
+                u.cards[i] = static_cast<std::uint8_t>(cards[i]);
+            units.push_back(u);
+            rec(h, units);
+            units.pop_back();
+            for (int x : cards)
+                ++h[static_cast<std::size_t>(x)];
+        };
+        const int n = numberOf(c), base = isBig(c) ? 10 : 0;
+        tryUnit(UnitType::Pair, {c, c});
+        if (c == w && fromOther)
+            tryUnit(UnitType::Triplet, {c, c, c});
+        if (n >= 3)
+            tryUnit(UnitType::Group, {c - 2, c - 1, c});
+        if (n == 10)
+            tryUnit(UnitType::Group, {base + 1, base + 6, c});
+        if (isBig(c)) {
+            tryUnit(UnitType::Group, {c - 10, c - 10, c});
+            tryUnit(UnitType::Group, {c - 10, c, c});
+        }
+    };
+    auto run = [&](std::vector<Unit> f, Counts h) {
+        std::vector<Unit> units = f;
+        rec(h, units);
+    };
+    Counts withW = free;
+    if (w >= 0)
+        ++withW[static_cast<std::size_t>(w)];
+    run(fixed, withW);
+    for (std::size_t i = 0; w >= 0 && i < fixed.size(); ++i) {
+        const auto t = fixed[i].type;
+        if ((t == UnitType::Peng || t == UnitType::Sao || t == UnitType::GuoSao ||
+             t == UnitType::Kan) &&
+            fixed[i].cards[0] == w) {
+            auto f = fixed;
+            f[i] = sameCards(UnitType::KaiZhao, w);
+            run(f, free);
+        }
+    }
+    return best;
+}
+
+} // namespace
+
+class TestZipaiMelds : public QObject {
+    Q_OBJECT
+private slots:
+    void yuTable() {
+        QCOMPARE(yu(sameCards(UnitType::Peng, id("S5"))), 1);
+        QCOMPARE(yu(sameCards(UnitType::Peng, id("B5"))), 3);
+        QCOMPARE(yu(sameCards(UnitType::Sao, id("S5"))), 3);
+        QCOMPARE(yu(sameCards(UnitType::GuoSao, id("B5"))), 6);
+        QCOMPARE(yu(sameCards(UnitType::Kan, id("B1"))), 6);
+        QCOMPARE(yu(sameCards(UnitType::KaiZhao, id("S3"))), 6);
+        QCOMPARE(yu(sameCards(UnitType::KaiZhao, id("B3"))), 9);
+        QCOMPARE(yu(sameCards(UnitType::SaoChuan, id("S3"))), 9);
+        QCOMPARE(yu(sameCards(UnitType::SaoChuan, id("B3"))), 12);
+        QCOMPARE(yu(unit(UnitType::Chi, "S1 S2 S3")), 3);
+        QCOMPARE(yu(unit(UnitType::Group, "B1 B2 B3")), 6);
+        QCOMPARE(yu(unit(UnitType::Bi, "S2 S7 S10")), 3);
+        QCOMPARE(yu(unit(UnitType::Chi, "B2 B7 B10")), 6);
+        QCOMPARE(yu(unit(UnitType::Chi, "S4 S5 S6")), 0);
+        QCOMPARE(yu(unit(UnitType::Chi, "S8 S8 B8")), 0);
+        QCOMPARE(yu(unit(UnitType::Pair, "B9 B9")), 0);
+    }
+
+    // §9 and the seed's example: chowing 一 while holding another 一 needs a 比 (1,1,壹 or
+    // 1,壹,壹 or 1,2,3); D23: a copy that cannot be laid out forbids the chow.
+    void chiWithBi() {
+        auto texts = [](const Counts& free, const char* x) {
+            QStringList out;
+            for (const ChiOption& o : chiOptions(free, id(x)))
+                out << QString::fromStdString(chiText(o));
+            return out;
+        };
+        QCOMPARE(texts(counts("S2 S3 S9 B5"), "S1"), QStringList{"chi S2 S3"});
+        QCOMPARE(texts(counts("S1 S2 S3 S2 S3 B9"), "S1"), QStringList({"chi S2 S3 bi S1 S2 S3"}));
+        // The spare 一 can go with a 搭子 or a sequence; each way is one option.
+        const QStringList withBi = texts(counts("S1 S2 S3 B1 B1 S2 S3 B9"), "S1");
+        QVERIFY(withBi.contains("chi S2 S3 bi S1 B1 B1"));
+        QVERIFY(withBi.contains("chi S2 S3 bi S1 S2 S3"));
+        QVERIFY(withBi.contains("chi B1 B1 bi S1 S2 S3"));
+        // The other 一 cannot be laid out: no chow at all.
+        QCOMPARE(texts(counts("S1 S2 S3 S9 B5"), "S1"), QStringList{});
+        // D24: a chow that would empty the hand is not offered.
+        QCOMPARE(texts(counts("S2 S3"), "S1"), QStringList{});
+        // 二七十 and 搭子 groups.
+        QVERIFY(texts(counts("S7 S10 B4"), "S2").contains("chi S7 S10"));
+        QVERIFY(texts(counts("S8 B8 B4"), "S8").contains("chi S8 B8"));
+        QVERIFY(texts(counts("B8 B8 B4"), "S8").contains("chi B8 B8"));
+        // No wrap-around and no mixed cases in a sequence.
+        QCOMPARE(texts(counts("S9 S10 B5"), "S1"), QStringList{});
+        QCOMPARE(texts(counts("S2 B3 B5"), "S1"), QStringList{});
+    }
+
+    void winningHands() {
+        Valuation v;
+        // 7 three-card units, no pair: 坎 B1 (6) + 一二三 (3) + 二七十 big (6) = 15 油.
+        const std::vector<Unit> fixed{sameCards(UnitType::Kan, id("B1"))};
+        const Counts free = counts("S1 S2 S3 B2 B7 B10 S4 S5 S6 S7 S8 S9 B3 B4 B5 S10 S10");
+        const auto win = bestWin(fixed, free, id("B10"), true, v);
+        QVERIFY(win);
+        QCOMPARE(win->units.size(), std::size_t(7));
+        QVERIFY(win->yu >= 15);
+        // Below the threshold and not 无油: no win.
+        Valuation high = v;
+        high.threshold = 15;
+        QVERIFY(!bestWin({}, counts("S4 S5 S6 S4 S5 S6 B4 B5 B6 B4 B5 B6 S8 S8 B8 S9 S9 B9 S1 S2"),
+                         id("S3"), true, high));
+        // 无油: every unit worth 0 wins below the threshold, base 1.
+        const auto none =
+            bestWin({}, counts("S4 S5 S6 S4 S5 S6 B4 B5 B6 B4 B5 B6 S8 S8 B8 S9 S9 B9 S7 S8"),
+                    id("S9"), true, high);
+        QVERIFY(none && none->wuyou && none->base == 1);
+        // Edge 5: the winning card completes a 碰 into a four (开招, 6/9 油) with a pair.
+        const std::vector<Unit> peng{sameCards(UnitType::Peng, id("B9"))};
+        const auto four =
+            bestWin(peng, counts("B1 B2 B3 B1 B2 B3 S1 S2 S3 B2 B7 B10 S2 S7 S10 S5 S5"), id("B9"),
+                    true, v);
+        QVERIFY(four);
+        QVERIFY(std::any_of(four->units.begin(), four->units.end(),
+                            [](const Unit& u) { return u.type == UnitType::KaiZhao; }));
+    }
+
+    void decompositionMatchesReference() {
+        Rng rng(2026);
+        int wins = 0, compared = 0;
+        for (int round = 0; round < 4000; ++round) {
+            // Hands rich in groups: cards from a few numbers of both cases.
+            std::vector<int> pool;
+            const int lo = static_cast<int>(rng.below(5));
+            for (int k = 0; k < 6; ++k)
+                for (int c = 0; c < 4; ++c)
+                    pool.push_back(lo + k), pool.push_back(lo + k + 10);
+            shuffle(pool, rng);
+            std::vector<Unit> fixed;
+            const int melds = static_cast<int>(rng.below(3));
+            for (int m = 0; m < melds; ++m)
+                fixed.push_back(sameCards(m == 0 ? UnitType::Peng : UnitType::Sao,
+                                          static_cast<int>(rng.below(20))));
+            Counts free{};
+            const int size = 20 - 3 * melds - static_cast<int>(rng.below(2));
+            for (int i = 0; i < size; ++i)
+                if (free[static_cast<std::size_t>(pool[std::size_t(i)])] < 2)
+                    ++free[static_cast<std::size_t>(pool[std::size_t(i)])];
+            const int w = static_cast<int>(rng.below(20));
+            Valuation v;
+            v.zimo = rng.below(2) == 0;
+            const auto got = bestWin(fixed, free, w, !v.zimo, v);
+            const auto want = referenceBest(fixed, free, w, !v.zimo, v);
+            const std::pair<int, int> found =
+                got ? std::pair{got->perPayer, got->yu} : std::pair{-1, -1};
+            QVERIFY2(found == want, qPrintable(QString("round %1: %2/%3 vs %4/%5")
+                                                   .arg(round)
+                                                   .arg(found.first)
+                                                   .arg(found.second)
+                                                   .arg(want.first)
+                                                   .arg(want.second)));
+            wins += got.has_value();
+            ++compared;
+        }
+        QVERIFY2(wins > 20, qPrintable(QString::number(wins)));
+        QCOMPARE(compared, 4000);
+    }
+
+    // §14.3 examples 1-4 (3 players, T = 10, B = 3, plus1 unless stated).
+    void settlementExamples() {
+        Valuation v;
+        v.zimo = true;
+        v.xing = 2;
+        QCOMPARE(perPayer(14, false, true, v), 10); // 自摸 14 油, 醒 2, 碰碰胡
+        Valuation v2;
+        v2.threshold = 15;
+        v2.step = 5;
+        v2.xing = 1;
+        QCOMPARE(perPayer(27, false, false, v2), 4); // the discarder pays 2 × 4
+        Valuation v3;
+        v3.zimo = true;
+        v3.zimoDouble = true;
+        QCOMPARE(perPayer(0, true, true, v3), 4); // 无油 自摸 doubled, 全黑
+        Valuation v4;
+        QCOMPARE(perPayer(20, false, false, v4), 4); // 平胡 20 油
+        QCOMPARE(perPayer(12, false, false, v4), 1);
+        QCOMPARE(perPayer(13, false, false, v4), 2);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestZipaiMelds)
+#include "tst_zipai_melds.moc"
