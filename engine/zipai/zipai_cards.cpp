@@ -1,7 +1,5 @@
 #include "zipai_cards.h"
 
-#include <numeric>
-
 namespace paiju::zipai {
 
 int parseId(std::string_view text) {
@@ -10,7 +8,10 @@ int parseId(std::string_view text) {
 }
 
 int total(const Counts& counts) {
-    return std::accumulate(counts.begin(), counts.end(), 0);
+    unsigned sum = 0; // a plain loop the compiler unrolls; hot in every claim check
+    for (std::uint8_t c : counts)
+        sum += c;
+    return static_cast<int>(sum);
 }
 
 } // namespace paiju::zipai

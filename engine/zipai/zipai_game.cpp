@@ -1,6 +1,7 @@
 #include "zipai_game.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace paiju::zipai {
 
@@ -48,6 +49,7 @@ const char* phaseName(Phase phase) {
 
 ZipaiGame::ZipaiGame(const Setup& setup) {
     p_.options = setup.options;
+    rules_ = readRules(p_.options);
     p_.rng = Rng(setup.seed);
     p_.ledger = MatchLedger(setup.seats, 0);
     p_.seats.resize(static_cast<std::size_t>(setup.seats));
@@ -57,13 +59,28 @@ ZipaiGame::ZipaiGame(const Setup& setup) {
 ZipaiGame::ZipaiGame(const Setup& setup, int dealer, const std::vector<std::vector<int>>& hands,
                      const std::vector<int>& stock) {
     p_.options = setup.options;
+    rules_ = readRules(p_.options);
     p_.rng = Rng(setup.seed);
     p_.ledger = MatchLedger(setup.seats, 0);
     p_.seats.resize(static_cast<std::size_t>(setup.seats));
     deal(dealer, &hands, &stock);
 }
 
-ZipaiGame::ZipaiGame(Parts parts) : p_(std::move(parts)) {
+ZipaiGame::ZipaiGame(Parts parts) : p_(std::move(parts)), rules_(readRules(p_.options)) {
+}
+
+ZipaiGame::Rules ZipaiGame::readRules(const Options& options) {
+    Rules r;
+    r.threshold = options.integer("threshold");
+    const std::string& step = options.text("step");
+    r.step = step == "auto" ? (r.threshold == 10 ? 3 : 5) : std::stoi(step);
+    r.zimoDouble = options.text("zimo_bonus") == "double";
+    const std::string& xing = options.text("xing");
+    r.xing = xing == "none" ? 0 : xing == "ben" ? 1 : 2;
+    r.mustWin = options.flag("must_win");
+    r.doubleRon = options.flag("double_ron");
+    r.hands = options.integer("hands");
+    return r;
 }
 
 std::unique_ptr<GameState> ZipaiGame::clone() const {
@@ -88,9 +105,8 @@ void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& 
 
 Counts ZipaiGame::freeCards(int seat) const {
     Counts free = at(seat).hand;
-    for (int id = 0; id < identities; ++id)
-        if (at(seat).kan & idBit(id))
-            free[static_cast<std::size_t>(id)] -= 3;
+    for (IdMask kan = at(seat).kan; kan; kan &= kan - 1)
+        free[static_cast<std::size_t>(std::countr_zero(kan))] -= 3;
     return free;
 }
 
@@ -152,22 +168,47 @@ bool ZipaiGame::mingtangBesidesReading(int seat, int w, Source source,
 
 Valuation ZipaiGame::valuation(int seat, int w, Source source, int xing) const {
     Valuation v;
-    v.threshold = p_.options.integer("threshold");
-    const std::string& step = p_.options.text("step");
-    v.step = step == "auto" ? (v.threshold == 10 ? 3 : 5) : std::stoi(step);
+    v.threshold = rules_.threshold;
+    v.step = rules_.step;
     v.zimo = source == Source::None || source == Source::OwnFlip;
-    v.zimoDouble = p_.options.text("zimo_bonus") == "double";
+    v.zimoDouble = rules_.zimoDouble;
     v.xing = xing;
     v.otherMingtang = mingtangBesidesReading(seat, w, source, nullptr);
     return v;
 }
 
 std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
-    if (at(seat).xianggong)
+    const Seat& s = at(seat);
+    if (s.xianggong)
+        return std::nullopt;
+    // Seven units hold 21 cards, one more per four beyond the first (§11.2): most holdings
+    // fail this count before any search.
+    const int units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
+    const int free = total(s.hand) - 3 * std::popcount(s.kan) + (w >= 0 ? 1 : 0);
+    const int need = 3 * (7 - units); // or one less, with the pair
+    const bool fits = free == need || free == need - 1;
+    // A winning card may instead complete a four with a meld: then one card fewer is free.
+    const bool fitsAsFour = w >= 0 && (free - 1 == need || free - 1 == need - 1);
+    if (!fits && !fitsAsFour)
         return std::nullopt;
     const bool fromOther = source == Source::Flip || source == Source::Discard;
-    return bestWin(fixedUnits(seat), freeCards(seat), w, fromOther,
-                   valuation(seat, w, source, xing));
+    if (units > 7)
+        return std::nullopt;
+    std::array<Unit, 7> buffer{}; // asked for every seat on every card: kept off the heap
+    std::size_t n = 0;
+    for (const Unit& u : s.melds)
+        buffer[n++] = u;
+    for (IdMask kan = s.kan; kan; kan &= kan - 1)
+        buffer[n++] = sameCards(UnitType::Kan, std::countr_zero(kan));
+    const std::span<const Unit> fixed(buffer.data(), n);
+    const Counts cards = freeCards(seat);
+    // Whether a reading exists does not depend on the 名堂; they are worked out only for a win.
+    Valuation plain;
+    plain.threshold = rules_.threshold;
+    plain.step = rules_.step;
+    if (!bestWin(fixed, cards, w, fromOther, plain))
+        return std::nullopt;
+    return bestWin(fixed, cards, w, fromOther, valuation(seat, w, source, xing));
 }
 
 bool ZipaiGame::isTenpai(int seat) const {
@@ -251,7 +292,7 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     }
     if (winFor(dealer, -1, Source::None)) { // R3.6 天胡
         p_.afterForced = tianhu;
-        if (p_.options.flag("must_win")) {
+        if (rules_.mustWin) {
             win({dealer});
             return;
         }
@@ -346,7 +387,7 @@ void ZipaiGame::afterForced(int seat, UnitType made) {
     p_.owner = seat;
     p_.afterForced = static_cast<int>(made);
     if (winFor(seat, -1, Source::None)) {
-        if (p_.options.flag("must_win")) {
+        if (rules_.mustWin) {
             win({seat});
             return;
         }
@@ -377,8 +418,8 @@ void ZipaiGame::respond() {
         if (winFor(q, p_.card, claimSource(q)))
             winners.push_back(q);
     }
-    if (!winners.empty() && p_.options.flag("must_win")) {
-        if (discard && n == 3 && p_.options.flag("double_ron"))
+    if (!winners.empty() && rules_.mustWin) {
+        if (discard && n == 3 && rules_.doubleRon)
             win(winners);
         else
             win({winners.front()});
@@ -438,9 +479,11 @@ void ZipaiGame::chiStep() {
     const std::vector<int> order = p_.source == Source::Flip
                                        ? std::vector<int>{p_.owner, next(p_.owner)}
                                        : std::vector<int>{next(p_.owner)};
-    for (int q : order)
-        if (!chiOptionsFor(q).empty())
+    for (int q : order) {
+        const Seat& s = at(q);
+        if (!s.xianggong && !(s.chowBlock & idBit(p_.card)) && chiPossible(freeCards(q), p_.card))
             p_.queue.push_back(static_cast<std::uint8_t>(q));
+    }
     if (p_.queue.empty()) {
         unclaimed();
         return;
@@ -460,8 +503,7 @@ void ZipaiGame::unclaimed() {
 }
 
 int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
-    const std::string& mode = p_.options.text("xing");
-    if (mode == "none")
+    if (rules_.xing == 0)
         return 0;
     const Seat& s = at(seat);
     Counts all = s.hand;
@@ -473,7 +515,7 @@ int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
     auto count = [&](int id) { return static_cast<int>(all[static_cast<std::size_t>(id)]); };
     int k = 0;
     if (p_.stock.empty()) { // R13.6 海底
-        if (mode == "shangxia") {
+        if (rules_.xing == 2) {
             const int c = w >= 0 ? w : p_.lastFlip;
             if (c >= 0)
                 k = count(lower(c)) + count(upper(c));
@@ -488,7 +530,7 @@ int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
         p_.revealed.push_back(static_cast<std::uint8_t>(c));
         bool again = false;
         int gained = 0;
-        if (mode == "ben") {
+        if (rules_.xing == 1) {
             gained = count(c);
             again = count(c) == 4;
         } else {
@@ -570,7 +612,7 @@ void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
     }
     log("hand-end", -1, "hand " + std::to_string(p_.handNumber), deltas);
     p_.ledger.record({std::move(deltas), std::move(lines)});
-    if (p_.ledger.handsPlayed() >= p_.options.integer("hands")) {
+    if (p_.ledger.handsPlayed() >= rules_.hands) {
         p_.phase = Phase::Over;
         p_.turn = -1;
         p_.queue.clear();
@@ -607,6 +649,20 @@ std::vector<std::string> ZipaiGame::legalActions(int seat) const {
         break;
     }
     return out;
+}
+
+std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
+    if (p_.phase == Phase::Discard && seat == p_.turn) { // one of the free cards, uniformly
+        const Counts free = freeCards(seat);
+        std::uint32_t kinds = 0;
+        for (int id = 0; id < identities; ++id)
+            kinds += free[static_cast<std::size_t>(id)] ? 1 : 0;
+        std::uint32_t pick = rng.below(kinds);
+        for (int id = 0; id < identities; ++id)
+            if (free[static_cast<std::size_t>(id)] && pick-- == 0)
+                return "discard " + token(id);
+    }
+    return GameState::randomLegalAction(seat, rng);
 }
 
 std::vector<int> ZipaiGame::awaiting() const {
@@ -656,8 +712,35 @@ ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
     if (seat != p_.turn)
         return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn to " +
                                     phaseName(p_.phase) + ", not " + seatName(seat) + "'s");
-    const auto legal = legalActions(seat);
-    if (std::find(legal.begin(), legal.end(), text) == legal.end()) {
+    // Checked directly rather than against the whole list of legal texts.
+    bool legal = false;
+    ChiOption chosen;
+    switch (p_.phase) {
+    case Phase::Discard:
+        if (text.starts_with("discard ")) {
+            const int id = parseId(text.substr(8));
+            legal = id >= 0 && freeCards(seat)[static_cast<std::size_t>(id)] > 0;
+        }
+        break;
+    case Phase::Hu:
+        legal = text == "hu" || text == "pass";
+        break;
+    case Phase::Peng:
+        legal = text == "peng" || text == "pass";
+        break;
+    case Phase::Chi: {
+        legal = text == "pass";
+        for (const ChiOption& o : chiOptionsFor(seat))
+            if (!legal && chiText(o) == text) {
+                legal = true;
+                chosen = o;
+            }
+        break;
+    }
+    case Phase::Over:
+        break;
+    }
+    if (!legal) {
         if (p_.phase == Phase::Discard && text.starts_with("discard ")) {
             const int id = parseId(text.substr(8));
             if (id >= 0 && (at(seat).kan & idBit(id)))
@@ -719,21 +802,19 @@ ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
         break;
     case Phase::Chi:
         if (text != "pass") {
-            for (const ChiOption& o : chiOptionsFor(seat))
-                if (chiText(o) == text) {
-                    std::array<std::uint8_t, 3> g{o.hand[0], o.hand[1],
-                                                  static_cast<std::uint8_t>(x)};
-                    std::sort(g.begin(), g.end());
-                    s.melds.push_back(Unit{UnitType::Chi, 3, {g[0], g[1], g[2], 0}});
-                    for (int c : o.hand)
+            {
+                const ChiOption& o = chosen;
+                std::array<std::uint8_t, 3> g{o.hand[0], o.hand[1], static_cast<std::uint8_t>(x)};
+                std::sort(g.begin(), g.end());
+                s.melds.push_back(Unit{UnitType::Chi, 3, {g[0], g[1], g[2], 0}});
+                for (int c : o.hand)
+                    --s.hand[static_cast<std::size_t>(c)];
+                for (const auto& b : o.bi) {
+                    s.melds.push_back(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
+                    for (int c : b)
                         --s.hand[static_cast<std::size_t>(c)];
-                    for (const auto& b : o.bi) {
-                        s.melds.push_back(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
-                        for (int c : b)
-                            --s.hand[static_cast<std::size_t>(c)];
-                    }
-                    break;
                 }
+            }
             s.claimed = s.acted = true;
             log("chi", seat, token(x) + " " + text.substr(4), {p_.owner});
             discardDuty(seat);

@@ -55,6 +55,7 @@ public:
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
     ApplyResult apply(int seat, std::string_view action) override;
+    std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     std::vector<int> scores() const override { return p_.ledger.totals(); }
     const std::vector<Event>& events() const override { return p_.events; }
@@ -123,7 +124,20 @@ private:
     Source claimSource(int seat) const;
     int flipXing(int seat, int w, std::vector<std::string>& lines);
 
+    // The table options, read once: they are consulted for every claim check.
+    struct Rules {
+        int threshold = 10;
+        int step = 3;
+        bool zimoDouble = false;
+        int xing = 1; // 0 none, 1 本醒, 2 上下醒
+        bool mustWin = false;
+        bool doubleRon = false;
+        int hands = 8;
+    };
+    static Rules readRules(const Options& options);
+
     Parts p_;
+    Rules rules_;
 };
 
 } // namespace paiju::zipai

@@ -49,19 +49,21 @@ void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::set<std::vector<
 
 // The partition search of §11.4 over the free cards, lowest identity first.
 struct Search {
-    const std::vector<Unit>& fixed;
+    std::span<const Unit> fixed;
     int w;
     bool wFromOther;
     const Valuation& value;
     std::size_t needed;
-    std::vector<Unit> units;
+    std::array<Unit, 7> units{}; // the units read so far
+    std::size_t count = 0;
     bool pairUsed = false;
     std::optional<Win>& best;
 
     void finish() {
         Win win;
-        win.units = fixed;
-        win.units.insert(win.units.end(), units.begin(), units.end());
+        win.units.assign(fixed.begin(), fixed.end());
+        win.units.insert(win.units.end(), units.begin(),
+                         units.begin() + static_cast<std::ptrdiff_t>(count));
         bool allSame = true, allScore = true;
         for (const Unit& u : win.units) {
             const int y = yu(u);
@@ -74,55 +76,61 @@ struct Search {
             return;
         win.pengpeng = allSame;
         win.quanyou = allScore;
-        win.perPayer = perPayer(win.yu, win.wuyou, allSame || allScore, value);
+        win.perPayer =
+            perPayer(win.yu, win.wuyou, allSame || allScore || value.otherMingtang, value);
         win.base = win.wuyou ? 1 : 1 + (win.yu - value.threshold) / value.step;
         if (!best || win.perPayer > best->perPayer ||
             (win.perPayer == best->perPayer && win.yu > best->yu))
             best = std::move(win);
     }
 
-    void run(Counts& h) {
-        int c = 0;
+    void run(Counts& h, int c = 0) { // no card below c is left
         while (c < identities && h[static_cast<std::size_t>(c)] == 0)
             ++c;
         if (c == identities) {
-            if (units.size() == needed)
+            if (count == needed)
                 finish();
             return;
         }
-        if (units.size() >= needed)
+        if (count >= needed)
             return;
-        auto take = [&](UnitType type, std::initializer_list<int> cards) {
-            for (int x : cards)
-                if (h[static_cast<std::size_t>(x)] < std::count(cards.begin(), cards.end(), x))
-                    return;
-            for (int x : cards)
-                --h[static_cast<std::size_t>(x)];
-            Unit u{type, static_cast<std::uint8_t>(cards.size()), {}};
-            std::size_t i = 0;
-            for (int x : cards)
-                u.cards[i++] = static_cast<std::uint8_t>(x);
-            units.push_back(u);
-            run(h);
-            units.pop_back();
-            for (int x : cards)
-                ++h[static_cast<std::size_t>(x)];
+        // Takes the unit's cards (b and d may repeat a), searches on, and puts them back.
+        auto take = [&](UnitType type, int a, int b, int d) {
+            const int cards[3] = {a, b, d};
+            const int size = d < 0 ? 2 : 3;
+            int taken = 0;
+            for (; taken < size; ++taken) {
+                auto& left = h[static_cast<std::size_t>(cards[taken])];
+                if (left == 0)
+                    break;
+                --left;
+            }
+            if (taken == size) {
+                Unit u{type, static_cast<std::uint8_t>(size), {}};
+                for (int k = 0; k < size; ++k)
+                    u.cards[static_cast<std::size_t>(k)] = static_cast<std::uint8_t>(cards[k]);
+                units[count++] = u;
+                run(h, c);
+                --count;
+            }
+            for (int k = 0; k < taken; ++k)
+                ++h[static_cast<std::size_t>(cards[k])];
         };
         const auto n = numberOf(c);
         if (!pairUsed && h[static_cast<std::size_t>(c)] >= 2) {
             pairUsed = true;
-            take(UnitType::Pair, {c, c});
+            take(UnitType::Pair, c, c, -1);
             pairUsed = false;
         }
         if (c == w && wFromOther && h[static_cast<std::size_t>(c)] >= 3)
-            take(UnitType::Triplet, {c, c, c});
+            take(UnitType::Triplet, c, c, c);
         if (n <= 8)
-            take(UnitType::Group, {c, c + 1, c + 2});
+            take(UnitType::Group, c, c + 1, c + 2);
         if (n == 2)
-            take(UnitType::Group, {c, c + 5, c + 8});
+            take(UnitType::Group, c, c + 5, c + 8);
         if (!isBig(c)) {
-            take(UnitType::Group, {c, c, c + 10});
-            take(UnitType::Group, {c, c + 10, c + 10});
+            take(UnitType::Group, c, c, c + 10);
+            take(UnitType::Group, c, c + 10, c + 10);
         }
     }
 };
@@ -219,26 +227,74 @@ std::string unitText(const Unit& unit) {
     return text;
 }
 
-std::vector<Triple> groupsWith(int x) {
-    std::vector<Triple> out;
-    const int n = numberOf(x);
-    const int base = isBig(x) ? 10 : 0;
-    for (int start = std::max(1, n - 2); start <= std::min(8, n); ++start)
-        out.push_back(sorted(base + start - 1, base + start, base + start + 1));
-    if (n == 2 || n == 7 || n == 10)
-        out.push_back(sorted(base + 1, base + 6, base + 9));
-    const int small = n - 1, big = n + 9;
-    out.push_back(sorted(small, small, big));
-    out.push_back(sorted(small, big, big));
-    return out;
+const std::vector<Triple>& groupsWith(int x) {
+    // A table built once: chow options ask for these on every shown card.
+    static const auto table = [] {
+        std::array<std::vector<Triple>, identities> all;
+        for (int id = 0; id < identities; ++id) {
+            auto& out = all[static_cast<std::size_t>(id)];
+            const int n = numberOf(id);
+            const int base = isBig(id) ? 10 : 0;
+            for (int start = std::max(1, n - 2); start <= std::min(8, n); ++start)
+                out.push_back(sorted(base + start - 1, base + start, base + start + 1));
+            if (n == 2 || n == 7 || n == 10)
+                out.push_back(sorted(base + 1, base + 6, base + 9));
+            const int small = n - 1, big = n + 9;
+            out.push_back(sorted(small, small, big));
+            out.push_back(sorted(small, big, big));
+        }
+        return all;
+    }();
+    return table[static_cast<std::size_t>(x)];
+}
+
+namespace {
+
+// Whether every copy of x can be laid out in groups, leaving `rest` cards with one to discard.
+bool biPossible(Counts& h, int x, int rest) {
+    if (h[static_cast<std::size_t>(x)] == 0)
+        return rest > 0;
+    for (const Triple& g : groupsWith(x)) {
+        int taken = 0;
+        for (; taken < 3 && h[g[static_cast<std::size_t>(taken)]] > 0; ++taken)
+            --h[g[static_cast<std::size_t>(taken)]];
+        const bool ok = taken == 3 && biPossible(h, x, rest - 3);
+        for (int k = 0; k < taken; ++k)
+            ++h[g[static_cast<std::size_t>(k)]];
+        if (ok)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+bool chiPossible(const Counts& free, int x) {
+    for (const Triple& g : groupsWith(x)) {
+        Counts h = free;
+        bool removed = false, fits = true;
+        for (int c : g) {
+            if (c == x && !removed) {
+                removed = true;
+                continue;
+            }
+            auto& left = h[static_cast<std::size_t>(c)];
+            fits = fits && left > 0;
+            if (fits)
+                --left;
+        }
+        if (fits && biPossible(h, x, total(h)))
+            return true;
+    }
+    return false;
 }
 
 std::vector<ChiOption> chiOptions(const Counts& free, int x) {
-    std::set<ChiOption> options;
+    std::vector<ChiOption> options;
     for (const Triple& g : groupsWith(x)) {
         // The group minus one copy of x comes from the hand.
-        Counts need{};
-        bool removed = false;
+        Counts h1 = free;
+        bool removed = false, fits = true;
         std::array<std::uint8_t, 2> hand{};
         std::size_t k = 0;
         for (int c : g) {
@@ -246,24 +302,29 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
                 removed = true;
                 continue;
             }
-            ++need[static_cast<std::size_t>(c)];
+            auto& left = h1[static_cast<std::size_t>(c)];
+            fits = fits && left > 0;
+            if (fits)
+                --left;
             hand[k++] = static_cast<std::uint8_t>(c);
         }
-        if (!contains(free, need))
+        if (!fits)
             continue;
-        Counts h1 = free;
-        for (int c : hand)
-            --h1[static_cast<std::size_t>(c)];
+        const int rest = total(h1);
+        if (h1[static_cast<std::size_t>(x)] == 0) { // no copy left: no 比 needed
+            if (rest > 0)                           // a card to discard must remain (D24)
+                options.push_back(ChiOption{hand, {}});
+            continue;
+        }
         std::set<std::vector<Triple>> bis;
         std::vector<Triple> chosen;
         biSets(h1, x, chosen, bis);
-        for (const auto& bi : bis) {
-            const int left = total(h1) - 3 * static_cast<int>(bi.size());
-            if (left > 0) // a card to discard must remain (D24)
-                options.insert(ChiOption{hand, bi});
-        }
+        for (const auto& bi : bis)
+            if (rest - 3 * static_cast<int>(bi.size()) > 0)
+                options.push_back(ChiOption{hand, bi});
     }
-    return {options.begin(), options.end()};
+    std::sort(options.begin(), options.end());
+    return options;
 }
 
 std::string chiText(const ChiOption& option) {
@@ -279,19 +340,18 @@ int perPayer(int yuTotal, bool wuyou, bool mingtang, const Valuation& value) {
     return s * (mingtang ? 2 : 1) * (value.zimo && value.zimoDouble ? 2 : 1);
 }
 
-std::optional<Win> bestWin(const std::vector<Unit>& fixed, const Counts& free, int w,
-                           bool wFromOther, const Valuation& value) {
+std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
+                           const Valuation& value) {
     std::optional<Win> best;
     if (fixed.size() > 7)
         return best;
-    auto search = [&](const std::vector<Unit>& f, Counts h) {
+    auto search = [&](std::span<const Unit> f, Counts h) {
         const std::size_t needed = 7 - f.size();
         const int n = total(h);
         // Every unit of the hand is 3 cards but the pair, 2.
         if (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1)
             return;
-        Search s{f, w, wFromOther, value, needed, {}, false, best};
-        s.units.reserve(needed);
+        Search s{f, w, wFromOther, value, needed, {}, 0, false, best};
         s.run(h);
     };
     Counts withW = free;
@@ -307,9 +367,10 @@ std::optional<Win> bestWin(const std::vector<Unit>& fixed, const Counts& free, i
                            u.type == UnitType::GuoSao || u.type == UnitType::Kan;
         if (!three || u.cards[0] != w)
             continue;
-        auto f = fixed;
+        std::array<Unit, 7> f{};
+        std::copy(fixed.begin(), fixed.end(), f.begin());
         f[i] = sameCards(UnitType::KaiZhao, w);
-        search(f, free);
+        search(std::span<const Unit>(f.data(), fixed.size()), free);
     }
     return best;
 }

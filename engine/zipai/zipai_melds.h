@@ -3,6 +3,7 @@
 #include "zipai_cards.h"
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -38,7 +39,7 @@ bool isSameCardUnit(const Unit& unit);  // 碰碰胡 counts these (and the pair)
 std::string unitText(const Unit& unit); // "S1 S2 S3"
 
 // The three-card chow groups (§6.6) that contain identity x, as sorted identity triples.
-std::vector<std::array<std::uint8_t, 3>> groupsWith(int x);
+const std::vector<std::array<std::uint8_t, 3>>& groupsWith(int x);
 
 // One way to chow x (§9): the two hand cards joined to it and the 比 groups laid with it.
 struct ChiOption {
@@ -50,6 +51,8 @@ struct ChiOption {
 // `free` is the hand without its 坎 cards. Every option leaves a card to discard (D24).
 std::vector<ChiOption> chiOptions(const Counts& free, int x);
 std::string chiText(const ChiOption& option); // "chi S2 S3 bi S1 B1 B1"
+// Whether chiOptions(free, x) is not empty, without listing the options.
+bool chiPossible(const Counts& free, int x);
 
 // What a winning hand is paid (§12, §14.1) apart from its reading, which the search chooses.
 struct Valuation {
@@ -74,8 +77,8 @@ struct Win {
 // §11.4: the reading of `fixed` (table melds and 坎s) plus `free` hand cards plus the winning card
 // `w` (-1: none) into exactly 7 units with at most one pair and enough 油, paying the most; nullopt
 // when there is none. `wFromOther`: w came from another seat (a win triplet is possible).
-std::optional<Win> bestWin(const std::vector<Unit>& fixed, const Counts& free, int w,
-                           bool wFromOther, const Valuation& value);
+std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
+                           const Valuation& value);
 
 int perPayer(int yu, bool wuyou, bool mingtang, const Valuation& value);
 

@@ -50,7 +50,8 @@ std::pair<int, int> referenceBest(const std::vector<Unit>& fixed, const Counts& 
         }
         if (pairs > 1 || (y != 0 && y < v.threshold))
             return;
-        best = std::max(best, std::pair{perPayer(y, y == 0, same || score, v), y});
+        best =
+            std::max(best, std::pair{perPayer(y, y == 0, same || score || v.otherMingtang, v), y});
     };
     std::function<void(Counts&, std::vector<Unit>&)> rec = [&](Counts& h,
                                                                std::vector<Unit>& units) {
@@ -165,6 +166,27 @@ private slots:
         QCOMPARE(texts(counts("S2 B3 B5"), "S1"), QStringList{});
     }
 
+    // chiPossible answers what chiOptions would list, without listing.
+    void chiPossibleAgreesWithOptions() {
+        Rng rng(11);
+        int possible = 0;
+        for (int round = 0; round < 3000; ++round) {
+            Counts free{};
+            const int lo = static_cast<int>(rng.below(6));
+            const int size = 2 + static_cast<int>(rng.below(12));
+            for (int i = 0; i < size; ++i) {
+                const int id = lo + static_cast<int>(rng.below(5)) + (rng.below(2) ? 10 : 0);
+                if (free[std::size_t(id)] < 2)
+                    ++free[std::size_t(id)];
+            }
+            const int x = lo + static_cast<int>(rng.below(5)) + (rng.below(2) ? 10 : 0);
+            const bool listed = !chiOptions(free, x).empty();
+            QCOMPARE(chiPossible(free, x), listed);
+            possible += listed;
+        }
+        QVERIFY(possible > 300);
+    }
+
     void winningHands() {
         Valuation v;
         // 7 three-card units, no pair: 坎 B1 (6) + 一二三 (3) + 二七十 big (6) = 15 油.
@@ -218,6 +240,8 @@ private slots:
             const int w = static_cast<int>(rng.below(20));
             Valuation v;
             v.zimo = rng.below(2) == 0;
+            v.otherMingtang = rng.below(3) == 0;
+            v.xing = static_cast<int>(rng.below(3));
             const auto got = bestWin(fixed, free, w, !v.zimo, v);
             const auto want = referenceBest(fixed, free, w, !v.zimo, v);
             const std::pair<int, int> found =
