@@ -54,18 +54,12 @@ std::unique_ptr<GameState> loadGoofspiel(const QJsonObject& root, QString* error
     json::Reader in(root);
     const GameInfo& info = *findGame("goofspiel");
     Goofspiel::Parts p;
-    if (in.text(root, "game") != "goofspiel")
-        in.fail("'game' must be goofspiel");
+    p.options = in.gameHeader(root, "goofspiel", info.options);
     p.seats = in.integer(root, "seats", info.minSeats, info.maxSeats);
-    std::string problem;
-    auto options = Options::resolve(info.options, in.options(root, "options").values(), &problem);
-    if (!options)
-        in.fail(QString::fromStdString(problem));
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
     }
-    p.options = *options;
     const int n = p.options.integer("cards");
     p.rng = in.rng(root, "rng");
     p.handNumber = in.integer(root, "hand", 1, 99);

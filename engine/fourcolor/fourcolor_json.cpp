@@ -127,16 +127,10 @@ std::unique_ptr<GameState> loadFourColor(const QJsonObject& root, QString* error
         *error = in.error();
         return nullptr;
     };
-    if (in.text(root, "game") != "fourcolor")
-        in.fail("'game' must be fourcolor");
+    p.options = in.gameHeader(root, "fourcolor", info.options);
     p.seats = in.integer(root, "seats", info.minSeats, info.maxSeats);
-    std::string problem;
-    auto options = Options::resolve(info.options, in.options(root, "options").values(), &problem);
-    if (!options)
-        in.fail(QString::fromStdString(problem));
     if (!in.ok())
         return done();
-    p.options = *options;
     const auto n = static_cast<std::size_t>(p.seats);
     p.rng = in.rng(root, "rng");
     const std::string phase = in.text(root, "phase");

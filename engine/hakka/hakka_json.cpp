@@ -90,14 +90,7 @@ std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
     json::Reader in(root);
     const GameInfo& info = *findGame("hakka");
     HakkaGame::Parts p;
-    if (in.text(root, "game") != "hakka")
-        in.fail("'game' must be hakka");
-    std::string problem;
-    auto options = Options::resolve(info.options, in.options(root, "options").values(), &problem);
-    if (!options)
-        in.fail(QString::fromStdString(problem));
-    else
-        p.options = *options;
+    p.options = in.gameHeader(root, "hakka", info.options);
     p.rng = in.rng(root, "rng");
     const std::string phase = in.text(root, "phase");
     const Phase phases[] = {Phase::Bidding, Phase::Lead, Phase::Follow, Phase::Over};

@@ -263,6 +263,19 @@ Options Reader::options(const QJsonObject& in, const char* key) {
     return Options(std::move(values));
 }
 
+Options Reader::gameHeader(const QJsonObject& root, const std::string& game,
+                           const std::vector<OptionSpec>& specs) {
+    if (text(root, "game") != game)
+        fail(QStringLiteral("'game' must be %1").arg(QString::fromStdString(game)));
+    std::string problem;
+    auto resolved = Options::resolve(specs, options(root, "options").values(), &problem);
+    if (!resolved) {
+        fail(QString::fromStdString(problem));
+        return {};
+    }
+    return *resolved;
+}
+
 std::vector<int> fullPool(const Deck& deck) {
     return std::vector<int>(static_cast<std::size_t>(deck.typeCount()), deck.copies());
 }

@@ -52,6 +52,10 @@ public:
     std::vector<Event> events(const QJsonObject& in, const char* key, int seats);
     MatchLedger ledger(const QJsonObject& in, const char* key, int seats);
     Options options(const QJsonObject& in, const char* key);
+    // The start of every saved state: `game` must name the game, and `options` must resolve
+    // against its specs (defaults filled in). Empty options after a failure.
+    Options gameHeader(const QJsonObject& root, const std::string& game,
+                       const std::vector<OptionSpec>& specs);
 
     const QJsonObject& root() const { return root_; }
 

@@ -221,15 +221,7 @@ const char* inconsistency(const TichuGame::Parts& p) {
 std::unique_ptr<GameState> loadTichu(const QJsonObject& root, QString* error) {
     json::Reader in(root);
     TichuGame::Parts p;
-    if (in.text(root, "game") != "tichu")
-        in.fail("'game' must be tichu");
-    std::string problem;
-    auto options = Options::resolve(findGame("tichu")->options,
-                                    in.options(root, "options").values(), &problem);
-    if (!options)
-        in.fail(QString::fromStdString(problem));
-    else
-        p.options = *options;
+    p.options = in.gameHeader(root, "tichu", findGame("tichu")->options);
     p.rng = in.rng(root, "rng");
     p.phase = readPhase(in, root);
     p.round = in.integer(root, "round", 1, 1000000);

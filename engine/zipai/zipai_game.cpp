@@ -22,6 +22,19 @@ std::string handText(const Counts& counts) {
     return text;
 }
 
+// The fourth copy of x joins the seat's 坎 (leaving the hand) or its three-card meld of x.
+void makeFour(Seat& s, int x, UnitType four, bool fromKan, std::vector<Unit>::iterator meld) {
+    if (fromKan) {
+        s.hand[static_cast<std::size_t>(x)] -= 3;
+        s.kan &= ~idBit(x);
+        s.melds.push_back(sameCards(four, x));
+    } else {
+        *meld = sameCards(four, x);
+    }
+    ++s.zhao;
+    s.acted = true;
+}
+
 int lower(int id) {
     return (isBig(id) ? 10 : 0) + (numberOf(id) + 8) % 10;
 }
@@ -292,16 +305,21 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     }
     if (winFor(dealer, -1, Source::None)) { // R3.6 天胡
         p_.afterForced = tianhu;
-        if (rules_.mustWin) {
-            win({dealer});
-            return;
-        }
-        p_.phase = Phase::Hu;
-        p_.turn = dealer;
-        p_.queue = {static_cast<std::uint8_t>(dealer)};
+        offerWin(dealer);
         return;
     }
     discardDuty(dealer);
+}
+
+// A win without a card (天胡, or after one's own forced meld): taken at once under 有胡必胡.
+void ZipaiGame::offerWin(int seat) {
+    if (rules_.mustWin) {
+        win({seat});
+        return;
+    }
+    p_.phase = Phase::Hu;
+    p_.turn = seat;
+    p_.queue = {static_cast<std::uint8_t>(seat)};
 }
 
 // §5.3 with the deficit rule of §5.6 and 相公 of §16.
@@ -346,15 +364,7 @@ void ZipaiGame::flip(int seat) {
         return (u.type == UnitType::Sao || u.type == UnitType::GuoSao) && u.cards[0] == x;
     });
     if ((s.kan & idBit(x)) || meld != s.melds.end()) {
-        if (s.kan & idBit(x)) {
-            s.hand[ix] -= 3;
-            s.kan &= ~idBit(x);
-            s.melds.push_back(sameCards(UnitType::SaoChuan, x));
-        } else {
-            *meld = sameCards(UnitType::SaoChuan, x);
-        }
-        ++s.zhao;
-        s.acted = true;
+        makeFour(s, x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
         p_.lastFlip = x;
         logSecret("saochuan", seat, "", token(x));
         afterForced(seat, UnitType::SaoChuan);
@@ -387,13 +397,7 @@ void ZipaiGame::afterForced(int seat, UnitType made) {
     p_.owner = seat;
     p_.afterForced = static_cast<int>(made);
     if (winFor(seat, -1, Source::None)) {
-        if (rules_.mustWin) {
-            win({seat});
-            return;
-        }
-        p_.phase = Phase::Hu;
-        p_.turn = seat;
-        p_.queue = {static_cast<std::uint8_t>(seat)};
+        offerWin(seat);
         return;
     }
     continueForced(seat, made);
@@ -437,7 +441,6 @@ void ZipaiGame::respond() {
 // R5.7.2 steps 2 and 3: nobody won; the forced 开招, else a 碰.
 void ZipaiGame::afterHu() {
     const int x = p_.card;
-    const auto ix = static_cast<std::size_t>(x);
     for (int q = 0; q < seatCount(); ++q) {
         Seat& s = at(q);
         auto meld = std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
@@ -450,15 +453,7 @@ void ZipaiGame::afterHu() {
         const bool fromKan = q != p_.owner && (s.kan & idBit(x));
         if (!fromKan && meld == s.melds.end())
             continue;
-        if (fromKan) {
-            s.hand[ix] -= 3;
-            s.kan &= ~idBit(x);
-            s.melds.push_back(sameCards(UnitType::KaiZhao, x));
-        } else {
-            *meld = sameCards(UnitType::KaiZhao, x);
-        }
-        ++s.zhao;
-        s.acted = true;
+        makeFour(s, x, UnitType::KaiZhao, fromKan, meld);
         log("kaizhao", q, token(x));
         p_.card = -1;
         continueForced(q, UnitType::KaiZhao);

@@ -107,6 +107,7 @@ private:
                    const std::string& secretText);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,
               const std::vector<int>* stock);
+    void offerWin(int seat);
     void discardDuty(int seat);
     void flip(int seat);
     void afterForced(int seat, UnitType made);

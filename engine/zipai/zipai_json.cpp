@@ -234,15 +234,7 @@ const char* inconsistency(const ZipaiGame& g) {
 std::unique_ptr<GameState> loadZipai(const QJsonObject& root, QString* error) {
     json::Reader in(root);
     ZipaiGame::Parts p;
-    if (in.text(root, "game") != "zipai")
-        in.fail("'game' must be zipai");
-    std::string problem;
-    auto options = Options::resolve(findGame("zipai")->options,
-                                    in.options(root, "options").values(), &problem);
-    if (!options)
-        in.fail(QString::fromStdString(problem));
-    else
-        p.options = *options;
+    p.options = in.gameHeader(root, "zipai", findGame("zipai")->options);
     p.rng = in.rng(root, "rng");
     const std::string phase = in.text(root, "phase");
     bool known = false;

@@ -2,6 +2,8 @@
 
 #include "core/autoplay.h"
 
+#include <algorithm>
+
 namespace paiju::test {
 
 CorruptionResult damageEachField(const GameInfo& game, const QJsonObject& good,
@@ -32,6 +34,28 @@ CorruptionResult damageEachField(const GameInfo& game, const QJsonObject& good,
                                      .arg(key, QString::fromStdString(played.error));
         }
     return result;
+}
+
+CorruptionResult damageInEachPhase(const GameInfo& game, GameState& state, std::size_t phases,
+                                   const QList<QJsonValue>& junk) {
+    CorruptionResult total;
+    RandomBot bot;
+    Rng rng(4);
+    std::vector<std::string> seen;
+    while (!state.isTerminal() && seen.size() < phases && total.problem.isEmpty()) {
+        const std::string phase = state.phase();
+        if (std::find(seen.begin(), seen.end(), phase) == seen.end()) {
+            seen.push_back(phase);
+            const CorruptionResult result = damageEachField(game, game.save(state), junk);
+            total.refused += result.refused;
+            if (!result.problem.isEmpty())
+                total.problem = QString::fromStdString(phase) + ": " + result.problem;
+        }
+        const int seat = state.awaiting().front();
+        if (!state.apply(seat, bot.choose(state, seat, rng)).ok())
+            total.problem = QStringLiteral("a random bot's action was refused");
+    }
+    return total;
 }
 
 } // namespace paiju::test

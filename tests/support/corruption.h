@@ -19,4 +19,10 @@ struct CorruptionResult {
 CorruptionResult damageEachField(const GameInfo& game, const QJsonObject& good,
                                  const QList<QJsonValue>& junk);
 
+// Plays `state` on with random bots and damages its saved form (as damageEachField) once in each
+// phase it reaches, up to `phases` of them: a corrupt save is refused or playable whatever moment
+// of the game it was taken at.
+CorruptionResult damageInEachPhase(const GameInfo& game, GameState& state, std::size_t phases,
+                                   const QList<QJsonValue>& junk);
+
 } // namespace paiju::test

@@ -272,19 +272,10 @@ private slots:
 
     void stateRoundTripsThroughJson() {
         auto g = newGame(17, 2);
-        RandomBot bot;
-        std::vector<Bot*> bots(4, &bot);
-        Rng rng(17);
         int checked = 0;
-        autoplay(*g, bots, rng, 100000, [&](int, const std::string&) {
-            if (checked++ % 3)
-                return;
-            std::unique_ptr<GameState> restored;
-            const QString problem = test::reloadProblem(info(), *g, &restored);
-            QVERIFY2(problem.isEmpty(), qPrintable(problem));
-            QVERIFY(static_cast<TichuGame&>(*restored).parts() == g->parts());
-        });
-        QVERIFY(checked > 100);
+        const QString problem = test::reloadThroughPlay(info(), *g, 3, &checked);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(checked > 30);
     }
 
     void corruptStatesAreRefused() {
@@ -295,25 +286,10 @@ private slots:
                                      QJsonValue(QJsonArray{"PH", "PH"}),
                                      QJsonValue(QJsonObject{}),
                                      QJsonValue(QJsonArray{QJsonArray{"2j"}, 1, 2, 3})};
-        // One state in each phase of play.
         auto g = newGame(4, 3);
-        RandomBot bot;
-        std::vector<std::string> phasesSeen;
-        Rng rng(4);
-        int refused = 0;
-        while (!g->isTerminal() && phasesSeen.size() < 6) {
-            const std::string phase = g->phase();
-            if (std::find(phasesSeen.begin(), phasesSeen.end(), phase) == phasesSeen.end()) {
-                phasesSeen.push_back(phase);
-                const auto result = test::damageEachField(info(), info().save(*g), junk);
-                QVERIFY2(result.problem.isEmpty(),
-                         qPrintable(QString::fromStdString(phase) + ": " + result.problem));
-                refused += result.refused;
-            }
-            const int seat = g->awaiting().front();
-            QVERIFY(g->apply(seat, bot.choose(*g, seat, rng)).ok());
-        }
-        QVERIFY(refused > 400);
+        const auto result = test::damageInEachPhase(info(), *g, 6, junk);
+        QVERIFY2(result.problem.isEmpty(), qPrintable(result.problem));
+        QVERIFY(result.refused > 400);
     }
 
     void basicBotsBeatRandomBots() {

@@ -181,19 +181,10 @@ private slots:
 
     void stateRoundTripsThroughJson() {
         auto g = newGame(17, 3, {{"hands", "6"}});
-        RandomBot bot;
-        std::vector<Bot*> bots(3, &bot);
-        Rng rng(17);
         int checked = 0;
-        autoplay(*g, bots, rng, 100000, [&](int, const std::string&) {
-            if (checked++ % 3)
-                return;
-            std::unique_ptr<GameState> restored;
-            const QString problem = test::reloadProblem(info(), *g, &restored);
-            QVERIFY2(problem.isEmpty(), qPrintable(problem));
-            QVERIFY(static_cast<ZipaiGame&>(*restored).parts() == g->parts());
-        });
-        QVERIFY(checked > 100);
+        const QString problem = test::reloadThroughPlay(info(), *g, 3, &checked);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        QVERIFY(checked > 30);
     }
 
     void corruptStatesAreRefused() {
@@ -205,23 +196,9 @@ private slots:
                                      QJsonValue(QJsonObject{}),
                                      QJsonValue(QJsonArray{QJsonArray{"S1"}, 1, 2, 3})};
         auto g = newGame(4, 3, {{"hands", "1"}});
-        RandomBot bot;
-        Rng rng(4);
-        std::vector<std::string> seen;
-        int refused = 0;
-        while (!g->isTerminal() && seen.size() < 4) {
-            const std::string phase = g->phase();
-            if (std::find(seen.begin(), seen.end(), phase) == seen.end()) {
-                seen.push_back(phase);
-                const auto result = test::damageEachField(info(), info().save(*g), junk);
-                QVERIFY2(result.problem.isEmpty(),
-                         qPrintable(QString::fromStdString(phase) + ": " + result.problem));
-                refused += result.refused;
-            }
-            const int seat = g->awaiting().front();
-            QVERIFY(g->apply(seat, bot.choose(*g, seat, rng)).ok());
-        }
-        QVERIFY(refused > 100);
+        const auto result = test::damageInEachPhase(info(), *g, 4, junk);
+        QVERIFY2(result.problem.isEmpty(), qPrintable(result.problem));
+        QVERIFY(result.refused > 100);
     }
 
     void basicBotBeatsRandom() {

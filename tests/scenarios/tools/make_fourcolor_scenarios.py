@@ -5,6 +5,7 @@ the hands, dealt round-robin so that the filler rarely forms melds. Every expect
 checked against the values worked out by hand from the rules before it is saved.
 Usage: python3 make_fourcolor_scenarios.py [path/to/paiju-cli]"""
 import json, os, subprocess, sys
+from scenario_files import events, save
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../../build/release/app/paiju-cli")
 OUT = os.path.join(HERE, "..") + "/"
@@ -65,21 +66,9 @@ def write(name, seats, start, actions, check=None, error=None):
     r = {"format": "paiju-replay", "version": 1, "game": "fourcolor",
          "seats": ["S%d" % i for i in range(seats)], "start": start,
          "actions": [{"seat": s, "action": a} for s, a in actions]}
-    path = OUT + name + ".replay.json"
-    with open(path, "w") as f:
-        json.dump(r, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    p = run(["replay", path])
-    if error:
-        assert p.returncode == 2 and error in p.stderr, (name, p.stderr)
-        open(OUT + name + ".error.txt", "w").write(error + "\n")
-    else:
-        assert p.returncode == 0, (name, p.stderr)
-        check(json.loads(p.stdout))
-        open(OUT + name + ".expected.json", "w").write(p.stdout)
-    print("ok", name)
+    save(CLI, OUT, name, r, check, error)
 
-def ev(rep, t): return [e for e in rep["events"] if e["type"] == t]
+ev = events
 
 # §8.4 Example A and §11.2 row 1: S2 wins on S0's YH with base 14; the flower WA is matched by the
 # three WA S2 owns; total 17; each other player pays 8.

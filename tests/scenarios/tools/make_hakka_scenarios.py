@@ -2,6 +2,7 @@
 once, and each expected report is checked against the values worked out by hand from the rules
 before it is saved. Usage: python3 make_hakka_scenarios.py [path/to/paiju-cli]"""
 import json, os, subprocess, sys
+from scenario_files import events, save
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../../build/release/app/paiju-cli")
 OUT = os.path.join(HERE, "..") + "/"
@@ -16,19 +17,8 @@ def deal(dealer, hands):
 def write(name, d, actions, check=None, error=None):
     r = {"format":"paiju-replay","version":1,"game":"hakka","seats":["East","South","West","North"],
          "start":{"deal":d},"actions":[{"seat":s,"action":a} for s,a in actions]}
-    path = OUT + name + ".replay.json"
-    json.dump(r, open(path,"w"), indent=2, ensure_ascii=False); open(path,"a").write("\n")
-    p = subprocess.run([CLI, "replay", path], capture_output=True, text=True)
-    if error:
-        assert p.returncode == 2 and error in p.stderr, (name, p.stderr)
-        open(OUT + name + ".error.txt", "w").write(error + "\n")
-    else:
-        assert p.returncode == 0, (name, p.stderr)
-        rep = json.loads(p.stdout)
-        check(rep)
-        open(OUT + name + ".expected.json", "w").write(p.stdout)
-    print("ok", name)
-def ev(rep, t): return [e for e in rep["events"] if e["type"] == t]
+    save(CLI, OUT, name, r, check, error, indent=2)
+ev = events
 
 # §9 declaring, §10 settlement with the dummy's hu, §11 the dealer who called keeps the deal.
 A = deal(0, ["S9 G9 Z9 X9 S1 X1 S6 S7 S8 G2 Z2 X2", "S2 S3 S4 S5 G3 G4 G5 G6 G7 G8 Z3 Z4",

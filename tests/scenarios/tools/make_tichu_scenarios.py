@@ -4,6 +4,7 @@ also plays the Grand Tichu window and the exchange. Each expected report is chec
 worked out by hand from tichu.md before it is saved.
 Usage: python3 make_tichu_scenarios.py [path/to/paiju-cli]"""
 import json, os, subprocess, sys
+from scenario_files import events, save
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../../build/release/app/paiju-cli")
 OUT = os.path.join(HERE, "..") + "/"
@@ -47,20 +48,7 @@ def write(name, H, actions, check=None, error=None, grand=(), calls=(), options=
     else:
         r["start"] = {"deal": deal}
         r["actions"] = [{"seat": s, "action": a} for s, a in prefix + actions]
-    path = OUT + name + ".replay.json"
-    with open(path, "w") as f:
-        json.dump(r, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    p = subprocess.run([CLI, "replay", path], capture_output=True, text=True)
-    if error:
-        assert p.returncode == 2 and error in p.stderr, (name, p.stderr)
-        open(OUT + name + ".error.txt", "w").write(error + "\n")
-    else:
-        assert p.returncode == 0, (name, p.stderr)
-        rep = json.loads(p.stdout)
-        check(rep)
-        open(OUT + name + ".expected.json", "w").write(p.stdout)
-    print("ok", name)
+    save(CLI, OUT, name, r, check, error)
     return r
 
 def full(path_actions_replay):
@@ -75,7 +63,7 @@ def rest(*given):
     assert len(left) == 28, len(left)
     return " ".join(left[:14]), " ".join(left[14:])
 
-def ev(rep, t): return [e for e in rep["events"] if e["type"] == t]
+ev = events
 def public(rep, t): return [e for e in ev(rep, t) if "visibleTo" not in e]
 def plays(rep, seat): return [a for a in rep["legal"][seat] if a.startswith("play")]
 

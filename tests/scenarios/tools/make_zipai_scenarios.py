@@ -2,6 +2,7 @@
 values worked out by hand from zipai.md before each expected report is saved.
 Usage: python3 make_zipai_scenarios.py [path/to/paiju-cli]"""
 import json, os, subprocess, sys
+from scenario_files import events, save
 HERE = os.path.dirname(os.path.abspath(__file__))
 CLI = sys.argv[1] if len(sys.argv) > 1 else os.path.join(HERE, "../../../build/release/app/paiju-cli")
 OUT = os.path.join(HERE, "..") + "/"
@@ -36,23 +37,9 @@ def run(r):
 
 def write(name, d, actions, check=None, error=None, options=None, full=False):
     r = replay(d, actions, options)
-    path = OUT + name + ".replay.json"
-    with open(path, "w") as f:
-        json.dump(r, f, indent=1, ensure_ascii=False)
-        f.write("\n")
-    p = subprocess.run([CLI, "replay", path] + (["--full"] if full else []), capture_output=True,
-                       text=True)
-    if error:
-        assert p.returncode == 2 and error in p.stderr, (name, p.stderr)
-        open(OUT + name + ".error.txt", "w").write(error + "\n")
-    else:
-        assert p.returncode == 0, (name, p.stderr)
-        rep = json.loads(p.stdout)
-        check(rep)
-        open(OUT + name + ".expected.json", "w").write(p.stdout)
-    print("ok", name)
+    save(CLI, OUT, name, r, check, error, full)
 
-def ev(rep, t): return [e for e in rep["events"] if e["type"] == t]
+ev = events
 
 # ---------------------------------------------------------------------------------------------
 # Deal A. East deals. South holds S1 S2 (chows S3), a pair of S9 and a 坎 of B4; West a pair of
@@ -310,11 +297,4 @@ for _ in range(400):
 def checkDrawn(rep):
     assert ev(rep, "drawn") and ev(rep, "hand-end")[0]["values"] == [0, 0], ev(rep, "hand-end")
     assert rep["ended"]
-r = seeded(11, 2, acts, {"hands": 1})
-path = OUT + "zipai-drawn-hand.replay.json"
-json.dump(r, open(path, "w"), indent=1)
-open(path, "a").write("\n")
-p = subprocess.run([CLI, "replay", path], capture_output=True, text=True)
-checkDrawn(json.loads(p.stdout))
-open(OUT + "zipai-drawn-hand.expected.json", "w").write(p.stdout)
-print("ok zipai-drawn-hand")
+save(CLI, OUT, "zipai-drawn-hand", seeded(11, 2, acts, {"hands": 1}), checkDrawn)
