@@ -95,6 +95,10 @@ public:
     std::vector<ChiOption> chiOptionsFor(int seat) const;
     bool mayPeng(int seat) const;
     Valuation valuation(int seat, int w, Source source, int xing) const;
+    // The 名堂 of §12 that do not depend on the reading (all but 碰碰胡, 全油, 无油), for a win
+    // of `seat` on `w` (-1: none) from `source`; their names go to `names` when given.
+    bool mingtangBesidesReading(int seat, int w, Source source,
+                                std::vector<std::string>* names) const;
     static constexpr int tianhu = 99; // Parts::afterForced while the dealer may win at the start
 
 private:
@@ -120,8 +124,6 @@ private:
     void win(const std::vector<int>& winners);
     void drawn();
     void endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextDealer);
-    bool mingtangBesidesReading(int seat, int w, Source source,
-                                std::vector<std::string>* names) const;
     Source claimSource(int seat) const;
     int flipXing(int seat, int w, std::vector<std::string>& lines);
 

@@ -114,6 +114,89 @@ private slots:
             }
     }
 
+    // §12: the 名堂 that depend on the winner's cards and history, on hands set up directly.
+    void mingtangOfAWinningHand() {
+        auto g = newGame(1, 3);
+        auto names = [&](const char* hand, std::vector<Unit> melds, int w, Source source,
+                         auto tweak) {
+            ZipaiGame::Parts p = g->parts();
+            Seat& s = p.seats[1];
+            s = Seat{};
+            for (auto t : splitWords(hand))
+                ++s.hand[std::size_t(parseId(t))];
+            for (int id = 0; id < identities; ++id)
+                if (s.hand[std::size_t(id)] == 3)
+                    s.kan |= idBit(id);
+            s.melds = std::move(melds);
+            p.diHu = -1;
+            p.afterForced = -1;
+            tweak(p);
+            const ZipaiGame game(p);
+            std::vector<std::string> out;
+            game.mingtangBesidesReading(1, w, source, &out);
+            QStringList list;
+            for (const auto& n : out)
+                list << QString::fromStdString(n);
+            return list;
+        };
+        const auto none = [](ZipaiGame::Parts& p) { p.seats[1].claimed = true; };
+        const int s8 = parseId("S8"), b9 = parseId("B9");
+        // 20 black cards, mixed cases, one red: 一点红 (the red card is the winning S2).
+        const char* black = "S1 S3 S4 S5 S6 S8 S9 B1 B3 B4 B5 B6 B8 B9 S1 S3 S4 S5 S6 S8";
+        QCOMPARE(names(black, {}, parseId("S2"), Source::Discard, none), QStringList{"一点红"});
+        QCOMPARE(names(black, {}, s8, Source::Discard, none), QStringList{"全黑"});
+        // Thirteen red cards: 十三红.
+        const char* red = "S2 S7 S10 S2 S7 S10 B2 B7 B10 B2 B7 B10 S1 S3 S4 S5 S6 S8 S9 B1";
+        QVERIFY(names(red, {}, parseId("S2"), Source::Discard, none).contains("十三红"));
+        // Eighteen big cards: 十八大; eighteen small: 十八小.
+        const char* big = "B1 B3 B4 B5 B6 B8 B9 B1 B3 B4 B5 B6 B8 B9 B1 B3 B4 B5 S1 S3";
+        QVERIFY(names(big, {}, b9, Source::Discard, none).contains("十八大"));
+        QVERIFY(names(black, {}, s8, Source::Discard, none).contains("十八小") == false);
+        const char* small = "S1 S3 S4 S5 S6 S8 S9 S1 S3 S4 S5 S6 S8 S9 S1 S3 S4 S5 B1 B3";
+        QVERIFY(names(small, {}, s8, Source::Discard, none).contains("十八小"));
+        // 全求人: one card left, paired by the winning card, only taken melds on the table.
+        const std::vector<Unit> taken{sameCards(UnitType::Peng, parseId("B4")),
+                                      sameCards(UnitType::KaiZhao, parseId("S5"))};
+        QVERIFY(names("S8", taken, s8, Source::Discard, none).contains("全求人"));
+        const std::vector<Unit> hidden{sameCards(UnitType::Sao, parseId("B4"))};
+        QVERIFY(!names("S8", hidden, s8, Source::Discard, none).contains("全求人"));
+        // 门前清: no claim and a win on one's own card; 地胡 and 天胡 from the state.
+        const auto idle = [](ZipaiGame::Parts&) {};
+        QVERIFY(names(black, {}, s8, Source::OwnFlip, idle).contains("门前清"));
+        QVERIFY(!names(black, {}, s8, Source::Discard, idle).contains("门前清"));
+        QVERIFY(names(black, {}, s8, Source::Discard, [](ZipaiGame::Parts& p) {
+                    p.diHu = -2;
+                }).contains("地胡"));
+        QVERIFY(!names(black, {}, s8, Source::Discard, [](ZipaiGame::Parts& p) {
+                     p.diHu = -2;
+                     p.seats[1].acted = true;
+                 }).contains("地胡"));
+        QVERIFY(names(black, {}, -1, Source::None, [](ZipaiGame::Parts& p) {
+                    p.afterForced = ZipaiGame::tianhu;
+                }).contains("天胡"));
+    }
+
+    void readingDependentMingtang() {
+        Valuation v;
+        // Every unit a same-card group or the pair: 碰碰胡, but not 全油 (the pair scores nothing).
+        const std::vector<Unit> same{
+            sameCards(UnitType::Peng, parseId("B1")), sameCards(UnitType::Peng, parseId("B2")),
+            sameCards(UnitType::KaiZhao, parseId("S3")), sameCards(UnitType::Sao, parseId("S4")),
+            sameCards(UnitType::Kan, parseId("B5"))};
+        Counts free{};
+        free[std::size_t(parseId("S6"))] = 2;
+        free[std::size_t(parseId("S9"))] = 2;
+        const auto p = bestWin(same, free, parseId("S9"), true, v);
+        QVERIFY(p && p->pengpeng && !p->quanyou);
+        // Every unit worth 油 (no pair, so no four): 全油.
+        Counts all{};
+        for (const char* t : {"S1", "S2",  "S3", "B1", "B2", "B3", "S2", "S7", "S10", "B2",
+                              "B7", "B10", "S1", "S2", "S3", "B1", "B2", "B3", "S1",  "S2"})
+            ++all[std::size_t(parseId(t))];
+        const auto q = bestWin({}, all, parseId("S3"), true, v);
+        QVERIFY(q && q->quanyou);
+    }
+
     void refusedActionsChangeNothing() {
         auto g = newGame(3, 3);
         const auto before = g->parts();

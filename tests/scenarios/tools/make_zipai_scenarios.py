@@ -298,3 +298,36 @@ def checkDrawn(rep):
     assert ev(rep, "drawn") and ev(rep, "hand-end")[0]["values"] == [0, 0], ev(rep, "hand-end")
     assert rep["ended"]
 save(CLI, OUT, "zipai-drawn-hand", seeded(11, 2, acts, {"hands": 1}), checkDrawn)
+
+# §16 相公: South holds six 坎s and a pair of S7. Its own flip of S7 is a 扫 that completes a win;
+# it passes the win, must then discard, has only 坎 cards: 相公 — it may not win any more.
+SOUTH_X = "S1 S1 S1 S2 S2 S2 S3 S3 S3 S4 S4 S4 S5 S5 S5 S6 S6 S6 S7 S7"
+X = filled(3, ["B9 B10 B10 B8 B8 B6", SOUTH_X, None], top=["S7"], avoid=("S7", "B9"))
+assert json.loads(run(replay(X, [])).stdout)["awaiting"] == [0]
+def checkX(rep):
+    assert ev(rep, "xianggong")[0]["seat"] == 1, ev(rep, "xianggong")
+    assert rep["state"]["seats"][1]["xianggong"] is True
+    assert rep["awaiting"] != [1]
+write("zipai-xianggong", X, [(0, "discard B9"), (1, "pass")], checkX, full=True)
+def checkX0(rep):
+    # Before: the 扫 completed seven units (six 坎 and the 扫, 21 油): the win is offered.
+    assert rep["phase"] == "hu" and rep["awaiting"] == [1]
+write("zipai-win-offered-after-sao", X, [(0, "discard B9")], checkX0)
+
+# Edge 12: 天胡 with a dealt quad: one four (扫穿 S1, 9 油), five groups and a pair.
+T4 = filled(3, ["S1 S1 S1 S1 B1 B2 B3 B2 B7 B10 S5 S6 S7 S8 S9 S10 B4 B5 B6 B9 B9", None, None],
+            top=["S2"], avoid=("S1",))
+def checkT4(rep):
+    # 21 油 → base 1 + 11 / 3 = 4, 自摸 +1, 醒 S2 none: 5; 天胡, 门前清: 10 from each.
+    assert ev(rep, "hu")[0]["values"] == [21, 10], ev(rep, "hu")
+    assert ev(rep, "hand-end")[0]["values"] == [20, -10, -10]
+write("zipai-tianhu-with-a-dealt-quad", T4, [(0, "hu")], checkT4)
+
+# Edge 8: a discard is legal even when the seat has that card blocked: East's second S3 after
+# its first was left unclaimed (deal A).
+def eastDiscards(rep):
+    return rep["phase"] == "discard" and rep["awaiting"] == [0]
+E8 = play_on(A, [(0, "discard S3"), (2, "pass"), (1, "pass")], eastDiscards)
+def checkE8(rep):
+    assert "discard S3" in rep["legal"][0], rep["legal"][0]
+write("zipai-blocked-card-may-be-discarded", A, E8, checkE8)
