@@ -36,9 +36,7 @@ constexpr IdMask idBit(int id) {
     return IdMask{1} << id;
 }
 
-inline const std::string& token(int id) {
-    return zipaiDeck().typeToken(id);
-}
+const std::string& token(int id); // `S7`, `B10` …
 // `S7`, `B10` …; -1 for anything else.
 int parseId(std::string_view text);
 int total(const Counts& counts);

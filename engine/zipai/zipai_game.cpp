@@ -471,10 +471,10 @@ void ZipaiGame::afterHu() {
 
 void ZipaiGame::chiStep() {
     p_.queue.clear();
-    const std::vector<int> order = p_.source == Source::Flip
-                                       ? std::vector<int>{p_.owner, next(p_.owner)}
-                                       : std::vector<int>{next(p_.owner)};
-    for (int q : order) {
+    // On a flip the owner chows first, then the next seat; on a discard only the next seat.
+    const bool flip = p_.source == Source::Flip;
+    for (int k = flip ? 0 : 1; k <= 1; ++k) {
+        const int q = k == 0 ? p_.owner : next(p_.owner);
         const Seat& s = at(q);
         if (!s.xianggong && !(s.chowBlock & idBit(p_.card)) && chiPossible(freeCards(q), p_.card))
             p_.queue.push_back(static_cast<std::uint8_t>(q));
