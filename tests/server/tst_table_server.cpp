@@ -117,6 +117,9 @@ private slots:
         QTest::newRow("tichu, four players") << "tichu" << 4 << 0 << QJsonObject{{"rounds", 2}};
         QTest::newRow("tichu, two players and two bots")
             << "tichu" << 2 << 2 << QJsonObject{{"rounds", 1}};
+        QTest::newRow("zipai, three players") << "zipai" << 3 << 0 << QJsonObject{{"hands", 2}};
+        QTest::newRow("zipai, one player and a bot")
+            << "zipai" << 1 << 1 << QJsonObject{{"hands", 2}};
     }
 
     void clientsPlayWholeMatches() {
