@@ -617,28 +617,106 @@ void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
     deal(nextDealer, nullptr, nullptr);
 }
 
-std::vector<std::string> ZipaiGame::legalActions(int seat) const {
-    std::vector<std::string> out;
+std::vector<int> ZipaiGame::awaiting() const {
+    if (p_.phase == Phase::Over)
+        return {};
+    return {p_.turn};
+}
+
+std::string moveText(const Move& move) {
+    switch (move.type) {
+    case Move::Type::Discard:
+        return "discard " + token(move.card);
+    case Move::Type::Hu:
+        return "hu";
+    case Move::Type::Peng:
+        return "peng";
+    case Move::Type::Chi:
+        return chiText(move.chi);
+    case Move::Type::Pass:
+        return "pass";
+    }
+    return {};
+}
+
+std::optional<Move> parseMove(std::string_view text, std::string* error) {
+    const auto words = splitWords(text);
+    auto fail = [&](std::string why) -> std::optional<Move> {
+        *error = std::move(why);
+        return std::nullopt;
+    };
+    if (words.empty())
+        return fail("empty action");
+    const std::string_view verb = words.front();
+    Move move;
+    if (verb == "discard") {
+        if (words.size() != 2 || parseId(words[1]) < 0)
+            return fail("'discard' takes one card (S1…S10, B1…B10)");
+        move.type = Move::Type::Discard;
+        move.card = static_cast<std::int8_t>(parseId(words[1]));
+        return move;
+    }
+    if (verb == "chi") {
+        // Groups in canonical form: cards by identity, the 比 groups sorted.
+        move.type = Move::Type::Chi;
+        std::size_t i = 1;
+        std::vector<int> first;
+        for (; i < words.size() && words[i] != "bi"; ++i)
+            first.push_back(parseId(words[i]));
+        if (first.size() != 2 || first[0] < 0 || first[1] < 0)
+            return fail("'chi' takes the two hand cards joined to the shown card");
+        std::sort(first.begin(), first.end());
+        move.chi.hand = {static_cast<std::uint8_t>(first[0]), static_cast<std::uint8_t>(first[1])};
+        while (i < words.size()) {
+            std::vector<int> g;
+            for (++i; i < words.size() && words[i] != "bi"; ++i)
+                g.push_back(parseId(words[i]));
+            if (g.size() != 3 || std::count(g.begin(), g.end(), -1))
+                return fail("each 'bi' takes three hand cards");
+            std::sort(g.begin(), g.end());
+            move.chi.bi.push_back({static_cast<std::uint8_t>(g[0]), static_cast<std::uint8_t>(g[1]),
+                                   static_cast<std::uint8_t>(g[2])});
+        }
+        std::sort(move.chi.bi.begin(), move.chi.bi.end());
+        return move;
+    }
+    static const std::pair<std::string_view, Move::Type> bare[] = {
+        {"hu", Move::Type::Hu}, {"peng", Move::Type::Peng}, {"pass", Move::Type::Pass}};
+    for (const auto& [name, type] : bare)
+        if (verb == name) {
+            if (words.size() != 1)
+                return fail("'" + std::string(verb) + "' takes nothing after it");
+            move.type = type;
+            return move;
+        }
+    return fail("unknown action '" + std::string(verb) + "' (discard, hu, peng, chi, pass)");
+}
+
+std::vector<Move> ZipaiGame::legalMoves(int seat) const {
+    std::vector<Move> out;
     if (seat != p_.turn || p_.phase == Phase::Over)
         return out;
+    auto simple = [&](Move::Type type) { out.push_back(Move{type, -1, {}}); };
     switch (p_.phase) {
     case Phase::Discard: {
         const Counts free = freeCards(seat);
         for (int id = 0; id < identities; ++id)
             if (free[static_cast<std::size_t>(id)])
-                out.push_back("discard " + token(id));
+                out.push_back(Move{Move::Type::Discard, static_cast<std::int8_t>(id), {}});
         break;
     }
     case Phase::Hu:
-        out = {"hu", "pass"};
+        simple(Move::Type::Hu);
+        simple(Move::Type::Pass);
         break;
     case Phase::Peng:
-        out = {"peng", "pass"};
+        simple(Move::Type::Peng);
+        simple(Move::Type::Pass);
         break;
     case Phase::Chi:
-        for (const ChiOption& o : chiOptionsFor(seat))
-            out.push_back(chiText(o));
-        out.push_back("pass");
+        for (ChiOption& o : chiOptionsFor(seat))
+            out.push_back(Move{Move::Type::Chi, -1, std::move(o)});
+        simple(Move::Type::Pass);
         break;
     case Phase::Over:
         break;
@@ -646,7 +724,14 @@ std::vector<std::string> ZipaiGame::legalActions(int seat) const {
     return out;
 }
 
-std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
+std::vector<std::string> ZipaiGame::legalActions(int seat) const {
+    std::vector<std::string> out;
+    for (const Move& m : legalMoves(seat))
+        out.push_back(moveText(m));
+    return out;
+}
+
+std::optional<Move> ZipaiGame::randomMove(int seat, Rng& rng) const {
     if (p_.phase == Phase::Discard && seat == p_.turn) { // one of the free cards, uniformly
         const Counts free = freeCards(seat);
         std::uint32_t kinds = 0;
@@ -655,101 +740,77 @@ std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
         std::uint32_t pick = rng.below(kinds);
         for (int id = 0; id < identities; ++id)
             if (free[static_cast<std::size_t>(id)] && pick-- == 0)
-                return "discard " + token(id);
+                return Move{Move::Type::Discard, static_cast<std::int8_t>(id), {}};
     }
-    return GameState::randomLegalAction(seat, rng);
+    auto moves = legalMoves(seat);
+    if (moves.empty())
+        return std::nullopt;
+    return std::move(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
 }
 
-std::vector<int> ZipaiGame::awaiting() const {
-    if (p_.phase == Phase::Over)
-        return {};
-    return {p_.turn};
+std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
+    const auto move = randomMove(seat, rng);
+    return move ? moveText(*move) : std::string();
 }
 
 ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
-    if (seat < 0 || seat >= seatCount())
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    const auto words = splitWords(action);
-    if (words.empty())
-        return ApplyResult::failure("empty action");
-    // The text in canonical form: cards by identity, chow groups sorted.
-    std::string text(words.front());
-    if (text == "discard" && words.size() == 2) {
-        text += " " + std::string(words[1]);
-    } else if (text == "chi") {
-        ChiOption o;
-        std::vector<std::array<std::uint8_t, 3>> groups;
-        std::size_t i = 1;
-        std::vector<int> first;
-        for (; i < words.size() && words[i] != "bi"; ++i)
-            first.push_back(parseId(words[i]));
-        if (first.size() != 2 || first[0] < 0 || first[1] < 0)
-            return ApplyResult::failure("'chi' takes the two hand cards joined to the shown card");
-        std::sort(first.begin(), first.end());
-        o.hand = {static_cast<std::uint8_t>(first[0]), static_cast<std::uint8_t>(first[1])};
-        while (i < words.size()) {
-            std::vector<int> g;
-            for (++i; i < words.size() && words[i] != "bi"; ++i)
-                g.push_back(parseId(words[i]));
-            if (g.size() != 3 || std::count(g.begin(), g.end(), -1))
-                return ApplyResult::failure("each 'bi' takes three hand cards");
-            std::sort(g.begin(), g.end());
-            o.bi.push_back({static_cast<std::uint8_t>(g[0]), static_cast<std::uint8_t>(g[1]),
-                            static_cast<std::uint8_t>(g[2])});
-        }
-        std::sort(o.bi.begin(), o.bi.end());
-        text = chiText(o);
-    } else if (words.size() != 1) {
-        return ApplyResult::failure("'" + std::string(action) + "' is not an action");
-    }
+    std::string error;
+    const auto move = parseMove(action, &error);
+    if (!move)
+        return ApplyResult::failure(error);
+    return play(seat, *move);
+}
+
+std::string ZipaiGame::refusal(int seat, const Move& move) const {
     if (p_.phase == Phase::Over)
-        return ApplyResult::failure("the match is over");
+        return "the match is over";
     if (seat != p_.turn)
-        return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn to " +
-                                    phaseName(p_.phase) + ", not " + seatName(seat) + "'s");
-    // Checked directly rather than against the whole list of legal texts.
-    bool legal = false;
-    ChiOption chosen;
+        return "it is " + seatName(p_.turn) + "'s turn to " + phaseName(p_.phase) + ", not " +
+               seatName(seat) + "'s";
+    if (p_.phase == Phase::Discard && move.type == Move::Type::Discard) {
+        if (at(seat).kan & idBit(move.card))
+            return "a 坎 card is never discarded";
+        return seatName(seat) + " holds no free " + token(move.card);
+    }
+    return "'" + moveText(move) + "' is not legal for " + seatName(seat) + " now (" +
+           phaseName(p_.phase) + ")";
+}
+
+bool ZipaiGame::isLegal(int seat, const Move& move) const {
+    if (seat != p_.turn)
+        return false;
     switch (p_.phase) {
     case Phase::Discard:
-        if (text.starts_with("discard ")) {
-            const int id = parseId(text.substr(8));
-            legal = id >= 0 && freeCards(seat)[static_cast<std::size_t>(id)] > 0;
-        }
-        break;
+        return move.type == Move::Type::Discard && move.card >= 0 && move.card < identities &&
+               freeCards(seat)[static_cast<std::size_t>(move.card)] > 0;
     case Phase::Hu:
-        legal = text == "hu" || text == "pass";
-        break;
+        return move.type == Move::Type::Hu || move.type == Move::Type::Pass;
     case Phase::Peng:
-        legal = text == "peng" || text == "pass";
-        break;
+        return move.type == Move::Type::Peng || move.type == Move::Type::Pass;
     case Phase::Chi: {
-        legal = text == "pass";
-        for (const ChiOption& o : chiOptionsFor(seat))
-            if (!legal && chiText(o) == text) {
-                legal = true;
-                chosen = o;
-            }
-        break;
+        if (move.type == Move::Type::Pass)
+            return true;
+        if (move.type != Move::Type::Chi)
+            return false;
+        const auto options = chiOptionsFor(seat);
+        return std::find(options.begin(), options.end(), move.chi) != options.end();
     }
     case Phase::Over:
         break;
     }
-    if (!legal) {
-        if (p_.phase == Phase::Discard && text.starts_with("discard ")) {
-            const int id = parseId(text.substr(8));
-            if (id >= 0 && (at(seat).kan & idBit(id)))
-                return ApplyResult::failure("a 坎 card is never discarded");
-            return ApplyResult::failure(seatName(seat) + " holds no free " + text.substr(8));
-        }
-        return ApplyResult::failure("'" + text + "' is not legal for " + seatName(seat) + " now (" +
-                                    phaseName(p_.phase) + ")");
-    }
+    return false;
+}
+
+ApplyResult ZipaiGame::play(int seat, const Move& move) {
+    if (seat < 0 || seat >= seatCount())
+        return ApplyResult::failure("there is no seat " + std::to_string(seat));
+    if (!isLegal(seat, move))
+        return ApplyResult::failure(refusal(seat, move));
     Seat& s = at(seat);
     const int x = p_.card;
-    switch (p_.phase) {
-    case Phase::Discard: {
-        const int id = parseId(text.substr(8));
+    switch (move.type) {
+    case Move::Type::Discard: {
+        const int id = move.card;
         --s.hand[static_cast<std::size_t>(id)];
         s.chowBlock |= idBit(id);
         s.pongBlock |= idBit(id);
@@ -764,69 +825,76 @@ ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
         respond();
         break;
     }
-    case Phase::Hu:
-        if (text == "hu") {
-            win({seat});
-        } else {
-            log("pass", seat, "hu", {}, Event::only(seat));
-            p_.queue.erase(p_.queue.begin());
-            if (x < 0) {
-                if (p_.afterForced == tianhu)
-                    discardDuty(seat);
-                else
-                    continueForced(seat, static_cast<UnitType>(p_.afterForced));
-            } else if (!p_.queue.empty()) {
-                p_.turn = p_.queue.front();
-            } else {
-                afterHu();
-            }
-        }
+    case Move::Type::Hu:
+        win({seat});
         break;
-    case Phase::Peng:
-        if (text == "peng") {
-            s.hand[static_cast<std::size_t>(x)] -= 2;
-            s.melds.push_back(sameCards(UnitType::Peng, x));
-            s.claimed = s.acted = true;
-            log("peng", seat, token(x), {p_.owner});
-            discardDuty(seat);
-        } else {
-            s.pongBlock |= idBit(x); // R8.2
-            log("pass", seat, "peng", {}, Event::only(seat));
-            chiStep();
-        }
+    case Move::Type::Peng:
+        s.hand[static_cast<std::size_t>(x)] -= 2;
+        s.melds.push_back(sameCards(UnitType::Peng, x));
+        s.claimed = s.acted = true;
+        log("peng", seat, token(x), {p_.owner});
+        discardDuty(seat);
         break;
-    case Phase::Chi:
-        if (text != "pass") {
-            {
-                const ChiOption& o = chosen;
-                std::array<std::uint8_t, 3> g{o.hand[0], o.hand[1], static_cast<std::uint8_t>(x)};
-                std::sort(g.begin(), g.end());
-                s.melds.push_back(Unit{UnitType::Chi, 3, {g[0], g[1], g[2], 0}});
-                for (int c : o.hand)
-                    --s.hand[static_cast<std::size_t>(c)];
-                for (const auto& b : o.bi) {
-                    s.melds.push_back(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
-                    for (int c : b)
-                        --s.hand[static_cast<std::size_t>(c)];
-                }
-            }
-            s.claimed = s.acted = true;
-            log("chi", seat, token(x) + " " + text.substr(4), {p_.owner});
-            discardDuty(seat);
-        } else {
-            s.chowBlock |= idBit(x); // R8.1
-            log("pass", seat, "chi", {}, Event::only(seat));
-            p_.queue.erase(p_.queue.begin());
-            if (p_.queue.empty())
-                unclaimed();
-            else
-                p_.turn = p_.queue.front();
+    case Move::Type::Chi: {
+        const ChiOption& o = move.chi;
+        std::array<std::uint8_t, 3> g{o.hand[0], o.hand[1], static_cast<std::uint8_t>(x)};
+        std::sort(g.begin(), g.end());
+        s.melds.push_back(Unit{UnitType::Chi, 3, {g[0], g[1], g[2], 0}});
+        for (int c : o.hand)
+            --s.hand[static_cast<std::size_t>(c)];
+        for (const auto& b : o.bi) {
+            s.melds.push_back(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
+            for (int c : b)
+                --s.hand[static_cast<std::size_t>(c)];
         }
+        s.claimed = s.acted = true;
+        log("chi", seat, token(x) + " " + chiText(o).substr(4), {p_.owner});
+        discardDuty(seat);
         break;
-    case Phase::Over:
+    }
+    case Move::Type::Pass:
+        passClaim(seat);
         break;
     }
     return ApplyResult::success();
+}
+
+// `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).
+void ZipaiGame::passClaim(int seat) {
+    Seat& s = at(seat);
+    const int x = p_.card;
+    switch (p_.phase) {
+    case Phase::Hu:
+        log("pass", seat, "hu", {}, Event::only(seat));
+        p_.queue.erase(p_.queue.begin());
+        if (x < 0) {
+            if (p_.afterForced == tianhu)
+                discardDuty(seat);
+            else
+                continueForced(seat, static_cast<UnitType>(p_.afterForced));
+        } else if (!p_.queue.empty()) {
+            p_.turn = p_.queue.front();
+        } else {
+            afterHu();
+        }
+        break;
+    case Phase::Peng:
+        s.pongBlock |= idBit(x); // R8.2
+        log("pass", seat, "peng", {}, Event::only(seat));
+        chiStep();
+        break;
+    case Phase::Chi:
+        s.chowBlock |= idBit(x); // R8.1
+        log("pass", seat, "chi", {}, Event::only(seat));
+        p_.queue.erase(p_.queue.begin());
+        if (p_.queue.empty())
+            unclaimed();
+        else
+            p_.turn = p_.queue.front();
+        break;
+    default:
+        break;
+    }
 }
 
 std::vector<Card> ZipaiGame::knownCards(int seat) const {

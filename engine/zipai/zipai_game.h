@@ -38,6 +38,18 @@ struct Seat {
     bool operator==(const Seat&) const = default;
 };
 
+// One action of a seat (§18) as the engine reasons about it; the text is only its outside form.
+struct Move {
+    enum class Type : std::uint8_t { Discard, Hu, Peng, Chi, Pass };
+    Type type = Type::Pass;
+    std::int8_t card = -1; // Discard
+    ChiOption chi;         // Chi
+    bool operator==(const Move&) const = default;
+};
+
+std::string moveText(const Move& move);
+std::optional<Move> parseMove(std::string_view text, std::string* error);
+
 // A whole zipai session (rules: ../shared/rules/zipai.md) of a fixed number of hands.
 class ZipaiGame final : public GameState {
 public:
@@ -60,6 +72,10 @@ public:
     std::vector<int> scores() const override { return p_.ledger.totals(); }
     const std::vector<Event>& events() const override { return p_.events; }
     std::vector<Card> knownCards(int seat) const override;
+
+    std::vector<Move> legalMoves(int seat) const;
+    std::optional<Move> randomMove(int seat, Rng& rng) const;
+    ApplyResult play(int seat, const Move& move);
 
     struct Parts {
         Options options;
@@ -111,6 +127,9 @@ private:
                    const std::string& secretText);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,
               const std::vector<int>* stock);
+    bool isLegal(int seat, const Move& move) const;
+    std::string refusal(int seat, const Move& move) const;
+    void passClaim(int seat);
     void offerWin(int seat);
     void discardDuty(int seat);
     void flip(int seat);

@@ -61,3 +61,25 @@ static void BM_ZipaiRandomHands(benchmark::State& state) {
     state.SetItemsProcessed(hands);
 }
 BENCHMARK(BM_ZipaiRandomHands);
+
+// The same random play through the typed interface (legalMoves/randomMove/play), without the
+// text notation: the rules engine's own speed, as a simulation-based bot would use it.
+static void BM_ZipaiRandomHandsTyped(benchmark::State& state) {
+    const GameInfo& game = *findGame("zipai");
+    QString error;
+    std::uint64_t seed = 0;
+    std::int64_t hands = 0;
+    for (auto _ : state) {
+        auto setup = makeSetup(game, 3, {}, ++seed, &error);
+        auto match = game.create(*setup);
+        auto& g = static_cast<ZipaiGame&>(*match);
+        Rng rng(seed);
+        while (!g.isTerminal()) {
+            const int seat = g.parts().turn;
+            g.play(seat, *g.randomMove(seat, rng));
+        }
+        hands += g.parts().ledger.handsPlayed();
+    }
+    state.SetItemsProcessed(hands);
+}
+BENCHMARK(BM_ZipaiRandomHandsTyped);
