@@ -331,3 +331,27 @@ E8 = play_on(A, [(0, "discard S3"), (2, "pass"), (1, "pass")], eastDiscards)
 def checkE8(rep):
     assert "discard S3" in rep["legal"][0], rep["legal"][0]
 write("zipai-blocked-card-may-be-discarded", A, E8, checkE8)
+
+# R13.6 海底 (edge 10): the stock is empty when South wins on East's discard. A position from
+# deal W1 with the stock moved into West's row (so every card is still somewhere).
+def haidi(options):
+    r = replay(W1, [], options)
+    json.dump(r, open("/tmp/zipai-haidi.json", "w"))
+    p = subprocess.run([CLI, "replay", "--full", "/tmp/zipai-haidi.json"], capture_output=True,
+                       text=True)
+    pos = json.loads(p.stdout)["state"]
+    pos["seats"][2]["row"] += pos["stock"]
+    pos["stock"] = []
+    return {"format": "paiju-replay", "version": 1, "game": "zipai",
+            "seats": ["East", "South", "West"], "start": {"position": pos},
+            "actions": [{"seat": 0, "action": "discard S10"}, {"seat": 1, "action": "hu"}]}
+def checkH1(rep):
+    # 本醒 at 海底 counts nothing: 16 油 → 3, 地胡 × 2: 6, paid twice by East.
+    assert ev(rep, "xing")[0]["values"] == [0], ev(rep, "xing")
+    assert ev(rep, "hand-end")[0]["values"] == [-12, 12, 0], ev(rep, "hand-end")
+save(CLI, OUT, "zipai-haidi-ben", haidi(None), checkH1)
+def checkH2(rep):
+    # 上下醒 at 海底 takes the winning card S10: 下醒 S9 and 上醒 S1, one each: (3 + 2) × 2 = 10.
+    assert ev(rep, "xing")[0]["values"] == [2], ev(rep, "xing")
+    assert ev(rep, "hand-end")[0]["values"] == [-20, 20, 0], ev(rep, "hand-end")
+save(CLI, OUT, "zipai-haidi-shangxia", haidi({"xing": "shangxia"}), checkH2)
