@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QLocale>
 #include <QRandomGenerator>
 #include <QTextStream>
@@ -15,6 +16,9 @@ int main(int argc, char* argv[]) {
     QApplication::setApplicationName(QStringLiteral("Paiju"));
     QApplication::setOrganizationName(QStringLiteral("Paiju"));
     QApplication::setApplicationVersion(QStringLiteral(PAIJU_VERSION));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/paiju.svg")));
+    // Lets Wayland desktops match the windows with the installed desktop entry and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.paiju.Paiju"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("Paiju (牌局): traditional card games"));
