@@ -31,6 +31,10 @@
         <source>&lt;h3&gt;Paiju %1&lt;/h3&gt;&lt;p&gt;Traditional card games at one table.&lt;/p&gt;</source>
         <translation>&lt;h3&gt;牌局 %1&lt;/h3&gt;&lt;p&gt;傳統紙牌遊戲，同桌共玩。&lt;/p&gt;</translation>
     </message>
+    <message>
+        <source>The table could not be opened: %1</source>
+        <translation>無法開啟牌桌：%1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::StartPage</name>
@@ -51,16 +55,16 @@
         <translation>河池字牌</translation>
     </message>
     <message>
-        <source>Rules ready (paiju-cli)</source>
-        <translation>規則已就緒（paiju-cli）</translation>
-    </message>
-    <message>
         <source>Rules in preparation</source>
         <translation>規則準備中</translation>
     </message>
     <message>
         <source>&lt;h1&gt;Paiju 牌局&lt;/h1&gt;&lt;p&gt;Traditional card games at one table&lt;/p&gt;</source>
         <translation>&lt;h1&gt;牌局 Paiju&lt;/h1&gt;&lt;p&gt;傳統紙牌遊戲，同桌共玩&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Play against bots</source>
+        <translation>與電腦對戰</translation>
     </message>
 </context>
 <context>

@@ -1,18 +1,34 @@
 #include "main_window.h"
 
+#include "new_table.h"
 #include "start_page.h"
 #include "version.h"
 
 #include <QApplication>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRandomGenerator>
 #include <QTimer>
 
 namespace paiju::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     setWindowTitle(tr("Paiju"));
-    setCentralWidget(new StartPage(this));
+    auto* start = new StartPage(this);
+    setCentralWidget(start);
+    connect(start, &StartPage::playRequested, this, [this](const QString& game) {
+        QString error;
+        auto table = openTable(game, {}, QRandomGenerator::global()->generate64(), 600, &error);
+        if (!table) {
+            QMessageBox::warning(this, tr("Paiju"),
+                                 tr("The table could not be opened: %1").arg(error));
+            return;
+        }
+        table->setAttribute(Qt::WA_DeleteOnClose);
+        table->resize(1280, 800);
+        table->show();
+        table.release(); // the window deletes itself when closed
+    });
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu* help = menuBar()->addMenu(tr("&Help"));

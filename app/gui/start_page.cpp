@@ -7,6 +7,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QPixmap>
+#include <QPushButton>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -28,7 +29,7 @@ constexpr Title titles[] = {
     {"zipai", "河池字牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hechi Zipai"), "B10"},
 };
 
-QWidget* tile(const Title& title, QWidget* parent) {
+QWidget* tile(const Title& title, StartPage* parent) {
     auto* frame = new QFrame(parent);
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setMinimumSize(220, 140);
@@ -47,11 +48,17 @@ QWidget* tile(const Title& title, QWidget* parent) {
     if (name != native->text()) // in Chinese the native name says it already
         layout->addWidget(new QLabel(name, frame), 0, Qt::AlignHCenter);
     const bool playable = findGame(title.id) != nullptr;
-    // The table view is not built yet; the tile says how far the game is, honestly.
-    layout->addWidget(new QLabel(playable ? StartPage::tr("Rules ready (paiju-cli)")
-                                          : StartPage::tr("Rules in preparation"),
-                                 frame),
-                      0, Qt::AlignHCenter);
+    if (playable) {
+        auto* play = new QPushButton(StartPage::tr("Play against bots"), frame);
+        play->setObjectName(QStringLiteral("play-") + QLatin1String(title.id));
+        QObject::connect(
+            play, &QPushButton::clicked, parent,
+            [parent, id = QString::fromLatin1(title.id)] { emit parent->playRequested(id); });
+        layout->addWidget(play, 0, Qt::AlignHCenter);
+    } else {
+        layout->addWidget(new QLabel(StartPage::tr("Rules in preparation"), frame), 0,
+                          Qt::AlignHCenter);
+    }
     frame->setEnabled(playable);
     return frame;
 }

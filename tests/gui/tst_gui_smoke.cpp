@@ -3,6 +3,7 @@
 #include <QApplication>
 #include <QFrame>
 #include <QLabel>
+#include <QPushButton>
 #include <QTest>
 
 class TestGuiSmoke : public QObject {
@@ -20,6 +21,28 @@ private slots:
             QVERIFY2(names.contains(QString::fromUtf8(name)), name);
         const QImage image = window.grab().toImage();
         QCOMPARE(image.size(), QSize(1280, 800));
+    }
+
+    // Each game's button sits the player down at a table of that game against bots.
+    void eachGameOpensATable() {
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (const char* id : {"fourcolor", "hakka", "tichu", "zipai"}) {
+            auto* play = window.findChild<QPushButton*>(QStringLiteral("play-") + id);
+            QVERIFY2(play && play->isEnabled(), id);
+            const auto before = QApplication::topLevelWidgets().size();
+            QTest::mouseClick(play, Qt::LeftButton);
+            QWidget* table = nullptr;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (w->inherits("paiju::gui::TableWindow") && w->isVisible())
+                    table = w;
+            QVERIFY2(table, id);
+            QCOMPARE(QApplication::topLevelWidgets().size(), before + 1);
+            QVERIFY(QTest::qWaitForWindowExposed(table));
+            table->close(); // deletes itself
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        }
     }
 };
 
