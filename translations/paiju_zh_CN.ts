@@ -35,6 +35,18 @@
         <source>The table could not be opened: %1</source>
         <translation>无法打开牌桌：%1</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>设置(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟随系统</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::StartPage</name>
@@ -98,16 +110,18 @@
         <translation>等待中</translation>
     </message>
     <message>
-        <source>seat %1 holds %2</source>
-        <translation>%1 号座持 %2 张</translation>
-    </message>
-    <message>
         <source>Select cards to see what they can do.</source>
         <translation>选择牌，查看可以怎么出。</translation>
     </message>
     <message>
         <source>Pass to %1 — click to show your hand</source>
         <translation>请交给 %1 — 点击显示手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>seat %1 holds %n card(s)</source>
+        <translation>
+            <numerusform>%1 号座持 %n 张</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -35,6 +35,18 @@
         <source>The table could not be opened: %1</source>
         <translation>無法開啟牌桌：%1</translation>
     </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>設定(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>語言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System language</source>
+        <translation>跟隨系統</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::StartPage</name>
@@ -98,16 +110,18 @@
         <translation>等待中</translation>
     </message>
     <message>
-        <source>seat %1 holds %2</source>
-        <translation>%1 號座持 %2 張</translation>
-    </message>
-    <message>
         <source>Select cards to see what they can do.</source>
         <translation>選擇牌，查看可以怎麼出。</translation>
     </message>
     <message>
         <source>Pass to %1 — click to show your hand</source>
         <translation>請交給 %1 — 點擊顯示手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>seat %1 holds %n card(s)</source>
+        <translation>
+            <numerusform>%1 號座持 %n 張</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

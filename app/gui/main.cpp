@@ -1,3 +1,4 @@
+#include "language.h"
 #include "main_window.h"
 #include "new_table.h"
 #include "version.h"
@@ -5,11 +6,9 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QIcon>
-#include <QLocale>
 #include <QRandomGenerator>
 #include <QTextStream>
 #include <QTimer>
-#include <QTranslator>
 
 int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
@@ -42,12 +41,9 @@ int main(int argc, char* argv[]) {
                       "LANG"});
     parser.process(app);
 
-    // English is the source language; otherwise the closest translation compiled in.
-    QTranslator translator;
-    const QLocale locale = parser.isSet("lang") ? QLocale(parser.value("lang")) : QLocale::system();
-    if (translator.load(locale, QStringLiteral("paiju"), QStringLiteral("_"),
-                        QStringLiteral(":/i18n")))
-        QApplication::installTranslator(&translator);
+    // --lang for this run only; otherwise the player's choice from Settings, or the system's.
+    paiju::gui::applyLanguage(parser.isSet("lang") ? parser.value("lang")
+                                                   : paiju::gui::savedLanguage());
 
     std::unique_ptr<QWidget> table;
     if (parser.isSet("new-game")) {

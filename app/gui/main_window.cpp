@@ -1,10 +1,13 @@
 #include "main_window.h"
 
+#include "language.h"
 #include "new_table.h"
 #include "start_page.h"
 #include "version.h"
 
+#include <QActionGroup>
 #include <QApplication>
+#include <QEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
@@ -13,9 +16,19 @@
 namespace paiju::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
+    build();
+}
+
+void MainWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange)
+        build();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::build() {
     setWindowTitle(tr("Paiju"));
     auto* start = new StartPage(this);
-    setCentralWidget(start);
+    setCentralWidget(start); // the previous page, if any, is deleted
     connect(start, &StartPage::playRequested, this, [this](const QString& game) {
         QString error;
         auto table = openTable(game, {}, QRandomGenerator::global()->generate64(), 600, &error);
@@ -29,8 +42,28 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
         table->show();
         table.release(); // the window deletes itself when closed
     });
+
+    menuBar()->clear();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
     game->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
+    QMenu* settings = menuBar()->addMenu(tr("&Settings"));
+    QMenu* language = settings->addMenu(tr("&Language"));
+    auto* choices = new QActionGroup(language);
+    QList<Language> options = languages();
+    options.prepend({QString(), tr("System language")});
+    for (const Language& option : options) {
+        QAction* action = language->addAction(option.name);
+        action->setObjectName(QStringLiteral("language-") +
+                              (option.code.isEmpty() ? QStringLiteral("system") : option.code));
+        action->setCheckable(true);
+        action->setChecked(option.code == appliedLanguage());
+        choices->addAction(action);
+        // Applied after the menu has closed: the menus themselves are rebuilt in the new language.
+        connect(action, &QAction::triggered, this, [code = option.code] {
+            saveLanguage(code);
+            QTimer::singleShot(0, qApp, [code] { applyLanguage(code); });
+        });
+    }
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Paiju"), this, [this] {
         QMessageBox::about(this, tr("About Paiju"),

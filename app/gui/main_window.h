@@ -8,6 +8,13 @@ class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    // Menus and the start page, in the current language.
+    void build();
 };
 
 // For documentation and checks: grabs the widget after it has been painted, then quits.

@@ -3,6 +3,7 @@
 #include "hand_widget.h"
 #include "local_agent.h"
 
+#include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
@@ -92,6 +93,15 @@ QStringList TableWindow::cardsOf(const QString& action) const {
     return cards;
 }
 
+// The language changed: every text of the table is made again; the game goes on.
+void TableWindow::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
 QList<QPushButton*> TableWindow::actionButtons() const {
     return actionBar_->findChildren<QPushButton*>();
 }
@@ -143,8 +153,8 @@ void TableWindow::refresh() {
                 QLatin1String(key), tokensIn(obs.value(QLatin1String(key))).join(' '));
     for (const QJsonValue& seat : obs.value("seats").toArray()) {
         const QJsonObject s = seat.toObject();
-        QString line =
-            tr("seat %1 holds %2").arg(s.value("seat").toInt()).arg(s.value("handCount").toInt());
+        QString line = tr("seat %1 holds %n card(s)", nullptr, s.value("handCount").toInt())
+                           .arg(s.value("seat").toInt());
         for (const QJsonValue& meld : s.value("exposed").toArray())
             line += QStringLiteral(" [%1]").arg(tokensIn(meld.toObject().value("cards")).join(' '));
         lines << line;

@@ -41,6 +41,9 @@ public:
     // The cards an action names (its words that are card tokens of the game's deck).
     QStringList cardsOf(const QString& action) const;
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void refresh();
     int seatToShow() const;

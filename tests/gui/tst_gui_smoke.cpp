@@ -1,8 +1,10 @@
 #include "main_window.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFrame>
 #include <QLabel>
+#include <QPointer>
 #include <QPushButton>
 #include <QTest>
 
@@ -21,6 +23,45 @@ private slots:
             QVERIFY2(names.contains(QString::fromUtf8(name)), name);
         const QImage image = window.grab().toImage();
         QCOMPARE(image.size(), QSize(1280, 800));
+    }
+
+    // Settings → Language switches every window at once; an open table goes on.
+    void languageSwitchKeepsTheTable() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("play-hakka")),
+                          Qt::LeftButton);
+        QPointer<QWidget> table;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->inherits("paiju::gui::TableWindow") && w->isVisible())
+                table = w;
+        QVERIFY(table);
+        auto choose = [&](const char* code) {
+            auto* action = window.findChild<QAction*>(QStringLiteral("language-") + code);
+            QVERIFY2(action, code);
+            action->trigger();
+        };
+        auto playText = [&] {
+            return window.findChild<QPushButton*>(QStringLiteral("play-tichu"))->text();
+        };
+        choose("zh_CN");
+        QTRY_COMPARE(playText(), QString::fromUtf8("与电脑对战"));
+        QVERIFY(table && table->isVisible());
+        QVERIFY(table->windowTitle().startsWith(QString::fromUtf8("牌局")));
+        choose("zh_TW");
+        QTRY_COMPARE(playText(), QString::fromUtf8("與電腦對戰"));
+        choose("en");
+        QTRY_COMPARE(playText(), QStringLiteral("Play against bots"));
+        QVERIFY(table && table->windowTitle().startsWith(QStringLiteral("Paiju")));
+        // English has its own file for plural forms: "holds 12 cards", not "12 card(s)".
+        QString seats;
+        for (const QLabel* label : table->findChildren<QLabel*>())
+            seats += label->text();
+        QVERIFY2(seats.contains(QStringLiteral(" cards")) && !seats.contains(QStringLiteral("(s)")),
+                 qPrintable(seats));
+        table->close();
     }
 
     // Each game's button sits the player down at a table of that game against bots.
