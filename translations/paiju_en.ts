@@ -49,6 +49,13 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::Rules</name>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::StartPage</name>
     <message>
         <source>Four-Color Cards</source>
@@ -76,6 +83,10 @@
     </message>
     <message>
         <source>&lt;h1&gt;Paiju 牌局&lt;/h1&gt;&lt;p&gt;Traditional card games at one table&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

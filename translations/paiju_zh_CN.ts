@@ -49,6 +49,13 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::Rules</name>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::StartPage</name>
     <message>
         <source>Four-Color Cards</source>
@@ -77,6 +84,10 @@
     <message>
         <source>Play against bots</source>
         <translation>与电脑对战</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
     </message>
 </context>
 <context>

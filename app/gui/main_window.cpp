@@ -2,6 +2,7 @@
 
 #include "language.h"
 #include "new_table.h"
+#include "rules.h"
 #include "start_page.h"
 #include "version.h"
 
@@ -42,6 +43,8 @@ void MainWindow::build() {
         table->show();
         table.release(); // the window deletes itself when closed
     });
+    connect(start, &StartPage::rulesRequested, this,
+            [this](const QString& game) { showRules(game, this); });
 
     menuBar()->clear();
     QMenu* game = menuBar()->addMenu(tr("&Game"));

@@ -55,6 +55,13 @@ QWidget* tile(const Title& title, StartPage* parent) {
             play, &QPushButton::clicked, parent,
             [parent, id = QString::fromLatin1(title.id)] { emit parent->playRequested(id); });
         layout->addWidget(play, 0, Qt::AlignHCenter);
+        auto* rules = new QPushButton(StartPage::tr("Rules"), frame);
+        rules->setObjectName(QStringLiteral("rules-") + QLatin1String(title.id));
+        rules->setFlat(true);
+        QObject::connect(
+            rules, &QPushButton::clicked, parent,
+            [parent, id = QString::fromLatin1(title.id)] { emit parent->rulesRequested(id); });
+        layout->addWidget(rules, 0, Qt::AlignHCenter);
     } else {
         layout->addWidget(new QLabel(StartPage::tr("Rules in preparation"), frame), 0,
                           Qt::AlignHCenter);

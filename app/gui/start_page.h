@@ -13,6 +13,7 @@ public:
 
 signals:
     void playRequested(const QString& game);
+    void rulesRequested(const QString& game);
 };
 
 } // namespace paiju::gui

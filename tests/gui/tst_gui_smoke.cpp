@@ -1,12 +1,16 @@
+#include "language.h"
 #include "main_window.h"
+#include "rules.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QDialog>
 #include <QFrame>
 #include <QLabel>
 #include <QPointer>
 #include <QPushButton>
 #include <QTest>
+#include <QTextBrowser>
 
 class TestGuiSmoke : public QObject {
     Q_OBJECT
@@ -62,6 +66,34 @@ private slots:
         QVERIFY2(seats.contains(QStringLiteral(" cards")) && !seats.contains(QStringLiteral("(s)")),
                  qPrintable(seats));
         table->close();
+    }
+
+    // Each game's rules open from the start page, in the language of the window.
+    void rulesOpenInTheUiLanguage() {
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const std::pair<const char*, const char*> games[] = {{"fourcolor", "四色牌"},
+                                                             {"hakka", "客家牌"},
+                                                             {"tichu", "Tichu"},
+                                                             {"zipai", "河池字牌"}};
+        for (const auto& [id, name] : games) {
+            QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("rules-") + id),
+                              Qt::LeftButton);
+            auto* dialog = window.findChild<QDialog*>(QStringLiteral("rules-") + id);
+            QVERIFY2(dialog && dialog->isVisible(), id);
+            const QString text = dialog->findChild<QTextBrowser*>()->toPlainText();
+            QVERIFY2(text.contains(QString::fromUtf8(name)), id);
+            QVERIFY2(text.size() > 800, id); // a real page, not a stub
+            dialog->close();
+        }
+        // In Traditional Chinese the page is the traditional one.
+        paiju::gui::applyLanguage(QStringLiteral("zh_TW"));
+        QCOMPARE(paiju::gui::rulesLanguage(), QStringLiteral("zh_TW"));
+        QVERIFY(paiju::gui::rulesHtml("hakka", "zh_TW").contains(QString::fromUtf8("夢家")));
+        QVERIFY(paiju::gui::rulesHtml("hakka", "zh_CN").contains(QString::fromUtf8("梦家")));
+        QVERIFY(paiju::gui::rulesHtml("tichu", "xx").contains(QStringLiteral("Grand Tichu")));
+        paiju::gui::applyLanguage(QStringLiteral("en"));
     }
 
     // Each game's button sits the player down at a table of that game against bots.

@@ -91,6 +91,23 @@ private slots:
         QCOMPARE(readTs(copy).size(), readTs(file).size());
     }
 
+    // Every game's rules exist in the three languages, the traditional ones in traditional script.
+    void rulesInEveryLanguage() {
+        const QString simplifiedOnly = QString::fromUtf8("规则设说戏关于帮统传庄梦发张门对");
+        for (const char* game : {"fourcolor", "hakka", "tichu", "zipai"})
+            for (const char* lang : {"en", "zh_CN", "zh_TW"}) {
+                QFile file(QStringLiteral(PAIJU_SOURCE_DIR "/assets/rules/%1.%2.html")
+                               .arg(QLatin1String(game), QLatin1String(lang)));
+                QVERIFY2(file.open(QIODevice::ReadOnly), qPrintable(file.fileName()));
+                const QString text = QString::fromUtf8(file.readAll());
+                QVERIFY2(text.contains(QLatin1String("<h2>")) && text.size() > 600,
+                         qPrintable(file.fileName()));
+                if (QLatin1String(lang) == QLatin1String("zh_TW"))
+                    for (const QChar c : simplifiedOnly)
+                        QVERIFY2(!text.contains(c), qPrintable(file.fileName() + ": " + c));
+            }
+    }
+
     // Traditional Chinese is its own text, not the simplified one copied.
     void traditionalUsesTraditionalCharacters() {
         const QString simplifiedOnly = QString::fromUtf8("规则设说戏关于帮统传");
