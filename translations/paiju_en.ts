@@ -2,6 +2,245 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>paiju::gui::GameTerms</name>
+    <message>
+        <source>discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claim window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passing cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon gift</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pong?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chow?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>discards face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>turns up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five Tigers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dummy&apos;s card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>all passed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hand over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calls Grand Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no Grand Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cards exchanged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bombs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wishes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wish fulfilled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the lead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>goes out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gives the Dragon&apos;s trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>guosao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>saochuan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kaizhao</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pongs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>skips the discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xing card</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>shows the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>

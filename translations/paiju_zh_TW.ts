@@ -2,6 +2,245 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>paiju::gui::GameTerms</name>
+    <message>
+        <source>discard</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>claim window</source>
+        <translation>吃碰時機</translation>
+    </message>
+    <message>
+        <source>match over</source>
+        <translation>比賽結束</translation>
+    </message>
+    <message>
+        <source>bidding</source>
+        <translation>叫牌</translation>
+    </message>
+    <message>
+        <source>lead</source>
+        <translation>領出</translation>
+    </message>
+    <message>
+        <source>follow</source>
+        <translation>跟牌</translation>
+    </message>
+    <message>
+        <source>Grand Tichu</source>
+        <translation>大地主</translation>
+    </message>
+    <message>
+        <source>passing cards</source>
+        <translation>換牌</translation>
+    </message>
+    <message>
+        <source>end of trick</source>
+        <translation>一墩結束</translation>
+    </message>
+    <message>
+        <source>wish</source>
+        <translation>許願</translation>
+    </message>
+    <message>
+        <source>Dragon gift</source>
+        <translation>送龍墩</translation>
+    </message>
+    <message>
+        <source>win?</source>
+        <translation>胡否</translation>
+    </message>
+    <message>
+        <source>pong?</source>
+        <translation>碰否</translation>
+    </message>
+    <message>
+        <source>chow?</source>
+        <translation>吃否</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>hand</source>
+        <translation>手牌</translation>
+    </message>
+    <message>
+        <source>plays</source>
+        <translation>出</translation>
+    </message>
+    <message>
+        <source>passes</source>
+        <translation>過</translation>
+    </message>
+    <message>
+        <source>discards</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>discards face down</source>
+        <translation>扣牌</translation>
+    </message>
+    <message>
+        <source>turns up</source>
+        <translation>翻開</translation>
+    </message>
+    <message>
+        <source>drawn hand</source>
+        <translation>流局</translation>
+    </message>
+    <message>
+        <source>claims</source>
+        <translation>吃碰</translation>
+    </message>
+    <message>
+        <source>declares</source>
+        <translation>宣布</translation>
+    </message>
+    <message>
+        <source>wins the trick</source>
+        <translation>贏得一墩</translation>
+    </message>
+    <message>
+        <source>Five Tigers</source>
+        <translation>五虎下山</translation>
+    </message>
+    <message>
+        <source>no winner</source>
+        <translation>無人勝出</translation>
+    </message>
+    <message>
+        <source>dummy&apos;s card</source>
+        <translation>夢家的牌</translation>
+    </message>
+    <message>
+        <source>all passed</source>
+        <translation>全部棄權</translation>
+    </message>
+    <message>
+        <source>calls</source>
+        <translation>叫牌</translation>
+    </message>
+    <message>
+        <source>hand over</source>
+        <translation>一局結束</translation>
+    </message>
+    <message>
+        <source>stock exhausted</source>
+        <translation>牌墩摸完</translation>
+    </message>
+    <message>
+        <source>flower</source>
+        <translation>花</translation>
+    </message>
+    <message>
+        <source>dead hand</source>
+        <translation>相公</translation>
+    </message>
+    <message>
+        <source>calls Tichu</source>
+        <translation>喊小地主</translation>
+    </message>
+    <message>
+        <source>calls Grand Tichu</source>
+        <translation>喊大地主</translation>
+    </message>
+    <message>
+        <source>no Grand Tichu</source>
+        <translation>不喊大地主</translation>
+    </message>
+    <message>
+        <source>gives</source>
+        <translation>給出</translation>
+    </message>
+    <message>
+        <source>receives</source>
+        <translation>收到</translation>
+    </message>
+    <message>
+        <source>cards exchanged</source>
+        <translation>換牌完成</translation>
+    </message>
+    <message>
+        <source>bombs</source>
+        <translation>炸</translation>
+    </message>
+    <message>
+        <source>wishes</source>
+        <translation>許願</translation>
+    </message>
+    <message>
+        <source>wish fulfilled</source>
+        <translation>願望達成</translation>
+    </message>
+    <message>
+        <source>takes the lead</source>
+        <translation>獲得出牌權</translation>
+    </message>
+    <message>
+        <source>goes out</source>
+        <translation>出完</translation>
+    </message>
+    <message>
+        <source>gives the Dragon&apos;s trick</source>
+        <translation>送出龍墩</translation>
+    </message>
+    <message>
+        <source>last hand</source>
+        <translation>最後一家的手牌</translation>
+    </message>
+    <message>
+        <source>no bomb</source>
+        <translation>不炸</translation>
+    </message>
+    <message>
+        <source>shows</source>
+        <translation>亮出</translation>
+    </message>
+    <message>
+        <source>sao</source>
+        <translation>掃</translation>
+    </message>
+    <message>
+        <source>guosao</source>
+        <translation>過掃</translation>
+    </message>
+    <message>
+        <source>saochuan</source>
+        <translation>掃穿</translation>
+    </message>
+    <message>
+        <source>kaizhao</source>
+        <translation>開招</translation>
+    </message>
+    <message>
+        <source>pongs</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>chows</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>wins</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>skips the discard</source>
+        <translation>不用出牌</translation>
+    </message>
+    <message>
+        <source>xing card</source>
+        <translation>醒牌</translation>
+    </message>
+    <message>
+        <source>shows the hand</source>
+        <translation>亮牌</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>

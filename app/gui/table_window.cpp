@@ -1,5 +1,6 @@
 #include "table_window.h"
 
+#include "game_terms.h"
 #include "hand_widget.h"
 #include "local_agent.h"
 
@@ -32,7 +33,7 @@ QString eventLine(const QJsonObject& e) {
     const int seat = e.value("seat").toInt(-1);
     QString line =
         seat >= 0 ? TableWindow::tr("Seat %1").arg(seat) + QStringLiteral(": ") : QString();
-    line += e.value("type").toString();
+    line += eventText(e.value("type").toString());
     if (e.contains("text"))
         line += QStringLiteral(" ") + e.value("text").toString();
     return line;
@@ -140,7 +141,7 @@ void TableWindow::refresh() {
         scores << tr("seat %1: %2").arg(s).arg(state.scores()[std::size_t(s)]);
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
                          .arg(QString::fromStdString(session_->game().nativeName),
-                              obs.value("phase").toString(),
+                              phaseText(obs.value("phase").toString()),
                               state.isTerminal() ? tr("the match is over")
                               : view.awaited     ? tr("your turn")
                                                  : tr("waiting"),

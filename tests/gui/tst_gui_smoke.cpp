@@ -1,3 +1,4 @@
+#include "game_terms.h"
 #include "language.h"
 #include "main_window.h"
 #include "rules.h"
@@ -93,7 +94,12 @@ private slots:
         QVERIFY(paiju::gui::rulesHtml("hakka", "zh_TW").contains(QString::fromUtf8("夢家")));
         QVERIFY(paiju::gui::rulesHtml("hakka", "zh_CN").contains(QString::fromUtf8("梦家")));
         QVERIFY(paiju::gui::rulesHtml("tichu", "xx").contains(QStringLiteral("Grand Tichu")));
+        // The table's words for phases and log events follow the language too.
+        QCOMPARE(paiju::gui::phaseText("closing"), QString::fromUtf8("一墩結束"));
+        QCOMPARE(paiju::gui::eventText("saochuan"), QString::fromUtf8("掃穿"));
+        QCOMPARE(paiju::gui::eventText("no-such-event"), QStringLiteral("no-such-event"));
         paiju::gui::applyLanguage(QStringLiteral("en"));
+        QCOMPARE(paiju::gui::phaseText("closing"), QStringLiteral("end of trick"));
     }
 
     // Each game's button sits the player down at a table of that game against bots.
