@@ -374,5 +374,25 @@
         <source>Select cards to see what they can do.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Best play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

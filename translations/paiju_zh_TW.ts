@@ -373,5 +373,25 @@
             <numerusform>%1 號座持 %n 張</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Best play</source>
+        <translation>當前最大</translation>
+    </message>
+    <message>
+        <source>Trick</source>
+        <translation>本墩</translation>
+    </message>
+    <message>
+        <source>Played</source>
+        <translation>已出的牌</translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>棄牌</translation>
+    </message>
+    <message>
+        <source>Shown</source>
+        <translation>亮出的牌</translation>
+    </message>
 </context>
 </TS>

@@ -148,10 +148,15 @@ void TableWindow::refresh() {
                               scores.join(QStringLiteral(", "))));
 
     QStringList lines;
-    for (const char* key : {"current", "trick", "faceUp", "discardPile", "revealed"})
+    const std::pair<const char*, QString> shown[] = {{"current", tr("Best play")},
+                                                     {"trick", tr("Trick")},
+                                                     {"faceUp", tr("Played")},
+                                                     {"discardPile", tr("Discards")},
+                                                     {"revealed", tr("Shown")}};
+    for (const auto& [key, label] : shown)
         if (obs.contains(QLatin1String(key)) && !tokensIn(obs.value(QLatin1String(key))).isEmpty())
             lines << QStringLiteral("%1: %2").arg(
-                QLatin1String(key), tokensIn(obs.value(QLatin1String(key))).join(' '));
+                label, tokensIn(obs.value(QLatin1String(key))).join(' '));
     for (const QJsonValue& seat : obs.value("seats").toArray()) {
         const QJsonObject s = seat.toObject();
         QString line = tr("seat %1 holds %n card(s)", nullptr, s.value("handCount").toInt())
