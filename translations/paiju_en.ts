@@ -288,6 +288,17 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::NewTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>

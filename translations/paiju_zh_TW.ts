@@ -288,6 +288,17 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::NewTable</name>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>電腦 %1</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>

@@ -3,6 +3,7 @@
 #include "session/bot_agent.h"
 #include "table_window.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 namespace paiju::gui {
@@ -30,9 +31,10 @@ std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, qu
     replay.game = info->id;
     replay.seed = seed;
     for (int s = 0; s < kinds.size(); ++s)
-        replay.seatNames << (kinds[s] == QLatin1String("human")
-                                 ? QStringLiteral("Player %1").arg(s + 1)
-                                 : QStringLiteral("Bot %1").arg(s + 1));
+        replay.seatNames
+            << (kinds[s] == QLatin1String("human")
+                    ? QCoreApplication::translate("paiju::gui::NewTable", "Player %1").arg(s + 1)
+                    : QCoreApplication::translate("paiju::gui::NewTable", "Bot %1").arg(s + 1));
     auto session = session::TableSession::create(replay, error);
     if (!session)
         return nullptr;
