@@ -405,5 +405,13 @@
         <source>Shown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -404,5 +404,13 @@
         <source>Shown</source>
         <translation>亮出的牌</translation>
     </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局结束</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>总分 %1</translation>
+    </message>
 </context>
 </TS>

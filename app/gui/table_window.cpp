@@ -4,12 +4,15 @@
 #include "hand_widget.h"
 #include "local_agent.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 #include <array>
 
@@ -43,7 +46,8 @@ QString eventLine(const QJsonObject& e) {
 
 TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                          const QList<int>& humanSeats, QWidget* parent)
-    : QWidget(parent), session_(std::move(session)) {
+    : QWidget(parent), session_(std::move(session)),
+      handsShown_(session_->state().ledger().handsPlayed()) {
     setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
@@ -94,6 +98,38 @@ QStringList TableWindow::cardsOf(const QString& action) const {
     return cards;
 }
 
+void TableWindow::showHandResult() {
+    const auto& ledger = session_->state().ledger();
+    handsShown_ = ledger.handsPlayed();
+    const HandResult& hand = ledger.history().back();
+    if (!handResult_) {
+        handResult_ = new QDialog(this);
+        handResult_->setObjectName(QStringLiteral("end-of-hand"));
+        auto* layout = new QVBoxLayout(handResult_);
+        auto* text = new QTextBrowser(handResult_);
+        layout->addWidget(text);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
+        connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
+        layout->addWidget(buttons);
+        handResult_->resize(520, 420);
+    }
+    handResult_->setWindowTitle(tr("Hand %1 is over").arg(handsShown_));
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(tr("Hand %1 is over").arg(handsShown_));
+    const auto& names = session_->record().seatNames;
+    for (std::size_t s = 0; s < hand.deltas.size(); ++s)
+        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                    .arg(names.value(int(s)).toHtmlEscaped())
+                    .arg(hand.deltas[s] > 0 ? QStringLiteral("+%1").arg(hand.deltas[s])
+                                            : QString::number(hand.deltas[s]))
+                    .arg(tr("total %1").arg(ledger.totals()[s]));
+    html += QStringLiteral("</table><ul>");
+    for (const std::string& line : hand.lines)
+        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
+    html += QStringLiteral("</ul>");
+    handResult_->findChild<QTextBrowser*>()->setHtml(html);
+    handResult_->show();
+}
+
 // The language changed: every text of the table is made again; the game goes on.
 void TableWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
@@ -119,6 +155,8 @@ int TableWindow::seatToShow() const {
 }
 
 void TableWindow::refresh() {
+    if (session_->state().ledger().handsPlayed() > handsShown_)
+        showHandResult();
     const int next = seatToShow();
     if (next != shown_) {
         shown_ = next;

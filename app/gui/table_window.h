@@ -6,6 +6,7 @@
 #include <QWidget>
 #include <memory>
 
+class QDialog;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -46,11 +47,15 @@ protected:
 
 private:
     void refresh();
+    // The hand just settled, explained: each seat's points and the score's lines.
+    void showHandResult();
     int seatToShow() const;
 
     std::unique_ptr<session::TableSession> session_;
     QMap<int, LocalAgent*> agents_; // one per person at the screen
     int shown_ = -1;
+    int handsShown_ = 0; // settled hands already summed up in the end-of-hand window
+    QDialog* handResult_ = nullptr;
     bool curtainLifted_ = false;
     QPushButton* curtain_ = nullptr;
     HandWidget* hand_ = nullptr;

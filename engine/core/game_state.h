@@ -2,6 +2,7 @@
 
 #include "deck.h"
 #include "event.h"
+#include "match_ledger.h"
 #include "rng.h"
 
 #include <memory>
@@ -47,6 +48,8 @@ public:
 
     virtual bool isTerminal() const = 0;         // the match is over
     virtual std::vector<int> scores() const = 0; // match totals, one per seat
+    // Every settled hand with the lines that explain its score, for end-of-hand summaries.
+    virtual const MatchLedger& ledger() const = 0;
     virtual const std::vector<Event>& events() const = 0;
 
     // Every physical card the seat may know the identity of right now (-1: a spectator). The

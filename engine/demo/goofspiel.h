@@ -47,7 +47,7 @@ public:
     const std::vector<Card>& played() const { return played_; }
     const std::vector<Card>& won(int seat) const { return won_[idx(seat)]; }
     int handPoints(int seat) const { return handPoints_[idx(seat)]; }
-    const MatchLedger& ledger() const { return ledger_; }
+    const MatchLedger& ledger() const override { return ledger_; }
     const Rng& rng() const { return rng_; }
 
     static int valueOf(Card card) { return card % 13 + 1; }

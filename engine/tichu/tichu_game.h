@@ -60,6 +60,7 @@ public:
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     std::vector<int> scores() const override { return p_.ledger.totals(); }
+    const MatchLedger& ledger() const override { return p_.ledger; }
     const std::vector<Event>& events() const override { return p_.events; }
     std::vector<Card> knownCards(int seat) const override;
 

@@ -5,10 +5,12 @@
 #include "table_window.h"
 
 #include <QApplication>
+#include <QDialog>
 #include <QElapsedTimer>
 #include <QMap>
 #include <QPushButton>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace paiju;
 
@@ -33,6 +35,10 @@ private slots:
                                << "human,bot,bot,bot";
         QTest::newRow("fourcolor") << "fourcolor"
                                    << "bot,human,bot";
+        QTest::newRow("tichu") << "tichu"
+                               << "bot,bot,human,bot";
+        QTest::newRow("zipai") << "zipai"
+                               << "bot,human,bot";
     }
 
     void playHandsByClicking() {
@@ -59,9 +65,14 @@ private slots:
                 continue;
             const auto legal = table->session().state().legalActions(me);
             const QString action = QString::fromStdString(legal.front());
-            // Select the action's cards in the hand, one click each.
+            // Select the action's cards in the hand, one click each (Tichu's passing names its
+            // three cards after right=, partner= and left=).
+            QStringList cards = table->cardsOf(action);
+            if (action.startsWith(QLatin1String("give ")))
+                for (const QString& word : action.split(' ').mid(1))
+                    cards << word.section('=', 1);
             QList<int> used;
-            for (const QString& card : table->cardsOf(action)) {
+            for (const QString& card : cards) {
                 int index = -1;
                 for (int i = 0; i < table->hand()->cards().size(); ++i)
                     if (table->hand()->cards()[i] == card && !used.contains(i)) {
@@ -84,6 +95,15 @@ private slots:
             ++clicks;
         }
         QVERIFY2(done(), qPrintable(QString("%1 actions, no hand ended in time").arg(clicks)));
+        // The end-of-hand window explains the hand: every seat with its points, and the lines.
+        const auto* result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"));
+        QVERIFY(result && result->isVisible());
+        const QString text = result->findChild<QTextBrowser*>()->toPlainText();
+        const auto& last = table->session().state().ledger().history().back();
+        for (int s = 0; s < int(last.deltas.size()); ++s)
+            QVERIFY2(text.contains(table->session().record().seatNames.value(s)), qPrintable(text));
+        for (const std::string& line : last.lines)
+            QVERIFY2(text.contains(QString::fromStdString(line)), qPrintable(text));
         // Everything the person did is in the record, under the person's seat.
         int mine = 0;
         for (const auto& a : table->session().record().actions)
