@@ -286,6 +286,49 @@
         <source>System language</source>
         <translation>跟随系统</translation>
     </message>
+    <message>
+        <source>&amp;New local game…</source>
+        <translation>新的本地牌局(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::NewGameDialog</name>
+    <message>
+        <source>New local game</source>
+        <translation>新的本地牌局</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌选项</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>电脑</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号座</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewTable</name>

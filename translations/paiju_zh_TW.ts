@@ -286,6 +286,49 @@
         <source>System language</source>
         <translation>跟隨系統</translation>
     </message>
+    <message>
+        <source>&amp;New local game…</source>
+        <translation>新的本機牌局(&amp;N)…</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::NewGameDialog</name>
+    <message>
+        <source>New local game</source>
+        <translation>新的本機牌局</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌選項</translation>
+    </message>
+    <message>
+        <source>Person</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Bot</source>
+        <translation>電腦</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號座</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewTable</name>

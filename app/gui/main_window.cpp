@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "language.h"
+#include "new_game_dialog.h"
 #include "new_table.h"
 #include "rules.h"
 #include "start_page.h"
@@ -31,23 +32,23 @@ void MainWindow::build() {
     auto* start = new StartPage(this);
     setCentralWidget(start); // the previous page, if any, is deleted
     connect(start, &StartPage::playRequested, this, [this](const QString& game) {
-        QString error;
-        auto table = openTable(game, {}, QRandomGenerator::global()->generate64(), 600, &error);
-        if (!table) {
-            QMessageBox::warning(this, tr("Paiju"),
-                                 tr("The table could not be opened: %1").arg(error));
-            return;
-        }
-        table->setAttribute(Qt::WA_DeleteOnClose);
-        table->resize(1280, 800);
-        table->show();
-        table.release(); // the window deletes itself when closed
+        TableRequest request;
+        request.game = game;
+        request.seed = QRandomGenerator::global()->generate64();
+        openTableWindow(request);
     });
     connect(start, &StartPage::rulesRequested, this,
             [this](const QString& game) { showRules(game, this); });
 
     menuBar()->clear();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
+    QAction* newGame = game->addAction(tr("&New local game…"), QKeySequence::New, this, [this] {
+        NewGameDialog dialog({}, this);
+        if (dialog.exec() == QDialog::Accepted)
+            openTableWindow(dialog.request());
+    });
+    newGame->setObjectName(QStringLiteral("new-game"));
+    game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
     QMenu* language = settings->addMenu(tr("&Language"));
@@ -73,6 +74,19 @@ void MainWindow::build() {
                            tr("<h3>Paiju %1</h3><p>Traditional card games at one table.</p>")
                                .arg(QStringLiteral(PAIJU_VERSION)));
     });
+}
+
+void MainWindow::openTableWindow(const TableRequest& request) {
+    QString error;
+    auto table = openTable(request, &error);
+    if (!table) {
+        QMessageBox::warning(this, tr("Paiju"), tr("The table could not be opened: %1").arg(error));
+        return;
+    }
+    table->setAttribute(Qt::WA_DeleteOnClose);
+    table->resize(1280, 800);
+    table->show();
+    table.release(); // the window deletes itself when closed
 }
 
 void saveScreenshotAndQuit(QWidget* widget, const QString& path) {

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "new_table.h"
+
 #include <QMainWindow>
 
 namespace paiju::gui {
@@ -15,6 +17,7 @@ protected:
 private:
     // Menus and the start page, in the current language.
     void build();
+    void openTableWindow(const TableRequest& request);
 };
 
 // For documentation and checks: grabs the widget after it has been painted, then quits.

@@ -4,18 +4,16 @@
 #include "table_window.h"
 
 #include <QCoreApplication>
-#include <QStringList>
 
 namespace paiju::gui {
 
-std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,
-                                   int botDelayMs, QString* error) {
-    const GameInfo* info = findGame(game.toStdString());
+std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) {
+    const GameInfo* info = findGame(request.game.toStdString());
     if (!info || !info->listed) {
-        *error = QStringLiteral("unknown game '%1'").arg(game);
+        *error = QStringLiteral("unknown game '%1'").arg(request.game);
         return nullptr;
     }
-    QStringList kinds = seats.isEmpty() ? QStringList{} : seats.split(QLatin1Char(','));
+    QStringList kinds = request.kinds;
     if (kinds.isEmpty()) {
         kinds << QStringLiteral("human");
         while (kinds.size() < info->defaultSeats)
@@ -29,19 +27,24 @@ std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, qu
     }
     Replay replay;
     replay.game = info->id;
-    replay.seed = seed;
-    for (int s = 0; s < kinds.size(); ++s)
+    replay.seed = request.seed;
+    replay.options = request.options;
+    for (int s = 0; s < kinds.size(); ++s) {
+        const QString given = request.names.value(s).trimmed();
         replay.seatNames
-            << (kinds[s] == QLatin1String("human")
+            << (!given.isEmpty() ? given
+                : kinds[s] == QLatin1String("human")
                     ? QCoreApplication::translate("paiju::gui::NewTable", "Player %1").arg(s + 1)
                     : QCoreApplication::translate("paiju::gui::NewTable", "Bot %1").arg(s + 1));
+    }
     auto session = session::TableSession::create(replay, error);
     if (!session)
         return nullptr;
     for (int s = 0; s < kinds.size(); ++s)
         if (kinds[s] == QLatin1String("bot"))
-            session->setAgent(s, new session::BotAgent(*session, info->basicBot(),
-                                                       seed + quint64(s), botDelayMs));
+            session->setAgent(s,
+                              new session::BotAgent(*session, info->basicBot(),
+                                                    request.seed + quint64(s), request.botDelayMs));
     auto* raw = session.get();
     QList<int> humans;
     for (int s = 0; s < kinds.size(); ++s)
@@ -50,6 +53,16 @@ std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, qu
     auto window = std::make_unique<TableWindow>(std::move(session), humans);
     raw->start();
     return window;
+}
+
+std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,
+                                   int botDelayMs, QString* error) {
+    TableRequest request;
+    request.game = game;
+    request.kinds = seats.isEmpty() ? QStringList{} : seats.split(QLatin1Char(','));
+    request.seed = seed;
+    request.botDelayMs = botDelayMs;
+    return openTable(request, error);
 }
 
 } // namespace paiju::gui

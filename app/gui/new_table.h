@@ -1,13 +1,27 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
 #include <QWidget>
+#include <map>
 #include <memory>
+#include <string>
 
 namespace paiju::gui {
 
-// A table for `game` with the seats as listed ("human,bot,bot,bot"; empty: one person in seat 0,
-// bots elsewhere), dealt from `seed`. nullptr and a reason when the request does not fit the game.
+// What a local table is made from: the game, who sits where, the table options, the deal's seed.
+struct TableRequest {
+    QString game;
+    QStringList kinds; // "human" or "bot" per seat; empty: one person in seat 0, bots elsewhere
+    QStringList names; // per seat; empty entries get "Player n" / "Bot n"
+    std::map<std::string, std::string> options;
+    quint64 seed = 0;
+    int botDelayMs = 600;
+};
+
+// A table window for the request; nullptr and a reason when it does not fit the game.
+std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error);
+// The same from the command line's --seats list ("human,bot,bot,bot").
 std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,
                                    int botDelayMs, QString* error);
 

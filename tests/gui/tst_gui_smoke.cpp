@@ -1,15 +1,22 @@
 #include "game_terms.h"
 #include "language.h"
 #include "main_window.h"
+#include "new_game_dialog.h"
 #include "rules.h"
+#include "table_window.h"
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QFrame>
+#include <QJsonObject>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPointer>
 #include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -100,6 +107,41 @@ private slots:
         QCOMPARE(paiju::gui::eventText("no-such-event"), QStringLiteral("no-such-event"));
         paiju::gui::applyLanguage(QStringLiteral("en"));
         QCOMPARE(paiju::gui::phaseText("closing"), QStringLiteral("end of trick"));
+    }
+
+    // The new-game dialog offers the game's seats and table options from the registry, and
+    // offers the last choices again.
+    void newGameDialogUsesTheRegistry() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QSettings().remove(QStringLiteral("newGame"));
+        paiju::gui::NewGameDialog dialog(QStringLiteral("tichu"));
+        auto* target = dialog.findChild<QSpinBox*>(QStringLiteral("option-target"));
+        QVERIFY(target);
+        QCOMPARE(target->value(), 1000); // the registry's default
+        target->setValue(500);
+        dialog.findChild<QComboBox*>(QStringLiteral("kind-2"))->setCurrentIndex(0); // a person
+        dialog.findChild<QLineEdit*>(QStringLiteral("name-2"))->setText(QStringLiteral("Ann"));
+        const auto request = dialog.request();
+        QCOMPARE(request.kinds, (QStringList{"human", "bot", "human", "bot"}));
+        QCOMPARE(request.options.at("target"), std::string("500"));
+        dialog.accept();
+        QString error;
+        auto table = paiju::gui::openTable(request, &error);
+        QVERIFY2(table, qPrintable(error));
+        auto& session = static_cast<paiju::gui::TableWindow&>(*table).session();
+        QCOMPARE(session.record().seatNames.value(2), QStringLiteral("Ann"));
+        const QJsonObject saved = session.game().save(session.state());
+        QCOMPARE(saved.value("options").toObject().value("target").toString(), QString("500"));
+        // Zipai takes 2 or 3 players; a new dialog for Tichu remembers 500.
+        paiju::gui::NewGameDialog again(QStringLiteral("tichu"));
+        QCOMPARE(again.findChild<QSpinBox*>(QStringLiteral("option-target"))->value(), 500);
+        again.findChild<QComboBox*>(QStringLiteral("game"))
+            ->setCurrentIndex(again.findChild<QComboBox*>(QStringLiteral("game"))
+                                  ->findData(QStringLiteral("zipai")));
+        auto* seats = again.findChild<QSpinBox*>(QStringLiteral("seats"));
+        QCOMPARE(seats->minimum(), 2);
+        QCOMPARE(seats->maximum(), 3);
+        QVERIFY(again.findChild<QComboBox*>(QStringLiteral("option-xing")));
     }
 
     // Each game's button sits the player down at a table of that game against bots.

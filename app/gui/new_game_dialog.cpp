@@ -1,0 +1,177 @@
+#include "new_game_dialog.h"
+
+#include "io/registry.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QLineEdit>
+#include <QRandomGenerator>
+#include <QSettings>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace paiju::gui {
+
+namespace {
+
+QString key(const QString& game, const QString& name) {
+    return QStringLiteral("newGame/%1/%2").arg(game, name);
+}
+
+void clear(QFormLayout* form) {
+    while (form->rowCount() > 0)
+        form->removeRow(0);
+}
+
+} // namespace
+
+NewGameDialog::NewGameDialog(const QString& game, QWidget* parent) : QDialog(parent) {
+    setWindowTitle(tr("New local game"));
+    auto* layout = new QVBoxLayout(this);
+    auto* top = new QFormLayout;
+    game_ = new QComboBox(this);
+    game_->setObjectName(QStringLiteral("game"));
+    for (const GameInfo& info : allGames())
+        if (info.listed)
+            game_->addItem(QString::fromStdString(info.nativeName + " · " + info.name),
+                           QString::fromStdString(info.id));
+    top->addRow(tr("Game"), game_);
+    seatCount_ = new QSpinBox(this);
+    seatCount_->setObjectName(QStringLiteral("seats"));
+    top->addRow(tr("Players"), seatCount_);
+    layout->addLayout(top);
+    auto* seats = new QGroupBox(tr("Seats"), this);
+    seatsForm_ = new QFormLayout(seats);
+    layout->addWidget(seats);
+    auto* options = new QGroupBox(tr("Table options"), this);
+    optionsForm_ = new QFormLayout(options);
+    layout->addWidget(options);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
+    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    layout->addWidget(buttons);
+
+    connect(game_, &QComboBox::currentIndexChanged, this,
+            [this] { showGame(game_->currentData().toString()); });
+    connect(seatCount_, &QSpinBox::valueChanged, this, &NewGameDialog::showSeats);
+    const QString start =
+        game.isEmpty() ? QSettings().value(QStringLiteral("newGame/game")).toString() : game;
+    const int index = game_->findData(start);
+    game_->setCurrentIndex(index >= 0 ? index : 0);
+    showGame(game_->currentData().toString());
+}
+
+void NewGameDialog::showGame(const QString& id) {
+    const GameInfo* info = findGame(id.toStdString());
+    if (!info)
+        return;
+    QSettings settings;
+    clear(optionsForm_);
+    options_.clear();
+    for (const OptionSpec& spec : info->options) {
+        const QString name = QString::fromStdString(spec.key);
+        const QString saved =
+            settings.value(key(id, "option/" + name), QString::fromStdString(spec.defaultValue))
+                .toString();
+        QWidget* field = nullptr;
+        switch (spec.kind) {
+        case OptionSpec::Kind::Integer: {
+            auto* box = new QSpinBox;
+            box->setRange(spec.minimum, spec.maximum);
+            box->setValue(saved.toInt());
+            field = box;
+            break;
+        }
+        case OptionSpec::Kind::Flag: {
+            auto* box = new QCheckBox;
+            box->setChecked(saved == QLatin1String("true"));
+            field = box;
+            break;
+        }
+        case OptionSpec::Kind::Choice: {
+            auto* box = new QComboBox;
+            for (const std::string& choice : spec.choices)
+                box->addItem(QString::fromStdString(choice));
+            box->setCurrentText(saved);
+            field = box;
+            break;
+        }
+        }
+        field->setObjectName(QStringLiteral("option-") + name);
+        field->setToolTip(QString::fromStdString(spec.description));
+        optionsForm_->addRow(name, field);
+        options_[spec.key] = field;
+    }
+    seatCount_->blockSignals(true);
+    seatCount_->setRange(info->minSeats, info->maxSeats);
+    seatCount_->setValue(settings.value(key(id, "seats"), info->defaultSeats).toInt());
+    seatCount_->setEnabled(info->minSeats != info->maxSeats);
+    seatCount_->blockSignals(false);
+    showSeats(seatCount_->value());
+}
+
+void NewGameDialog::showSeats(int count) {
+    const QString id = game_->currentData().toString();
+    QSettings settings;
+    const QStringList kinds = settings.value(key(id, "kinds")).toStringList();
+    const QStringList names = settings.value(key(id, "names")).toStringList();
+    clear(seatsForm_);
+    kinds_.clear();
+    names_.clear();
+    for (int s = 0; s < count; ++s) {
+        auto* row = new QWidget;
+        auto* line = new QHBoxLayout(row);
+        line->setContentsMargins(0, 0, 0, 0);
+        auto* kind = new QComboBox(row);
+        kind->setObjectName(QStringLiteral("kind-%1").arg(s));
+        kind->addItem(tr("Person"), QStringLiteral("human"));
+        kind->addItem(tr("Bot"), QStringLiteral("bot"));
+        kind->setCurrentIndex(
+            kinds.value(s, s == 0 ? "human" : "bot") == QLatin1String("human") ? 0 : 1);
+        auto* name = new QLineEdit(names.value(s), row);
+        name->setObjectName(QStringLiteral("name-%1").arg(s));
+        name->setPlaceholderText(tr("Name"));
+        line->addWidget(kind);
+        line->addWidget(name, 1);
+        seatsForm_->addRow(tr("Seat %1").arg(s + 1), row);
+        kinds_ << kind;
+        names_ << name;
+    }
+}
+
+TableRequest NewGameDialog::request() const {
+    TableRequest r;
+    r.game = game_->currentData().toString();
+    for (int s = 0; s < kinds_.size(); ++s) {
+        r.kinds << kinds_[s]->currentData().toString();
+        r.names << names_[s]->text();
+    }
+    for (const auto& [name, field] : options_) {
+        if (auto* spin = qobject_cast<QSpinBox*>(field))
+            r.options[name] = std::to_string(spin->value());
+        else if (auto* check = qobject_cast<QCheckBox*>(field))
+            r.options[name] = check->isChecked() ? "true" : "false";
+        else if (auto* combo = qobject_cast<QComboBox*>(field))
+            r.options[name] = combo->currentText().toStdString();
+    }
+    r.seed = QRandomGenerator::global()->generate64();
+    return r;
+}
+
+void NewGameDialog::accept() {
+    const TableRequest r = request();
+    QSettings settings;
+    settings.setValue(QStringLiteral("newGame/game"), r.game);
+    settings.setValue(key(r.game, "seats"), int(r.kinds.size()));
+    settings.setValue(key(r.game, "kinds"), r.kinds);
+    settings.setValue(key(r.game, "names"), r.names);
+    for (const auto& [name, value] : r.options)
+        settings.setValue(key(r.game, "option/" + QString::fromStdString(name)),
+                          QString::fromStdString(value));
+    QDialog::accept();
+}
+
+} // namespace paiju::gui

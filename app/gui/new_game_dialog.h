@@ -1,0 +1,44 @@
+#pragma once
+
+#include "new_table.h"
+
+#include <QDialog>
+#include <QList>
+#include <map>
+#include <string>
+
+class QComboBox;
+class QFormLayout;
+class QLineEdit;
+class QSpinBox;
+class QWidget;
+
+namespace paiju::gui {
+
+// New local game: the game, how many seats, who sits in each (a person with a name, or a bot) and
+// the game's table options, all taken from the engine's registry. The last choices for each game
+// are remembered (QSettings) and offered again.
+class NewGameDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewGameDialog(const QString& game = {}, QWidget* parent = nullptr);
+
+    TableRequest request() const;
+    void accept() override; // remembers the choices
+
+private:
+    void showGame(const QString& id);
+    void showSeats(int count);
+
+    QComboBox* game_ = nullptr;
+    QSpinBox* seatCount_ = nullptr;
+    QWidget* seatsBox_ = nullptr;
+    QFormLayout* seatsForm_ = nullptr;
+    QWidget* optionsBox_ = nullptr;
+    QFormLayout* optionsForm_ = nullptr;
+    QList<QComboBox*> kinds_;
+    QList<QLineEdit*> names_;
+    std::map<std::string, QWidget*> options_; // by option key
+};
+
+} // namespace paiju::gui
