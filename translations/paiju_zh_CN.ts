@@ -290,6 +290,22 @@
         <source>&amp;New local game…</source>
         <translation>新的本地牌局(&amp;N)…</translation>
     </message>
+    <message>
+        <source>&amp;Open saved game or replay…</source>
+        <translation>打开存档或回放(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>打开存档</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局存档 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -454,6 +470,22 @@
     <message>
         <source>total %1</source>
         <translation>总分 %1</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>保存牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局存档 (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>无法保存牌局：%1</translation>
     </message>
 </context>
 </TS>

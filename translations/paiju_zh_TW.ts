@@ -290,6 +290,22 @@
         <source>&amp;New local game…</source>
         <translation>新的本機牌局(&amp;N)…</translation>
     </message>
+    <message>
+        <source>&amp;Open saved game or replay…</source>
+        <translation>開啟存檔或重播(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Open a saved game</source>
+        <translation>開啟存檔</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局存檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>%1 could not be opened: %2</source>
+        <translation>無法開啟 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -454,6 +470,22 @@
     <message>
         <source>total %1</source>
         <translation>總分 %1</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Save the game</source>
+        <translation>儲存牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局存檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>無法儲存牌局：%1</translation>
     </message>
 </context>
 </TS>

@@ -10,6 +10,8 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QEvent>
+#include <QFile>
+#include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRandomGenerator>
@@ -48,6 +50,12 @@ void MainWindow::build() {
             openTableWindow(dialog.request());
     });
     newGame->setObjectName(QStringLiteral("new-game"));
+    game->addAction(tr("&Open saved game or replay…"), QKeySequence::Open, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), QString(),
+                                                          tr("Paiju games (*.json)"));
+        if (!path.isEmpty())
+            openSavedGame(path);
+    });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
@@ -76,11 +84,27 @@ void MainWindow::build() {
     });
 }
 
+void MainWindow::openSavedGame(const QString& path) {
+    QFile file(path);
+    QString error;
+    std::optional<Replay> replay;
+    if (!file.open(QIODevice::ReadOnly))
+        error = file.errorString();
+    else
+        replay = Replay::parse(file.readAll(), &error);
+    showTable(replay ? openSavedTable(*replay, 600, &error) : nullptr,
+              tr("%1 could not be opened: %2").arg(path, error));
+}
+
 void MainWindow::openTableWindow(const TableRequest& request) {
     QString error;
     auto table = openTable(request, &error);
+    showTable(std::move(table), tr("The table could not be opened: %1").arg(error));
+}
+
+void MainWindow::showTable(std::unique_ptr<QWidget> table, const QString& problem) {
     if (!table) {
-        QMessageBox::warning(this, tr("Paiju"), tr("The table could not be opened: %1").arg(error));
+        QMessageBox::warning(this, tr("Paiju"), problem);
         return;
     }
     table->setAttribute(Qt::WA_DeleteOnClose);

@@ -18,6 +18,12 @@ private:
     // Menus and the start page, in the current language.
     void build();
     void openTableWindow(const TableRequest& request);
+    // Shows a new table window, or `problem` when there is none.
+    void showTable(std::unique_ptr<QWidget> table, const QString& problem);
+
+public:
+    // Resumes a saved game (or shows a finished one where it ended); a bad file gets a message.
+    void openSavedGame(const QString& path);
 };
 
 // For documentation and checks: grabs the widget after it has been painted, then quits.

@@ -37,14 +37,29 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) 
                     ? QCoreApplication::translate("paiju::gui::NewTable", "Player %1").arg(s + 1)
                     : QCoreApplication::translate("paiju::gui::NewTable", "Bot %1").arg(s + 1));
     }
-    auto session = session::TableSession::create(replay, error);
+    replay.players = kinds;
+    return openSavedTable(replay, request.botDelayMs, error);
+}
+
+std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QString* error) {
+    const GameInfo* info = findGame(saved.game);
+    if (!info || !info->listed) {
+        *error = QStringLiteral("unknown game '%1'").arg(QString::fromStdString(saved.game));
+        return nullptr;
+    }
+    QStringList kinds = saved.players;
+    if (kinds.isEmpty()) {
+        kinds << QStringLiteral("human");
+        while (kinds.size() < saved.seatNames.size())
+            kinds << QStringLiteral("bot");
+    }
+    auto session = session::TableSession::create(saved, error);
     if (!session)
         return nullptr;
     for (int s = 0; s < kinds.size(); ++s)
         if (kinds[s] == QLatin1String("bot"))
-            session->setAgent(s,
-                              new session::BotAgent(*session, info->basicBot(),
-                                                    request.seed + quint64(s), request.botDelayMs));
+            session->setAgent(s, new session::BotAgent(*session, info->basicBot(),
+                                                       saved.seed + quint64(s), botDelayMs));
     auto* raw = session.get();
     QList<int> humans;
     for (int s = 0; s < kinds.size(); ++s)

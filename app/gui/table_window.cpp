@@ -7,11 +7,15 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
+#include <QFileDialog>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QSaveFile>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <array>
@@ -59,7 +63,20 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     hand_ = new HandWidget(QString::fromStdString(session_->game().deck->id()), this);
     actionBar_ = new QWidget(this);
     actions_ = new QHBoxLayout(actionBar_);
-    main->addWidget(status_);
+    auto* top = new QHBoxLayout;
+    top->addWidget(status_, 1);
+    auto* save = new QPushButton(tr("Save…"), this);
+    save->setObjectName(QStringLiteral("save"));
+    connect(save, &QPushButton::clicked, this, [this] {
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QString(),
+                                                          tr("Paiju games (*.json)"));
+        QString error;
+        if (!path.isEmpty() && !saveTo(path, &error))
+            QMessageBox::warning(this, tr("Save the game"),
+                                 tr("The game could not be saved: %1").arg(error));
+    });
+    top->addWidget(save);
+    main->addLayout(top);
     main->addWidget(table_, 1);
     main->addWidget(hint_);
     curtain_ = new QPushButton(this);
@@ -128,6 +145,20 @@ void TableWindow::showHandResult() {
     html += QStringLiteral("</ul>");
     handResult_->findChild<QTextBrowser*>()->setHtml(html);
     handResult_->show();
+}
+
+bool TableWindow::saveTo(const QString& path, QString* error) const {
+    QSaveFile file(path); // all or nothing: a failed save never leaves half a file
+    if (!file.open(QIODevice::WriteOnly)) {
+        *error = file.errorString();
+        return false;
+    }
+    file.write(QJsonDocument(session_->record().toJson()).toJson());
+    if (!file.commit()) {
+        *error = file.errorString();
+        return false;
+    }
+    return true;
 }
 
 // The language changed: every text of the table is made again; the game goes on.

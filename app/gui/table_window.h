@@ -39,6 +39,9 @@ public:
     // The curtain between two people at one screen; clicking it shows the next person's hand.
     QPushButton* curtain() const { return curtain_; }
     int shownSeat() const { return shown_; } // whose hand is shown, -1 for nobody's
+    // Writes the game so far (the replay format, with who is a person and who a bot); false and a
+    // reason when the file cannot be written.
+    bool saveTo(const QString& path, QString* error) const;
     // The cards an action names (its words that are card tokens of the game's deck).
     QStringList cardsOf(const QString& action) const;
 

@@ -74,6 +74,22 @@ std::optional<Replay> Replay::parse(const QByteArray& bytes, QString* error) {
         replay.seatNames.append(name.toString());
     }
 
+    if (root.contains("players")) {
+        const QJsonArray players = root.value("players").toArray();
+        for (const QJsonValue& p : players) {
+            const QString kind = p.toString();
+            if (kind != QLatin1String("human") && kind != QLatin1String("bot")) {
+                *error = QStringLiteral("'players' lists \"human\" or \"bot\" for each seat");
+                return std::nullopt;
+            }
+            replay.players.append(kind);
+        }
+        if (replay.players.size() != replay.seatNames.size()) {
+            *error = QStringLiteral("'players' must name one kind per seat");
+            return std::nullopt;
+        }
+    }
+
     const QJsonObject start = root.value("start").toObject();
     const int kinds =
         int(start.contains("seed")) + int(start.contains("deal")) + int(start.contains("position"));
@@ -154,13 +170,16 @@ QJsonObject Replay::toJson() const {
     QJsonArray list;
     for (const auto& a : actions)
         list.append(QJsonObject{{"seat", a.seat}, {"action", QString::fromStdString(a.text)}});
-    return QJsonObject{{"format", QLatin1String(formatName)},
-                       {"version", formatVersion},
-                       {"game", QString::fromStdString(game)},
-                       {"options", opts},
-                       {"seats", QJsonArray::fromStringList(seatNames)},
-                       {"start", begin},
-                       {"actions", list}};
+    QJsonObject out{{"format", QLatin1String(formatName)},
+                    {"version", formatVersion},
+                    {"game", QString::fromStdString(game)},
+                    {"options", opts},
+                    {"seats", QJsonArray::fromStringList(seatNames)},
+                    {"start", begin},
+                    {"actions", list}};
+    if (!players.isEmpty())
+        out["players"] = QJsonArray::fromStringList(players);
+    return out;
 }
 
 QString ReplayFailure::message() const {

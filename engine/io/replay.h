@@ -27,6 +27,7 @@ struct Replay {
     std::string game;
     std::map<std::string, std::string> options;
     QStringList seatNames;
+    QStringList players; // "human" or "bot" per seat, for resuming a saved game; may be empty
     Start start = Start::Seed;
     std::uint64_t seed = 0;
     QJsonObject deal;     // Start::Deal: the game's own deal form

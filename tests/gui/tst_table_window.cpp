@@ -7,8 +7,10 @@
 #include <QApplication>
 #include <QDialog>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QMap>
 #include <QPushButton>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 
@@ -109,6 +111,45 @@ private slots:
         for (const auto& a : table->session().record().actions)
             mine += a.seat == me;
         QCOMPARE(mine, clicks);
+    }
+
+    // A game saved mid-hand resumes in the same state, with the same people and bots.
+    void saveAndResume() {
+        gui::TableRequest request;
+        request.game = "zipai";
+        request.kinds = {"human", "bot", "bot"};
+        request.seed = 5;
+        request.botDelayMs = 0;
+        QString error;
+        auto widget = gui::openTable(request, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        // Let the game move on: the person plays the first legal action a few times.
+        for (int moves = 0; moves < 3;) {
+            QApplication::processEvents();
+            const auto waiting = table->session().state().awaiting();
+            if (waiting.empty() || waiting.front() != 0)
+                continue;
+            table->session().submit(
+                0, QString::fromStdString(table->session().state().legalActions(0).front()));
+            ++moves;
+        }
+        QTemporaryDir dir;
+        const QString path = dir.filePath("game.json");
+        QVERIFY2(table->saveTo(path, &error), qPrintable(error));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const auto replay = Replay::parse(file.readAll(), &error);
+        QVERIFY2(replay, qPrintable(error));
+        QCOMPARE(replay->players, (QStringList{"human", "bot", "bot"}));
+        auto resumed = gui::openSavedTable(*replay, 0, &error);
+        QVERIFY2(resumed, qPrintable(error));
+        auto* again = qobject_cast<gui::TableWindow*>(resumed.get());
+        const GameInfo& game = table->session().game();
+        QCOMPARE(game.save(again->session().state()), game.save(table->session().state()));
+        QCOMPARE(again->session().record().seatNames, table->session().record().seatNames);
+        QVERIFY(!table->saveTo(dir.filePath("no/such/dir/game.json"), &error));
+        QVERIFY(!error.isEmpty());
     }
 
     // Two people at one screen: the hand is shown only after the curtain is lifted, and only to
