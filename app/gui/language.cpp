@@ -38,8 +38,10 @@ void applyLanguage(const QString& code) {
     // English is the source language; otherwise the closest translation compiled in.
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
     auto next = std::make_unique<QTranslator>();
+    // A language without a translation of its own reads English, with English plural forms.
     if (next->load(locale, QStringLiteral("paiju"), QStringLiteral("_"),
-                   QStringLiteral(":/i18n"))) {
+                   QStringLiteral(":/i18n")) ||
+        next->load(QStringLiteral(":/i18n/paiju_en.qm"))) {
         QCoreApplication::installTranslator(next.get());
         translator = std::move(next);
     } else {
