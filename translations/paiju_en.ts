@@ -239,6 +239,90 @@
         <source>shows the hand</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Discard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare victory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win (hu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Grand Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No Grand Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass cards:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the Dragon&apos;s trick to seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

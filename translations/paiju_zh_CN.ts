@@ -239,6 +239,90 @@
         <source>shows the hand</source>
         <translation>亮牌</translation>
     </message>
+    <message>
+        <source>Discard</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>出牌</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>Call</source>
+        <translation>叫牌</translation>
+    </message>
+    <message>
+        <source>Declare victory</source>
+        <translation>宣布胜利</translation>
+    </message>
+    <message>
+        <source>Win (hu)</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>杠</translation>
+    </message>
+    <message>
+        <source>Pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Call Grand Tichu</source>
+        <translation>喊大地主</translation>
+    </message>
+    <message>
+        <source>No Grand Tichu</source>
+        <translation>不喊大地主</translation>
+    </message>
+    <message>
+        <source>Call Tichu</source>
+        <translation>喊小地主</translation>
+    </message>
+    <message>
+        <source>Pass cards:</source>
+        <translation>换牌：</translation>
+    </message>
+    <message>
+        <source>No bomb</source>
+        <translation>不炸</translation>
+    </message>
+    <message>
+        <source>Wish</source>
+        <translation>许愿</translation>
+    </message>
+    <message>
+        <source>Give the Dragon&apos;s trick to seat</source>
+        <translation>把龙墩送给座位</translation>
+    </message>
+    <message>
+        <source>Pong</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>不许愿</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>下家</translation>
+    </message>
+    <message>
+        <source>partner</source>
+        <translation>对家</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>上家</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

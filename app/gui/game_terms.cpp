@@ -95,12 +95,60 @@ QString lookUp(const QHash<QString, const char*>& table, const QString& word) {
 
 } // namespace
 
+const QHash<QString, const char*>& verbs() {
+    static const QHash<QString, const char*> table = {
+        {QStringLiteral("discard"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Discard")},
+        {QStringLiteral("play"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Play")},
+        {QStringLiteral("pass"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Pass")},
+        {QStringLiteral("call"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Call")},
+        {QStringLiteral("declare"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Declare victory")},
+        {QStringLiteral("hu"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Win (hu)")},
+        {QStringLiteral("kong"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Kong")},
+        {QStringLiteral("pung"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Pung")},
+        {QStringLiteral("chow"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Chow")},
+        {QStringLiteral("grand"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Call Grand Tichu")},
+        {QStringLiteral("nogrand"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "No Grand Tichu")},
+        {QStringLiteral("tichu"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Call Tichu")},
+        {QStringLiteral("give"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Pass cards:")},
+        {QStringLiteral("nobomb"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "No bomb")},
+        {QStringLiteral("wish"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Wish")},
+        {QStringLiteral("gift"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Give the Dragon's trick to seat")},
+        {QStringLiteral("peng"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Pong")},
+        {QStringLiteral("chi"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Chow")},
+        {QStringLiteral("none"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "nothing")},
+        {QStringLiteral("right"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "right")},
+        {QStringLiteral("partner"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "partner")},
+        {QStringLiteral("left"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "left")},
+    };
+    return table;
+}
+
 QString phaseText(const QString& phase) {
     return lookUp(phases(), phase);
 }
 
 QString eventText(const QString& type) {
     return lookUp(events(), type);
+}
+
+QString actionText(const QString& action) {
+    QStringList words = action.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    if (words.isEmpty())
+        return action;
+    QStringList out{lookUp(verbs(), words.takeFirst())};
+    for (const QString& word : words) {
+        const qsizetype eq = word.indexOf(QLatin1Char('='));
+        if (word == QLatin1String("bi"))
+            out << QStringLiteral("+ 比");
+        else if (word.startsWith(QLatin1String("PH=")))
+            out << QStringLiteral("(PH = %1)").arg(word.mid(3));
+        else if (eq > 0) // give right=3j → 3j → right
+            out << QStringLiteral("%1 → %2").arg(word.mid(eq + 1), lookUp(verbs(), word.left(eq)));
+        else
+            out << lookUp(verbs(), word);
+    }
+    return out.join(QLatin1Char(' '));
 }
 
 } // namespace paiju::gui

@@ -268,7 +268,9 @@ void TableWindow::refresh() {
         cardActionsExist |= !cards.isEmpty();
         if (!cards.isEmpty() && cards != selected)
             continue;
-        auto* button = new QPushButton(action, actionBar_);
+        auto* button = new QPushButton(actionText(action), actionBar_);
+        button->setProperty("action", action); // the notation, as the engine takes it
+        button->setToolTip(action);
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action] {
             hand_->clearSelection();

@@ -90,7 +90,7 @@ private slots:
             QApplication::processEvents();
             QPushButton* button = nullptr;
             for (QPushButton* b : table->actionButtons())
-                if (b->text() == action)
+                if (b->property("action").toString() == action)
                     button = b;
             QVERIFY2(button, qPrintable("no button for " + action));
             QTest::mouseClick(button, Qt::LeftButton);
@@ -197,7 +197,7 @@ private slots:
             QApplication::processEvents();
             QPushButton* button = nullptr;
             for (QPushButton* b : table->actionButtons())
-                if (b->text() == action)
+                if (b->property("action").toString() == action)
                     button = b;
             QVERIFY2(button, qPrintable("no button for " + action));
             QTest::mouseClick(button, Qt::LeftButton);
