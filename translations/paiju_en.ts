@@ -572,5 +572,17 @@
         <source>The game could not be saved: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -571,5 +571,17 @@
         <source>The game could not be saved: %1</source>
         <translation>無法儲存牌局：%1</translation>
     </message>
+    <message>
+        <source>Scores</source>
+        <translation>計分表</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
 </context>
 </TS>

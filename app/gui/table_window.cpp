@@ -16,6 +16,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <array>
@@ -76,6 +77,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                                  tr("The game could not be saved: %1").arg(error));
     });
     top->addWidget(save);
+    auto* scores = new QPushButton(tr("Scores"), this);
+    scores->setObjectName(QStringLiteral("scores"));
+    connect(scores, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
+    top->addWidget(scores);
     main->addLayout(top);
     main->addWidget(table_, 1);
     main->addWidget(hint_);
@@ -159,6 +164,39 @@ bool TableWindow::saveTo(const QString& path, QString* error) const {
         return false;
     }
     return true;
+}
+
+void TableWindow::showScoreSheet() {
+    const auto& ledger = session_->state().ledger();
+    const auto& names = session_->record().seatNames;
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setObjectName(QStringLiteral("score-sheet"));
+    dialog->setWindowTitle(tr("Scores"));
+    auto* layout = new QVBoxLayout(dialog);
+    const int seats = session_->state().seatCount();
+    auto* sheet = new QTableWidget(ledger.handsPlayed() + 1, seats, dialog);
+    sheet->setHorizontalHeaderLabels(names);
+    QStringList rows;
+    for (int h = 0; h < ledger.handsPlayed(); ++h) {
+        rows << tr("Hand %1").arg(h + 1);
+        const HandResult& hand = ledger.history()[std::size_t(h)];
+        for (int s = 0; s < seats && s < int(hand.deltas.size()); ++s)
+            sheet->setItem(h, s,
+                           new QTableWidgetItem(QString::number(hand.deltas[std::size_t(s)])));
+    }
+    rows << tr("Total");
+    for (int s = 0; s < seats; ++s)
+        sheet->setItem(ledger.handsPlayed(), s,
+                       new QTableWidgetItem(QString::number(ledger.totals()[std::size_t(s)])));
+    sheet->setVerticalHeaderLabels(rows);
+    sheet->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(sheet);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
+    layout->addWidget(buttons);
+    dialog->resize(560, 420);
+    dialog->show();
 }
 
 // The language changed: every text of the table is made again; the game goes on.

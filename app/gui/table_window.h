@@ -52,6 +52,8 @@ private:
     void refresh();
     // The hand just settled, explained: each seat's points and the score's lines.
     void showHandResult();
+    // Every settled hand of the match, seat by seat, with the totals.
+    void showScoreSheet();
     int seatToShow() const;
 
     std::unique_ptr<session::TableSession> session_;

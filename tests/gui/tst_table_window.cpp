@@ -10,6 +10,7 @@
 #include <QFile>
 #include <QMap>
 #include <QPushButton>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
@@ -106,6 +107,16 @@ private slots:
             QVERIFY2(text.contains(table->session().record().seatNames.value(s)), qPrintable(text));
         for (const std::string& line : last.lines)
             QVERIFY2(text.contains(QString::fromStdString(line)), qPrintable(text));
+        // The score sheet lists every hand and the totals.
+        QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("scores")), Qt::LeftButton);
+        auto* sheet = table->findChild<QDialog*>(QStringLiteral("score-sheet"));
+        QVERIFY(sheet);
+        const auto* grid = sheet->findChild<QTableWidget*>();
+        const auto& ledger = table->session().state().ledger();
+        QCOMPARE(grid->rowCount(), ledger.handsPlayed() + 1);
+        for (int s = 0; s < grid->columnCount(); ++s)
+            QCOMPARE(grid->item(grid->rowCount() - 1, s)->text().toInt(),
+                     table->session().state().scores()[std::size_t(s)]);
         // Everything the person did is in the record, under the person's seat.
         int mine = 0;
         for (const auto& a : table->session().record().actions)
