@@ -390,6 +390,22 @@
         <source>%1 could not be opened: %2</source>
         <translation>無法開啟 %1：%2</translation>
     </message>
+    <message>
+        <source>&amp;Bot speed</source>
+        <translation>電腦速度(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>快</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Slow</source>
+        <translation>慢</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

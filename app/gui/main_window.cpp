@@ -76,6 +76,18 @@ void MainWindow::build() {
             QTimer::singleShot(0, qApp, [code] { applyLanguage(code); });
         });
     }
+    QMenu* speed = settings->addMenu(tr("&Bot speed"));
+    auto* speeds = new QActionGroup(speed);
+    const std::pair<QString, int> speedChoices[] = {
+        {tr("Fast"), 150}, {tr("Normal"), 600}, {tr("Slow"), 1200}};
+    for (const auto& [name, delay] : speedChoices) {
+        QAction* action = speed->addAction(name);
+        action->setObjectName(QStringLiteral("bot-delay-%1").arg(delay));
+        action->setCheckable(true);
+        action->setChecked(savedBotDelay() == delay);
+        speeds->addAction(action);
+        connect(action, &QAction::triggered, this, [delay] { saveBotDelay(delay); });
+    }
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Paiju"), this, [this] {
         QMessageBox::about(this, tr("About Paiju"),
@@ -92,7 +104,7 @@ void MainWindow::openSavedGame(const QString& path) {
         error = file.errorString();
     else
         replay = Replay::parse(file.readAll(), &error);
-    showTable(replay ? openSavedTable(*replay, 600, &error) : nullptr,
+    showTable(replay ? openSavedTable(*replay, savedBotDelay(), &error) : nullptr,
               tr("%1 could not be opened: %2").arg(path, error));
 }
 

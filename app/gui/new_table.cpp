@@ -4,8 +4,17 @@
 #include "table_window.h"
 
 #include <QCoreApplication>
+#include <QSettings>
 
 namespace paiju::gui {
+
+int savedBotDelay() {
+    return QSettings().value(QStringLiteral("botDelay"), 600).toInt();
+}
+
+void saveBotDelay(int milliseconds) {
+    QSettings().setValue(QStringLiteral("botDelay"), milliseconds);
+}
 
 std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) {
     const GameInfo* info = findGame(request.game.toStdString());

@@ -11,6 +11,11 @@
 
 namespace paiju::gui {
 
+// How long bots wait before they act, so people can follow (Settings → Bot speed; QSettings
+// "botDelay", milliseconds, default 600).
+int savedBotDelay();
+void saveBotDelay(int milliseconds);
+
 // What a local table is made from: the game, who sits where, the table options, the deal's seed.
 struct TableRequest {
     QString game;
@@ -18,7 +23,7 @@ struct TableRequest {
     QStringList names; // per seat; empty entries get "Player n" / "Bot n"
     std::map<std::string, std::string> options;
     quint64 seed = 0;
-    int botDelayMs = 600;
+    int botDelayMs = savedBotDelay();
 };
 
 // A table window for the request; nullptr and a reason when it does not fit the game.

@@ -150,6 +150,19 @@ private slots:
         QVERIFY(again.findChild<QComboBox*>(QStringLiteral("option-xing")));
     }
 
+    // Settings → Bot speed is kept and used for the next tables.
+    void botSpeedIsKept() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::MainWindow window;
+        auto* slow = window.findChild<QAction*>(QStringLiteral("bot-delay-1200"));
+        QVERIFY(slow);
+        slow->trigger();
+        QCOMPARE(paiju::gui::savedBotDelay(), 1200);
+        QCOMPARE(paiju::gui::TableRequest{}.botDelayMs, 1200);
+        window.findChild<QAction*>(QStringLiteral("bot-delay-600"))->trigger();
+        QCOMPARE(paiju::gui::savedBotDelay(), 600);
+    }
+
     // Each game's button sits the player down at a table of that game against bots.
     void eachGameOpensATable() {
         paiju::gui::MainWindow window;
