@@ -137,15 +137,22 @@ Source ZipaiGame::claimSource(int seat) const {
     return seat == p_.owner ? Source::OwnFlip : Source::Flip;
 }
 
-bool ZipaiGame::mingtangBesidesReading(int seat, int w, Source source,
-                                       std::vector<std::string>* names) const {
-    const Seat& s = at(seat);
-    Counts all = s.hand;
-    for (const Unit& u : s.melds)
+// Every card of a winner's final hand: concealed cards, table melds and the winning card, which
+// the 名堂 counts (§12) and 醒 (§13, D34) look at.
+Counts ZipaiGame::finalHand(int seat, int w) const {
+    Counts all = at(seat).hand;
+    for (const Unit& u : at(seat).melds)
         for (int i = 0; i < u.size; ++i)
             ++all[u.cards[static_cast<std::size_t>(i)]];
     if (w >= 0)
         ++all[static_cast<std::size_t>(w)];
+    return all;
+}
+
+bool ZipaiGame::mingtangBesidesReading(int seat, int w, Source source,
+                                       std::vector<std::string>* names) const {
+    const Seat& s = at(seat);
+    const Counts all = finalHand(seat, w);
     int red = 0, big = 0, small = 0;
     for (int id = 0; id < identities; ++id) {
         const int n = all[static_cast<std::size_t>(id)];
@@ -500,13 +507,7 @@ void ZipaiGame::unclaimed() {
 int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
     if (rules_.xing == 0)
         return 0;
-    const Seat& s = at(seat);
-    Counts all = s.hand;
-    for (const Unit& u : s.melds)
-        for (int i = 0; i < u.size; ++i)
-            ++all[u.cards[static_cast<std::size_t>(i)]];
-    if (w >= 0)
-        ++all[static_cast<std::size_t>(w)];
+    const Counts all = finalHand(seat, w);
     auto count = [&](int id) { return static_cast<int>(all[static_cast<std::size_t>(id)]); };
     int k = 0;
     if (p_.stock.empty()) { // R13.6 海底
