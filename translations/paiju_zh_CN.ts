@@ -599,5 +599,13 @@
         <source>Total</source>
         <translation>总分</translation>
     </message>
+    <message>
+        <source>Undo</source>
+        <translation>悔牌</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可悔的牌。</translation>
+    </message>
 </context>
 </TS>

@@ -19,6 +19,7 @@
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QVBoxLayout>
+#include <algorithm>
 #include <array>
 
 namespace paiju::gui {
@@ -77,6 +78,18 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                                  tr("The game could not be saved: %1").arg(error));
     });
     top->addWidget(save);
+    // Taking an action back is fair only against bots: with several people at the screen it
+    // would take back someone else's turn too.
+    if (humanSeats.size() == 1) {
+        auto* undo = new QPushButton(tr("Undo"), this);
+        undo->setObjectName(QStringLiteral("undo"));
+        connect(undo, &QPushButton::clicked, this, [this, seat = humanSeats.front()] {
+            QString error;
+            if (!session_->undo(seat, &error))
+                hint_->setText(tr("Nothing to undo."));
+        });
+        top->addWidget(undo);
+    }
     auto* scores = new QPushButton(tr("Scores"), this);
     scores->setObjectName(QStringLiteral("scores"));
     connect(scores, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
@@ -224,8 +237,10 @@ int TableWindow::seatToShow() const {
 }
 
 void TableWindow::refresh() {
-    if (session_->state().ledger().handsPlayed() > handsShown_)
+    const int settled = session_->state().ledger().handsPlayed();
+    if (settled > handsShown_)
         showHandResult();
+    handsShown_ = std::min(handsShown_, settled); // an undo may take a settled hand back
     const int next = seatToShow();
     if (next != shown_) {
         shown_ = next;

@@ -57,6 +57,29 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
     return result;
 }
 
+bool TableSession::undo(int seat, QString* error) {
+    auto last = record_.actions.size();
+    while (last > 0 && record_.actions[last - 1].seat != seat)
+        --last;
+    if (last == 0) {
+        *error = QStringLiteral("nothing to take back");
+        return false;
+    }
+    Replay shorter = record_;
+    shorter.actions.resize(last - 1);
+    ReplayRun run = runReplay(shorter);
+    if (run.failure) { // cannot happen for a prefix of a record the session applied itself
+        *error = run.failure->message();
+        return false;
+    }
+    state_ = std::move(run.state);
+    record_ = std::move(shorter);
+    finishedReported_ = state_->isTerminal();
+    emit changed();
+    publish();
+    return true;
+}
+
 SeatView TableSession::viewFor(int seat) const {
     SeatView view;
     view.seat = seat;

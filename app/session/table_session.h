@@ -27,6 +27,10 @@ public:
 
     // Applies one seat's action; a refused action changes nothing and is reported.
     ApplyResult submit(int seat, const QString& action);
+    // Takes back the seat's last action and every action after it, rebuilding the state from the
+    // record without them (for a person playing alone against bots). False and a reason when the
+    // seat has nothing to take back.
+    bool undo(int seat, QString* error);
 
     const GameState& state() const { return *state_; }
     const GameInfo& game() const { return *game_; }

@@ -124,6 +124,44 @@ private slots:
         QCOMPARE(mine, clicks);
     }
 
+    // Alone against bots, Undo takes back the person's last action and the bots' answers.
+    void undoTakesBackTheLastAction() {
+        gui::TableRequest request;
+        request.game = "zipai";
+        request.kinds = {"human", "bot", "bot"};
+        request.seed = 9;
+        request.botDelayMs = 0;
+        QString error;
+        auto widget = gui::openTable(request, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        auto& session = table->session();
+        int acted = 0;
+        std::size_t before = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (acted < 2 && clock.elapsed() < 20000) {
+            QApplication::processEvents();
+            const auto waiting = session.state().awaiting();
+            if (waiting.empty() || waiting.front() != 0)
+                continue;
+            before = session.record().actions.size();
+            session.submit(0, QString::fromStdString(session.state().legalActions(0).front()));
+            ++acted;
+        }
+        QCOMPARE(acted, 2);
+        for (int i = 0; i < 20; ++i) // let the bots answer
+            QApplication::processEvents();
+        Replay prefix = session.record();
+        prefix.actions.resize(before);
+        QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("undo")), Qt::LeftButton);
+        QCOMPARE(session.record().actions.size(), before);
+        const auto rebuilt = runReplay(prefix);
+        QCOMPARE(session.game().save(session.state()), session.game().save(*rebuilt.state));
+        const auto waiting = session.state().awaiting();
+        QVERIFY(!waiting.empty() && waiting.front() == 0);
+    }
+
     // A game saved mid-hand resumes in the same state, with the same people and bots.
     void saveAndResume() {
         gui::TableRequest request;
