@@ -265,34 +265,34 @@ void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
         log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
-bool TichuGame::obliged(int seat, const std::vector<Combo>& plays) const {
+bool TichuGame::obliged(int seat, std::span<const Combo> plays) const {
     if (!p_.wish || !holdsNatural(p_.hands[idx(seat)], p_.wish))
         return false;
     return std::any_of(plays.begin(), plays.end(),
                        [&](const Combo& c) { return holdsNatural(c.cards, p_.wish); });
 }
 
-// §7.7 regularActions without the pass; §10.5 narrows them when the wish obliges the seat.
-void TichuGame::regularPlays(int seat, std::vector<Combo>& out) const {
+// §10.5: what an obliged seat may still play — a natural card of the wished rank, or (when
+// following) any beating bomb.
+bool TichuGame::allowedUnderWish(const Combo& c) const {
+    return holdsNatural(c.cards, p_.wish) || (p_.phase != Phase::Lead && isBomb(c.kind));
+}
+
+// §7.7 regularActions without the pass, narrowed by §10.5 when the wish obliges the seat; the
+// result says whether it does (then the seat may not pass).
+bool TichuGame::regularPlays(int seat, std::vector<Combo>& out) const {
     const Mask hand = p_.hands[idx(seat)];
     const std::size_t start = out.size();
     if (p_.phase == Phase::Lead)
         leadCombos(hand, out);
     else
         beatingCombos(hand, *top(), out);
-    if (!p_.wish || !holdsNatural(hand, p_.wish))
-        return;
-    const bool bound = std::any_of(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(),
-                                   [&](const Combo& c) { return holdsNatural(c.cards, p_.wish); });
-    if (!bound)
-        return;
-    const bool leading = p_.phase == Phase::Lead;
+    if (!obliged(seat, std::span<const Combo>(out).subspan(start)))
+        return false;
     out.erase(std::remove_if(out.begin() + static_cast<std::ptrdiff_t>(start), out.end(),
-                             [&](const Combo& c) {
-                                 return !holdsNatural(c.cards, p_.wish) &&
-                                        (leading || !isBomb(c.kind));
-                             }),
+                             [&](const Combo& c) { return !allowedUnderWish(c); }),
               out.end());
+    return true;
 }
 
 void TichuGame::legalMoves(int seat, std::vector<Move>& out) const {
@@ -336,11 +336,7 @@ void TichuGame::legalMoves(int seat, std::vector<Move>& out) const {
         break;
     case Phase::Follow:
         if (seat == p_.turn) {
-            regularPlays(seat, combos);
-            const bool bound = p_.wish && holdsNatural(p_.hands[i], p_.wish) &&
-                               std::any_of(combos.begin(), combos.end(), [&](const Combo& c) {
-                                   return holdsNatural(c.cards, p_.wish);
-                               });
+            const bool bound = regularPlays(seat, combos);
             plays(combos);
             if (!bound)
                 simple(Move::Type::Pass);
@@ -417,9 +413,9 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
         // out every move (random play spends most of its time here).
         thread_local std::vector<Combo> plays;
         plays.clear();
-        regularPlays(seat, plays);
+        const bool bound = regularPlays(seat, plays);
         const auto n = static_cast<std::uint32_t>(plays.size());
-        const std::uint32_t extra = (mayPass(seat) ? 1u : 0u);
+        const std::uint32_t extra = p_.phase == Phase::Follow && !bound ? 1u : 0u;
         const std::uint32_t pick = rng.below(n + extra + (mayCallTichu(seat) ? 1u : 0u));
         if (pick < n)
             return Move{Move::Type::Play, plays[pick], {-1, -1, -1}, 0};
@@ -531,12 +527,10 @@ std::string TichuGame::refusal(int seat, const Move& move) const {
 bool TichuGame::mayPass(int seat) const {
     if (p_.phase != Phase::Follow || seat != p_.turn)
         return false;
-    const Mask hand = p_.hands[idx(seat)];
-    if (!p_.wish || !holdsNatural(hand, p_.wish))
-        return true;
+    if (!p_.wish || !holdsNatural(p_.hands[idx(seat)], p_.wish))
+        return true; // no wish can bind the seat: nothing to generate
     std::vector<Combo> plays;
-    beatingCombos(hand, *top(), plays);
-    return !obliged(seat, plays);
+    return !regularPlays(seat, plays);
 }
 
 void TichuGame::playsWith(int seat, Mask cards, std::vector<Combo>& out) const {
@@ -561,15 +555,9 @@ void TichuGame::playsWith(int seat, Mask cards, std::vector<Combo>& out) const {
     if (regular && !out.empty() && p_.wish && holdsNatural(hand, p_.wish) &&
         !holdsNatural(cards, p_.wish)) {
         std::vector<Combo> all;
-        if (p_.phase == Phase::Lead)
-            leadCombos(hand, all);
-        else
-            beatingCombos(hand, *top(), all);
-        if (obliged(seat, all))
+        if (regularPlays(seat, all))
             out.erase(std::remove_if(out.begin(), out.end(),
-                                     [&](const Combo& c) {
-                                         return p_.phase == Phase::Lead || !isBomb(c.kind);
-                                     }),
+                                     [&](const Combo& c) { return !allowedUnderWish(c); }),
                       out.end());
     }
 }

@@ -8,6 +8,7 @@
 
 #include <array>
 #include <optional>
+#include <span>
 
 namespace paiju::tichu {
 
@@ -107,7 +108,7 @@ public:
     const Combo* top() const { return p_.trick.empty() ? nullptr : &p_.trick.back().combo; }
     Mask trickCards() const;
     // §10.4: whether the seat on turn is obliged by the wish, given its regular plays.
-    bool obliged(int seat, const std::vector<Combo>& plays) const;
+    bool obliged(int seat, std::span<const Combo> plays) const;
     std::vector<int> publicAwaiting() const; // awaiting() with Closing masked (§17)
 
 private:
@@ -115,7 +116,8 @@ private:
     void log(std::string type, int seat, std::string text, std::vector<int> values = {},
              std::uint32_t visibleTo = Event::everyone);
     void deal(const std::array<std::vector<Card>, seats>* given = nullptr);
-    void regularPlays(int seat, std::vector<Combo>& out) const;
+    bool regularPlays(int seat, std::vector<Combo>& out) const;
+    bool allowedUnderWish(const Combo& c) const;
     // The legal plays of the seat made of exactly these cards, without listing every other move.
     void playsWith(int seat, Mask cards, std::vector<Combo>& out) const;
     bool mayPass(int seat) const;
