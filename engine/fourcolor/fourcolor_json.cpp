@@ -133,15 +133,7 @@ std::unique_ptr<GameState> loadFourColor(const QJsonObject& root, QString* error
         return done();
     const auto n = static_cast<std::size_t>(p.seats);
     p.rng = in.rng(root, "rng");
-    const std::string phase = in.text(root, "phase");
-    if (phase == "discard")
-        p.phase = Phase::Discard;
-    else if (phase == "claim")
-        p.phase = Phase::Claim;
-    else if (phase == "match-over")
-        p.phase = Phase::Over;
-    else
-        in.fail("'phase' must be discard, claim or match-over");
+    p.phase = in.oneOf(root, "phase", {Phase::Discard, Phase::Claim, Phase::Over}, phaseName);
     p.handNumber = in.integer(root, "handNumber", 1, 1000000);
     p.firstPlayer = in.integer(root, "firstPlayer", 0, p.seats - 1);
     p.turn = in.integer(root, "turn", 0, p.seats - 1);

@@ -92,16 +92,8 @@ std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
     HakkaGame::Parts p;
     p.options = in.gameHeader(root, "hakka", info.options);
     p.rng = in.rng(root, "rng");
-    const std::string phase = in.text(root, "phase");
-    const Phase phases[] = {Phase::Bidding, Phase::Lead, Phase::Follow, Phase::Over};
-    bool known = false;
-    for (Phase ph : phases)
-        if (phase == phaseName(ph)) {
-            p.phase = ph;
-            known = true;
-        }
-    if (in.ok() && !known)
-        in.fail("'phase' must be bidding, lead, follow or match-over");
+    p.phase = in.oneOf(root, "phase", {Phase::Bidding, Phase::Lead, Phase::Follow, Phase::Over},
+                       phaseName);
     p.dealer = in.integer(root, "dealer", 0, 3);
     p.passCount = in.integer(root, "passCount", 0, 4 * 99);
     p.handNumber = in.integer(root, "handNumber", 1, 1000000);

@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
+#include <initializer_list>
 #include <optional>
 #include <vector>
 
@@ -56,6 +58,22 @@ public:
     // against its specs (defaults filled in). Empty options after a failure.
     Options gameHeader(const QJsonObject& root, const std::string& game,
                        const std::vector<OptionSpec>& specs);
+    // A field naming one of `values` as `name(value)` writes it (a phase, a source …); the first
+    // value, and a failure that lists the names, when it names none of them.
+    template <class E, class Name>
+    E oneOf(const QJsonObject& in, const char* key, std::initializer_list<E> values, Name name) {
+        const std::string given = text(in, key);
+        QStringList names;
+        for (E value : values) {
+            if (given == name(value))
+                return value;
+            names << QString::fromLatin1(name(value));
+        }
+        const QString last = names.takeLast();
+        fail(QStringLiteral("'%1' must be %2 or %3")
+                 .arg(QLatin1String(key), names.join(QStringLiteral(", ")), last));
+        return *values.begin();
+    }
 
     const QJsonObject& root() const { return root_; }
 

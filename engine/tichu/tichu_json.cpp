@@ -134,13 +134,10 @@ std::optional<TrickPlay> readPlay(json::Reader& in, const QJsonValue& v, std::ve
 }
 
 Phase readPhase(json::Reader& in, const QJsonObject& root) {
-    const std::string name = in.text(root, "phase");
-    for (Phase ph : {Phase::Grand, Phase::Passing, Phase::Lead, Phase::Follow, Phase::Closing,
-                     Phase::Wish, Phase::Gift, Phase::Over})
-        if (name == phaseName(ph))
-            return ph;
-    in.fail("'phase' must be grand, passing, lead, follow, closing, wish, gift or match-over");
-    return Phase::Grand;
+    return in.oneOf(root, "phase",
+                    {Phase::Grand, Phase::Passing, Phase::Lead, Phase::Follow, Phase::Closing,
+                     Phase::Wish, Phase::Gift, Phase::Over},
+                    phaseName);
 }
 
 // The checks that make a loaded state one the rules could have reached, as far as play depends on

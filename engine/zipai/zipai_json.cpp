@@ -236,15 +236,9 @@ std::unique_ptr<GameState> loadZipai(const QJsonObject& root, QString* error) {
     ZipaiGame::Parts p;
     p.options = in.gameHeader(root, "zipai", findGame("zipai")->options);
     p.rng = in.rng(root, "rng");
-    const std::string phase = in.text(root, "phase");
-    bool known = false;
-    for (Phase ph : {Phase::Discard, Phase::Hu, Phase::Peng, Phase::Chi, Phase::Over})
-        if (phase == phaseName(ph)) {
-            p.phase = ph;
-            known = true;
-        }
-    if (in.ok() && !known)
-        in.fail("'phase' must be discard, hu, peng, chi or match-over");
+    p.phase =
+        in.oneOf(root, "phase", {Phase::Discard, Phase::Hu, Phase::Peng, Phase::Chi, Phase::Over},
+                 phaseName);
     p.handNumber = in.integer(root, "handNumber", 1, 1000000);
     const QJsonArray seats = in.array(root, "seats");
     if (in.ok() && (seats.size() < 2 || seats.size() > 3))
@@ -275,15 +269,8 @@ std::unique_ptr<GameState> loadZipai(const QJsonObject& root, QString* error) {
     p.stock.assign(stock.rbegin(), stock.rend());
     p.liang = readId(in, root, "liang", false);
     p.card = readId(in, root, "card", true);
-    const std::string source = in.text(root, "source");
-    known = false;
-    for (Source s : {Source::None, Source::OwnFlip, Source::Flip, Source::Discard})
-        if (source == sourceName(s)) {
-            p.source = s;
-            known = true;
-        }
-    if (in.ok() && !known)
-        in.fail("'source' must be none, own-flip, flip or discard");
+    p.source = in.oneOf(root, "source",
+                        {Source::None, Source::OwnFlip, Source::Flip, Source::Discard}, sourceName);
     p.owner = in.integer(root, "owner", -1, 2);
     p.turn = in.integer(root, "turn", -1, 2);
     for (int q : in.ints(root, "queue", 0, 2))
