@@ -8,6 +8,18 @@
 
 namespace paiju::gui {
 
+namespace {
+
+// Who sits where when nobody said: a person in seat 0, bots in the other seats.
+QStringList onePersonAndBots(qsizetype seats) {
+    QStringList kinds{QStringLiteral("human")};
+    while (kinds.size() < seats)
+        kinds << QStringLiteral("bot");
+    return kinds;
+}
+
+} // namespace
+
 int savedBotDelay() {
     return QSettings().value(QStringLiteral("botDelay"), 600).toInt();
 }
@@ -22,12 +34,8 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) 
         *error = QStringLiteral("unknown game '%1'").arg(request.game);
         return nullptr;
     }
-    QStringList kinds = request.kinds;
-    if (kinds.isEmpty()) {
-        kinds << QStringLiteral("human");
-        while (kinds.size() < info->defaultSeats)
-            kinds << QStringLiteral("bot");
-    }
+    const QStringList kinds =
+        request.kinds.isEmpty() ? onePersonAndBots(info->defaultSeats) : request.kinds;
     if (kinds.count(QStringLiteral("human")) < 1 ||
         kinds.count(QStringLiteral("human")) + kinds.count(QStringLiteral("bot")) != kinds.size()) {
         *error =
@@ -56,12 +64,8 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
         *error = QStringLiteral("unknown game '%1'").arg(QString::fromStdString(saved.game));
         return nullptr;
     }
-    QStringList kinds = saved.players;
-    if (kinds.isEmpty()) {
-        kinds << QStringLiteral("human");
-        while (kinds.size() < saved.seatNames.size())
-            kinds << QStringLiteral("bot");
-    }
+    const QStringList kinds =
+        saved.players.isEmpty() ? onePersonAndBots(saved.seatNames.size()) : saved.players;
     auto session = session::TableSession::create(saved, error);
     if (!session)
         return nullptr;
