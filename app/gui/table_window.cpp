@@ -54,7 +54,6 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                          const QList<int>& humanSeats, QWidget* parent)
     : QWidget(parent), session_(std::move(session)),
       handsShown_(session_->state().ledger().handsPlayed()) {
-    setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     status_ = new QLabel(this);
@@ -67,9 +66,9 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     actions_ = new QHBoxLayout(actionBar_);
     auto* top = new QHBoxLayout;
     top->addWidget(status_, 1);
-    auto* save = new QPushButton(tr("Save…"), this);
-    save->setObjectName(QStringLiteral("save"));
-    connect(save, &QPushButton::clicked, this, [this] {
+    save_ = new QPushButton(this);
+    save_->setObjectName(QStringLiteral("save"));
+    connect(save_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QString(),
                                                           tr("Paiju games (*.json)"));
         QString error;
@@ -77,23 +76,24 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             QMessageBox::warning(this, tr("Save the game"),
                                  tr("The game could not be saved: %1").arg(error));
     });
-    top->addWidget(save);
+    top->addWidget(save_);
     // Taking an action back is fair only against bots: with several people at the screen it
     // would take back someone else's turn too.
     if (humanSeats.size() == 1) {
-        auto* undo = new QPushButton(tr("Undo"), this);
-        undo->setObjectName(QStringLiteral("undo"));
-        connect(undo, &QPushButton::clicked, this, [this, seat = humanSeats.front()] {
+        undo_ = new QPushButton(this);
+        undo_->setObjectName(QStringLiteral("undo"));
+        connect(undo_, &QPushButton::clicked, this, [this, seat = humanSeats.front()] {
             QString error;
             if (!session_->undo(seat, &error))
                 hint_->setText(tr("Nothing to undo."));
         });
-        top->addWidget(undo);
+        top->addWidget(undo_);
     }
-    auto* scores = new QPushButton(tr("Scores"), this);
-    scores->setObjectName(QStringLiteral("scores"));
-    connect(scores, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
-    top->addWidget(scores);
+    scores_ = new QPushButton(this);
+    scores_->setObjectName(QStringLiteral("scores"));
+    connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
+    top->addWidget(scores_);
+    retranslate();
     main->addLayout(top);
     main->addWidget(table_, 1);
     main->addWidget(hint_);
@@ -212,10 +212,18 @@ void TableWindow::showScoreSheet() {
     dialog->show();
 }
 
+void TableWindow::retranslate() {
+    setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
+    save_->setText(tr("Save…"));
+    scores_->setText(tr("Scores"));
+    if (undo_)
+        undo_->setText(tr("Undo"));
+}
+
 // The language changed: every text of the table is made again; the game goes on.
 void TableWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
-        setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
+        retranslate();
         refresh();
     }
     QWidget::changeEvent(event);

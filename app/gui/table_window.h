@@ -50,6 +50,7 @@ protected:
 
 private:
     void refresh();
+    void retranslate(); // the texts that refresh() does not make again
     // The hand just settled, explained: each seat's points and the score's lines.
     void showHandResult();
     // Every settled hand of the match, seat by seat, with the totals.
@@ -63,6 +64,9 @@ private:
     QDialog* handResult_ = nullptr;
     bool curtainLifted_ = false;
     QPushButton* curtain_ = nullptr;
+    QPushButton* save_ = nullptr;
+    QPushButton* scores_ = nullptr;
+    QPushButton* undo_ = nullptr; // only with one person at the screen
     HandWidget* hand_ = nullptr;
     QLabel* status_ = nullptr;
     QLabel* table_ = nullptr;

@@ -62,6 +62,8 @@ private slots:
         QTRY_COMPARE(playText(), QString::fromUtf8("与电脑对战"));
         QVERIFY(table && table->isVisible());
         QVERIFY(table->windowTitle().startsWith(QString::fromUtf8("牌局")));
+        QCOMPARE(table->findChild<QPushButton*>(QStringLiteral("scores"))->text(),
+                 QString::fromUtf8("计分表"));
         choose("zh_TW");
         QTRY_COMPARE(playText(), QString::fromUtf8("與電腦對戰"));
         choose("en");
