@@ -211,7 +211,7 @@ bool TichuGame::mayCallTichu(int seat) const {
         return false;
     switch (p_.phase) {
     case Phase::Passing:
-        return p_.given[i][0] < 0;
+        return mayGive(seat);
     case Phase::Lead:
     case Phase::Follow:
     case Phase::Closing:
@@ -295,7 +295,11 @@ bool TichuGame::regularPlays(int seat, std::vector<Combo>& out) const {
     return true;
 }
 
-void TichuGame::legalMoves(int seat, std::vector<Move>& out) const {
+bool TichuGame::mayGive(int seat) const {
+    return p_.phase == Phase::Passing && p_.given[idx(seat)][0] < 0;
+}
+
+void TichuGame::legalMoves(int seat, std::vector<Move>& out, bool withGives) const {
     if (seat < 0 || seat >= seats)
         return;
     const auto i = idx(seat);
@@ -315,7 +319,7 @@ void TichuGame::legalMoves(int seat, std::vector<Move>& out) const {
         }
         break;
     case Phase::Passing:
-        if (p_.given[i][0] < 0) {
+        if (mayGive(seat) && withGives) {
             const auto cards = cardsOf(p_.hands[i]);
             for (Card a : cards)
                 for (Card b : cards)
@@ -389,7 +393,7 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
     if (seat < 0 || seat >= seats)
         return std::nullopt;
     const auto i = idx(seat);
-    if (p_.phase == Phase::Passing && p_.given[i][0] < 0) {
+    if (mayGive(seat)) {
         const auto cards = cardsOf(p_.hands[i]);
         const auto n = static_cast<std::uint32_t>(cards.size());
         const std::uint32_t gives = n * (n - 1) * (n - 2);
@@ -573,7 +577,7 @@ bool TichuGame::isLegal(int seat, const Move& move) const {
     case Move::Type::Tichu:
         return mayCallTichu(seat);
     case Move::Type::Give: {
-        if (p_.phase != Phase::Passing || p_.given[i][0] >= 0)
+        if (!mayGive(seat))
             return false;
         Mask cards = 0;
         for (int c : move.give)

@@ -65,7 +65,11 @@ public:
     const std::vector<Event>& events() const override { return p_.events; }
     std::vector<Card> knownCards(int seat) const override;
 
-    void legalMoves(int seat, std::vector<Move>& out) const;
+    // `withGives` false leaves out the 2,184 ways to pass cards (mayGive() says whether there
+    // are any), for callers that only need to know that the seat may pass.
+    void legalMoves(int seat, std::vector<Move>& out, bool withGives = true) const;
+    // Passing, and this seat has not given its three cards yet (R5.1).
+    bool mayGive(int seat) const;
     std::vector<Move> legalMoves(int seat) const;
     // A legal move of the seat drawn uniformly without writing out the 2,184 ways to pass cards;
     // nullopt when the seat has none.

@@ -354,15 +354,11 @@ QJsonObject observeTichu(const GameState& base, int viewer) {
         trick.append(playJson(play));
     // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
     QJsonArray legal;
-    bool mayGive = false;
     std::vector<Move> moves;
-    g.legalMoves(viewer, moves);
-    for (const Move& m : moves) {
-        if (m.type == Move::Type::Give)
-            mayGive = true;
-        else
-            legal.append(QString::fromStdString(moveText(m)));
-    }
+    g.legalMoves(viewer, moves, false);
+    for (const Move& m : moves)
+        legal.append(QString::fromStdString(moveText(m)));
+    const bool mayGive = viewer >= 0 && g.mayGive(viewer);
     const auto& totals = g.scores();
     return QJsonObject{{"game", "tichu"},
                        {"viewer", viewer},
