@@ -123,12 +123,14 @@ Counts ZipaiGame::freeCards(int seat) const {
     return free;
 }
 
-std::vector<Unit> ZipaiGame::fixedUnits(int seat) const {
-    std::vector<Unit> units = at(seat).melds;
-    for (int id = 0; id < identities; ++id)
-        if (at(seat).kan & idBit(id))
-            units.push_back(sameCards(UnitType::Kan, id));
-    return units;
+std::span<const Unit> ZipaiGame::fixedUnits(int seat, std::array<Unit, 7>& buffer) const {
+    std::size_t n = 0;
+    for (const Unit& u : at(seat).melds)
+        if (n < buffer.size())
+            buffer[n++] = u;
+    for (IdMask kan = at(seat).kan; kan && n < buffer.size(); kan &= kan - 1)
+        buffer[n++] = sameCards(UnitType::Kan, std::countr_zero(kan));
+    return {buffer.data(), n};
 }
 
 Source ZipaiGame::claimSource(int seat) const {
@@ -204,7 +206,8 @@ std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) c
     // Seven units hold 21 cards, one more per four beyond the first (§11.2): most holdings
     // fail this count before any search.
     const int units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
-    const int free = total(s.hand) - 3 * std::popcount(s.kan) + (w >= 0 ? 1 : 0);
+    const Counts cards = freeCards(seat);
+    const int free = total(cards) + (w >= 0 ? 1 : 0);
     const int need = 3 * (7 - units); // or one less, with the pair
     const bool fits = free == need || free == need - 1;
     // A winning card may instead complete a four with a meld: then one card fewer is free.
@@ -215,13 +218,7 @@ std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) c
     if (units > 7)
         return std::nullopt;
     std::array<Unit, 7> buffer{}; // asked for every seat on every card: kept off the heap
-    std::size_t n = 0;
-    for (const Unit& u : s.melds)
-        buffer[n++] = u;
-    for (IdMask kan = s.kan; kan; kan &= kan - 1)
-        buffer[n++] = sameCards(UnitType::Kan, std::countr_zero(kan));
-    const std::span<const Unit> fixed(buffer.data(), n);
-    const Counts cards = freeCards(seat);
+    const std::span<const Unit> fixed = fixedUnits(seat, buffer);
     // Whether a reading exists does not depend on the 名堂; they are worked out only for a win.
     Valuation plain;
     plain.threshold = rules_.threshold;

@@ -6,6 +6,7 @@
 #include "zipai_melds.h"
 
 #include <optional>
+#include <span>
 
 namespace paiju::zipai {
 
@@ -106,7 +107,9 @@ public:
 
     int next(int seat) const { return (seat + 1) % seatCount(); }
     Counts freeCards(int seat) const; // the hand without its 坎s
-    std::vector<Unit> fixedUnits(int seat) const;
+    // The seat's table melds and 坎s, the units a winning reading starts from, in `buffer` (a
+    // seat with more than 7 cannot win and is cut off at 7).
+    std::span<const Unit> fixedUnits(int seat, std::array<Unit, 7>& buffer) const;
     std::optional<Win> winFor(int seat, int w, Source source, int xing = 0) const;
     bool isTenpai(int seat) const;
     std::vector<ChiOption> chiOptionsFor(int seat) const;
