@@ -78,6 +78,8 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     for (int s = 0; s < kinds.size(); ++s)
         if (kinds[s] == QLatin1String("human"))
             humans << s;
+    // A claim window lasts half a bot's delay whoever can claim, so that its length says nothing.
+    raw->setWindowHold(botDelayMs / 2, false);
     auto window = std::make_unique<TableWindow>(std::move(session), humans);
     raw->start();
     return window;

@@ -262,13 +262,14 @@ void TableWindow::refresh() {
                              : QString());
     // Nobody's hand while no one at the screen is to act or the curtain is down.
     const session::SeatView view =
-        shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : session_->viewFor(-1);
+        shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : session_->publicView();
     const QJsonObject obs = view.observation;
     const GameState& state = session_->state();
 
     QStringList scores;
-    for (int s = 0; s < state.seatCount(); ++s)
-        scores << tr("seat %1: %2").arg(s).arg(state.scores()[std::size_t(s)]);
+    const QJsonArray totals = obs.value("scores").toArray();
+    for (int s = 0; s < totals.size(); ++s)
+        scores << tr("seat %1: %2").arg(s).arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
                          .arg(QString::fromStdString(session_->game().nativeName),
                               phaseText(obs.value("phase").toString()),

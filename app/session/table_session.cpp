@@ -16,12 +16,61 @@ std::unique_ptr<TableSession> TableSession::create(const Replay& replay, QString
 
 TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record)
     : game_(&game), state_(std::move(state)), record_(std::move(record)),
-      agents_(static_cast<std::size_t>(state_->seatCount()), nullptr) {
+      agents_(static_cast<std::size_t>(state_->seatCount()), nullptr), shown_(agents_.size()) {
+    clock_.start();
+    holdTimer_.setSingleShot(true);
+    holdTimer_.setTimerType(Qt::PreciseTimer); // a coarse timer may end a hold early
+    connect(&holdTimer_, &QTimer::timeout, this, &TableSession::endHold);
+}
+
+void TableSession::setWindowHold(int ms, bool closeAtEnd) {
+    holdMs_ = std::max(0, ms);
+    closeAtEnd_ = closeAtEnd;
+}
+
+bool TableSession::askedInWindow(int seat) const {
+    if (!state_->inWindow())
+        return false;
+    const auto waiting = state_->awaiting();
+    return std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+}
+
+void TableSession::holdWindows(int opened) {
+    if (holdMs_ == 0 || opened <= 0)
+        return;
+    // Windows opened one after another by one action each get their full time.
+    if (!holding_)
+        holdUntil_ = clock_.elapsed();
+    holdUntil_ += qint64(opened) * holdMs_;
+    holding_ = true;
+    holdTimer_.start(int(std::max<qint64>(0, holdUntil_ - clock_.elapsed())));
+}
+
+void TableSession::endHold() {
+    holding_ = false;
+    // Declining may open the next window (the next card shown), which starts a new hold.
+    while (closeAtEnd_ && !holding_ && state_->inWindow()) {
+        const int seat = state_->awaiting().front();
+        const auto legal = state_->legalActions(seat);
+        const std::string decline = state_->declineAction();
+        const std::string action = std::find(legal.begin(), legal.end(), decline) != legal.end()
+                                       ? decline
+                                   : legal.size() == 1 ? legal.front()
+                                                       : std::string();
+        if (action.empty() || !apply(seat, QString::fromStdString(action)).ok())
+            break;
+    }
+    publish();
 }
 
 void TableSession::setAgent(int seat, SeatAgent* agent) {
+    SeatAgent*& slot = agents_.at(static_cast<std::size_t>(seat));
+    if (slot) // later: it may be in the middle of emitting `chose`
+        slot->deleteLater();
+    slot = agent;
+    if (!agent)
+        return;
     agent->setParent(this);
-    agents_.at(static_cast<std::size_t>(seat)) = agent;
     connect(agent, &SeatAgent::chose, this, [this, seat](int claimed, const QString& action) {
         // An agent acts only for its own seat, whatever it claims.
         if (claimed != seat) {
@@ -41,19 +90,34 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
         emit refused(seat, action, QStringLiteral("there is no such seat"));
         return ApplyResult::failure("there is no such seat");
     }
+    // Whether the window is already closed must not be probed by acting: while a window's time
+    // runs, only the seats asked in it act, and everybody else is told to wait.
+    if (holding_ && !askedInWindow(seat)) {
+        const std::string reason = "a claim window is open; wait until it closes";
+        emit refused(seat, action, QString::fromStdString(reason));
+        return ApplyResult::failure(reason);
+    }
+    const ApplyResult result = apply(seat, action);
+    if (result.ok())
+        publish();
+    return result;
+}
+
+ApplyResult TableSession::apply(int seat, const QString& action) {
+    const int windowsBefore = state_->windowsOpened();
     const ApplyResult result = state_->apply(seat, action.toStdString());
     if (!result.ok()) {
         emit refused(seat, action, QString::fromStdString(result.error));
         return result;
     }
     record_.actions.push_back({seat, action.toStdString()});
+    holdWindows(state_->windowsOpened() - windowsBefore);
     emit changed();
     // A slot of `changed` may itself submit; the end is reported once, by whichever call saw it.
     if (state_->isTerminal() && !finishedReported_) {
         finishedReported_ = true;
         emit finished();
     }
-    publish();
     return result;
 }
 
@@ -74,6 +138,8 @@ bool TableSession::undo(int seat, QString* error) {
     }
     state_ = std::move(run.state);
     record_ = std::move(shorter);
+    holding_ = false;
+    holdTimer_.stop();
     finishedReported_ = state_->isTerminal();
     emit changed();
     publish();
@@ -94,9 +160,27 @@ SeatView TableSession::viewFor(int seat) const {
 }
 
 void TableSession::publish() {
-    for (std::size_t seat = 0; seat < agents_.size(); ++seat)
-        if (agents_[seat])
-            agents_[seat]->show(viewFor(static_cast<int>(seat)));
+    for (std::size_t seat = 0; seat < agents_.size(); ++seat) {
+        if (!agents_[seat] || (holding_ && !askedInWindow(int(seat))))
+            continue;
+        SeatView view = viewFor(static_cast<int>(seat));
+        // A seat asked twice in one hold would otherwise be shown the same question twice.
+        if (view.observation == shown_[seat].observation)
+            continue;
+        shown_[seat] = view;
+        agents_[seat]->show(view);
+    }
+    if (!holding_) {
+        publicView_ = viewFor(-1);
+        emit published();
+    }
+}
+
+void TableSession::showAgain(int seat) {
+    auto& agent = agents_.at(static_cast<std::size_t>(seat));
+    const SeatView& last = shown_[static_cast<std::size_t>(seat)];
+    if (agent)
+        agent->show(last.seat >= 0 ? last : viewFor(seat));
 }
 
 } // namespace paiju::session

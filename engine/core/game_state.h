@@ -55,6 +55,16 @@ public:
     // Every physical card the seat may know the identity of right now (-1: a spectator). The
     // seat's observation must never name a card outside this set; tests check that it does not.
     virtual std::vector<Card> knownCards(int seat) const = 0;
+
+    // Claim windows: moments when seats other than the one to play may answer what was just
+    // shown (a discard, a drawn card, a trick about to be taken). Who may answer is secret, yet
+    // an engine closes a window nobody can answer at once. So that neither a pause nor its absence
+    // tells anything, a table keeps every window open for the same time; for that it needs to
+    // know how many windows each action opened (skipped ones included), whether play waits in one
+    // now, and the answer that declines one.
+    virtual int windowsOpened() const { return 0; } // so far in this object's life
+    virtual bool inWindow() const { return false; }
+    virtual std::string declineAction() const { return "pass"; }
 };
 
 // The events of the hand in play (from its last "deal" event) that the seat may see: the log an

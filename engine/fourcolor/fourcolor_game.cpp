@@ -462,7 +462,12 @@ void FourColorGame::findClaimants() {
     }
 }
 
+bool FourColorGame::inWindow() const {
+    return p_.phase == Phase::Claim;
+}
+
 void FourColorGame::openWindow() {
+    ++windows_;
     p_.declarations.assign(idx(p_.seats), std::nullopt);
     p_.phase = Phase::Claim;
     findClaimants();

@@ -83,6 +83,8 @@ public:
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
+    int windowsOpened() const override { return windows_; }
+    bool inWindow() const override;
     ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
@@ -125,6 +127,7 @@ private:
     // asked for after every declaration.
     std::vector<std::vector<Move>> claims_;
     std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
+    int windows_ = 0;            // not part of the game: a count for the table's timing
 };
 
 } // namespace paiju::fourcolor

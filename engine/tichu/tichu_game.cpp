@@ -799,7 +799,12 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
 }
 
 // R7.7: every seat with a beating bomb gets its last chance before the trick is collected.
+bool TichuGame::inWindow() const {
+    return p_.phase == Phase::Closing;
+}
+
 void TichuGame::enterClosing() {
+    ++windows_;
     p_.phase = Phase::Closing;
     p_.turn = -1;
     p_.pending = 0;

@@ -57,6 +57,9 @@ public:
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
+    int windowsOpened() const override { return windows_; }
+    bool inWindow() const override;
+    std::string declineAction() const override { return "nobomb"; }
     ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
@@ -136,6 +139,7 @@ private:
     void endRound(bool doubleVictory);
 
     Parts p_;
+    int windows_ = 0; // not part of the game: a count for the table's timing
 };
 
 } // namespace paiju::tichu

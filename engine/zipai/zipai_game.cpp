@@ -416,8 +416,15 @@ void ZipaiGame::continueForced(int seat, UnitType made) {
         discardDuty(seat);
 }
 
+// A win offered after one's own forced meld has no shown card: it is the seat's own turn.
+bool ZipaiGame::inWindow() const {
+    return p_.card >= 0 &&
+           (p_.phase == Phase::Hu || p_.phase == Phase::Peng || p_.phase == Phase::Chi);
+}
+
 // §5.7: claims on the shown card, by priority.
 void ZipaiGame::respond() {
+    ++windows_;
     const int n = seatCount();
     const bool discard = p_.source == Source::Discard;
     std::vector<int> winners;

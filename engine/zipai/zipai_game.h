@@ -67,6 +67,8 @@ public:
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
+    int windowsOpened() const override { return windows_; }
+    bool inWindow() const override;
     ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
@@ -165,6 +167,7 @@ private:
 
     Parts p_;
     Rules rules_;
+    int windows_ = 0; // not part of the game: a count for the table's timing
 };
 
 } // namespace paiju::zipai

@@ -4,6 +4,7 @@
 #include "session/table_session.h"
 #include "support/privacy.h"
 
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QSignalSpy>
@@ -162,6 +163,110 @@ private slots:
         QCOMPARE(resumedDone.count(), 1);
         QCOMPARE(resumed->state().scores(), whole->state().scores());
         QCOMPARE(resumed->record().actions.size(), whole->record().actions.size());
+    }
+
+    // Every claim window lasts the hold, whether somebody could claim or not: between two views
+    // shown to everybody lie at least as many holds as windows opened in between.
+    void claimWindowsLastTheSameWhoeverCanClaim_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("fourcolor") << "fourcolor" << 3;
+        QTest::newRow("zipai") << "zipai" << 3;
+        QTest::newRow("tichu") << "tichu" << 4;
+    }
+
+    void claimWindowsLastTheSameWhoeverCanClaim() {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        constexpr int hold = 15;
+        QString error;
+        auto session = TableSession::create(newMatch(qPrintable(game), seats, 5), &error);
+        QVERIFY2(session, qPrintable(error));
+        seatBots(*session);
+        session->setWindowHold(hold, false);
+        QElapsedTimer clock;
+        struct Shown {
+            qint64 at;
+            int windows;
+            bool askedSomebody; // a window is open at the end of it
+        };
+        std::vector<Shown> shown;
+        QObject::connect(session.get(), &TableSession::published, session.get(), [&] {
+            shown.push_back(
+                {clock.elapsed(), session->state().windowsOpened(), session->state().inWindow()});
+        });
+        clock.start();
+        session->start();
+        QEventLoop loop;
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
+            if (shown.size() >= 60 || session->state().isTerminal())
+                loop.quit();
+        });
+        poll.start(5);
+        QTimer::singleShot(30000, &loop, &QEventLoop::quit);
+        loop.exec();
+        QVERIFY2(shown.size() >= 60 || session->state().isTerminal(),
+                 qPrintable(QString::number(shown.size())));
+        int windowsSeen = 0;
+        for (std::size_t i = 1; i < shown.size(); ++i) {
+            const int opened = shown[i].windows - shown[i - 1].windows;
+            windowsSeen += opened;
+            QVERIFY2(shown[i].at - shown[i - 1].at >= qint64(opened) * hold - 1,
+                     qPrintable(QString("view %1: %2 windows in %3 ms")
+                                    .arg(i)
+                                    .arg(opened)
+                                    .arg(shown[i].at - shown[i - 1].at)));
+        }
+        QVERIFY(windowsSeen > 5);
+        // The bots answer at once, so a window shown to everybody still open is one being held.
+        QCOMPARE(session->record().actions.empty(), false);
+    }
+
+    // While a window's time runs, only the seats asked in it may act; one that stays silent is
+    // declined when the time is up if the table closes windows (a server's claim timer).
+    void aHeldWindowAcceptsOnlyItsClaimantsAndClosesOnTime() {
+        QString error;
+        auto session = TableSession::create(newMatch("fourcolor", 2, 8), &error);
+        QVERIFY2(session, qPrintable(error));
+        auto* east = new WatchingAgent(*session);
+        auto* west = new WatchingAgent(*session);
+        session->setAgent(0, east);
+        session->setAgent(1, west);
+        session->setWindowHold(10, true);
+        session->start();
+        int probed = 0, declined = 0;
+        for (int step = 0; step < 200 && !session->state().isTerminal(); ++step) {
+            if (session->holding()) {
+                for (int seat = 0; seat < 2; ++seat) {
+                    const auto waiting = session->state().awaiting();
+                    const bool asked =
+                        session->state().inWindow() &&
+                        std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+                    if (!asked) {
+                        const auto result = session->submit(seat, QStringLiteral("pass"));
+                        QVERIFY(!result.ok());
+                        QVERIFY(QString::fromStdString(result.error).contains("claim window"));
+                        ++probed;
+                    }
+                }
+                const auto before = session->record().actions.size();
+                QTRY_VERIFY_WITH_TIMEOUT(!session->holding(), 1000);
+                for (auto i = before; i < session->record().actions.size(); ++i)
+                    declined += session->record().actions[i].text == "pass";
+                continue;
+            }
+            const auto waiting = session->state().awaiting();
+            QVERIFY(!waiting.empty());
+            const int seat = waiting.front();
+            // Never a claim: the discard, or the first claim when a General must be taken.
+            const auto legal = session->state().legalActions(seat);
+            QVERIFY(session->submit(seat, QString::fromStdString(legal.front())).ok());
+        }
+        QVERIFY(probed > 10);
+        QVERIFY(declined > 0);
+        QCOMPARE(east->leaks, QStringList{});
+        QCOMPARE(west->leaks, QStringList{});
     }
 
     void aBadRecordIsRefused() {
