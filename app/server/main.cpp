@@ -56,14 +56,51 @@ int main(int argc, char* argv[]) {
     parser.addVersionOption();
     parser.addOption({"port", QStringLiteral("TCP port (default 7781)"), "PORT", "7781"});
     parser.addOption({"bind", QStringLiteral("address to listen on (default: all)"), "ADDR"});
+    parser.addOption(
+        {"data-dir", QStringLiteral("journal the tables in DIR and restore them from it"), "DIR"});
+    parser.addOption(
+        {"tls-cert", QStringLiteral("serve TLS with this PEM certificate chain"), "F"});
+    parser.addOption({"tls-key", QStringLiteral("the PEM private key of --tls-cert"), "F"});
+    parser.addOption(
+        {"max-tables", QStringLiteral("tables held at once (default 1000)"), "N", "1000"});
+    parser.addOption({"max-connections", QStringLiteral("connections held at once (default 4096)"),
+                      "N", "4096"});
+    parser.addOption({"idle-seconds",
+                      QStringLiteral("close a connection silent this long (default 120)"), "S",
+                      "120"});
     parser.process(app);
 
-    paiju::server::TableServer server;
+    paiju::server::ServerLimits limits;
+    limits.maxTables = parser.value("max-tables").toInt();
+    limits.maxConnections = parser.value("max-connections").toInt();
+    limits.idleSeconds = parser.value("idle-seconds").toInt();
+    if (limits.maxTables < 1 || limits.maxConnections < 1 || limits.idleSeconds < 1) {
+        QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
+        return 2;
+    }
+    paiju::server::TableServer server(limits);
+    if (parser.isSet("tls-cert") != parser.isSet("tls-key")) {
+        QTextStream(stderr) << "paiju-server: --tls-cert and --tls-key go together\n";
+        return 2;
+    }
+    if (parser.isSet("tls-cert")) {
+        QString error;
+        if (!server.useTls(parser.value("tls-cert"), parser.value("tls-key"), &error)) {
+            QTextStream(stderr) << "paiju-server: " << error << "\n";
+            return 1;
+        }
+    }
+    if (parser.isSet("data-dir")) {
+        QStringList problems;
+        server.setDataDir(parser.value("data-dir"), &problems);
+        qCInfo(lcServer) << "restored" << server.tableCount() << "tables from"
+                         << parser.value("data-dir");
+    }
     const QHostAddress address =
         parser.isSet("bind") ? QHostAddress(parser.value("bind")) : QHostAddress(QHostAddress::Any);
     if (!server.listen(address, quint16(parser.value("port").toUInt()))) {
         QTextStream(stderr) << "paiju-server: cannot listen on port " << parser.value("port")
-                            << "\n";
+                            << ": " << server.errorString() << "\n";
         return 1;
     }
 #ifdef Q_OS_UNIX

@@ -1,59 +1,75 @@
 #pragma once
 
-#include "protocol/frame_codec.h"
-#include "session/table_session.h"
+#include "table.h"
 
 #include <QHostAddress>
-#include <QMap>
 #include <QObject>
-#include <QPointer>
+#include <QSslConfiguration>
 #include <QTcpServer>
+#include <QTimer>
 #include <memory>
-
-class QTcpSocket;
 
 namespace paiju::server {
 
-struct Connection;
-
-// One table on the server: its game and seats before the start, its session after.
-struct Table {
-    QString id;
-    const GameInfo* game = nullptr;
-    std::map<std::string, std::string> options;
-    QString password;
-    Connection* host = nullptr;
-    QList<Connection*> players; // per seat: the connection, or nullptr
-    QList<bool> bots;           // per seat
-    QList<QString> tokens;      // per seat: the reconnect token of a player
-    std::unique_ptr<session::TableSession> session;
+// What one server allows; a connection that goes past a limit is closed with a reason.
+struct ServerLimits {
+    int maxConnections = 4096;
+    int maxTables = 1000;
+    int idleSeconds = 120;      // a connection that sends nothing this long is closed
+    int messagesPerSecond = 20; // sustained, per connection
+    int burst = 60;             // messages a connection may send at once above that rate
 };
 
 // The referee of online tables (docs/protocol.md): reads frames, checks messages, keeps the
 // tables and runs each started table's match through a TableSession, whose remote agents send
-// every seat its own view and nothing more.
+// every seat its own view and nothing more. With a data directory every table is journaled, and a
+// new server on the same directory brings the tables back.
 class TableServer : public QObject {
     Q_OBJECT
 public:
-    explicit TableServer(QObject* parent = nullptr);
+    explicit TableServer(ServerLimits limits = {}, QObject* parent = nullptr);
     ~TableServer() override;
 
+    // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
+    // be read are named in `problems` and left alone.
+    bool setDataDir(const QString& dir, QStringList* problems);
+    // Serves TLS only, with this certificate chain and key (PEM files).
+    bool useTls(const QString& certificatePath, const QString& keyPath, QString* error);
     bool listen(const QHostAddress& address, quint16 port);
-    quint16 port() const { return server_.serverPort(); }
+    quint16 port() const { return listener_->serverPort(); }
+    QString errorString() const { return listener_->errorString(); }
+
     const Table* table(const QString& id) const;
+    int tableCount() const { return int(tables_.size()); }
     int connectionCount() const { return int(connections_.size()); }
 
 private:
     void accept();
     void read(Connection* c);
+    void closeIdle();
     void handle(Connection* c, const QJsonObject& message);
+    void handleTableMessage(Connection* c, Table& t, const QString& type, const QJsonObject& m);
+    void create(Connection* c, const QJsonObject& m);
+    void join(Connection* c, Table& t, const QJsonObject& m);
+    void leave(Connection* c, Table& t);
+    void reconnect(Connection* c, const QString& token);
+    void start(Connection* c, Table& t);
+    void run(Table& t, const Replay& replay);
+    void connectionLost(Connection* c);
+    bool isHost(const Connection* c, const Table& t) const;
+    void closeTableIfDeserted(const QString& id);
+    void restore(const QString& id, const QList<QJsonObject>& entries, const QString& path);
+
     void send(Connection* c, const QJsonObject& message);
     void refuse(Connection* c, const QString& code, const QString& message);
     void drop(Connection* c, const QString& code, const QString& message);
-    void start(Connection* c, Table& table);
     QJsonObject lobby() const;
+    void lobbyChanged(); // to every connection that asked for the list
 
-    QTcpServer server_;
+    ServerLimits limits_;
+    std::unique_ptr<QTcpServer> listener_;
+    QString dataDir_;
+    QTimer idleCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;
     std::map<QString, std::unique_ptr<Table>> tables_;
     int nextTable_ = 1;

@@ -93,9 +93,8 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
     // Whether the window is already closed must not be probed by acting: while a window's time
     // runs, only the seats asked in it act, and everybody else is told to wait.
     if (holding_ && !askedInWindow(seat)) {
-        const std::string reason = "a claim window is open; wait until it closes";
-        emit refused(seat, action, QString::fromStdString(reason));
-        return ApplyResult::failure(reason);
+        emit refused(seat, action, QString::fromLatin1(windowOpen));
+        return ApplyResult::failure(windowOpen);
     }
     const ApplyResult result = apply(seat, action);
     if (result.ok())

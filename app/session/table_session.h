@@ -25,6 +25,7 @@ public:
     // The session takes ownership of the agent and drops the seat's previous one; a seat without
     // an agent (nullptr) simply is not prompted.
     void setAgent(int seat, SeatAgent* agent);
+    SeatAgent* agent(int seat) const { return agents_.at(static_cast<std::size_t>(seat)); }
     // Shows every seat its first view.
     void start();
 
@@ -35,6 +36,8 @@ public:
     // timer); without, it then waits for them (people at this screen). 0 turns the hold off.
     void setWindowHold(int ms, bool closeAtEnd);
     bool holding() const { return holding_; }
+    // The refusal of an action by a seat not asked in the window whose time runs.
+    static constexpr const char* windowOpen = "a claim window is open; wait until it closes";
 
     // Applies one seat's action; a refused action changes nothing and is reported.
     ApplyResult submit(int seat, const QString& action);

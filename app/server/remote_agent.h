@@ -1,0 +1,39 @@
+#pragma once
+
+#include "session/bot_agent.h"
+
+#include <QJsonObject>
+#include <QTimer>
+#include <functional>
+#include <memory>
+
+namespace paiju::server {
+
+// A seat played over the network. Every view goes to the player as a `view` message. When the
+// player lets the turn timer run out, a stand-in bot plays that turn; when the player was away
+// (disconnected) as it ran out, the bot plays every turn at once until the player is back.
+class RemoteAgent : public session::SeatAgent {
+    Q_OBJECT
+public:
+    using Send = std::function<void(const QJsonObject&)>;
+    RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn, int turnMs);
+
+    void show(const session::SeatView& view) override;
+    void setConnected(bool connected);
+    bool takenOver() const { return takenOver_; }
+
+    static QJsonObject viewMessage(const QString& table, const session::SeatView& view);
+
+private:
+    void turnTimedOut();
+
+    QString table_;
+    Send send_;
+    session::BotAgent* standIn_;
+    QTimer turnTimer_;
+    session::SeatView last_;
+    bool connected_ = true;
+    bool takenOver_ = false;
+};
+
+} // namespace paiju::server

@@ -1,0 +1,62 @@
+#pragma once
+
+#include "io/registry.h"
+#include "session/table_session.h"
+
+#include <QList>
+#include <QString>
+#include <map>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace paiju::server {
+
+struct Connection;
+class Journal;
+
+// A seat of an online table: nobody, a bot, or a player known by a token (who may be away).
+struct Seat {
+    enum class Kind { Empty, Player, Bot };
+    Kind kind = Kind::Empty;
+    QString name;
+    QString token;              // a player's reconnect token
+    Connection* here = nullptr; // the player's connection while connected
+
+    static Seat bot(QString name) { return Seat{Kind::Bot, std::move(name), {}, nullptr}; }
+    static Seat player(QString name, QString token) {
+        return Seat{Kind::Player, std::move(name), std::move(token), nullptr};
+    }
+};
+
+// What the creator of a table chose (the `create` message).
+struct TableSettings {
+    const GameInfo* game = nullptr;
+    std::map<std::string, std::string> options;
+    int seats = 0;
+    QString password;
+    bool spectators = true;
+    int turnSeconds = 60; // a player away this long on their turn is played by a bot; 0: never
+    int windowMs = 1500;  // how long every claim window stays open
+};
+
+// One table on the server: its seats before the start, its session after.
+struct Table {
+    QString id;
+    TableSettings settings;
+    std::vector<Seat> seats;
+    Connection* host = nullptr; // may add and remove bots and start the match
+    QList<Connection*> spectators;
+    quint64 seed = 0; // drawn at the start; never sent to a client
+    std::unique_ptr<session::TableSession> session;
+    std::unique_ptr<Journal> journal;
+
+    int seatOf(const Connection* c) const {
+        for (std::size_t s = 0; s < seats.size(); ++s)
+            if (seats[s].here == c)
+                return int(s);
+        return -1;
+    }
+};
+
+} // namespace paiju::server

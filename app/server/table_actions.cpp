@@ -1,0 +1,325 @@
+// What clients do at tables: create, sit, leave, come back, add bots, start, act, chat.
+#include "connection.h"
+#include "io/json_codec.h"
+#include "journal.h"
+#include "remote_agent.h"
+#include "table_server.h"
+
+#include <QJsonArray>
+#include <QLoggingCategory>
+#include <QRandomGenerator>
+
+Q_DECLARE_LOGGING_CATEGORY(lcTables)
+
+namespace paiju::server {
+
+namespace {
+
+QString newToken() { // 128 bits from the system's generator
+    QString token;
+    for (int i = 0; i < 4; ++i)
+        token += QString::number(QRandomGenerator::system()->generate(), 16).rightJustified(8, '0');
+    return token;
+}
+
+QJsonObject settingsEntry(const Table& t) {
+    QJsonObject options;
+    for (const auto& [k, v] : t.settings.options)
+        options[QString::fromStdString(k)] = QString::fromStdString(v);
+    return QJsonObject{{"type", "table"},
+                       {"table", t.id},
+                       {"game", QString::fromStdString(t.settings.game->id)},
+                       {"seats", t.settings.seats},
+                       {"options", options},
+                       {"password", t.settings.password},
+                       {"spectators", t.settings.spectators},
+                       {"turnSeconds", t.settings.turnSeconds},
+                       {"windowMs", t.settings.windowMs}};
+}
+
+void journal(Table& t, const QJsonObject& entry) {
+    if (t.journal)
+        t.journal->append(entry);
+}
+
+} // namespace
+
+// With its host gone (a server restart, a lost connection), any player seated at the table may
+// do what the host did.
+bool TableServer::isHost(const Connection* c, const Table& t) const {
+    return t.host == c || (t.host == nullptr && t.seatOf(c) >= 0);
+}
+
+void TableServer::create(Connection* c, const QJsonObject& m) {
+    if (int(tables_.size()) >= limits_.maxTables) {
+        refuse(c, "server-full", QStringLiteral("the server holds no more tables"));
+        return;
+    }
+    TableSettings settings;
+    settings.game = findGame(m.value("game").toString().toStdString());
+    if (!settings.game || !settings.game->listed) {
+        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(m.value("game").toString()));
+        return;
+    }
+    QString error;
+    const auto options = json::optionValues(m.value("options"), &error);
+    settings.seats = m.value("seats").toInt();
+    if (!options || !makeSetup(*settings.game, settings.seats, *options, 0, &error)) {
+        refuse(c, "bad-options", error);
+        return;
+    }
+    settings.options = *options;
+    settings.password = m.value("password").toString();
+    settings.spectators = m.value("spectators").toBool(true);
+    settings.turnSeconds = m.value("turnSeconds").toInt(settings.turnSeconds);
+    settings.windowMs = m.value("windowMs").toInt(settings.windowMs);
+    if (settings.turnSeconds < 0 || settings.turnSeconds > 3600 || settings.windowMs < 0 ||
+        settings.windowMs > 30000) {
+        refuse(c, "bad-options",
+               QStringLiteral("turnSeconds must lie in 0..3600 and windowMs in 0..30000"));
+        return;
+    }
+    auto table = std::make_unique<Table>();
+    while (tables_.count(QStringLiteral("t%1").arg(nextTable_)))
+        ++nextTable_;
+    table->id = QStringLiteral("t%1").arg(nextTable_++);
+    table->settings = settings;
+    table->seats.resize(std::size_t(settings.seats));
+    table->host = c;
+    if (!dataDir_.isEmpty()) {
+        table->journal = Journal::create(dataDir_, table->id, &error);
+        if (!table->journal) {
+            refuse(c, "server-error",
+                   QStringLiteral("the table cannot be journaled: %1").arg(error));
+            return;
+        }
+    }
+    journal(*table, settingsEntry(*table));
+    send(c, QJsonObject{{"type", "created"}, {"table", table->id}});
+    qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str();
+    tables_[table->id] = std::move(table);
+    lobbyChanged();
+}
+
+void TableServer::handleTableMessage(Connection* c, Table& t, const QString& type,
+                                     const QJsonObject& m) {
+    const int seat = m.value("seat").toInt(-1);
+    const auto free = [&] {
+        if (seat >= 0 && seat < int(t.seats.size()) &&
+            t.seats[std::size_t(seat)].kind == Seat::Kind::Empty)
+            return true;
+        refuse(c, "seat-taken", QStringLiteral("seat %1 is not free").arg(seat));
+        return false;
+    };
+    if (type == "join") {
+        if (t.session)
+            refuse(c, "started", QStringLiteral("the match has started"));
+        else if (free())
+            join(c, t, m);
+    } else if (type == "spectate") {
+        if (!t.settings.spectators) {
+            refuse(c, "no-spectators", QStringLiteral("this table takes no spectators"));
+        } else if (t.settings.password != m.value("password").toString()) {
+            refuse(c, "wrong-password", QStringLiteral("the password is not right"));
+        } else {
+            if (!t.spectators.contains(c))
+                t.spectators << c;
+            send(c, QJsonObject{{"type", "spectating"}, {"table", t.id}});
+            if (t.session)
+                send(c, RemoteAgent::viewMessage(t.id, t.session->publicView()));
+        }
+    } else if (type == "leave") {
+        leave(c, t);
+    } else if (type == "add-bot" || type == "remove-bot" || type == "start") {
+        if (!isHost(c, t)) {
+            refuse(c, "not-host", QStringLiteral("only the table's host may do that"));
+        } else if (t.session) {
+            refuse(c, "started", QStringLiteral("the match has started"));
+        } else if (type == "start") {
+            start(c, t);
+        } else if (type == "add-bot" && free()) {
+            t.seats[std::size_t(seat)] = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1));
+            journal(t, QJsonObject{{"type", "bot"}, {"seat", seat}});
+            lobbyChanged();
+        } else if (type == "remove-bot") {
+            if (seat < 0 || seat >= int(t.seats.size()) ||
+                t.seats[std::size_t(seat)].kind != Seat::Kind::Bot) {
+                refuse(c, "no-bot", QStringLiteral("no bot sits in seat %1").arg(seat));
+                return;
+            }
+            t.seats[std::size_t(seat)] = Seat{};
+            journal(t, QJsonObject{{"type", "unbot"}, {"seat", seat}});
+            lobbyChanged();
+        }
+    } else if (type == "act") {
+        const int mine = t.seatOf(c);
+        if (!t.session || mine < 0) {
+            refuse(c, "not-seated", QStringLiteral("you hold no seat in a match at this table"));
+            return;
+        }
+        const ApplyResult result = t.session->submit(mine, m.value("action").toString());
+        if (!result.ok())
+            refuse(c,
+                   result.error == session::TableSession::windowOpen ? "window-open"
+                                                                     : "illegal-action",
+                   QString::fromStdString(result.error));
+    } else if (type == "chat") {
+        const int mine = t.seatOf(c);
+        if (mine < 0 && !t.spectators.contains(c)) {
+            refuse(c, "not-seated", QStringLiteral("only those at the table may chat there"));
+            return;
+        }
+        const QJsonObject chat{{"type", "chat"},
+                               {"table", t.id},
+                               {"from", mine},
+                               {"name", mine >= 0 ? t.seats[std::size_t(mine)].name : c->client},
+                               {"text", m.value("text").toString().left(500)}};
+        for (const Seat& s : t.seats)
+            send(s.here, chat);
+        for (Connection* s : t.spectators)
+            send(s, chat);
+    } else {
+        refuse(c, "unknown-type", QStringLiteral("unknown message type '%1'").arg(type));
+    }
+}
+
+void TableServer::join(Connection* c, Table& t, const QJsonObject& m) {
+    if (t.settings.password != m.value("password").toString()) {
+        refuse(c, "wrong-password", QStringLiteral("the password is not right"));
+        return;
+    }
+    const int seat = m.value("seat").toInt();
+    Seat& s = t.seats[std::size_t(seat)];
+    s.kind = Seat::Kind::Player;
+    s.here = c;
+    s.token = newToken();
+    s.name = m.value("name").toString(c->client).left(64);
+    journal(t, QJsonObject{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}});
+    send(c, QJsonObject{{"type", "joined"}, {"table", t.id}, {"seat", seat}, {"token", s.token}});
+    lobbyChanged();
+}
+
+// Before the start the seat is free again; after it a bot plays it to the end.
+void TableServer::leave(Connection* c, Table& t) {
+    t.spectators.removeAll(c);
+    const int seat = t.seatOf(c);
+    if (seat >= 0) {
+        Seat& s = t.seats[std::size_t(seat)];
+        if (t.session) {
+            s = Seat::bot(s.name);
+            t.session->setAgent(seat, new session::BotAgent(*t.session, t.settings.game->basicBot(),
+                                                            t.seed + quint64(seat), 0));
+            t.session->showAgain(seat);
+        } else {
+            s = Seat{};
+        }
+        journal(t, QJsonObject{{"type", "leave"}, {"seat", seat}});
+    }
+    if (t.host == c)
+        t.host = nullptr;
+    send(c, QJsonObject{{"type", "left"}, {"table", t.id}});
+    const QString id = t.id;
+    closeTableIfDeserted(id);
+    lobbyChanged();
+}
+
+void TableServer::reconnect(Connection* c, const QString& token) {
+    for (auto& [id, table] : tables_)
+        for (std::size_t s = 0; s < table->seats.size(); ++s) {
+            Seat& seat = table->seats[s];
+            if (seat.kind != Seat::Kind::Player || seat.token != token)
+                continue;
+            seat.here = c; // an older connection with the same token loses the seat
+            send(c, QJsonObject{
+                        {"type", "joined"}, {"table", id}, {"seat", int(s)}, {"token", token}});
+            if (table->session) {
+                if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(int(s))))
+                    remote->setConnected(true);
+                table->session->showAgain(int(s));
+            }
+            qCInfo(lcTables) << "seat" << s << "of" << id << "is back";
+            return;
+        }
+    refuse(c, "bad-token", QStringLiteral("no seat has that token"));
+}
+
+// A table whose players all left is closed, with its journal; bots alone do not keep it.
+void TableServer::closeTableIfDeserted(const QString& id) {
+    auto it = tables_.find(id);
+    if (it == tables_.end())
+        return;
+    Table& t = *it->second;
+    const bool players = std::any_of(t.seats.begin(), t.seats.end(),
+                                     [](const Seat& s) { return s.kind == Seat::Kind::Player; });
+    if (players || !t.spectators.isEmpty() || t.host)
+        return;
+    if (t.journal)
+        t.journal->remove();
+    qCInfo(lcTables) << "table" << id << "closed";
+    tables_.erase(it);
+    lobbyChanged();
+}
+
+void TableServer::start(Connection* c, Table& t) {
+    for (std::size_t s = 0; s < t.seats.size(); ++s)
+        if (t.seats[s].kind == Seat::Kind::Empty) {
+            refuse(c, "seats-empty", QStringLiteral("seat %1 is empty").arg(s));
+            return;
+        }
+    Replay replay;
+    replay.game = t.settings.game->id;
+    replay.options = t.settings.options;
+    replay.seed = QRandomGenerator::system()->generate64(); // never sent to a client
+    for (const Seat& s : t.seats)
+        replay.seatNames << s.name;
+    journal(t, QJsonObject{{"type", "start"}, {"seed", QString::number(replay.seed)}});
+    run(t, replay);
+    lobbyChanged();
+}
+
+void TableServer::run(Table& t, const Replay& replay) {
+    QString error;
+    t.seed = replay.seed;
+    t.session = session::TableSession::create(replay, &error);
+    if (!t.session) {
+        qCWarning(lcTables) << "table" << t.id << "cannot run its match:" << error;
+        return;
+    }
+    session::TableSession& session = *t.session;
+    for (std::size_t s = 0; s < t.seats.size(); ++s) {
+        const int seat = int(s);
+        auto bot = std::make_unique<session::BotAgent>(session, t.settings.game->basicBot(),
+                                                       t.seed + quint64(s), 0);
+        if (t.seats[s].kind == Seat::Kind::Bot) {
+            session.setAgent(seat, bot.release());
+            continue;
+        }
+        Table* table = &t;
+        auto* remote = new RemoteAgent(
+            t.id, [this, table, s](const QJsonObject& msg) { send(table->seats[s].here, msg); },
+            std::move(bot), t.settings.turnSeconds * 1000);
+        remote->setConnected(t.seats[s].here != nullptr);
+        session.setAgent(seat, remote);
+    }
+    session.setWindowHold(t.settings.windowMs, true);
+    Table* table = &t;
+    connect(&session, &session::TableSession::changed, this, [table] {
+        const auto& action = table->session->record().actions.back();
+        journal(*table, QJsonObject{{"type", "act"},
+                                    {"seat", action.seat},
+                                    {"action", QString::fromStdString(action.text)}});
+    });
+    connect(&session, &session::TableSession::published, this, [this, table] {
+        if (table->spectators.isEmpty())
+            return;
+        const QByteArray frame = protocol::encodeFrame(
+            RemoteAgent::viewMessage(table->id, table->session->publicView()));
+        for (Connection* c : table->spectators)
+            if (c->socket->state() == QAbstractSocket::ConnectedState)
+                c->socket->write(frame);
+    });
+    connect(&session, &session::TableSession::finished, this, &TableServer::lobbyChanged);
+    session.start();
+}
+
+} // namespace paiju::server

@@ -1,0 +1,87 @@
+// A server started on a data directory takes its tables back from their journals.
+#include "connection.h"
+#include "journal.h"
+#include "table_server.h"
+
+#include <QLoggingCategory>
+
+Q_DECLARE_LOGGING_CATEGORY(lcTables)
+
+namespace paiju::server {
+
+bool TableServer::setDataDir(const QString& dir, QStringList* problems) {
+    dataDir_ = dir;
+    for (const Journal::Read& read : Journal::readAll(dir, problems))
+        restore(read.table, read.entries, read.path);
+    for (const QString& problem : *problems)
+        qCWarning(lcTables) << "journal left out:" << problem;
+    return true;
+}
+
+void TableServer::restore(const QString& id, const QList<QJsonObject>& entries,
+                          const QString& path) {
+    if (entries.isEmpty() || entries.first().value("type") != "table")
+        return;
+    const QJsonObject head = entries.first();
+    auto t = std::make_unique<Table>();
+    t->id = id;
+    TableSettings& s = t->settings;
+    s.game = findGame(head.value("game").toString().toStdString());
+    if (!s.game)
+        return;
+    for (auto it = head.value("options").toObject().begin();
+         it != head.value("options").toObject().end(); ++it)
+        s.options[it.key().toStdString()] = it.value().toString().toStdString();
+    s.seats = head.value("seats").toInt();
+    s.password = head.value("password").toString();
+    s.spectators = head.value("spectators").toBool(true);
+    s.turnSeconds = head.value("turnSeconds").toInt();
+    s.windowMs = head.value("windowMs").toInt();
+    if (s.seats < 1 || s.seats > 8)
+        return;
+    t->seats.resize(std::size_t(s.seats));
+    std::optional<Replay> replay;
+    for (const QJsonObject& e : entries.mid(1)) {
+        const QString type = e.value("type").toString();
+        const int seat = e.value("seat").toInt(-1);
+        if (type != "start" && (seat < 0 || seat >= s.seats))
+            continue;
+        Seat* at = seat >= 0 ? &t->seats[std::size_t(seat)] : nullptr;
+        if (type == "join") {
+            *at = Seat::player(e.value("name").toString(), e.value("token").toString());
+        } else if (type == "bot") {
+            *at = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1));
+        } else if (type == "unbot") {
+            *at = Seat{};
+        } else if (type == "leave") {
+            *at = replay ? Seat::bot(at->name) : Seat{};
+        } else if (type == "start") {
+            replay.emplace();
+            replay->game = s.game->id;
+            replay->options = s.options;
+            replay->seed = e.value("seed").toString().toULongLong();
+            for (const Seat& taken : t->seats)
+                replay->seatNames << taken.name;
+        } else if (type == "act" && replay) {
+            replay->actions.push_back({seat, e.value("action").toString().toStdString()});
+        }
+    }
+    QString error;
+    t->journal = Journal::reopen(path, &error);
+    if (!t->journal) {
+        qCWarning(lcTables) << "table" << id << "cannot be journaled:" << error;
+        return;
+    }
+    Table& table = *t;
+    tables_[id] = std::move(t);
+    if (replay) {
+        run(table, *replay);
+        if (!table.session) { // the journal does not replay: the table cannot come back
+            tables_.erase(id);
+            return;
+        }
+    }
+    qCInfo(lcTables) << "table" << id << "restored" << (replay ? "mid-match" : "before its start");
+}
+
+} // namespace paiju::server
