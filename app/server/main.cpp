@@ -68,13 +68,19 @@ int main(int argc, char* argv[]) {
     parser.addOption({"idle-seconds",
                       QStringLiteral("close a connection silent this long (default 120)"), "S",
                       "120"});
+    parser.addOption({"rate",
+                      QStringLiteral("messages a second one connection may send (default 20)"),
+                      "N", "20"});
     parser.process(app);
 
     paiju::server::ServerLimits limits;
     limits.maxTables = parser.value("max-tables").toInt();
     limits.maxConnections = parser.value("max-connections").toInt();
     limits.idleSeconds = parser.value("idle-seconds").toInt();
-    if (limits.maxTables < 1 || limits.maxConnections < 1 || limits.idleSeconds < 1) {
+    limits.messagesPerSecond = parser.value("rate").toInt();
+    limits.burst = 3 * limits.messagesPerSecond;
+    if (limits.maxTables < 1 || limits.maxConnections < 1 || limits.idleSeconds < 1 ||
+        limits.messagesPerSecond < 1) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
         return 2;
     }

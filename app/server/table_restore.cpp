@@ -29,8 +29,8 @@ void TableServer::restore(const QString& id, const QList<QJsonObject>& entries,
     s.game = findGame(head.value("game").toString().toStdString());
     if (!s.game)
         return;
-    for (auto it = head.value("options").toObject().begin();
-         it != head.value("options").toObject().end(); ++it)
+    const QJsonObject options = head.value("options").toObject();
+    for (auto it = options.begin(); it != options.end(); ++it)
         s.options[it.key().toStdString()] = it.value().toString().toStdString();
     s.seats = head.value("seats").toInt();
     s.password = head.value("password").toString();

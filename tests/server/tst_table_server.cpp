@@ -1,7 +1,6 @@
 // The server on loopback: whole matches played by clients over the wire, and bad input answered
 // with its error code while the server goes on serving everybody else.
-#include "protocol/frame_codec.h"
-#include "server/table_server.h"
+#include "test_client.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
@@ -13,95 +12,11 @@
 #include <QtEndian>
 
 using namespace paiju;
+using paiju::test::botSpeed;
+using paiju::test::Client;
+using paiju::test::runUntil;
 
 namespace {
-
-// A test client: sends frames, collects the messages it receives, and can play its seats by
-// answering every view that awaits it with the first legal action.
-class Client : public QObject {
-public:
-    explicit Client(quint16 port) {
-        connect(&socket, &QTcpSocket::readyRead, this, [this] {
-            const QByteArray bytes = socket.readAll();
-            raw += bytes;
-            for (const QJsonObject& m : decoder.feed(bytes)) {
-                inbox.append(m);
-                if (autoplay && m.value("type") == "view" && m.value("awaited").toBool()) {
-                    // Pass when allowed: a Hakka dealer who always calls keeps the deal for
-                    // ever (§11), and the match would not end.
-                    const QJsonArray legal = m.value("legal").toArray();
-                    const QJsonObject obs = m.value("observation").toObject();
-                    QJsonValue action =
-                        legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal.first();
-                    if (legal.contains(QJsonValue("nogrand")))
-                        action = "nogrand";
-                    if (obs.value("mayGive").toBool()) {
-                        // Tichu's passing is one flag: any three of one's cards.
-                        const QJsonArray hand = obs.value("seats")
-                                                    .toArray()
-                                                    .at(m.value("seat").toInt())
-                                                    .toObject()
-                                                    .value("hand")
-                                                    .toArray();
-                        action =
-                            QStringLiteral("give right=%1 partner=%2 left=%3")
-                                .arg(hand[0].toString(), hand[1].toString(), hand[2].toString());
-                    }
-                    send(QJsonObject{
-                        {"type", "act"}, {"table", m.value("table")}, {"action", action}});
-                }
-            }
-        });
-        socket.connectToHost(QHostAddress::LocalHost, port);
-    }
-    void send(const QJsonObject& m) { socket.write(protocol::encodeFrame(m)); }
-    void sendRaw(const QByteArray& bytes) { socket.write(bytes); }
-
-    // Waits (running the event loop) for the next message of a type; it is removed from the inbox.
-    QJsonObject next(const QString& type, int ms = 5000) {
-        QElapsedTimer clock;
-        clock.start();
-        while (clock.elapsed() < ms) {
-            for (int i = 0; i < inbox.size(); ++i)
-                if (inbox[i].value("type") == type)
-                    return inbox.takeAt(i);
-            QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-        }
-        return {};
-    }
-    bool greet() {
-        send(QJsonObject{
-            {"type", "hello"}, {"version", protocol::protocolVersion}, {"client", "test"}});
-        return next("welcome").value("version").toInt() == protocol::protocolVersion;
-    }
-
-    QTcpSocket socket;
-    protocol::FrameDecoder decoder;
-    QList<QJsonObject> inbox;
-    QByteArray raw;
-    bool autoplay = false;
-};
-
-bool runUntil(const std::function<bool()>& done, int ms = 60000) {
-    QEventLoop loop;
-    QTimer poll;
-    QObject::connect(&poll, &QTimer::timeout, &loop, [&] {
-        if (done())
-            loop.quit();
-    });
-    poll.start(5);
-    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
-    loop.exec();
-    return done();
-}
-
-// Clients driven by bots act far faster than people: the rate limit must not stop them.
-server::ServerLimits botSpeed() {
-    server::ServerLimits limits;
-    limits.messagesPerSecond = 100000;
-    limits.burst = 100000;
-    return limits;
-}
 
 QByteArray header(quint32 length) {
     QByteArray h(4, '\0');

@@ -1,0 +1,380 @@
+// The server when things go wrong: a client killed mid-hand, a player who walks away, a server
+// killed and started again, a journal cut short, floods, silence, spectators, and TLS.
+#include "server/journal.h"
+#include "test_client.h"
+
+#include <QFile>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QSslKey>
+#include <QSslSocket>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paiju;
+using test::botSpeed;
+using test::Client;
+using test::runUntil;
+
+namespace {
+
+QJsonObject act(const QString& table, const QString& action) {
+    return QJsonObject{{"type", "act"}, {"table", table}, {"action", action}};
+}
+
+// Two clients at a two-seat Four-Color table, seated, not yet started.
+struct Pair {
+    std::unique_ptr<Client> east, west;
+    QString table;
+    QString eastToken, westToken;
+};
+
+Pair seatTwo(quint16 port, int turnSeconds) {
+    Pair p;
+    p.east = std::make_unique<Client>(port);
+    p.west = std::make_unique<Client>(port);
+    if (!p.east->greet() || !p.west->greet())
+        return {};
+    p.east->send(QJsonObject{{"type", "create"},
+                             {"game", "fourcolor"},
+                             {"seats", 2},
+                             {"windowMs", 0},
+                             {"turnSeconds", turnSeconds}});
+    p.table = p.east->next("created").value("table").toString();
+    p.east->send(QJsonObject{{"type", "join"}, {"table", p.table}, {"seat", 0}});
+    p.eastToken = p.east->next("joined").value("token").toString();
+    p.west->send(QJsonObject{{"type", "join"}, {"table", p.table}, {"seat", 1}});
+    p.westToken = p.west->next("joined").value("token").toString();
+    return p;
+}
+
+bool over(const Client& c) {
+    return c.lastView.value("observation").toObject().value("phase") == "match-over";
+}
+
+int viewsIn(const Client& c) {
+    int n = 0;
+    for (const QJsonObject& m : c.inbox)
+        n += m.value("type") == "view";
+    return n;
+}
+
+// Starts paiju-server on a free port; 0 when it did not say where it listens.
+quint16 startServer(QProcess& process, const QString& dataDir) {
+    process.setProcessChannelMode(QProcess::SeparateChannels);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_LOGGING_RULES"), QStringLiteral("paiju.server.info=true"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(PAIJU_SERVER_PATH), {"--port", "0", "--bind", "127.0.0.1",
+                                                      "--data-dir", dataDir, "--rate", "100000"});
+    if (!process.waitForStarted())
+        return 0;
+    QByteArray said;
+    const QRegularExpression listening(QStringLiteral("listening on port (\\d+)"));
+    for (int i = 0; i < 100; ++i) {
+        process.waitForReadyRead(100);
+        said += process.readAllStandardError();
+        const auto match = listening.match(QString::fromUtf8(said));
+        if (match.hasMatch())
+            return quint16(match.captured(1).toUInt());
+    }
+    return 0;
+}
+
+} // namespace
+
+class TestServerResilience : public QObject {
+    Q_OBJECT
+private slots:
+    void aKilledClientReconnectsAndTheMatchGoesOn() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 0); // no turn timer: the seat waits for its player
+        QVERIFY(!p.eastToken.isEmpty());
+        p.east->autoplay = p.west->autoplay = true;
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return viewsIn(*p.east) >= 12; }, 10000));
+        p.east->socket.abort(); // killed: no goodbye
+        p.east.reset();
+        const auto* table = server.table(p.table);
+        QVERIFY(runUntil([&] { return table->seats[0].here == nullptr; }, 5000));
+        // Play stops at the missing player's turn.
+        QVERIFY(runUntil(
+            [&] {
+                const auto w = table->session->state().awaiting();
+                return w == std::vector<int>{0};
+            },
+            10000));
+        const auto actionsWhileAway = table->session->record().actions.size();
+        QTest::qWait(200);
+        QCOMPARE(table->session->record().actions.size(), actionsWhileAway);
+
+        Client back(server.port());
+        QVERIFY(back.greet());
+        back.send(QJsonObject{{"type", "reconnect"}, {"token", "0123"}});
+        QCOMPARE(back.next("error").value("code").toString(), QString("bad-token"));
+        back.autoplay = true;
+        back.send(QJsonObject{{"type", "reconnect"}, {"token", p.eastToken}});
+        const QJsonObject joined = back.next("joined");
+        QCOMPARE(joined.value("seat").toInt(), 0);
+        QCOMPARE(joined.value("table").toString(), p.table);
+        QVERIFY(runUntil([&] { return over(back) && over(*p.west); }));
+        QVERIFY(table->session->record().actions.size() > actionsWhileAway);
+        const ReplayRun offline = runReplay(table->session->record());
+        QVERIFY(!offline.failure);
+        QCOMPARE(offline.state->scores(), table->session->state().scores());
+    }
+
+    void aPlayerAwayPastTheTurnTimerIsPlayedByABot() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 1);
+        p.west->autoplay = true; // east never acts, then goes
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return viewsIn(*p.west) >= 1; }, 5000));
+        p.east->socket.abort();
+        QElapsedTimer clock;
+        clock.start();
+        QVERIFY(runUntil([&] { return over(*p.west); }, 60000));
+        // Only the first timeout is waited for; after it the bot plays at once.
+        QVERIFY(clock.elapsed() < 30000);
+        QVERIFY(server.table(p.table)->session->state().isTerminal());
+    }
+
+    void aKilledServerRestartsWithItsMatches() {
+#ifndef Q_OS_UNIX
+        QSKIP("killing a process is a Unix matter here");
+#endif
+        QTemporaryDir dir;
+        QProcess first;
+        const quint16 port = startServer(first, dir.path());
+        QVERIFY(port != 0);
+        Pair p = seatTwo(port, 0);
+        QVERIFY(!p.westToken.isEmpty());
+        p.east->autoplay = p.west->autoplay = true;
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return viewsIn(*p.east) >= 20; }, 10000));
+        first.kill(); // SIGKILL: no chance to save anything
+        QVERIFY(first.waitForFinished(5000));
+        QVERIFY(runUntil(
+            [&] {
+                return p.east->socket.state() == QAbstractSocket::UnconnectedState &&
+                       p.west->socket.state() == QAbstractSocket::UnconnectedState;
+            },
+            5000));
+        const QJsonObject beforeKill = p.east->lastView.value("observation").toObject();
+
+        QProcess second;
+        const quint16 again = startServer(second, dir.path());
+        QVERIFY(again != 0);
+        Client east(again), west(again);
+        QVERIFY(east.greet() && west.greet());
+        east.send(QJsonObject{{"type", "list"}});
+        const QJsonArray tables = east.next("lobby").value("tables").toArray();
+        QCOMPARE(tables.size(), 1);
+        QCOMPARE(tables[0].toObject().value("started").toBool(), true);
+        east.autoplay = west.autoplay = true;
+        east.send(QJsonObject{{"type", "reconnect"}, {"token", p.eastToken}});
+        west.send(QJsonObject{{"type", "reconnect"}, {"token", p.westToken}});
+        QCOMPARE(east.next("joined").value("seat").toInt(), 0);
+        QCOMPARE(west.next("joined").value("seat").toInt(), 1);
+        // The first view after the restart continues the log seen before the kill.
+        const QJsonObject resumed = east.next("view").value("observation").toObject();
+        QVERIFY(resumed.value("log").toArray().size() >= beforeKill.value("log").toArray().size());
+        QVERIFY(runUntil([&] { return over(east) && over(west); }));
+        second.terminate();
+        QVERIFY(second.waitForFinished(5000));
+
+        // The journal brings back the same match: its final scores are what the players saw.
+        server::TableServer restored;
+        QStringList problems;
+        restored.setDataDir(dir.path(), &problems);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join("; ")));
+        const auto* table = restored.table(p.table);
+        QVERIFY(table && table->session);
+        QVERIFY(table->session->state().isTerminal());
+        QJsonArray scores;
+        for (int s : table->session->state().scores())
+            scores.append(s);
+        QCOMPARE(east.lastView.value("observation").toObject().value("scores").toArray(), scores);
+    }
+
+    void aJournalCutShortIsRestoredToItsLastWholeLine() {
+        QTemporaryDir dir;
+        QString tableId, token;
+        std::size_t played = 0;
+        {
+            server::TableServer server(botSpeed());
+            QStringList problems;
+            server.setDataDir(dir.path(), &problems);
+            QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+            Pair p = seatTwo(server.port(), 0);
+            p.east->autoplay = p.west->autoplay = true;
+            p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+            QVERIFY(runUntil([&] { return viewsIn(*p.west) >= 10; }, 10000));
+            tableId = p.table;
+            played = server.table(p.table)->session->record().actions.size();
+        }
+        QFile journal(dir.filePath(tableId + ".journal"));
+        QVERIFY(journal.open(QIODevice::ReadWrite));
+        const QByteArray whole = journal.readAll();
+        journal.resize(whole.size() - 5); // the last entry loses its end, as in a crash
+        journal.close();
+
+        server::TableServer restored;
+        QStringList problems;
+        restored.setDataDir(dir.path(), &problems);
+        QVERIFY(problems.isEmpty());
+        const auto* table = restored.table(tableId);
+        QVERIFY(table && table->session);
+        QVERIFY(table->session->record().actions.size() + 1 >= played);
+        QVERIFY(table->session->record().actions.size() < played + 1);
+
+        // A journal broken in the middle is left out, with a reason, and breaks nothing else.
+        QFile bad(dir.filePath("t99.journal"));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("{\"type\":\"table\"}\nnot json\n{}\n");
+        bad.close();
+        server::TableServer again;
+        problems.clear();
+        again.setDataDir(dir.path(), &problems);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY(problems[0].contains("t99"));
+        QVERIFY(again.table(tableId));
+        QVERIFY(!again.table("t99"));
+    }
+
+    void spectatorsSeeOnlyWhatIsPublic() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 0);
+        p.east->autoplay = p.west->autoplay = true;
+        Client watcher(server.port());
+        QVERIFY(watcher.greet());
+        watcher.send(QJsonObject{{"type", "spectate"}, {"table", p.table}});
+        QCOMPARE(watcher.next("spectating").value("table").toString(), p.table);
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return over(*p.east) && over(watcher); }));
+        int views = 0;
+        for (const QJsonObject& m : watcher.inbox) {
+            if (m.value("type") != "view")
+                continue;
+            ++views;
+            QCOMPARE(m.value("seat").toInt(), -1);
+            QVERIFY(m.value("legal").toArray().isEmpty());
+            for (const QJsonValue& seat :
+                 m.value("observation").toObject().value("seats").toArray())
+                QVERIFY(!seat.toObject().contains("hand"));
+        }
+        QVERIFY(views > 10);
+        // A spectator cannot act.
+        watcher.send(act(p.table, "pass"));
+        QCOMPARE(watcher.next("error").value("code").toString(), QString("not-seated"));
+    }
+
+    void floodsAndSilenceAreCutOffWhileOthersAreServed() {
+        server::ServerLimits limits;
+        limits.messagesPerSecond = 10;
+        limits.burst = 20;
+        limits.idleSeconds = 1;
+        server::TableServer server(limits);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Client flood(server.port()), quiet(server.port()), polite(server.port());
+        QVERIFY(flood.greet() && quiet.greet() && polite.greet());
+        QByteArray burst;
+        for (int i = 0; i < 200; ++i)
+            burst += protocol::encodeFrame(QJsonObject{{"type", "ping"}});
+        flood.sendRaw(burst);
+        QCOMPARE(flood.next("error").value("code").toString(), QString("rate-limit"));
+        // The polite one pings now and then and stays; the quiet one is closed.
+        QTimer pinger;
+        QObject::connect(&pinger, &QTimer::timeout, &polite, [&] {
+            polite.send(QJsonObject{{"type", "ping"}});
+        });
+        pinger.start(300);
+        QCOMPARE(quiet.next("error", 4000).value("code").toString(), QString("idle"));
+        QVERIFY(runUntil([&] { return server.connectionCount() == 1; }, 3000));
+        QCOMPARE(polite.socket.state(), QAbstractSocket::ConnectedState);
+        polite.send(QJsonObject{{"type", "list"}});
+        QVERIFY(!polite.next("lobby").isEmpty());
+    }
+
+    void theHostManagesSeatsAndTheLobbyFollows() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Client host(server.port()), guest(server.port());
+        QVERIFY(host.greet() && guest.greet());
+        guest.send(QJsonObject{{"type", "list"}}); // subscribes to updates
+        QVERIFY(guest.next("lobby").value("tables").toArray().isEmpty());
+        host.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
+        const QString table = host.next("created").value("table").toString();
+        QCOMPARE(guest.next("lobby").value("tables").toArray().size(), 1);
+        host.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 2}});
+        QCOMPARE(guest.next("lobby").value("tables")[0]["seats"][2].toString(), QString("bot"));
+        guest.send(QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", 2}});
+        QCOMPARE(guest.next("error").value("code").toString(), QString("not-host"));
+        host.send(QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", 2}});
+        QCOMPARE(guest.next("lobby").value("tables")[0]["seats"][2].toString(), QString("empty"));
+        guest.send(QJsonObject{
+            {"type", "join"}, {"table", table}, {"seat", 1}, {"name", QString("张三")}});
+        QVERIFY(!guest.next("joined").isEmpty());
+        const QJsonObject seated = guest.next("lobby");
+        QCOMPARE(seated.value("tables")[0]["names"][1].toString(), QString("张三"));
+        guest.send(QJsonObject{{"type", "leave"}, {"table", table}});
+        QVERIFY(!guest.next("left").isEmpty());
+        QCOMPARE(guest.next("lobby").value("tables")[0]["seats"][1].toString(), QString("empty"));
+        host.send(QJsonObject{{"type", "start"}, {"table", table}});
+        QCOMPARE(host.next("error").value("code").toString(), QString("seats-empty"));
+    }
+
+    void tlsIsServedWithTheGivenCertificate() {
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        if (openssl.isEmpty())
+            QSKIP("openssl is needed to make a test certificate");
+        QTemporaryDir dir;
+        const QString cert = dir.filePath("cert.pem"), key = dir.filePath("key.pem");
+        QProcess make;
+        make.start(openssl, {"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                             "-out", cert, "-days", "2", "-subj", "/CN=localhost", "-addext",
+                             "subjectAltName=DNS:localhost,IP:127.0.0.1"});
+        QVERIFY(make.waitForFinished(30000));
+        QCOMPARE(make.exitCode(), 0);
+
+        server::TableServer server;
+        QString error;
+        QVERIFY(!server.useTls(dir.filePath("missing.pem"), key, &error));
+        QVERIFY(error.contains("missing.pem"));
+        QVERIFY2(server.useTls(cert, key, &error), qPrintable(error));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+
+        // A client that trusts this certificate (as the app does once its user accepted the
+        // fingerprint) gets through and speaks the protocol.
+        QSslSocket socket;
+        QSslConfiguration config = socket.sslConfiguration();
+        config.setCaCertificates(QSslCertificate::fromPath(cert));
+        socket.setSslConfiguration(config);
+        protocol::FrameDecoder decoder;
+        QList<QJsonObject> got;
+        QObject::connect(&socket, &QSslSocket::readyRead, &socket,
+                         [&] { got << decoder.feed(socket.readAll()); });
+        socket.connectToHostEncrypted(QStringLiteral("localhost"), server.port());
+        QVERIFY(runUntil([&] { return socket.isEncrypted(); }, 10000));
+        socket.write(protocol::encodeFrame(QJsonObject{
+            {"type", "hello"}, {"version", protocol::protocolVersion}, {"client", "t"}}));
+        QVERIFY(runUntil([&] { return !got.isEmpty(); }, 5000));
+        QCOMPARE(got.first().value("type").toString(), QString("welcome"));
+
+        // One that does not trust it is stopped by the verification.
+        QSslSocket stranger;
+        bool refused = false;
+        QObject::connect(&stranger, &QSslSocket::sslErrors, &stranger,
+                         [&](const QList<QSslError>&) { refused = true; });
+        stranger.connectToHostEncrypted(QStringLiteral("localhost"), server.port());
+        QVERIFY(runUntil([&] { return refused; }, 10000));
+        QVERIFY(!stranger.isEncrypted());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServerResilience)
+#include "tst_server_resilience.moc"
