@@ -108,6 +108,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     layout->addLayout(main, 1);
     layout->addWidget(log_);
 
+    session_->watchPublicView(); // shown while none of the people here is to act
     for (int seat : humanSeats) {
         auto* agent = new LocalAgent;
         agents_.insert(seat, agent);

@@ -69,8 +69,8 @@ int main(int argc, char* argv[]) {
                       QStringLiteral("close a connection silent this long (default 120)"), "S",
                       "120"});
     parser.addOption({"rate",
-                      QStringLiteral("messages a second one connection may send (default 20)"),
-                      "N", "20"});
+                      QStringLiteral("messages a second one connection may send (default 20)"), "N",
+                      "20"});
     parser.process(app);
 
     paiju::server::ServerLimits limits;

@@ -125,8 +125,11 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
             if (!t.spectators.contains(c))
                 t.spectators << c;
             send(c, QJsonObject{{"type", "spectating"}, {"table", t.id}});
-            if (t.session)
-                send(c, RemoteAgent::viewMessage(t.id, t.session->publicView()));
+            if (t.session) {
+                t.session->watchPublicView();
+                if (!t.session->publicView().observation.isEmpty())
+                    send(c, RemoteAgent::viewMessage(t.id, t.session->publicView()));
+            }
         }
     } else if (type == "leave") {
         leave(c, t);
@@ -302,6 +305,8 @@ void TableServer::run(Table& t, const Replay& replay) {
         session.setAgent(seat, remote);
     }
     session.setWindowHold(t.settings.windowMs, true);
+    if (!t.spectators.isEmpty())
+        session.watchPublicView();
     Table* table = &t;
     connect(&session, &session::TableSession::changed, this, [table] {
         const auto& action = table->session->record().actions.back();

@@ -170,9 +170,17 @@ void TableSession::publish() {
         agents_[seat]->show(view);
     }
     if (!holding_) {
-        publicView_ = viewFor(-1);
+        if (publicWatched_)
+            publicView_ = viewFor(-1);
         emit published();
     }
+}
+
+void TableSession::watchPublicView() {
+    // During a hold the view would show what the hold hides; the hold's end brings it.
+    if (!publicWatched_ && !holding_)
+        publicView_ = viewFor(-1);
+    publicWatched_ = true;
 }
 
 void TableSession::showAgain(int seat) {

@@ -51,7 +51,9 @@ public:
     const Replay& record() const { return record_; }
     SeatView viewFor(int seat) const;
     // What a spectator was last shown (seat -1): while a window's time runs, the state before it.
+    // Kept only once asked for (watchPublicView), as it costs an observation per change.
     const SeatView& publicView() const { return publicView_; }
+    void watchPublicView();
     // Shows the seat's agent again what it was last shown (a new agent in the seat, a client
     // that reconnected), or the current view if it was shown nothing yet.
     void showAgain(int seat);
@@ -83,6 +85,7 @@ private:
     QTimer holdTimer_;
     std::vector<SeatView> shown_; // the view each seat was shown last
     SeatView publicView_;
+    bool publicWatched_ = false;
 };
 
 } // namespace paiju::session
