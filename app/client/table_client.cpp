@@ -1,0 +1,145 @@
+#include "table_client.h"
+
+#include "version.h"
+
+#include <QSettings>
+#include <QSslCertificate>
+
+namespace paiju::client {
+
+namespace {
+
+QString settingsKey(const QString& host, quint16 port) {
+    return QStringLiteral("trustedHosts/%1:%2").arg(host).arg(port);
+}
+
+QString fingerprintOf(const QSslCertificate& certificate) {
+    return QString::fromLatin1(certificate.digest(QCryptographicHash::Sha256).toHex(':'));
+}
+
+} // namespace
+
+TableClient::TableClient(QObject* parent) : QObject(parent) {
+    ping_.setInterval(30000); // well inside the server's idle time
+    connect(&ping_, &QTimer::timeout, this, [this] { send(QJsonObject{{"type", "ping"}}); });
+    retry_.setSingleShot(true);
+    connect(&retry_, &QTimer::timeout, this, &TableClient::open);
+    connect(&socket_, &QSslSocket::connected, this, [this] {
+        if (!tls_)
+            onReady();
+    });
+    connect(&socket_, &QSslSocket::encrypted, this, &TableClient::onReady);
+    connect(&socket_, &QSslSocket::sslErrors, this, &TableClient::onSslErrors);
+    connect(&socket_, &QSslSocket::readyRead, this, [this] {
+        for (const QJsonObject& m : decoder_.feed(socket_.readAll()))
+            onMessage(m);
+        if (decoder_.failed())
+            socket_.abort();
+    });
+    connect(&socket_, &QSslSocket::disconnected, this, [this] {
+        ready_ = false;
+        ping_.stop();
+        emit connectionLost(socket_.errorString());
+        if (wanted_)
+            retry_.start(reconnectDelayMs);
+    });
+    connect(&socket_, &QSslSocket::errorOccurred, this, [this](QAbstractSocket::SocketError) {
+        if (socket_.state() == QAbstractSocket::UnconnectedState && !ready_ && wanted_) {
+            emit connectionLost(socket_.errorString());
+            retry_.start(reconnectDelayMs);
+        }
+    });
+}
+
+TableClient::~TableClient() {
+    // The socket goes last and says `disconnected` as it goes: not to the half-gone client.
+    QObject::disconnect(&socket_, nullptr, this, nullptr);
+}
+
+void TableClient::connectTo(const QString& host, quint16 port, bool tls, const QString& name) {
+    host_ = host;
+    port_ = port;
+    tls_ = tls;
+    name_ = name;
+    table_.clear();
+    token_.clear();
+    seat_ = -1;
+    wanted_ = true;
+    open();
+}
+
+void TableClient::open() {
+    socket_.abort();
+    decoder_ = protocol::FrameDecoder();
+    if (tls_)
+        socket_.connectToHostEncrypted(host_, port_);
+    else
+        socket_.connectToHost(host_, port_);
+}
+
+void TableClient::disconnectFromServer() {
+    wanted_ = false;
+    retry_.stop();
+    ping_.stop();
+    socket_.disconnectFromHost();
+}
+
+void TableClient::send(const QJsonObject& message) {
+    if (socket_.state() == QAbstractSocket::ConnectedState)
+        socket_.write(protocol::encodeFrame(message));
+}
+
+void TableClient::onReady() {
+    decoder_ = protocol::FrameDecoder();
+    send(QJsonObject{{"type", "hello"},
+                     {"version", protocol::protocolVersion},
+                     {"client", name_.isEmpty() ? QStringLiteral("Paiju " PAIJU_VERSION) : name_}});
+    ping_.start();
+}
+
+void TableClient::onMessage(const QJsonObject& m) {
+    const QString type = m.value("type").toString();
+    if (type == "welcome") {
+        ready_ = true;
+        // Back after a drop: take the seat again before anything else.
+        if (!token_.isEmpty())
+            send(QJsonObject{{"type", "reconnect"}, {"token", token_}});
+        emit ready();
+    } else if (type == "joined") {
+        table_ = m.value("table").toString();
+        seat_ = m.value("seat").toInt();
+        token_ = m.value("token").toString();
+    } else if (type == "left") {
+        table_.clear();
+        token_.clear();
+        seat_ = -1;
+    } else if (type == "error" && !ready_) {
+        wanted_ = false; // refused at the door (version, full): retrying would not help
+        emit failed(m.value("message").toString());
+    }
+    emit message(m);
+}
+
+void TableClient::onSslErrors(const QList<QSslError>& errors) {
+    const QSslCertificate presented = socket_.peerCertificate();
+    const QString fingerprint = fingerprintOf(presented);
+    if (!presented.isNull() && fingerprint == trustedFingerprint(host_, port_)) {
+        socket_.ignoreSslErrors(errors);
+        return;
+    }
+    wanted_ = false; // not without the user's word
+    emit untrustedCertificate(fingerprint,
+                              errors.isEmpty() ? QString() : errors.first().errorString());
+}
+
+QString TableClient::trustedFingerprint(const QString& host, quint16 port) {
+    return QSettings().value(settingsKey(host, port)).toString();
+}
+
+void TableClient::trust(const QString& fingerprint) {
+    QSettings().setValue(settingsKey(host_, port_), fingerprint);
+    wanted_ = true;
+    open();
+}
+
+} // namespace paiju::client

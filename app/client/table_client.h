@@ -1,0 +1,70 @@
+#pragma once
+
+#include "protocol/frame_codec.h"
+
+#include <QJsonObject>
+#include <QObject>
+#include <QPointer>
+#include <QSslSocket>
+#include <QTimer>
+
+namespace paiju::client {
+
+// The app's end of a connection to a table server (docs/protocol.md): it says hello, keeps the
+// connection alive, passes on what the server says, and when the connection drops it connects
+// again and takes its seat back with the seat's token.
+//
+// TLS: the server's certificate is verified. A certificate that does not verify (self-signed)
+// is reported with its SHA-256 fingerprint; once the user trusts it (trust()), that certificate
+// is accepted for that host from then on.
+class TableClient : public QObject {
+    Q_OBJECT
+public:
+    explicit TableClient(QObject* parent = nullptr);
+    ~TableClient() override;
+
+    void connectTo(const QString& host, quint16 port, bool tls, const QString& name);
+    void disconnectFromServer();
+    bool isReady() const { return ready_; }
+    void send(const QJsonObject& message);
+
+    // The seat held and its token, kept for reconnecting.
+    const QString& table() const { return table_; }
+    int seat() const { return seat_; }
+    const QString& token() const { return token_; }
+
+    // The fingerprints the user trusts, per "host:port" (kept in QSettings).
+    static QString trustedFingerprint(const QString& host, quint16 port);
+    void trust(const QString& fingerprint); // for the host last connected to, then reconnects
+
+    int reconnectDelayMs = 1000; // after a dropped connection
+
+signals:
+    void ready();                             // welcomed by the server
+    void message(const QJsonObject& message); // every message from the server
+    void untrustedCertificate(const QString& fingerprint, const QString& reason);
+    void connectionLost(const QString& reason);
+    void failed(const QString& reason); // the server refused us outright (version, full …)
+
+private:
+    void open();
+    void onReady();
+    void onMessage(const QJsonObject& m);
+    void onSslErrors(const QList<QSslError>& errors);
+
+    QSslSocket socket_;
+    protocol::FrameDecoder decoder_;
+    QTimer ping_;
+    QTimer retry_;
+    QString host_;
+    quint16 port_ = 0;
+    bool tls_ = false;
+    QString name_;
+    bool ready_ = false;
+    bool wanted_ = false; // a connection is wanted: a drop is retried
+    QString table_;
+    int seat_ = -1;
+    QString token_;
+};
+
+} // namespace paiju::client

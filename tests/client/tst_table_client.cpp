@@ -1,0 +1,142 @@
+// The app's connection to a table server: it plays through views, survives the server going
+// away and coming back (it reconnects and takes its seat back by token), and asks before it
+// trusts a certificate it cannot verify.
+#include "client/table_client.h"
+#include "server/table_server.h"
+
+#include <QJsonArray>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QSslCertificate>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace paiju;
+
+namespace {
+
+server::ServerLimits botSpeed() {
+    server::ServerLimits limits;
+    limits.messagesPerSecond = 100000;
+    limits.burst = 100000;
+    return limits;
+}
+
+// Plays the client's seat with the first legal action (pass when it may), and counts views.
+struct Player {
+    explicit Player(client::TableClient& c) : client(c) {
+        QObject::connect(&c, &client::TableClient::message, &c, [this](const QJsonObject& m) {
+            if (m.value("type") != "view")
+                return;
+            ++views;
+            phase = m.value("observation").toObject().value("phase").toString();
+            const QJsonArray legal = m.value("legal").toArray();
+            if (!m.value("awaited").toBool() || legal.isEmpty())
+                return;
+            client.send(QJsonObject{
+                {"type", "act"},
+                {"table", m.value("table")},
+                {"action", legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal[0]}});
+        });
+    }
+    client::TableClient& client;
+    int views = 0;
+    QString phase;
+};
+
+} // namespace
+
+class TestTableClient : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_table_client"));
+    }
+
+    void playsOnThroughAServerRestart() {
+        QTemporaryDir dir;
+        QStringList problems;
+        auto server = std::make_unique<server::TableServer>(botSpeed());
+        server->setDataDir(dir.path(), &problems);
+        QVERIFY(server->listen(QHostAddress::LocalHost, 0));
+        const quint16 port = server->port();
+
+        client::TableClient c;
+        c.reconnectDelayMs = 100;
+        Player player(c);
+        QSignalSpy ready(&c, &client::TableClient::ready);
+        c.connectTo(QStringLiteral("127.0.0.1"), port, false, QStringLiteral("me"));
+        QVERIFY(ready.wait(5000));
+        QObject::connect(&c, &client::TableClient::message, &c, [&](const QJsonObject& m) {
+            if (m.value("type") == "created") {
+                const QString table = m.value("table").toString();
+                c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+                c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
+                c.send(QJsonObject{{"type", "start"}, {"table", table}});
+            }
+        });
+        c.send(QJsonObject{{"type", "create"},
+                           {"game", "fourcolor"},
+                           {"seats", 2},
+                           {"windowMs", 0},
+                           {"turnSeconds", 0}});
+        QTRY_VERIFY_WITH_TIMEOUT(player.views >= 10, 10000);
+        QCOMPARE(c.seat(), 0);
+        const QString token = c.token();
+        QCOMPARE(token.size(), 32);
+
+        QSignalSpy lost(&c, &client::TableClient::connectionLost);
+        server.reset(); // the server goes away mid-hand
+        QTRY_VERIFY_WITH_TIMEOUT(lost.count() >= 1, 5000);
+        server = std::make_unique<server::TableServer>(botSpeed());
+        server->setDataDir(dir.path(), &problems);
+        QVERIFY(server->listen(QHostAddress::LocalHost, port));
+        QTRY_VERIFY_WITH_TIMEOUT(player.phase == "match-over", 60000);
+        QCOMPARE(c.token(), token);
+        QVERIFY(problems.isEmpty());
+    }
+
+    void aSelfSignedCertificateIsTrustedOnlyWhenTheUserSaysSo() {
+        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
+        if (openssl.isEmpty())
+            QSKIP("openssl is needed to make a test certificate");
+        QTemporaryDir dir;
+        const QString cert = dir.filePath("cert.pem"), key = dir.filePath("key.pem");
+        QProcess make;
+        make.start(openssl, {"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
+                             "-out", cert, "-days", "2", "-subj", "/CN=paiju-test"});
+        QVERIFY(make.waitForFinished(30000));
+        QCOMPARE(make.exitCode(), 0);
+        server::TableServer server;
+        QString error;
+        QVERIFY2(server.useTls(cert, key, &error), qPrintable(error));
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        const QString expected = QString::fromLatin1(
+            QSslCertificate::fromPath(cert).first().digest(QCryptographicHash::Sha256).toHex(':'));
+
+        client::TableClient c;
+        QSignalSpy asked(&c, &client::TableClient::untrustedCertificate);
+        QSignalSpy ready(&c, &client::TableClient::ready);
+        c.connectTo(QStringLiteral("localhost"), server.port(), true, QStringLiteral("me"));
+        QVERIFY(asked.wait(10000));
+        QCOMPARE(asked.first().at(0).toString(), expected);
+        QCOMPARE(ready.count(), 0);
+        c.trust(expected);
+        QVERIFY(ready.wait(10000));
+        QCOMPARE(client::TableClient::trustedFingerprint("localhost", server.port()), expected);
+
+        // Next time the same certificate is taken without asking.
+        client::TableClient again;
+        QSignalSpy againReady(&again, &client::TableClient::ready);
+        QSignalSpy againAsked(&again, &client::TableClient::untrustedCertificate);
+        again.connectTo(QStringLiteral("localhost"), server.port(), true, QStringLiteral("me"));
+        QVERIFY(againReady.wait(10000));
+        QCOMPARE(againAsked.count(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTableClient)
+#include "tst_table_client.moc"
