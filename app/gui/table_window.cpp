@@ -3,6 +3,7 @@
 #include "game_terms.h"
 #include "hand_widget.h"
 #include "local_agent.h"
+#include "view_text.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -23,32 +24,6 @@
 #include <array>
 
 namespace paiju::gui {
-
-namespace {
-
-// Card tokens anywhere in an observation value: a token, a list of them, or {"card": token}.
-QStringList tokensIn(const QJsonValue& v) {
-    if (v.isString())
-        return {v.toString()};
-    if (v.isObject())
-        return tokensIn(v.toObject().value("card"));
-    QStringList out;
-    for (const QJsonValue& item : v.toArray())
-        out << tokensIn(item);
-    return out;
-}
-
-QString eventLine(const QJsonObject& e) {
-    const int seat = e.value("seat").toInt(-1);
-    QString line =
-        seat >= 0 ? TableWindow::tr("Seat %1").arg(seat) + QStringLiteral(": ") : QString();
-    line += eventText(e.value("type").toString());
-    if (e.contains("text"))
-        line += QStringLiteral(" ") + e.value("text").toString();
-    return line;
-}
-
-} // namespace
 
 TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                          const QList<int>& humanSeats, QWidget* parent)
@@ -125,13 +100,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
 TableWindow::~TableWindow() = default;
 
 QStringList TableWindow::cardsOf(const QString& action) const {
-    QStringList cards;
-    const Deck& deck = *session_->game().deck;
-    // `PH=8` names a reading, not a card.
-    for (const QString& word : action.split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1))
-        if (!word.contains(QLatin1Char('=')) && deck.parseType(word.toStdString()))
-            cards << word;
-    return cards;
+    return gui::cardsOf(action, *session_->game().deck);
 }
 
 void TableWindow::showHandResult() {
@@ -279,24 +248,7 @@ void TableWindow::refresh() {
                                                  : tr("waiting"),
                               scores.join(QStringLiteral(", "))));
 
-    QStringList lines;
-    const std::pair<const char*, QString> shown[] = {{"current", tr("Best play")},
-                                                     {"trick", tr("Trick")},
-                                                     {"faceUp", tr("Played")},
-                                                     {"discardPile", tr("Discards")},
-                                                     {"revealed", tr("Shown")}};
-    for (const auto& [key, label] : shown)
-        if (obs.contains(QLatin1String(key)) && !tokensIn(obs.value(QLatin1String(key))).isEmpty())
-            lines << QStringLiteral("%1: %2").arg(
-                label, tokensIn(obs.value(QLatin1String(key))).join(' '));
-    for (const QJsonValue& seat : obs.value("seats").toArray()) {
-        const QJsonObject s = seat.toObject();
-        QString line = tr("seat %1 holds %n card(s)", nullptr, s.value("handCount").toInt())
-                           .arg(s.value("seat").toInt());
-        for (const QJsonValue& meld : s.value("exposed").toArray())
-            line += QStringLiteral(" [%1]").arg(tokensIn(meld.toObject().value("cards")).join(' '));
-        lines << line;
-    }
+    const QStringList lines = tableLines(obs);
     table_->setText(lines.join(QLatin1Char('\n')));
 
     const QJsonObject me =
@@ -311,26 +263,10 @@ void TableWindow::refresh() {
     // Offer the non-card actions, and the card actions whose cards are exactly the selection.
     for (QPushButton* b : actionButtons())
         b->deleteLater();
-    QStringList selected = hand_->selectedCards();
-    selected.sort();
     bool cardActionsExist = false;
-    QStringList offered = view.legal;
-    // Tichu's passing: any three cards, one to each other seat, in every order.
-    if (obs.value("mayGive").toBool()) {
-        cardActionsExist = true;
-        if (selected.size() == 3)
-            for (const auto& [a, b, c] :
-                 {std::array{0, 1, 2}, std::array{0, 2, 1}, std::array{1, 0, 2},
-                  std::array{1, 2, 0}, std::array{2, 0, 1}, std::array{2, 1, 0}})
-                offered << QStringLiteral("give right=%1 partner=%2 left=%3")
-                               .arg(selected[a], selected[b], selected[c]);
-    }
+    const QStringList offered =
+        offeredActions(view, hand_->selectedCards(), *session_->game().deck, &cardActionsExist);
     for (const QString& action : offered) {
-        QStringList cards = cardsOf(action);
-        cards.sort();
-        cardActionsExist |= !cards.isEmpty();
-        if (!cards.isEmpty() && cards != selected)
-            continue;
         auto* button = new QPushButton(actionText(action), actionBar_);
         button->setProperty("action", action); // the notation, as the engine takes it
         button->setToolTip(action);

@@ -1,0 +1,103 @@
+#include "view_text.h"
+
+#include "game_terms.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <array>
+
+namespace paiju::gui {
+
+namespace {
+// The texts belong to the table window's context, where the translations have them.
+struct Table {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::TableWindow)
+};
+} // namespace
+
+QStringList tokensIn(const QJsonValue& v) {
+    if (v.isString())
+        return {v.toString()};
+    if (v.isObject())
+        return tokensIn(v.toObject().value("card"));
+    QStringList out;
+    for (const QJsonValue& item : v.toArray())
+        out << tokensIn(item);
+    return out;
+}
+
+QString eventLine(const QJsonObject& e) {
+    const int seat = e.value("seat").toInt(-1);
+    QString line = seat >= 0 ? Table::tr("Seat %1").arg(seat) + QStringLiteral(": ") : QString();
+    line += eventText(e.value("type").toString());
+    if (e.contains("text"))
+        line += QStringLiteral(" ") + e.value("text").toString();
+    return line;
+}
+
+QStringList tableLines(const QJsonObject& obs) {
+    QStringList lines;
+    struct Shown {
+        const char* key;
+        const char* label;
+    };
+    static const Shown shown[] = {
+        {"current", QT_TRANSLATE_NOOP("paiju::gui::TableWindow", "Best play")},
+        {"trick", QT_TRANSLATE_NOOP("paiju::gui::TableWindow", "Trick")},
+        {"faceUp", QT_TRANSLATE_NOOP("paiju::gui::TableWindow", "Played")},
+        {"discardPile", QT_TRANSLATE_NOOP("paiju::gui::TableWindow", "Discards")},
+        {"revealed", QT_TRANSLATE_NOOP("paiju::gui::TableWindow", "Shown")}};
+    for (const Shown& item : shown) {
+        const QStringList cards = tokensIn(obs.value(QLatin1String(item.key)));
+        if (!cards.isEmpty())
+            lines << QStringLiteral("%1: %2").arg(
+                QCoreApplication::translate("paiju::gui::TableWindow", item.label),
+                cards.join(' '));
+    }
+    for (const QJsonValue& seat : obs.value("seats").toArray()) {
+        const QJsonObject s = seat.toObject();
+        QString line = Table::tr("seat %1 holds %n card(s)", nullptr, s.value("handCount").toInt())
+                           .arg(s.value("seat").toInt());
+        for (const QJsonValue& meld : s.value("exposed").toArray())
+            line += QStringLiteral(" [%1]").arg(tokensIn(meld.toObject().value("cards")).join(' '));
+        lines << line;
+    }
+    return lines;
+}
+
+QStringList cardsOf(const QString& action, const Deck& deck) {
+    QStringList cards;
+    // `PH=8` names a reading, not a card.
+    for (const QString& word : action.split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1))
+        if (!word.contains(QLatin1Char('=')) && deck.parseType(word.toStdString()))
+            cards << word;
+    return cards;
+}
+
+QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
+                           bool* cardActions) {
+    selected.sort();
+    *cardActions = false;
+    QStringList offered = view.legal;
+    // Tichu's passing: any three cards, one to each other seat, in every order.
+    if (view.observation.value("mayGive").toBool()) {
+        *cardActions = true;
+        if (selected.size() == 3)
+            for (const auto& [a, b, c] :
+                 {std::array{0, 1, 2}, std::array{0, 2, 1}, std::array{1, 0, 2},
+                  std::array{1, 2, 0}, std::array{2, 0, 1}, std::array{2, 1, 0}})
+                offered << QStringLiteral("give right=%1 partner=%2 left=%3")
+                               .arg(selected[a], selected[b], selected[c]);
+    }
+    QStringList out;
+    for (const QString& action : offered) {
+        QStringList cards = cardsOf(action, deck);
+        cards.sort();
+        *cardActions |= !cards.isEmpty();
+        if (cards.isEmpty() || cards == selected)
+            out << action;
+    }
+    return out;
+}
+
+} // namespace paiju::gui

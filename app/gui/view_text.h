@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/deck.h"
+#include "session/seat_agent.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+namespace paiju::gui {
+
+// What any table window makes of a seat's view, wherever the view came from (a session at this
+// screen or a server): card tokens, the table in lines, the log in words, the actions to offer.
+
+// Card tokens anywhere in an observation value: a token, a list of them, or {"card": token}.
+QStringList tokensIn(const QJsonValue& v);
+// One log event in the UI language.
+QString eventLine(const QJsonObject& event);
+// The public table: the trick or current card, each seat's count and exposed melds.
+QStringList tableLines(const QJsonObject& observation);
+// The cards an action names (its words that are card tokens of the deck).
+QStringList cardsOf(const QString& action, const Deck& deck);
+// The actions to offer for the selected cards: those naming no card, and those naming exactly the
+// selection. `cardActions` tells whether any action names cards (a hint to select some).
+QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
+                           bool* cardActions);
+
+} // namespace paiju::gui
