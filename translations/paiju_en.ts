@@ -325,6 +325,174 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::LobbyWindow</name>
+    <message>
+        <source>(free)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paiju — play online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join a server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Host tables on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Let others on my network join</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove bot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1); reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused the connection: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unknown certificate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified (%1).
+
+Its SHA-256 fingerprint is:
+%2
+
+Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for this host?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate was not trusted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connecting to %1:%2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting on port %1; others on your network can join.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hosting on port %1 for this computer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server says: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>
@@ -406,6 +574,10 @@
         <source>Slow</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -458,6 +630,49 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::OnlineTableWindow</name>
+    <message>
+        <source>Paiju — %1 — table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was lost; reconnecting…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select cards to see what they can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
@@ -496,6 +711,10 @@
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play online…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

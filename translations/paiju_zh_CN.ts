@@ -325,6 +325,179 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::LobbyWindow</name>
+    <message>
+        <source>(free)</source>
+        <translation>（空）</translation>
+    </message>
+    <message>
+        <source>Paiju — play online</source>
+        <translation>牌局 — 在线对局</translation>
+    </message>
+    <message>
+        <source>Join a server</source>
+        <translation>连接服务器</translation>
+    </message>
+    <message>
+        <source>Encrypted (TLS)</source>
+        <translation>加密连接（TLS）</translation>
+    </message>
+    <message>
+        <source>Your name at the table</source>
+        <translation>你在牌桌上的名字</translation>
+    </message>
+    <message>
+        <source>Connect</source>
+        <translation>连接</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>主机</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Host tables on this computer</source>
+        <translation>在本机开设牌桌</translation>
+    </message>
+    <message>
+        <source>Let others on my network join</source>
+        <translation>允许局域网内的其他人加入</translation>
+    </message>
+    <message>
+        <source>Not connected.</source>
+        <translation>未连接。</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Create table…</source>
+        <translation>开新牌桌…</translation>
+    </message>
+    <message>
+        <source>Create a table</source>
+        <translation>开新牌桌</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Sit down…</source>
+        <translation>入座…</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号座</translation>
+    </message>
+    <message>
+        <source>Sit down</source>
+        <translation>入座</translation>
+    </message>
+    <message>
+        <source>Seat</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Watch</source>
+        <translation>旁观</translation>
+    </message>
+    <message>
+        <source>Add bot</source>
+        <translation>加电脑</translation>
+    </message>
+    <message>
+        <source>Remove bot</source>
+        <translation>移除电脑</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>开始</translation>
+    </message>
+    <message>
+        <source>Connected.</source>
+        <translation>已连接。</translation>
+    </message>
+    <message>
+        <source>The connection was lost (%1); reconnecting…</source>
+        <translation>连接中断（%1），正在重新连接…</translation>
+    </message>
+    <message>
+        <source>The server refused the connection: %1</source>
+        <translation>服务器拒绝了连接：%1</translation>
+    </message>
+    <message>
+        <source>Unknown certificate</source>
+        <translation>未知证书</translation>
+    </message>
+    <message>
+        <source>The server&apos;s certificate could not be verified (%1).
+
+Its SHA-256 fingerprint is:
+%2
+
+Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for this host?</source>
+        <translation>无法验证服务器的证书（%1）。
+
+其 SHA-256 指纹为：
+%2
+
+只有在主机的主人确认了这个指纹时才应信任它。要对这台主机信任此证书吗？</translation>
+    </message>
+    <message>
+        <source>Not connected: the certificate was not trusted.</source>
+        <translation>未连接：证书未被信任。</translation>
+    </message>
+    <message>
+        <source>Connecting to %1:%2…</source>
+        <translation>正在连接 %1:%2…</translation>
+    </message>
+    <message>
+        <source>Cannot host on port %1: %2</source>
+        <translation>无法在端口 %1 开设牌桌：%2</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1; others on your network can join.</source>
+        <translation>正在端口 %1 开设牌桌，局域网内的其他人可以加入。</translation>
+    </message>
+    <message>
+        <source>Hosting on port %1 for this computer.</source>
+        <translation>正在端口 %1 开设牌桌，仅限本机。</translation>
+    </message>
+    <message>
+        <source>The server says: %1</source>
+        <translation>服务器消息：%1</translation>
+    </message>
+    <message>
+        <source>over</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>对局中</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>
@@ -406,6 +579,10 @@
         <source>Slow</source>
         <translation>慢</translation>
     </message>
+    <message>
+        <source>Play &amp;online…</source>
+        <translation>在线对局(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -458,6 +635,49 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::OnlineTableWindow</name>
+    <message>
+        <source>Paiju — %1 — table %2</source>
+        <translation>牌局 — %1 — 牌桌 %2</translation>
+    </message>
+    <message>
+        <source>Say something to the table</source>
+        <translation>对牌桌上的人说点什么</translation>
+    </message>
+    <message>
+        <source>The connection was lost; reconnecting…</source>
+        <translation>连接中断，正在重新连接…</translation>
+    </message>
+    <message>
+        <source>seat %1: %2</source>
+        <translation>%1 号座：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>waiting for the start</source>
+        <translation>等待开始</translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation>旁观中</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Select cards to see what they can do.</source>
+        <translation>选择牌，查看可以怎么出。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
@@ -497,6 +717,10 @@
     <message>
         <source>Rules</source>
         <translation>规则</translation>
+    </message>
+    <message>
+        <source>Play online…</source>
+        <translation>在线对局…</translation>
     </message>
 </context>
 <context>

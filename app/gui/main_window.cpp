@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "language.h"
+#include "lobby_window.h"
 #include "new_game_dialog.h"
 #include "new_table.h"
 #include "rules.h"
@@ -41,6 +42,7 @@ void MainWindow::build() {
     });
     connect(start, &StartPage::rulesRequested, this,
             [this](const QString& game) { showRules(game, this); });
+    connect(start, &StartPage::onlineRequested, this, &MainWindow::showLobby);
 
     menuBar()->clear();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
@@ -50,6 +52,8 @@ void MainWindow::build() {
             openTableWindow(dialog.request());
     });
     newGame->setObjectName(QStringLiteral("new-game"));
+    game->addAction(tr("Play &online…"), this, &MainWindow::showLobby)
+        ->setObjectName(QStringLiteral("play-online"));
     game->addAction(tr("&Open saved game or replay…"), QKeySequence::Open, this, [this] {
         const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), QString(),
                                                           tr("Paiju games (*.json)"));
@@ -94,6 +98,16 @@ void MainWindow::build() {
                            tr("<h3>Paiju %1</h3><p>Traditional card games at one table.</p>")
                                .arg(QStringLiteral(PAIJU_VERSION)));
     });
+}
+
+void MainWindow::showLobby() {
+    if (!lobby_) {
+        lobby_ = new LobbyWindow;
+        lobby_->setAttribute(Qt::WA_DeleteOnClose);
+    }
+    lobby_->show();
+    lobby_->raise();
+    lobby_->activateWindow();
 }
 
 void MainWindow::openSavedGame(const QString& path) {

@@ -3,6 +3,7 @@
 #include "new_table.h"
 
 #include <QMainWindow>
+#include <QPointer>
 
 namespace paiju::gui {
 
@@ -18,8 +19,11 @@ private:
     // Menus and the start page, in the current language.
     void build();
     void openTableWindow(const TableRequest& request);
+    void showLobby();
     // Shows a new table window, or `problem` when there is none.
     void showTable(std::unique_ptr<QWidget> table, const QString& problem);
+
+    QPointer<class LobbyWindow> lobby_;
 
 public:
     // Resumes a saved game (or shows a finished one where it ended); a bad file gets a message.

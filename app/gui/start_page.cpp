@@ -84,6 +84,10 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     for (const Title& title : titles)
         grid->addWidget(tile(title, this), 0, column++);
     layout->addLayout(grid);
+    auto* online = new QPushButton(tr("Play online…"), this);
+    online->setObjectName(QStringLiteral("play-online"));
+    connect(online, &QPushButton::clicked, this, &StartPage::onlineRequested);
+    layout->addWidget(online, 0, Qt::AlignHCenter);
     layout->addStretch();
 }
 

@@ -14,6 +14,7 @@ public:
 signals:
     void playRequested(const QString& game);
     void rulesRequested(const QString& game);
+    void onlineRequested();
 };
 
 } // namespace paiju::gui

@@ -1,0 +1,356 @@
+#include "lobby_window.h"
+
+#include "client/table_client.h"
+#include "io/registry.h"
+#include "online_table_window.h"
+#include "server/table_server.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCoreApplication>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace paiju::gui {
+
+namespace {
+
+constexpr quint16 defaultPort = 7781;
+
+QString seatText(const QJsonObject& t, int s) {
+    const QString kind = t.value("seats").toArray().at(s).toString();
+    const QString name = t.value("names").toArray().at(s).toString();
+    if (kind == QLatin1String("empty"))
+        return LobbyWindow::tr("(free)");
+    return name.isEmpty() ? kind : name;
+}
+
+} // namespace
+
+LobbyWindow::LobbyWindow(QWidget* parent)
+    : QWidget(parent), client_(new client::TableClient(this)) {
+    setWindowTitle(tr("Paiju — play online"));
+    QSettings settings;
+    auto* layout = new QVBoxLayout(this);
+
+    auto* joinBox = new QGroupBox(tr("Join a server"), this);
+    auto* form = new QFormLayout(joinBox);
+    hostName_ = new QComboBox(joinBox);
+    hostName_->setEditable(true);
+    hostName_->addItems(settings.value(QStringLiteral("online/hosts")).toStringList());
+    if (hostName_->count() == 0)
+        hostName_->addItem(QStringLiteral("localhost"));
+    port_ = new QSpinBox(joinBox);
+    port_->setRange(1, 65535);
+    port_->setValue(settings.value(QStringLiteral("online/port"), defaultPort).toInt());
+    tls_ = new QCheckBox(tr("Encrypted (TLS)"), joinBox);
+    tls_->setChecked(settings.value(QStringLiteral("online/tls"), false).toBool());
+    name_ = new QLineEdit(settings.value(QStringLiteral("online/name")).toString(), joinBox);
+    name_->setPlaceholderText(tr("Your name at the table"));
+    auto* connectButton = new QPushButton(tr("Connect"), joinBox);
+    connectButton->setObjectName(QStringLiteral("connect"));
+    form->addRow(tr("Host"), hostName_);
+    form->addRow(tr("Port"), port_);
+    form->addRow(QString(), tls_);
+    form->addRow(tr("Name"), name_);
+    form->addRow(QString(), connectButton);
+    connect(connectButton, &QPushButton::clicked, this, [this] {
+        connectTo(hostName_->currentText().trimmed(), quint16(port_->value()), tls_->isChecked());
+    });
+
+    auto* hosting = new QGroupBox(tr("Host tables on this computer"), this);
+    auto* hostForm = new QFormLayout(hosting);
+    hostPort_ = new QSpinBox(hosting);
+    hostPort_->setRange(1, 65535);
+    hostPort_->setValue(defaultPort);
+    network_ = new QCheckBox(tr("Let others on my network join"), hosting);
+    auto* hostButton = new QPushButton(tr("Host"), hosting);
+    hostButton->setObjectName(QStringLiteral("host"));
+    hostForm->addRow(tr("Port"), hostPort_);
+    hostForm->addRow(QString(), network_);
+    hostForm->addRow(QString(), hostButton);
+    connect(hostButton, &QPushButton::clicked, this, [this] {
+        QString error;
+        if (!host(quint16(hostPort_->value()), network_->isChecked(), &error))
+            QMessageBox::warning(this, windowTitle(), error);
+    });
+    auto* top = new QHBoxLayout;
+    top->addWidget(joinBox, 1);
+    top->addWidget(hosting, 1);
+    layout->addLayout(top);
+
+    status_ = new QLabel(tr("Not connected."), this);
+    layout->addWidget(status_);
+    list_ = new QTableWidget(0, 3, this);
+    list_->setHorizontalHeaderLabels({tr("Table"), tr("Game"), tr("Seats")});
+    list_->horizontalHeader()->setStretchLastSection(true);
+    list_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    list_->setSelectionMode(QAbstractItemView::SingleSelection);
+    list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    layout->addWidget(list_, 1);
+
+    auto* buttons = new QHBoxLayout;
+    auto add = [&](const QString& text, const char* name, auto action) {
+        auto* b = new QPushButton(text, this);
+        b->setObjectName(QLatin1String(name));
+        connect(b, &QPushButton::clicked, this, action);
+        buttons->addWidget(b);
+    };
+    add(tr("Create table…"), "create", [this] {
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Create a table"));
+        auto* f = new QFormLayout(&dialog);
+        auto* game = new QComboBox(&dialog);
+        for (const GameInfo& info : allGames())
+            if (info.listed)
+                game->addItem(QString::fromStdString(info.nativeName),
+                              QString::fromStdString(info.id));
+        auto* seats = new QSpinBox(&dialog);
+        auto range = [game, seats] {
+            const GameInfo* info = findGame(game->currentData().toString().toStdString());
+            seats->setRange(info->minSeats, info->maxSeats);
+            seats->setValue(info->defaultSeats);
+        };
+        range();
+        connect(game, &QComboBox::currentIndexChanged, &dialog, range);
+        f->addRow(tr("Game"), game);
+        f->addRow(tr("Players"), seats);
+        auto* ok = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+        connect(ok, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(ok, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        f->addRow(ok);
+        if (dialog.exec() == QDialog::Accepted)
+            createTable(game->currentData().toString(), seats->value());
+    });
+    add(tr("Sit down…"), "join", [this] {
+        const QString table = selectedTable();
+        for (const QJsonValue& v : lobby_) {
+            const QJsonObject t = v.toObject();
+            if (t.value("table").toString() != table)
+                continue;
+            QStringList free;
+            const QJsonArray seats = t.value("seats").toArray();
+            for (int s = 0; s < seats.size(); ++s)
+                if (seats[s].toString() == QLatin1String("empty"))
+                    free << tr("Seat %1").arg(s);
+            bool ok = false;
+            const QString seat =
+                free.size() == 1
+                    ? free.first()
+                    : QInputDialog::getItem(this, tr("Sit down"), tr("Seat"), free, 0, false, &ok);
+            if (!free.isEmpty() && (ok || free.size() == 1))
+                join(table, seat.section(' ', -1).toInt());
+        }
+    });
+    add(tr("Watch"), "spectate", [this] { spectate(selectedTable()); });
+    add(tr("Add bot"), "add-bot", [this] { addBot(selectedTable()); });
+    add(tr("Remove bot"), "remove-bot", [this] { removeBot(selectedTable()); });
+    add(tr("Start"), "start", [this] { start(selectedTable()); });
+    layout->addLayout(buttons);
+
+    connect(client_, &client::TableClient::message, this, &LobbyWindow::onMessage);
+    connect(client_, &client::TableClient::ready, this, [this] {
+        status_->setText(tr("Connected."));
+        client_->send(QJsonObject{{"type", "list"}});
+    });
+    connect(client_, &client::TableClient::connectionLost, this, [this](const QString& reason) {
+        status_->setText(tr("The connection was lost (%1); reconnecting…").arg(reason));
+    });
+    connect(client_, &client::TableClient::failed, this, [this](const QString& reason) {
+        status_->setText(tr("The server refused the connection: %1").arg(reason));
+    });
+    connect(client_, &client::TableClient::untrustedCertificate, this,
+            [this](const QString& fingerprint, const QString& reason) {
+                const auto answer = QMessageBox::question(
+                    this, tr("Unknown certificate"),
+                    tr("The server's certificate could not be verified (%1).\n\nIts SHA-256 "
+                       "fingerprint is:\n%2\n\nTrust it only if the host's owner confirms "
+                       "this fingerprint. Trust it for this host?")
+                        .arg(reason, fingerprint));
+                if (answer == QMessageBox::Yes)
+                    client_->trust(fingerprint);
+                else
+                    status_->setText(tr("Not connected: the certificate was not trusted."));
+            });
+    resize(820, 560);
+}
+
+LobbyWindow::~LobbyWindow() = default;
+
+void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
+    QSettings settings;
+    QStringList hosts = settings.value(QStringLiteral("online/hosts")).toStringList();
+    hosts.removeAll(host);
+    hosts.prepend(host);
+    settings.setValue(QStringLiteral("online/hosts"), hosts.mid(0, 10));
+    settings.setValue(QStringLiteral("online/port"), port);
+    settings.setValue(QStringLiteral("online/tls"), tls);
+    settings.setValue(QStringLiteral("online/name"), name_->text());
+    status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
+    client_->connectTo(host, port, tls, name_->text().trimmed());
+}
+
+bool LobbyWindow::host(quint16 port, bool network, QString* error) {
+    if (!server_) {
+        // The server lives as long as the app: tables go on if this window is closed.
+        auto* server = new server::TableServer({}, qApp);
+        if (!server->listen(network ? QHostAddress(QHostAddress::Any)
+                                    : QHostAddress(QHostAddress::LocalHost),
+                            port)) {
+            *error = tr("Cannot host on port %1: %2").arg(port).arg(server->errorString());
+            delete server;
+            return false;
+        }
+        server_ = server;
+    }
+    status_->setText(
+        network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
+                : tr("Hosting on port %1 for this computer.").arg(server_->port()));
+    client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false,
+                       name_->text().trimmed());
+    return true;
+}
+
+void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject& options) {
+    QJsonObject m{{"type", "create"}, {"game", game}, {"seats", seats}, {"options", options}};
+    if (windowMs >= 0)
+        m["windowMs"] = windowMs;
+    client_->send(m);
+}
+
+void LobbyWindow::join(const QString& table, int seat) {
+    QJsonObject m{{"type", "join"}, {"table", table}, {"seat", seat}};
+    if (!name_->text().trimmed().isEmpty())
+        m["name"] = name_->text().trimmed();
+    client_->send(m);
+}
+
+void LobbyWindow::spectate(const QString& table) {
+    client_->send(QJsonObject{{"type", "spectate"}, {"table", table}});
+}
+
+void LobbyWindow::addBot(const QString& table) {
+    for (const QJsonValue& v : lobby_)
+        if (v["table"].toString() == table) {
+            const QJsonArray seats = v["seats"].toArray();
+            for (int s = 0; s < seats.size(); ++s)
+                if (seats[s].toString() == QLatin1String("empty")) {
+                    client_->send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
+                    return;
+                }
+        }
+}
+
+void LobbyWindow::removeBot(const QString& table) {
+    for (const QJsonValue& v : lobby_)
+        if (v["table"].toString() == table) {
+            const QJsonArray seats = v["seats"].toArray();
+            for (int s = int(seats.size()) - 1; s >= 0; --s)
+                if (seats[s].toString() == QLatin1String("bot")) {
+                    client_->send(
+                        QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", s}});
+                    return;
+                }
+        }
+}
+
+void LobbyWindow::start(const QString& table) {
+    client_->send(QJsonObject{{"type", "start"}, {"table", table}});
+}
+
+QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
+    QList<OnlineTableWindow*> out;
+    for (const auto& w : windows_)
+        if (w)
+            out << w;
+    return out;
+}
+
+const GameInfo* LobbyWindow::game(const QString& table) const {
+    for (const QJsonValue& v : lobby_)
+        if (v["table"].toString() == table)
+            return findGame(v["game"].toString().toStdString());
+    return nullptr;
+}
+
+QString LobbyWindow::selectedTable() const {
+    const auto rows = list_->selectionModel()->selectedRows();
+    const int row = rows.isEmpty() ? (list_->rowCount() == 1 ? 0 : -1) : rows.first().row();
+    return row >= 0 ? list_->item(row, 0)->text() : QString();
+}
+
+void LobbyWindow::onMessage(const QJsonObject& m) {
+    const QString type = m.value("type").toString();
+    if (type == "lobby") {
+        lobby_ = m.value("tables").toArray();
+        showLobby();
+    } else if (type == "created") {
+        join(m.value("table").toString(), 0); // the creator sits down first
+    } else if (type == "joined") {
+        openTableWindow(m.value("table").toString(), m.value("seat").toInt());
+    } else if (type == "spectating") {
+        openTableWindow(m.value("table").toString(), -1);
+    } else if (type == "error") {
+        status_->setText(tr("The server says: %1").arg(m.value("message").toString()));
+    }
+}
+
+void LobbyWindow::showLobby() {
+    const QString selected = selectedTable();
+    list_->setRowCount(int(lobby_.size()));
+    for (int row = 0; row < lobby_.size(); ++row) {
+        const QJsonObject t = lobby_[row].toObject();
+        const GameInfo* game = findGame(t.value("game").toString().toStdString());
+        QStringList seats;
+        for (int s = 0; s < t.value("seats").toArray().size(); ++s)
+            seats << seatText(t, s);
+        const QString state = t.value("over").toBool()      ? tr("over")
+                              : t.value("started").toBool() ? tr("playing")
+                                                            : tr("waiting");
+        list_->setItem(row, 0, new QTableWidgetItem(t.value("table").toString()));
+        list_->setItem(row, 1,
+                       new QTableWidgetItem(game ? QString::fromStdString(game->nativeName)
+                                                 : t.value("game").toString()));
+        list_->setItem(row, 2,
+                       new QTableWidgetItem(
+                           QStringLiteral("%1 — %2").arg(seats.join(QStringLiteral(", ")), state)));
+        if (t.value("table").toString() == selected)
+            list_->selectRow(row);
+    }
+    for (const auto& [table, seat] : pendingOpen_.asKeyValueRange())
+        if (game(table))
+            QMetaObject::invokeMethod(
+                this, [this, table, seat] { openTableWindow(table, seat); }, Qt::QueuedConnection);
+}
+
+void LobbyWindow::openTableWindow(const QString& table, int seat) {
+    if (windows_.value(table))
+        return;
+    const GameInfo* game = this->game(table);
+    if (!game) { // the lobby has not told yet: open on its next word
+        pendingOpen_[table] = seat;
+        client_->send(QJsonObject{{"type", "list"}});
+        return;
+    }
+    pendingOpen_.remove(table);
+    auto* window = new OnlineTableWindow(*client_, table, *game, seat);
+    window->setAttribute(Qt::WA_DeleteOnClose);
+    window->resize(1280, 800);
+    window->show();
+    windows_[table] = window;
+}
+
+} // namespace paiju::gui

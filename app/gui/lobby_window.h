@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QMap>
+#include <QPointer>
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace paiju {
+struct GameInfo;
+namespace client {
+class TableClient;
+}
+} // namespace paiju
+namespace paiju::server {
+class TableServer;
+}
+
+namespace paiju::gui {
+
+class OnlineTableWindow;
+
+// Play online: connect to a server (the hosts used before are remembered) or host tables on
+// this computer, see the server's tables, create one, sit down, watch, add bots and start. Each
+// table one sits at or watches opens in its own window.
+class LobbyWindow : public QWidget {
+    Q_OBJECT
+public:
+    explicit LobbyWindow(QWidget* parent = nullptr);
+    ~LobbyWindow() override;
+
+    // What the buttons do, also for tests.
+    void connectTo(const QString& host, quint16 port, bool tls);
+    // Starts a server in this app, on `port` (0: any free one), on loopback unless `network`,
+    // and connects to it. False and a reason when it cannot listen.
+    bool host(quint16 port, bool network, QString* error);
+    void createTable(const QString& game, int seats, const QJsonObject& options = {});
+    void join(const QString& table, int seat);
+    void spectate(const QString& table);
+    void addBot(const QString& table);    // in its first empty seat
+    void removeBot(const QString& table); // from its last bot seat
+    void start(const QString& table);
+
+    client::TableClient& client() { return *client_; }
+    int windowMs = -1; // the claim-window time of the tables created here; -1: the server's
+    server::TableServer* hostedServer() const { return server_; }
+    QTableWidget* tables() const { return list_; }
+    QList<OnlineTableWindow*> tableWindows() const;
+    const QJsonArray& lobby() const { return lobby_; }
+
+private:
+    void onMessage(const QJsonObject& message);
+    void showLobby();
+    QString selectedTable() const;
+    const GameInfo* game(const QString& table) const; // as the lobby said
+    void openTableWindow(const QString& table, int seat);
+
+    client::TableClient* client_;
+    server::TableServer* server_ = nullptr; // lives as long as the app
+    QComboBox* hostName_ = nullptr;
+    QSpinBox* port_ = nullptr;
+    QCheckBox* tls_ = nullptr;
+    QLineEdit* name_ = nullptr;
+    QSpinBox* hostPort_ = nullptr;
+    QCheckBox* network_ = nullptr;
+    QLabel* status_ = nullptr;
+    QTableWidget* list_ = nullptr;
+    QJsonArray lobby_;
+    QMap<QString, QPointer<OnlineTableWindow>> windows_;
+    QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
+};
+
+} // namespace paiju::gui

@@ -1,0 +1,139 @@
+#include "online_table_window.h"
+
+#include "client/table_client.h"
+#include "game_terms.h"
+#include "hand_widget.h"
+#include "io/registry.h"
+#include "view_text.h"
+
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace paiju::gui {
+
+OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString& table,
+                                     const GameInfo& game, int seat, QWidget* parent)
+    : QWidget(parent), client_(&client), table_(table), game_(game), seat_(seat) {
+    setWindowTitle(tr("Paiju — %1 — table %2").arg(QString::fromStdString(game.name), table));
+    auto* layout = new QHBoxLayout(this);
+    auto* main = new QVBoxLayout;
+    status_ = new QLabel(this);
+    connection_ = new QLabel(this);
+    tableText_ = new QLabel(this);
+    tableText_->setWordWrap(true);
+    tableText_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    hint_ = new QLabel(this);
+    hand_ = new HandWidget(QString::fromStdString(game.deck->id()), this);
+    actionBar_ = new QWidget(this);
+    actions_ = new QHBoxLayout(actionBar_);
+    main->addWidget(status_);
+    main->addWidget(connection_);
+    main->addWidget(tableText_, 1);
+    main->addWidget(hint_);
+    main->addWidget(hand_);
+    main->addWidget(actionBar_);
+    auto* side = new QVBoxLayout;
+    log_ = new QListWidget(this);
+    chat_ = new QListWidget(this);
+    chat_->setObjectName(QStringLiteral("chat"));
+    chatLine_ = new QLineEdit(this);
+    chatLine_->setPlaceholderText(tr("Say something to the table"));
+    side->addWidget(log_, 2);
+    side->addWidget(chat_, 1);
+    side->addWidget(chatLine_);
+    auto* sideWidget = new QWidget(this);
+    sideWidget->setLayout(side);
+    sideWidget->setMinimumWidth(280);
+    layout->addLayout(main, 1);
+    layout->addWidget(sideWidget);
+
+    connect(&client, &client::TableClient::message, this, &OnlineTableWindow::onMessage);
+    connect(&client, &client::TableClient::connectionLost, this,
+            [this] { connection_->setText(tr("The connection was lost; reconnecting…")); });
+    connect(&client, &client::TableClient::ready, this,
+            [this] { connection_->setText(QString()); });
+    connect(hand_, &HandWidget::selectionChanged, this, &OnlineTableWindow::refresh);
+    connect(chatLine_, &QLineEdit::returnPressed, this, [this] {
+        const QString text = chatLine_->text().trimmed();
+        if (!text.isEmpty() && client_)
+            client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", text}});
+        chatLine_->clear();
+    });
+    refresh();
+}
+
+QList<QPushButton*> OnlineTableWindow::actionButtons() const {
+    return actionBar_->findChildren<QPushButton*>();
+}
+
+void OnlineTableWindow::onMessage(const QJsonObject& m) {
+    if (m.value("table").toString() != table_)
+        return;
+    const QString type = m.value("type").toString();
+    if (type == "view") {
+        view_.seat = m.value("seat").toInt(-1);
+        view_.awaited = m.value("awaited").toBool();
+        view_.legal.clear();
+        for (const QJsonValue& action : m.value("legal").toArray())
+            view_.legal << action.toString();
+        view_.observation = m.value("observation").toObject();
+        ++views_;
+        refresh();
+    } else if (type == "chat") {
+        chat_->addItem(
+            QStringLiteral("%1: %2").arg(m.value("name").toString(), m.value("text").toString()));
+        chat_->scrollToBottom();
+    }
+}
+
+void OnlineTableWindow::refresh() {
+    const QJsonObject& obs = view_.observation;
+    QStringList scores;
+    const QJsonArray totals = obs.value("scores").toArray();
+    for (int s = 0; s < totals.size(); ++s)
+        scores << tr("seat %1: %2").arg(s).arg(totals[s].toInt());
+    status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
+                         .arg(QString::fromStdString(game_.nativeName),
+                              obs.isEmpty() ? tr("waiting for the start")
+                                            : phaseText(obs.value("phase").toString()),
+                              seat_ < 0       ? tr("watching")
+                              : view_.awaited ? tr("your turn")
+                                              : tr("waiting"),
+                              scores.join(QStringLiteral(", "))));
+    tableText_->setText(tableLines(obs).join(QLatin1Char('\n')));
+    const QJsonObject me =
+        seat_ >= 0 ? obs.value("seats").toArray().at(seat_).toObject() : QJsonObject{};
+    const QStringList cards = tokensIn(me.value("hand"));
+    if (cards != hand_->cards())
+        hand_->setCards(cards);
+    log_->clear();
+    for (const QJsonValue& e : obs.value("log").toArray())
+        log_->addItem(eventLine(e.toObject()));
+    log_->scrollToBottom();
+
+    for (QPushButton* b : actionButtons())
+        b->deleteLater();
+    bool cardActions = false;
+    const QStringList offered =
+        offeredActions(view_, hand_->selectedCards(), *game_.deck, &cardActions);
+    for (const QString& action : offered) {
+        auto* button = new QPushButton(actionText(action), actionBar_);
+        button->setProperty("action", action);
+        button->setToolTip(action);
+        actions_->addWidget(button);
+        connect(button, &QPushButton::clicked, this, [this, action] {
+            hand_->clearSelection();
+            if (client_)
+                client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
+        });
+    }
+    hint_->setText(view_.awaited && cardActions ? tr("Select cards to see what they can do.")
+                                                : QString());
+}
+
+} // namespace paiju::gui

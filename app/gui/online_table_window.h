@@ -1,0 +1,65 @@
+#pragma once
+
+#include "session/seat_agent.h"
+
+#include <QPointer>
+#include <QWidget>
+
+class QHBoxLayout;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPushButton;
+
+namespace paiju {
+struct GameInfo;
+namespace client {
+class TableClient;
+}
+} // namespace paiju
+
+namespace paiju::gui {
+
+class HandWidget;
+
+// A table on a server, seen from one seat (or from the rail, seat -1): everything it shows comes
+// from the server's `view` messages, and every action goes back as an `act` message. Chat runs
+// beside the log.
+class OnlineTableWindow : public QWidget {
+    Q_OBJECT
+public:
+    OnlineTableWindow(client::TableClient& client, const QString& table, const GameInfo& game,
+                      int seat, QWidget* parent = nullptr);
+
+    const QString& table() const { return table_; }
+    int seat() const { return seat_; }
+    HandWidget* hand() const { return hand_; }
+    QList<QPushButton*> actionButtons() const;
+    const session::SeatView& view() const { return view_; }
+    int viewsReceived() const { return views_; }
+    QLineEdit* chatLine() const { return chatLine_; }
+    QListWidget* chat() const { return chat_; }
+
+private:
+    void onMessage(const QJsonObject& message);
+    void refresh();
+
+    QPointer<client::TableClient> client_;
+    QString table_;
+    const GameInfo& game_;
+    int seat_;
+    session::SeatView view_;
+    int views_ = 0;
+    QLabel* status_ = nullptr;
+    QLabel* connection_ = nullptr;
+    QLabel* tableText_ = nullptr;
+    QLabel* hint_ = nullptr;
+    HandWidget* hand_ = nullptr;
+    QWidget* actionBar_ = nullptr;
+    QHBoxLayout* actions_ = nullptr;
+    QListWidget* log_ = nullptr;
+    QListWidget* chat_ = nullptr;
+    QLineEdit* chatLine_ = nullptr;
+};
+
+} // namespace paiju::gui

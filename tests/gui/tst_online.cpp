@@ -1,0 +1,128 @@
+// Playing online in the app: host tables in the app, create one, sit down, fill it with a bot,
+// start, and play by clicking the online table window; chat, and watch from a second lobby.
+#include "client/table_client.h"
+#include "hand_widget.h"
+#include "io/registry.h"
+#include "lobby_window.h"
+#include "online_table_window.h"
+#include "server/table_server.h"
+#include "view_text.h"
+
+#include <QApplication>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+
+using namespace paiju;
+
+namespace {
+
+bool hasTable(const gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {
+    for (const QJsonValue& t : lobby.lobby())
+        if (t["table"].toString() == table) {
+            QStringList kinds;
+            for (const QJsonValue& k : t["seats"].toArray())
+                kinds << k.toString();
+            return seatKinds.isEmpty() || kinds.join(',') == seatKinds;
+        }
+    return false;
+}
+
+} // namespace
+
+class TestOnline : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_online"));
+    }
+
+    void hostCreateSitPlayChatAndWatch() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QVERIFY(lobby.hostedServer());
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+
+        lobby.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000); // seated at once
+        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        QCOMPARE(table->seat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,empty"), 5000);
+        QCOMPARE(lobby.tables()->rowCount(), 1);
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot"), 5000);
+
+        // A second app watches.
+        gui::LobbyWindow rail;
+        rail.connectTo(QStringLiteral("127.0.0.1"), lobby.hostedServer()->port(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(rail.client().isReady(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(rail, table->table(), {}), 5000);
+        rail.spectate(table->table());
+        QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* watching = rail.tableWindows().first();
+        QCOMPARE(watching->seat(), -1);
+
+        lobby.start(table->table());
+        const Deck& deck = *findGame("fourcolor")->deck;
+        int clicks = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (clicks < 12 && clock.elapsed() < 60000) {
+            QApplication::processEvents();
+            const session::SeatView& view = table->view();
+            if (!view.awaited || view.legal.isEmpty()) {
+                QTest::qWait(5);
+                continue;
+            }
+            const QString action = view.legal.first();
+            for (const QString& card : gui::cardsOf(action, deck)) {
+                const int index = int(table->hand()->cards().indexOf(card));
+                QVERIFY2(index >= 0, qPrintable(card));
+                const QRect r = table->hand()->cardRect(index);
+                QTest::mouseClick(table->hand(), Qt::LeftButton, {},
+                                  QPoint(r.left() + 3, r.center().y()));
+            }
+            QApplication::processEvents();
+            QPushButton* button = nullptr;
+            for (QPushButton* b : table->actionButtons())
+                if (b->property("action").toString() == action)
+                    button = b;
+            QVERIFY2(button, qPrintable("no button for " + action));
+            const int seen = table->viewsReceived();
+            QTest::mouseClick(button, Qt::LeftButton);
+            ++clicks;
+            // The server answers an applied action with a new view.
+            QTRY_VERIFY_WITH_TIMEOUT(table->viewsReceived() > seen, 5000);
+        }
+        QCOMPARE(clicks, 12);
+        // The server holds the match the clicks made: the seat's actions are in its record.
+        const auto* hosted = lobby.hostedServer()->table(table->table());
+        QVERIFY(hosted && hosted->session);
+        int mine = 0;
+        for (const auto& a : hosted->session->record().actions)
+            mine += a.seat == 0;
+        QCOMPARE(mine, clicks);
+        // The watcher sees the table but no hand.
+        QTRY_VERIFY_WITH_TIMEOUT(!watching->view().observation.isEmpty(), 5000);
+        QVERIFY(watching->hand()->cards().isEmpty());
+        QVERIFY(watching->actionButtons().isEmpty());
+
+        // Chat reaches everybody at the table, the watcher included.
+        table->chatLine()->setText(QStringLiteral("好牌")); // typed text; keyClicks is ASCII only
+        QTest::keyClick(table->chatLine(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(table->chat()->count(), 1, 5000);
+        QVERIFY(table->chat()->item(0)->text().endsWith(QStringLiteral("好牌")));
+        QTRY_COMPARE_WITH_TIMEOUT(watching->chat()->count(), 1, 5000);
+    }
+};
+
+QTEST_MAIN(TestOnline)
+#include "tst_online.moc"
