@@ -299,7 +299,11 @@ void TableServer::run(Table& t, const Replay& replay) {
         }
         Table* table = &t;
         auto* remote = new RemoteAgent(
-            t.id, [this, table, s](const QJsonObject& msg) { send(table->seats[s].here, msg); },
+            t.id,
+            [this, table, s](const QJsonObject& msg) {
+                emit viewSent(table->id, int(s), msg.value("observation").toObject());
+                send(table->seats[s].here, msg);
+            },
             std::move(bot), t.settings.turnSeconds * 1000);
         remote->setConnected(t.seats[s].here != nullptr);
         session.setAgent(seat, remote);
@@ -317,6 +321,7 @@ void TableServer::run(Table& t, const Replay& replay) {
     connect(&session, &session::TableSession::published, this, [this, table] {
         if (table->spectators.isEmpty())
             return;
+        emit viewSent(table->id, -1, table->session->publicView().observation);
         const QByteArray frame = protocol::encodeFrame(
             RemoteAgent::viewMessage(table->id, table->session->publicView()));
         for (Connection* c : table->spectators)

@@ -43,6 +43,11 @@ public:
     int tableCount() const { return int(tables_.size()); }
     int connectionCount() const { return int(connections_.size()); }
 
+signals:
+    // Every view as it goes out (seat -1: to spectators), at the moment of the state it shows;
+    // for checks of what the wire carries.
+    void viewSent(const QString& table, int seat, const QJsonObject& observation);
+
 private:
     void accept();
     void read(Connection* c);

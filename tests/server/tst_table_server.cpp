@@ -1,5 +1,6 @@
 // The server on loopback: whole matches played by clients over the wire, and bad input answered
 // with its error code while the server goes on serving everybody else.
+#include "support/privacy.h"
 #include "test_client.h"
 
 #include <QElapsedTimer>
@@ -76,6 +77,17 @@ private slots:
             host.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
         for (auto& c : clients)
             c->autoplay = true;
+        // Every view on the wire names only cards its seat may know at that moment.
+        QStringList leaks;
+        int checked = 0;
+        connect(&server, &server::TableServer::viewSent, &server,
+                [&](const QString& id, int seat, const QJsonObject& observation) {
+                    ++checked;
+                    const QString leak =
+                        test::leakedToken(server.table(id)->session->state(), seat, observation);
+                    if (!leak.isEmpty())
+                        leaks << QStringLiteral("seat %1: %2").arg(seat).arg(leak);
+                });
         host.send(QJsonObject{{"type", "start"}, {"table", table}});
         const bool ended = runUntil([&] {
             const auto* t = server.table(table);
@@ -101,6 +113,8 @@ private slots:
                                  .arg(hands)
                                  .arg(voids)));
         }
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 5).join("; ")));
+        QVERIFY(checked > 20);
         const server::Table& t = *server.table(table);
         // The server's journal replays offline to the same match.
         const ReplayRun offline = runReplay(t.session->record());
