@@ -25,6 +25,7 @@ TableClient::TableClient(QObject* parent) : QObject(parent) {
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &TableClient::open);
     connect(&socket_, &QSslSocket::connected, this, [this] {
+        socket_.setSocketOption(QAbstractSocket::LowDelayOption, 1); // actions go out at once
         if (!tls_)
             onReady();
     });

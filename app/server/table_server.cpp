@@ -78,6 +78,8 @@ void TableServer::accept() {
     while (QTcpSocket* socket = listener_->nextPendingConnection()) {
         auto connection = std::make_unique<Connection>();
         connection->socket = socket;
+        // Small frames go out at once: Nagle's wait would add up to a delayed ACK to every view.
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         connection->heard.start();
         connection->refilled.start();
         connection->allowance = limits_.burst;

@@ -12,6 +12,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QTcpSocket>
 #include <QTextStream>
@@ -42,6 +43,7 @@ struct Load {
     quint16 port = 0;
     QElapsedTimer clock;
     bool measuring = false;
+    int thinkMs = 0; // a client's pause before it acts: 0 saturates the server
     qint64 actions = 0;
     int matches = 0;
     std::vector<qint64> latenciesUs;
@@ -104,12 +106,21 @@ void onMessage(Group& g, int who, const QJsonObject& m) {
             return;
         const QJsonValue action =
             legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal.first();
-        if (load.measuring)
-            ++load.actions;
-        g.actedAt = now;
-        std::fill(g.updated.begin(), g.updated.end(), false);
-        send(*g.sockets[std::size_t(who)],
-             QJsonObject{{"type", "act"}, {"table", g.table}, {"action", action}});
+        const QJsonObject act{{"type", "act"}, {"table", g.table}, {"action", action}};
+        auto go = [&g, &load, who, act] {
+            if (load.measuring)
+                ++load.actions;
+            g.actedAt = load.clock.nsecsElapsed() / 1000;
+            std::fill(g.updated.begin(), g.updated.end(), false);
+            send(*g.sockets[std::size_t(who)], act);
+        };
+        if (load.thinkMs > 0)
+            // Spread evenly around the mean, or every table would act in the same instant.
+            QTimer::singleShot(load.thinkMs / 2 + int(QRandomGenerator::global()->bounded(
+                                                      quint32(load.thinkMs) + 1)),
+                               g.sockets[std::size_t(who)].get(), go);
+        else
+            go();
     } else if (type == "error") {
         QTextStream(stderr) << "error: " << m.value("message").toString() << "\n";
     }
@@ -134,6 +145,7 @@ int main(int argc, char* argv[]) {
     parser.addOption({"server", "the paiju-server program", "PATH"});
     parser.addOption({"tables", "tables of four clients", "N", "100"});
     parser.addOption({"seconds", "how long to measure", "S", "20"});
+    parser.addOption({"think", "milliseconds a client waits before it acts", "MS", "0"});
     parser.process(app);
     const int tables = parser.value("tables").toInt();
 
@@ -149,6 +161,7 @@ int main(int argc, char* argv[]) {
     if (!server.waitForStarted())
         return 1;
     Load load;
+    load.thinkMs = parser.value("think").toInt();
     const QRegularExpression listening("listening on port (\\d+)");
     QByteArray said;
     while (load.port == 0 && server.waitForReadyRead(5000)) {
@@ -174,6 +187,8 @@ int main(int argc, char* argv[]) {
                     onMessage(*group, i, m);
             });
             s->connectToHost(QHostAddress::LocalHost, load.port);
+            QObject::connect(s, &QTcpSocket::connected, s,
+                             [s] { s->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
             send(*s, QJsonObject{{"type", "hello"}, {"version", 1}, {"client", "load"}});
             g->sockets.push_back(std::move(socket));
         }
@@ -181,7 +196,8 @@ int main(int argc, char* argv[]) {
         load.groups.push_back(std::move(g));
     }
     // Let every table start, then measure.
-    QTimer::singleShot(3000, &app, [&] {
+    const int warmupMs = 3000 + tables * 5;
+    QTimer::singleShot(warmupMs, &app, [&] {
         load.measuring = true;
         load.actions = 0;
         load.matches = 0;
@@ -193,7 +209,7 @@ int main(int argc, char* argv[]) {
     QObject::connect(&sample, &QTimer::timeout, &app,
                      [&] { peakKiB = std::max(peakKiB, residentKiB(server.processId())); });
     sample.start(500);
-    QTimer::singleShot(3000 + seconds * 1000, &app, &QCoreApplication::quit);
+    QTimer::singleShot(warmupMs + seconds * 1000, &app, &QCoreApplication::quit);
     QCoreApplication::exec();
 
     int held = 0;
@@ -207,7 +223,8 @@ int main(int argc, char* argv[]) {
                          load.latenciesUs[std::size_t(p * double(load.latenciesUs.size() - 1))]) /
                          1000.0;
     };
-    QTextStream(stdout) << "tables " << tables << " held " << held << "\n"
+    QTextStream(stdout) << "tables " << tables << " held " << held << " think ms " << load.thinkMs
+                        << "\n"
                         << "actions/s " << double(load.actions) / seconds << "\n"
                         << "matches finished " << load.matches << "\n"
                         << "latency ms p50 " << pct(0.5) << " p99 " << pct(0.99) << " (n "
