@@ -578,6 +578,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Play &amp;online…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -716,6 +724,51 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Play online…</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableView</name>
+    <message>
+        <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>privileged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Grand Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tichu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>out %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n card(s)</source>
+        <translation>
+            <numerusform>stock: %n card</numerusform>
+            <numerusform>stock: %n cards</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -583,6 +583,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Play &amp;online…</source>
         <translation>在线对局(&amp;O)…</translation>
     </message>
+    <message>
+        <source>&amp;Animations</source>
+        <translation>动画(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <translation>关</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -721,6 +729,49 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Play online…</source>
         <translation>在线对局…</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableView</name>
+    <message>
+        <source>dealer</source>
+        <translation>庄家</translation>
+    </message>
+    <message>
+        <source>dummy</source>
+        <translation>梦家</translation>
+    </message>
+    <message>
+        <source>privileged</source>
+        <translation>特权</translation>
+    </message>
+    <message>
+        <source>Grand Tichu</source>
+        <translation>大地主</translation>
+    </message>
+    <message>
+        <source>Tichu</source>
+        <translation>小地主</translation>
+    </message>
+    <message>
+        <source>out %1</source>
+        <translation>第 %1 个出完</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号座</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n 张牌</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>stock: %n card(s)</source>
+        <translation>
+            <numerusform>牌墩：%n 张</numerusform>
+        </translation>
     </message>
 </context>
 <context>

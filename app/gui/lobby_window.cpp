@@ -347,6 +347,13 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     }
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
+    for (const QJsonValue& v : lobby_)
+        if (v["table"].toString() == table) {
+            QStringList names;
+            for (const QJsonValue& name : v["names"].toArray())
+                names << name.toString();
+            window->setSeatNames(names);
+        }
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->resize(1280, 800);
     window->show();

@@ -5,6 +5,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QFile>
 #include <QIcon>
 #include <QRandomGenerator>
 #include <QTextStream>
@@ -33,6 +34,7 @@ int main(int argc, char* argv[]) {
                       QStringLiteral("who sits where, e.g. human,bot,bot,bot (one human for now)"),
                       "LIST"});
     parser.addOption({"seed", QStringLiteral("seed of the deal (default: random)"), "S"});
+    parser.addOption({"open", QStringLiteral("resume a saved game or replay FILE"), "FILE"});
     parser.addOption(
         {"bot-delay", QStringLiteral("milliseconds a bot waits (default 600)"), "MS", "600"});
     parser.addOption({"lang",
@@ -46,7 +48,21 @@ int main(int argc, char* argv[]) {
                                                    : paiju::gui::savedLanguage());
 
     std::unique_ptr<QWidget> table;
-    if (parser.isSet("new-game")) {
+    if (parser.isSet("open")) {
+        QString error;
+        QFile file(parser.value("open"));
+        std::optional<paiju::Replay> replay;
+        if (!file.open(QIODevice::ReadOnly))
+            error = file.errorString();
+        else
+            replay = paiju::Replay::parse(file.readAll(), &error);
+        if (replay)
+            table = paiju::gui::openSavedTable(*replay, parser.value("bot-delay").toInt(), &error);
+        if (!table) {
+            QTextStream(stderr) << "paiju: " << parser.value("open") << ": " << error << "\n";
+            return 1;
+        }
+    } else if (parser.isSet("new-game")) {
         QString error;
         table =
             paiju::gui::openTable(parser.value("new-game"), parser.value("seats"),

@@ -6,6 +6,7 @@
 #include "new_table.h"
 #include "rules.h"
 #include "start_page.h"
+#include "table_view.h"
 #include "version.h"
 
 #include <QActionGroup>
@@ -91,6 +92,18 @@ void MainWindow::build() {
         action->setChecked(savedBotDelay() == delay);
         speeds->addAction(action);
         connect(action, &QAction::triggered, this, [delay] { saveBotDelay(delay); });
+    }
+    QMenu* animation = settings->addMenu(tr("&Animations"));
+    auto* animations = new QActionGroup(animation);
+    const std::pair<QString, int> animationChoices[] = {
+        {tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}};
+    for (const auto& [name, ms] : animationChoices) {
+        QAction* action = animation->addAction(name);
+        action->setObjectName(QStringLiteral("animation-%1").arg(ms));
+        action->setCheckable(true);
+        action->setChecked(savedAnimationMs() == ms);
+        animations->addAction(action);
+        connect(action, &QAction::triggered, this, [ms] { saveAnimationMs(ms); });
     }
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Paiju"), this, [this] {

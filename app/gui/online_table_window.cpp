@@ -4,6 +4,7 @@
 #include "game_terms.h"
 #include "hand_widget.h"
 #include "io/registry.h"
+#include "table_view.h"
 #include "view_text.h"
 
 #include <QHBoxLayout>
@@ -24,9 +25,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     auto* main = new QVBoxLayout;
     status_ = new QLabel(this);
     connection_ = new QLabel(this);
-    tableText_ = new QLabel(this);
-    tableText_->setWordWrap(true);
-    tableText_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    tableText_ = new TableView(QString::fromStdString(game.deck->id()), this);
     hint_ = new QLabel(this);
     hand_ = new HandWidget(QString::fromStdString(game.deck->id()), this);
     actionBar_ = new QWidget(this);
@@ -105,7 +104,8 @@ void OnlineTableWindow::refresh() {
                               : view_.awaited ? tr("your turn")
                                               : tr("waiting"),
                               scores.join(QStringLiteral(", "))));
-    tableText_->setText(tableLines(obs).join(QLatin1Char('\n')));
+    tableText_->display(obs, names_, seat_ >= 0 ? seat_ : 0);
+    tableText_->setToolTip(tableLines(obs).join(QLatin1Char('\n')));
     const QJsonObject me =
         seat_ >= 0 ? obs.value("seats").toArray().at(seat_).toObject() : QJsonObject{};
     const QStringList cards = tokensIn(me.value("hand"));

@@ -21,6 +21,7 @@ class TableClient;
 namespace paiju::gui {
 
 class HandWidget;
+class TableView;
 
 // A table on a server, seen from one seat (or from the rail, seat -1): everything it shows comes
 // from the server's `view` messages, and every action goes back as an `act` message. Chat runs
@@ -39,6 +40,7 @@ public:
     int viewsReceived() const { return views_; }
     QLineEdit* chatLine() const { return chatLine_; }
     QListWidget* chat() const { return chat_; }
+    void setSeatNames(const QStringList& names) { names_ = names; }
 
 private:
     void onMessage(const QJsonObject& message);
@@ -52,7 +54,8 @@ private:
     int views_ = 0;
     QLabel* status_ = nullptr;
     QLabel* connection_ = nullptr;
-    QLabel* tableText_ = nullptr;
+    TableView* tableText_ = nullptr;
+    QStringList names_;
     QLabel* hint_ = nullptr;
     HandWidget* hand_ = nullptr;
     QWidget* actionBar_ = nullptr;

@@ -3,6 +3,7 @@
 #include "game_terms.h"
 #include "hand_widget.h"
 #include "local_agent.h"
+#include "table_view.h"
 #include "view_text.h"
 
 #include <QDialog>
@@ -32,9 +33,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     status_ = new QLabel(this);
-    table_ = new QLabel(this);
-    table_->setWordWrap(true);
-    table_->setAlignment(Qt::AlignTop | Qt::AlignLeft);
+    table_ = new TableView(QString::fromStdString(session_->game().deck->id()), this);
     hint_ = new QLabel(this);
     hand_ = new HandWidget(QString::fromStdString(session_->game().deck->id()), this);
     actionBar_ = new QWidget(this);
@@ -249,7 +248,9 @@ void TableWindow::refresh() {
                               scores.join(QStringLiteral(", "))));
 
     const QStringList lines = tableLines(obs);
-    table_->setText(lines.join(QLatin1Char('\n')));
+    table_->display(obs, session_->record().seatNames,
+                    view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()));
+    table_->setToolTip(lines.join(QLatin1Char('\n')));
 
     const QJsonObject me =
         view.seat >= 0 ? obs.value("seats").toArray().at(view.seat).toObject() : QJsonObject{};

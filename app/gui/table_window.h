@@ -15,6 +15,7 @@ class QHBoxLayout;
 namespace paiju::gui {
 
 class HandWidget;
+class TableView;
 class LocalAgent;
 
 // A first table for any game in the registry, built from what the engine offers every game: the
@@ -35,6 +36,7 @@ public:
 
     session::TableSession& session() { return *session_; }
     HandWidget* hand() const { return hand_; }
+    TableView* tableView() const { return table_; }
     QList<QPushButton*> actionButtons() const;
     // The curtain between two people at one screen; clicking it shows the next person's hand.
     QPushButton* curtain() const { return curtain_; }
@@ -69,7 +71,7 @@ private:
     QPushButton* undo_ = nullptr; // only with one person at the screen
     HandWidget* hand_ = nullptr;
     QLabel* status_ = nullptr;
-    QLabel* table_ = nullptr;
+    TableView* table_ = nullptr;
     QLabel* hint_ = nullptr;
     QListWidget* log_ = nullptr;
     QWidget* actionBar_ = nullptr;

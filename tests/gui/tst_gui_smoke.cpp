@@ -3,6 +3,7 @@
 #include "main_window.h"
 #include "new_game_dialog.h"
 #include "rules.h"
+#include "table_view.h"
 #include "table_window.h"
 
 #include <QAction>
@@ -10,6 +11,9 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFrame>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsView>
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
@@ -69,10 +73,17 @@ private slots:
         choose("en");
         QTRY_COMPARE(playText(), QStringLiteral("Play against bots"));
         QVERIFY(table && table->windowTitle().startsWith(QStringLiteral("Paiju")));
-        // English has its own file for plural forms: "holds 12 cards", not "12 card(s)".
+        // English has its own file for plural forms: "12 cards", not "12 card(s)", on the table
+        // and in its description.
         QString seats;
-        for (const QLabel* label : table->findChildren<QLabel*>())
-            seats += label->text();
+        const auto* view = table->findChild<QGraphicsView*>();
+        QVERIFY(view);
+        for (const QGraphicsItem* item : view->scene()->items())
+            if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
+                seats += text->text();
+        QVERIFY2(seats.contains(QStringLiteral(" cards")) && !seats.contains(QStringLiteral("(s)")),
+                 qPrintable(seats));
+        seats = view->toolTip();
         QVERIFY2(seats.contains(QStringLiteral(" cards")) && !seats.contains(QStringLiteral("(s)")),
                  qPrintable(seats));
         table->close();
@@ -163,6 +174,26 @@ private slots:
         QCOMPARE(paiju::gui::TableRequest{}.botDelayMs, 1200);
         window.findChild<QAction*>(QStringLiteral("bot-delay-600"))->trigger();
         QCOMPARE(paiju::gui::savedBotDelay(), 600);
+    }
+
+    // Settings → Animations: a new table deals its cards out with moving cards, or at once.
+    void animationSpeedIsKeptAndUsed() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::MainWindow window;
+        auto moving = [](const char* setting) -> int {
+            Q_UNUSED(setting);
+            QString error;
+            auto widget = paiju::gui::openTable(QStringLiteral("tichu"),
+                                                QStringLiteral("human,bot,bot,bot"), 1, 0, &error);
+            auto* table = qobject_cast<paiju::gui::TableWindow*>(widget.get());
+            return table ? table->tableView()->movesStarted() : -1;
+        };
+        window.findChild<QAction*>(QStringLiteral("animation-0"))->trigger();
+        QCOMPARE(paiju::gui::savedAnimationMs(), 0);
+        QCOMPARE(moving("off"), 0);
+        window.findChild<QAction*>(QStringLiteral("animation-250"))->trigger();
+        QCOMPARE(paiju::gui::savedAnimationMs(), 250);
+        QVERIFY(moving("normal") > 3); // the other seats' backs come from the middle
     }
 
     // Each game's button sits the player down at a table of that game against bots.

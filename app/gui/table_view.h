@@ -1,0 +1,56 @@
+#pragma once
+
+#include "cards/card_faces.h"
+
+#include <QGraphicsView>
+#include <QJsonObject>
+#include <QStringList>
+
+class QGraphicsScene;
+
+namespace paiju::gui {
+
+// The table as a picture, drawn from one seat's observation: the other seats around it with
+// their backs and counts, names, scores and markers, every seat's exposed melds, the cards in the
+// middle (the trick, the card on offer, the discards) and the stock. The scene has a fixed size
+// and the view scales it to the window and the screen. When the middle changes, the new cards
+// slide in from the seat that played them; a new hand is dealt out from the middle. The person's
+// own hand is the HandWidget below, where cards are chosen.
+class TableView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit TableView(const QString& deckId, QWidget* parent = nullptr);
+
+    // `bottom` is the seat drawn at the bottom (the viewer, or 0 for a spectator).
+    void display(const QJsonObject& observation, const QStringList& names, int bottom);
+    // Milliseconds a card takes to move; 0 draws every change at once.
+    void setAnimationMs(int ms) { animationMs_ = ms; }
+    int runningAnimations() const { return running_; }
+    int movesStarted() const { return started_; } // since the view was made
+    // The tokens drawn in the middle now, for tests.
+    const QStringList& middle() const { return middle_; }
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
+private:
+    QPointF seatPosition(int seat, int seats, int bottom) const;
+    QGraphicsItem* addCard(const QString& token, QPointF at, int height, bool faceUp,
+                           qreal angle = 0);
+    void slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs = 0);
+
+    QGraphicsScene* scene_;
+    cards::CardFaces faces_;
+    int animationMs_ = 250;
+    int running_ = 0;
+    int started_ = 0;
+    QObject* animations_ = nullptr; // parent of the running moves
+    QStringList middle_;
+    QString handKey_; // the hand last drawn: a new one is dealt out
+};
+
+// The saved animation speed (QSettings "animationMs", default 250; 0 is off).
+int savedAnimationMs();
+void saveAnimationMs(int ms);
+
+} // namespace paiju::gui
