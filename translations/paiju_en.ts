@@ -586,6 +586,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Off</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Auto-&amp;pass when nothing else is allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

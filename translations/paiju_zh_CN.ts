@@ -591,6 +591,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Off</source>
         <translation>关</translation>
     </message>
+    <message>
+        <source>Auto-&amp;pass when nothing else is allowed</source>
+        <translation>别无选择时自动过(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

@@ -591,6 +591,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Off</source>
         <translation>關</translation>
     </message>
+    <message>
+        <source>Auto-&amp;pass when nothing else is allowed</source>
+        <translation>別無選擇時自動過(&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

@@ -20,6 +20,18 @@ void HandWidget::setCards(const QStringList& tokens) {
     update();
 }
 
+void HandWidget::setMarks(const QSet<QString>& playable, const QSet<QString>& starred) {
+    if (playable == playable_ && starred == starred_)
+        return;
+    playable_ = playable;
+    starred_ = starred;
+    update();
+}
+
+bool HandWidget::isDimmed(int index) const {
+    return !playable_.isEmpty() && !playable_.contains(cards_.value(index));
+}
+
 QStringList HandWidget::selectedCards() const {
     QStringList out;
     for (int i = 0; i < cards_.size(); ++i)
@@ -68,6 +80,22 @@ void HandWidget::paintEvent(QPaintEvent*) {
         painter.drawImage(r.topLeft(), faces_.face(cards_[i], r.height(), devicePixelRatioF()));
         if (selected_[i])
             painter.drawImage(r.topLeft(), faces_.highlight(r.height(), devicePixelRatioF()));
+        if (isDimmed(i))
+            painter.fillRect(r, QColor(40, 40, 40, 90));
+        if (isStarred(i)) { // a five-pointed star in the top right corner
+            QPolygonF star;
+            const QPointF centre(r.right() - r.width() * 0.2, r.top() + r.width() * 0.2);
+            const double outer = r.width() * 0.14;
+            for (int k = 0; k < 10; ++k) {
+                const double a = -M_PI / 2 + k * M_PI / 5;
+                const double radius = k % 2 ? outer * 0.45 : outer;
+                star << centre + QPointF(radius * std::cos(a), radius * std::sin(a));
+            }
+            painter.setRenderHint(QPainter::Antialiasing);
+            painter.setPen(QPen(QColor(0x7a, 0x4a, 0x00), 1));
+            painter.setBrush(QColor(0xf2, 0xb8, 0x1c));
+            painter.drawPolygon(star);
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 
 #include "cards/card_faces.h"
 
+#include <QSet>
 #include <QWidget>
 
 namespace paiju::gui {
@@ -14,6 +15,11 @@ public:
     HandWidget(const QString& deckId, QWidget* parent = nullptr);
 
     void setCards(const QStringList& tokens);
+    // The hint: cards outside `playable` are dimmed (an empty set dims nothing). Cards in
+    // `starred` carry a star (Hakka's 老岁 elders).
+    void setMarks(const QSet<QString>& playable, const QSet<QString>& starred);
+    bool isDimmed(int index) const;
+    bool isStarred(int index) const { return starred_.contains(cards_.value(index)); }
     const QStringList& cards() const { return cards_; }
     QStringList selectedCards() const;
     void toggle(int index);
@@ -33,6 +39,8 @@ private:
     cards::CardFaces faces_;
     QStringList cards_;
     QList<bool> selected_;
+    QSet<QString> playable_;
+    QSet<QString> starred_;
 };
 
 } // namespace paiju::gui

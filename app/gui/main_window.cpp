@@ -105,6 +105,11 @@ void MainWindow::build() {
         animations->addAction(action);
         connect(action, &QAction::triggered, this, [ms] { saveAnimationMs(ms); });
     }
+    QAction* autoPass = settings->addAction(tr("Auto-&pass when nothing else is allowed"));
+    autoPass->setObjectName(QStringLiteral("auto-pass"));
+    autoPass->setCheckable(true);
+    autoPass->setChecked(savedAutoPass());
+    connect(autoPass, &QAction::toggled, this, [](bool on) { saveAutoPass(on); });
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Paiju"), this, [this] {
         QMessageBox::about(this, tr("About Paiju"),

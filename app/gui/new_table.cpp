@@ -28,6 +28,14 @@ void saveBotDelay(int milliseconds) {
     QSettings().setValue(QStringLiteral("botDelay"), milliseconds);
 }
 
+bool savedAutoPass() {
+    return QSettings().value(QStringLiteral("autoPass"), true).toBool();
+}
+
+void saveAutoPass(bool on) {
+    QSettings().setValue(QStringLiteral("autoPass"), on);
+}
+
 std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) {
     const GameInfo* info = findGame(request.game.toStdString());
     if (!info || !info->listed) {
@@ -81,6 +89,7 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     // A claim window lasts half a bot's delay whoever can claim, so that its length says nothing.
     raw->setWindowHold(botDelayMs / 2, false);
     auto window = std::make_unique<TableWindow>(std::move(session), humans);
+    window->setAutoPass(savedAutoPass());
     raw->start();
     return window;
 }

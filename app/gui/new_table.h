@@ -15,6 +15,10 @@ namespace paiju::gui {
 // "botDelay", milliseconds, default 600).
 int savedBotDelay();
 void saveBotDelay(int milliseconds);
+// Whether a person whose only legal action is pass passes at once (Settings → Auto-pass;
+// QSettings "autoPass", default on).
+bool savedAutoPass();
+void saveAutoPass(bool on);
 
 // What a local table is made from: the game, who sits where, the table options, the deal's seed.
 struct TableRequest {

@@ -111,6 +111,8 @@ void OnlineTableWindow::refresh() {
     const QStringList cards = tokensIn(me.value("hand"));
     if (cards != hand_->cards())
         hand_->setCards(cards);
+    const QStringList elders = tokensIn(me.value("elders"));
+    hand_->setMarks(playableCards(view_, *game_.deck), QSet<QString>(elders.begin(), elders.end()));
     log_->clear();
     for (const QJsonValue& e : obs.value("log").toArray())
         log_->addItem(eventLine(e.toObject()));

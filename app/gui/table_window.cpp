@@ -20,6 +20,7 @@
 #include <QSaveFile>
 #include <QTableWidget>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
 #include <array>
@@ -88,6 +89,18 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         agents_.insert(seat, agent);
         session_->setAgent(seat, agent);
         connect(agent, &LocalAgent::viewChanged, this, &TableWindow::refresh);
+        // Passing when nothing else is allowed is no decision: it is made for the person.
+        connect(agent, &LocalAgent::viewChanged, this, [this, agent] {
+            const auto onlyPass = [agent] {
+                return agent->view().awaited &&
+                       agent->view().legal == QStringList{QStringLiteral("pass")};
+            };
+            if (autoPass_ && onlyPass())
+                QTimer::singleShot(0, agent, [this, agent, onlyPass] {
+                    if (autoPass_ && onlyPass())
+                        agent->act(QStringLiteral("pass"));
+                });
+        });
     }
     connect(hand_, &HandWidget::selectionChanged, this, &TableWindow::refresh);
     connect(curtain_, &QPushButton::clicked, this, [this] {
@@ -255,6 +268,9 @@ void TableWindow::refresh() {
     const QJsonObject me =
         view.seat >= 0 ? obs.value("seats").toArray().at(view.seat).toObject() : QJsonObject{};
     hand_->setCards(tokensIn(me.value("hand")));
+    const QStringList elders = tokensIn(me.value("elders"));
+    hand_->setMarks(playableCards(view, *session_->game().deck),
+                    QSet<QString>(elders.begin(), elders.end()));
 
     log_->clear();
     for (const QJsonValue& e : obs.value("log").toArray())

@@ -46,6 +46,8 @@ public:
     bool saveTo(const QString& path, QString* error) const;
     // The cards an action names (its words that are card tokens of the game's deck).
     QStringList cardsOf(const QString& action) const;
+    // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass).
+    void setAutoPass(bool on) { autoPass_ = on; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -62,6 +64,7 @@ private:
     std::unique_ptr<session::TableSession> session_;
     QMap<int, LocalAgent*> agents_; // one per person at the screen
     int shown_ = -1;
+    bool autoPass_ = true;
     int handsShown_ = 0; // settled hands already summed up in the end-of-hand window
     QDialog* handResult_ = nullptr;
     bool curtainLifted_ = false;

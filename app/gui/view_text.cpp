@@ -74,6 +74,22 @@ QStringList cardsOf(const QString& action, const Deck& deck) {
     return cards;
 }
 
+QSet<QString> playableCards(const session::SeatView& view, const Deck& deck) {
+    QSet<QString> cards;
+    if (!view.awaited)
+        return cards;
+    if (view.observation.value("mayGive").toBool()) {
+        const QJsonObject me = view.observation.value("seats").toArray().at(view.seat).toObject();
+        for (const QString& card : tokensIn(me.value("hand")))
+            cards.insert(card);
+        return cards;
+    }
+    for (const QString& action : view.legal)
+        for (const QString& card : cardsOf(action, deck))
+            cards.insert(card);
+    return cards;
+}
+
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
                            bool* cardActions) {
     selected.sort();

@@ -4,6 +4,7 @@
 #include "session/seat_agent.h"
 
 #include <QJsonObject>
+#include <QSet>
 #include <QStringList>
 
 namespace paiju::gui {
@@ -19,6 +20,8 @@ QString eventLine(const QJsonObject& event);
 QStringList tableLines(const QJsonObject& observation);
 // The cards an action names (its words that are card tokens of the deck).
 QStringList cardsOf(const QString& action, const Deck& deck);
+// The hint: the cards some legal action of the seat names (every card while it may pass three).
+QSet<QString> playableCards(const session::SeatView& view, const Deck& deck);
 // The actions to offer for the selected cards: those naming no card, and those naming exactly the
 // selection. `cardActions` tells whether any action names cards (a hint to select some).
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,

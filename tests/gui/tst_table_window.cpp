@@ -8,8 +8,11 @@
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QMap>
 #include <QPushButton>
+#include <QSet>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +34,95 @@ bool handsEnded(const GameState& state, int hands) {
 class TestTableWindow : public QObject {
     Q_OBJECT
 private slots:
+    // Every click is counted: nothing may act for the person unless a test says so.
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_table_window"));
+        gui::saveAutoPass(false);
+    }
+
+    // With auto-pass on, a pass that is the person's only legal action is made for the person:
+    // the test itself never passes, and the hand still gets played.
+    void autoPassPassesWhenNothingElseIsAllowed() {
+        QString error;
+        auto widget = gui::openTable("tichu", "bot,bot,human,bot", 23, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table);
+        table->setAutoPass(true);
+        table->show();
+        constexpr int me = 2;
+        int passedByTest = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (!handsEnded(table->session().state(), 1) && clock.elapsed() < 60000) {
+            QApplication::processEvents();
+            const auto waiting = table->session().state().awaiting();
+            if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
+                continue;
+            const auto legal = table->session().state().legalActions(me);
+            const auto other = std::find_if(legal.begin(), legal.end(), [](const std::string& a) {
+                return a != "pass" && a != "tichu" && a != "grand";
+            });
+            if (other != legal.end()) { // a real decision: the test makes it
+                table->session().submit(me, QString::fromStdString(*other));
+            } else if (legal != std::vector<std::string>{"pass"}) {
+                table->session().submit(me, QStringLiteral("pass")); // pass or call Tichu
+                ++passedByTest;
+            }
+        }
+        QVERIFY(handsEnded(table->session().state(), 1));
+        int passes = 0;
+        for (const auto& a : table->session().record().actions)
+            passes += a.seat == me && a.text == "pass";
+        QVERIFY2(passes > passedByTest,
+                 qPrintable(QString("%1 passes, %2 by the test").arg(passes).arg(passedByTest)));
+    }
+
+    // The hand shows which cards some legal action uses (the others are dimmed) and stars
+    // Hakka's elders, as the seat's observation names them.
+    void handHintsPlayableCardsAndStarsElders() {
+        QString error;
+        auto widget = gui::openTable("hakka", "human,bot,bot,bot", 9, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table);
+        table->show();
+        int checkedTurns = 0, dimmed = 0, starred = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (checkedTurns < 25 && !table->session().state().isTerminal() &&
+               clock.elapsed() < 30000) {
+            QApplication::processEvents();
+            const auto waiting = table->session().state().awaiting();
+            if (std::find(waiting.begin(), waiting.end(), 0) == waiting.end())
+                continue;
+            const auto view = table->session().viewFor(0);
+            QSet<QString> usable;
+            for (const QString& action : view.legal)
+                for (const QString& card : table->cardsOf(action))
+                    usable.insert(card);
+            QSet<QString> elders;
+            const QJsonObject me = view.observation.value("seats").toArray().at(0).toObject();
+            for (const QJsonValue& card : me.value("elders").toArray())
+                elders.insert(card.toString());
+            const gui::HandWidget* hand = table->hand();
+            if (hand->cards().isEmpty()) // behind the curtain or not refreshed yet
+                continue;
+            for (int i = 0; i < hand->cards().size(); ++i) {
+                const QString card = hand->cards()[i];
+                QCOMPARE(hand->isDimmed(i), !usable.isEmpty() && !usable.contains(card));
+                QCOMPARE(hand->isStarred(i), elders.contains(card));
+                dimmed += hand->isDimmed(i);
+                starred += hand->isStarred(i);
+            }
+            ++checkedTurns;
+            table->session().submit(0, view.legal.last());
+        }
+        QVERIFY(checkedTurns >= 5);
+        QVERIFY(dimmed > 0);
+        QVERIFY(starred > 0);
+    }
+
     void playHandsByClicking_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("seats");
