@@ -690,6 +690,33 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::ReplayWindow</name>
+    <message>
+        <source>Paiju — replay of %1</source>
+        <translation>牌局 — %1 回放</translation>
+    </message>
+    <message>
+        <source>From the rail</source>
+        <translation>旁觀視角</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號座</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3</source>
+        <translation>第 %1 步，共 %2 步 — %3</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
@@ -885,6 +912,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Nothing to undo.</source>
         <translation>沒有可悔的牌。</translation>
+    </message>
+    <message>
+        <source>Step through the game</source>
+        <translation>逐步回放</translation>
     </message>
 </context>
 </TS>

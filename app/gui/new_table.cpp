@@ -1,5 +1,6 @@
 #include "new_table.h"
 
+#include "replay_window.h"
 #include "session/bot_agent.h"
 #include "table_window.h"
 
@@ -77,6 +78,8 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     auto session = session::TableSession::create(saved, error);
     if (!session)
         return nullptr;
+    if (session->state().isTerminal()) // nothing left to play: the game is shown step by step
+        return ReplayWindow::create(saved, error);
     for (int s = 0; s < kinds.size(); ++s)
         if (kinds[s] == QLatin1String("bot"))
             session->setAgent(s, new session::BotAgent(*session, info->basicBot(),

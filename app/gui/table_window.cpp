@@ -3,6 +3,7 @@
 #include "game_terms.h"
 #include "hand_widget.h"
 #include "local_agent.h"
+#include "replay_window.h"
 #include "table_view.h"
 #include "view_text.h"
 
@@ -64,6 +65,21 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         });
         top->addWidget(undo_);
     }
+    // Once the match is over, it can be gone through again from any seat.
+    stepThrough_ = new QPushButton(this);
+    stepThrough_->setObjectName(QStringLiteral("step-through"));
+    stepThrough_->hide();
+    connect(stepThrough_, &QPushButton::clicked, this, [this] {
+        QString error;
+        auto replay = ReplayWindow::create(session_->record(), &error);
+        if (!replay)
+            return;
+        replay->setAttribute(Qt::WA_DeleteOnClose);
+        replay->resize(size());
+        replay->show();
+        replay.release(); // it deletes itself when closed
+    });
+    top->addWidget(stepThrough_);
     scores_ = new QPushButton(this);
     scores_->setObjectName(QStringLiteral("scores"));
     connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
@@ -198,6 +214,7 @@ void TableWindow::retranslate() {
     setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
     save_->setText(tr("Save…"));
     scores_->setText(tr("Scores"));
+    stepThrough_->setText(tr("Step through the game"));
     if (undo_)
         undo_->setText(tr("Undo"));
 }
@@ -231,6 +248,7 @@ void TableWindow::refresh() {
     if (settled > handsShown_)
         showHandResult();
     handsShown_ = std::min(handsShown_, settled); // an undo may take a settled hand back
+    stepThrough_->setVisible(session_->state().isTerminal());
     const int next = seatToShow();
     if (next != shown_) {
         shown_ = next;

@@ -71,7 +71,8 @@ private:
     QPushButton* curtain_ = nullptr;
     QPushButton* save_ = nullptr;
     QPushButton* scores_ = nullptr;
-    QPushButton* undo_ = nullptr; // only with one person at the screen
+    QPushButton* stepThrough_ = nullptr; // shown once the match is over
+    QPushButton* undo_ = nullptr;        // only with one person at the screen
     HandWidget* hand_ = nullptr;
     QLabel* status_ = nullptr;
     TableView* table_ = nullptr;

@@ -2,13 +2,17 @@
 // clicking them, actions by clicking the action bar, on the offscreen platform.
 #include "hand_widget.h"
 #include "new_table.h"
+#include "replay_window.h"
+#include "session/bot_agent.h"
 #include "table_window.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialog>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
+#include <QLabel>
 #include <QMap>
 #include <QPushButton>
 #include <QSet>
@@ -121,6 +125,49 @@ private slots:
         QVERIFY(checkedTurns >= 5);
         QVERIFY(dimmed > 0);
         QVERIFY(starred > 0);
+    }
+
+    // A finished game opens step by step: every position can be visited, from any seat.
+    void aFinishedGameIsSteppedThrough() {
+        Replay match;
+        match.game = "hakka";
+        match.seed = 12;
+        match.options = {{"rounds", "1"}};
+        for (int s = 0; s < 4; ++s)
+            match.seatNames << QStringLiteral("P%1").arg(s);
+        QString error;
+        auto session = session::TableSession::create(match, &error);
+        QVERIFY2(session, qPrintable(error));
+        for (int s = 0; s < 4; ++s)
+            session->setAgent(s, new session::BotAgent(*session, session->game().basicBot(),
+                                                       std::uint64_t(s), 0));
+        session->start();
+        QTRY_VERIFY_WITH_TIMEOUT(session->state().isTerminal(), 30000);
+        const Replay finished = session->record();
+
+        auto widget = gui::openSavedTable(finished, 0, &error);
+        auto* replay = qobject_cast<gui::ReplayWindow*>(widget.get());
+        QVERIFY2(replay, qPrintable(error));
+        replay->show();
+        QCOMPARE(replay->steps(), int(finished.actions.size()));
+        QCOMPARE(replay->step(), 0);
+        QVERIFY(replay->caption()->text().startsWith(QStringLiteral("Step 0 of")));
+        QTest::mouseClick(replay->findChild<QPushButton*>(QStringLiteral("last")), Qt::LeftButton);
+        QCOMPARE(replay->step(), replay->steps());
+        QVERIFY(replay->state().isTerminal());
+        QCOMPARE(replay->state().scores(), session->state().scores());
+        QTest::mouseClick(replay->findChild<QPushButton*>(QStringLiteral("back")), Qt::LeftButton);
+        QCOMPARE(replay->step(), replay->steps() - 1);
+        QVERIFY(!replay->state().isTerminal());
+        // Seen from seat 1 at the deal: seat 1's hand, as its observation holds it.
+        replay->goTo(0);
+        auto* viewer = replay->findChild<QComboBox*>(QStringLiteral("viewer"));
+        viewer->setCurrentIndex(viewer->findData(1));
+        const QJsonObject seat1 =
+            session->game().observe(replay->state(), 1).value("seats").toArray().at(1).toObject();
+        QCOMPARE(replay->hand()->cards().size(), seat1.value("handCount").toInt());
+        viewer->setCurrentIndex(viewer->findData(-1)); // from the rail: no hand
+        QVERIFY(replay->hand()->cards().isEmpty());
     }
 
     void playHandsByClicking_data() {

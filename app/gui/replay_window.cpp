@@ -1,0 +1,122 @@
+#include "replay_window.h"
+
+#include "hand_widget.h"
+#include "io/registry.h"
+#include "table_view.h"
+#include "view_text.h"
+
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
+#include <QPushButton>
+#include <QSlider>
+#include <QVBoxLayout>
+
+namespace paiju::gui {
+
+std::unique_ptr<ReplayWindow> ReplayWindow::create(const Replay& replay, QString* error) {
+    Replay start = replay;
+    start.actions.clear();
+    ReplayRun run = runReplay(start);
+    if (run.failure) {
+        *error = run.failure->message();
+        return nullptr;
+    }
+    // Every position is kept: stepping back is as quick as stepping forward.
+    std::vector<std::unique_ptr<GameState>> states;
+    states.push_back(std::move(run.state));
+    for (std::size_t i = 0; i < replay.actions.size(); ++i) {
+        auto next = states.back()->clone();
+        const auto& a = replay.actions[i];
+        const ApplyResult result = next->apply(a.seat, a.text);
+        if (!result.ok()) {
+            *error = QStringLiteral("action %1 (seat %2, '%3') is refused: %4")
+                         .arg(i)
+                         .arg(a.seat)
+                         .arg(QString::fromStdString(a.text), QString::fromStdString(result.error));
+            return nullptr;
+        }
+        states.push_back(std::move(next));
+    }
+    return std::unique_ptr<ReplayWindow>(new ReplayWindow(replay, std::move(states)));
+}
+
+ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states)
+    : replay_(std::move(replay)), game_(findGame(replay_.game)), states_(std::move(states)) {
+    setWindowTitle(tr("Paiju — replay of %1").arg(QString::fromStdString(game_->name)));
+    auto* layout = new QHBoxLayout(this);
+    auto* main = new QVBoxLayout;
+    caption_ = new QLabel(this);
+    caption_->setObjectName(QStringLiteral("caption"));
+    table_ = new TableView(QString::fromStdString(game_->deck->id()), this);
+    hand_ = new HandWidget(QString::fromStdString(game_->deck->id()), this);
+    hand_->setAttribute(Qt::WA_TransparentForMouseEvents); // nothing is chosen here
+    auto* controls = new QHBoxLayout;
+    seat_ = new QComboBox(this);
+    seat_->setObjectName(QStringLiteral("viewer"));
+    seat_->addItem(tr("From the rail"), -1);
+    for (int s = 0; s < states_.front()->seatCount(); ++s)
+        seat_->addItem(replay_.seatNames.value(s, tr("Seat %1").arg(s)), s);
+    seat_->setCurrentIndex(1);
+    connect(seat_, &QComboBox::currentIndexChanged, this,
+            [this] { setViewer(seat_->currentData().toInt()); });
+    auto button = [&](const QString& text, const char* name, auto go) {
+        auto* b = new QPushButton(text, this);
+        b->setObjectName(QLatin1String(name));
+        connect(b, &QPushButton::clicked, this, go);
+        controls->addWidget(b);
+    };
+    button(QStringLiteral("⏮"), "first", [this] { goTo(0); });
+    button(QStringLiteral("◀"), "back", [this] { goTo(step_ - 1); });
+    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_->setRange(0, steps());
+    connect(slider_, &QSlider::valueChanged, this, &ReplayWindow::goTo);
+    controls->addWidget(slider_, 1);
+    button(QStringLiteral("▶"), "forward", [this] { goTo(step_ + 1); });
+    button(QStringLiteral("⏭"), "last", [this] { goTo(steps()); });
+    controls->addWidget(seat_);
+    main->addWidget(caption_);
+    main->addWidget(table_, 1);
+    main->addWidget(hand_);
+    main->addLayout(controls);
+    log_ = new QListWidget(this);
+    log_->setMinimumWidth(260);
+    layout->addLayout(main, 1);
+    layout->addWidget(log_);
+    table_->setAnimationMs(0); // a step shows the position, not the way there
+    refresh();
+}
+
+void ReplayWindow::goTo(int step) {
+    step_ = std::clamp(step, 0, steps());
+    if (slider_->value() != step_)
+        slider_->setValue(step_);
+    refresh();
+}
+
+void ReplayWindow::setViewer(int seat) {
+    viewer_ = seat;
+    refresh();
+}
+
+void ReplayWindow::refresh() {
+    const QJsonObject obs = game_->observe(state(), viewer_);
+    const QString last =
+        step_ == 0 ? tr("the deal")
+                   : tr("%1: %2").arg(
+                         replay_.seatNames.value(replay_.actions[std::size_t(step_ - 1)].seat),
+                         QString::fromStdString(replay_.actions[std::size_t(step_ - 1)].text));
+    caption_->setText(tr("Step %1 of %2 — %3").arg(step_).arg(steps()).arg(last));
+    table_->display(obs, replay_.seatNames, viewer_ >= 0 ? viewer_ : 0);
+    const QJsonObject me =
+        viewer_ >= 0 ? obs.value("seats").toArray().at(viewer_).toObject() : QJsonObject{};
+    hand_->setCards(tokensIn(me.value("hand")));
+    log_->clear();
+    for (const QJsonValue& e : obs.value("log").toArray())
+        log_->addItem(eventLine(e.toObject()));
+    log_->scrollToBottom();
+}
+
+} // namespace paiju::gui

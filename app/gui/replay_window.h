@@ -1,0 +1,54 @@
+#pragma once
+
+#include "io/replay.h"
+
+#include <QWidget>
+#include <memory>
+#include <vector>
+
+class QComboBox;
+class QLabel;
+class QListWidget;
+class QSlider;
+
+namespace paiju::gui {
+
+class HandWidget;
+class TableView;
+
+// A finished game (or any replay) step by step: the table after each action, seen from the seat
+// chosen (or from the rail), with the controls of a player: first, back, forward, last, and a
+// slider. Nothing can be played here.
+class ReplayWindow : public QWidget {
+    Q_OBJECT
+public:
+    // nullptr and a reason when the replay does not apply.
+    static std::unique_ptr<ReplayWindow> create(const Replay& replay, QString* error);
+
+    int step() const { return step_; } // actions applied
+    int steps() const { return int(states_.size()) - 1; }
+    void goTo(int step);
+    void setViewer(int seat); // -1: the rail
+    const GameState& state() const { return *states_[std::size_t(step_)]; }
+    TableView* tableView() const { return table_; }
+    HandWidget* hand() const { return hand_; }
+    QLabel* caption() const { return caption_; }
+
+private:
+    ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states);
+    void refresh();
+
+    Replay replay_;
+    const GameInfo* game_;
+    std::vector<std::unique_ptr<GameState>> states_; // before the first action, after each
+    int step_ = 0;
+    int viewer_ = 0;
+    TableView* table_ = nullptr;
+    HandWidget* hand_ = nullptr;
+    QLabel* caption_ = nullptr;
+    QSlider* slider_ = nullptr;
+    QComboBox* seat_ = nullptr;
+    QListWidget* log_ = nullptr;
+};
+
+} // namespace paiju::gui
