@@ -106,7 +106,7 @@ QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, 
     return item;
 }
 
-void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs) {
+void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs, bool vanish) {
     if (animationMs_ <= 0)
         return;
     item->setPos(from);
@@ -119,7 +119,11 @@ void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs
             [item](const QVariant& v) { item->setPos(v.toPointF()); });
     ++running_;
     ++started_;
-    connect(move, &QVariantAnimation::finished, this, [this] { --running_; });
+    connect(move, &QVariantAnimation::finished, this, [this, item, vanish] {
+        --running_;
+        if (vanish)
+            item->hide();
+    });
     if (delayMs > 0) {
         auto* wait = new QVariantAnimation(animations_); // an empty animation as the delay
         wait->setDuration(delayMs);
@@ -227,6 +231,22 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         if (grew && !newHand && from >= 0 && (i >= before.size() || before[i] != cards[i]))
             slide(card, seatPosition(from, n, bottom), {x, centre.y()});
         x += 40;
+    }
+    // A trick taken or a card claimed: what lay in the middle goes to the seat that took it.
+    const QJsonArray log = obs.value("log").toArray();
+    const QJsonObject lastEvent = log.isEmpty() ? QJsonObject{} : log.last().toObject();
+    const QString lastType = lastEvent.value("type").toString();
+    const int taker = lastEvent.value("seat").toInt(-1);
+    if (!newHand && taker >= 0 && taker < n && !before.isEmpty() && cards.isEmpty() &&
+        (lastType == QLatin1String("trick") || lastType == QLatin1String("claim"))) {
+        double gx = centre.x() - 40.0 * (before.size() - 1) / 2;
+        for (const QString& token : before) {
+            auto* ghost = addCard(token, {gx, centre.y()}, middleCard, true);
+            slide(ghost, {gx, centre.y()}, seatPosition(taker, n, bottom), 0, true);
+            if (animationMs_ <= 0)
+                ghost->hide();
+            gx += 40;
+        }
     }
     x = centre.x() - 28.0 * (recent.size() - 1) / 2;
     for (const QString& token : recent) {

@@ -37,7 +37,8 @@ private:
     QPointF seatPosition(int seat, int seats, int bottom) const;
     QGraphicsItem* addCard(const QString& token, QPointF at, int height, bool faceUp,
                            qreal angle = 0);
-    void slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs = 0);
+    // Moves the item; with `vanish` it is hidden once there (cards taken off the table).
+    void slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs = 0, bool vanish = false);
 
     QGraphicsScene* scene_;
     cards::CardFaces faces_;

@@ -1,0 +1,84 @@
+// The table picture: what it draws from an observation, and which cards it moves.
+#include "table_view.h"
+
+#include <QApplication>
+#include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QJsonArray>
+#include <QTest>
+
+using namespace paiju;
+
+namespace {
+
+QJsonObject tichuView(const QJsonArray& trick, const QJsonArray& log = {}) {
+    QJsonArray seats;
+    for (int s = 0; s < 4; ++s) {
+        QJsonObject seat{{"seat", s}, {"handCount", 10 - s}};
+        if (s == 0)
+            seat["hand"] = QJsonArray{"2j", "9s", "Kt"};
+        if (s == 3)
+            seat["call"] = "tichu";
+        seats.append(seat);
+    }
+    return QJsonObject{{"round", 1},
+                       {"seats", seats},
+                       {"trick", trick},
+                       {"scores", QJsonArray{0, 0, 0, 0}},
+                       {"awaiting", QJsonArray{1}},
+                       {"log", log}};
+}
+
+QString texts(const gui::TableView& view) {
+    QString all;
+    for (const QGraphicsItem* item : view.scene()->items())
+        if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
+            all += text->text() + QLatin1Char('|');
+    return all;
+}
+
+} // namespace
+
+class TestTableView : public QObject {
+    Q_OBJECT
+private slots:
+    // (No translator is loaded here: counts read "card(s)".)
+    void drawsSeatsAndMovesPlayedAndTakenCards() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(200);
+        view.resize(1280, 800);
+        const QStringList names{"Mei", "Ann", "Bo", "Cy"};
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), names, 0);
+        const int dealt = view.movesStarted();
+        QVERIFY(dealt >= 3 * 7); // the backs of the three other hands come from the middle
+        QCOMPARE(view.middle(), QStringList{"3j"});
+        const QString drawn = texts(view);
+        QVERIFY2(drawn.contains("Ann  0  ·  9 card"), qPrintable(drawn));
+        QVERIFY2(drawn.contains("Cy  0  ·  7 card(s)  [Tichu]"), qPrintable(drawn));
+        QVERIFY2(!drawn.contains("Mei  0  ·"), qPrintable(drawn)); // one's own count is the hand
+
+        // A card played: it alone slides in.
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     names, 0);
+        QCOMPARE(view.middle(), (QStringList{"3j", "5j"}));
+        QCOMPARE(view.movesStarted(), dealt + 1);
+
+        // The trick taken by seat 2: both cards go to it.
+        view.display(tichuView({}, {QJsonObject{{"type", "trick"}, {"seat", 2}}}), names, 0);
+        QVERIFY(view.middle().isEmpty());
+        QCOMPARE(view.movesStarted(), dealt + 3);
+        QTRY_COMPARE_WITH_TIMEOUT(view.runningAnimations(), 0, 3000);
+    }
+
+    void withoutAnimationsNothingMoves() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), {}, 0);
+        view.display(tichuView({}, {QJsonObject{{"type", "trick"}, {"seat", 1}}}), {}, 0);
+        QCOMPARE(view.movesStarted(), 0);
+    }
+};
+
+QTEST_MAIN(TestTableView)
+#include "tst_table_view.moc"
