@@ -2,6 +2,181 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>paiju::gui::CardNames</name>
+    <message>
+        <source>一</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>二</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>三</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>四</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>五</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>六</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>七</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>八</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>九</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>将</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>士</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>象</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>车</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>马</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>炮</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>卒</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>云线</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>贯</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>索</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>线</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mah Jong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Phoenix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dragon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jade %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sword %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pagoda %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Star %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>壹</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>贰</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>叁</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>肆</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>伍</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>陆</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>柒</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>捌</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>玖</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>拾</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>

@@ -115,7 +115,7 @@ void OnlineTableWindow::refresh() {
     hand_->setMarks(playableCards(view_, *game_.deck), QSet<QString>(elders.begin(), elders.end()));
     log_->clear();
     for (const QJsonValue& e : obs.value("log").toArray())
-        log_->addItem(eventLine(e.toObject()));
+        log_->addItem(eventLine(e.toObject(), QString::fromStdString(game_.deck->id()), names_));
     log_->scrollToBottom();
 
     for (QPushButton* b : actionButtons())

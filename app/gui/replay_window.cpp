@@ -115,7 +115,8 @@ void ReplayWindow::refresh() {
     hand_->setCards(tokensIn(me.value("hand")));
     log_->clear();
     for (const QJsonValue& e : obs.value("log").toArray())
-        log_->addItem(eventLine(e.toObject()));
+        log_->addItem(
+            eventLine(e.toObject(), QString::fromStdString(game_->deck->id()), replay_.seatNames));
     log_->scrollToBottom();
 }
 

@@ -292,7 +292,8 @@ void TableWindow::refresh() {
 
     log_->clear();
     for (const QJsonValue& e : obs.value("log").toArray())
-        log_->addItem(eventLine(e.toObject()));
+        log_->addItem(eventLine(e.toObject(), QString::fromStdString(session_->game().deck->id()),
+                                session_->record().seatNames));
     log_->scrollToBottom();
 
     // Offer the non-card actions, and the card actions whose cards are exactly the selection.

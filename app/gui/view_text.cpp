@@ -1,5 +1,6 @@
 #include "view_text.h"
 
+#include "card_names.h"
 #include "game_terms.h"
 
 #include <QCoreApplication>
@@ -26,12 +27,13 @@ QStringList tokensIn(const QJsonValue& v) {
     return out;
 }
 
-QString eventLine(const QJsonObject& e) {
+QString eventLine(const QJsonObject& e, const QString& deckId, const QStringList& names) {
     const int seat = e.value("seat").toInt(-1);
-    QString line = seat >= 0 ? Table::tr("Seat %1").arg(seat) + QStringLiteral(": ") : QString();
+    const QString who = names.value(seat).isEmpty() ? Table::tr("Seat %1").arg(seat) : names[seat];
+    QString line = seat >= 0 ? who + QStringLiteral(": ") : QString();
     line += eventText(e.value("type").toString());
     if (e.contains("text"))
-        line += QStringLiteral(" ") + e.value("text").toString();
+        line += QStringLiteral(" ") + withCardNames(deckId, e.value("text").toString());
     return line;
 }
 

@@ -14,8 +14,9 @@ namespace paiju::gui {
 
 // Card tokens anywhere in an observation value: a token, a list of them, or {"card": token}.
 QStringList tokensIn(const QJsonValue& v);
-// One log event in the UI language.
-QString eventLine(const QJsonObject& event);
+// One log event in the UI language: the seat by its name when known, cards by their names.
+QString eventLine(const QJsonObject& event, const QString& deckId = {},
+                  const QStringList& names = {});
 // The public table: the trick or current card, each seat's count and exposed melds.
 QStringList tableLines(const QJsonObject& observation);
 // The cards an action names (its words that are card tokens of the deck).

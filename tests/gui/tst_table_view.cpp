@@ -1,5 +1,7 @@
 // The table picture: what it draws from an observation, and which cards it moves.
+#include "card_names.h"
 #include "table_view.h"
+#include "view_text.h"
 
 #include <QApplication>
 #include <QGraphicsScene>
@@ -69,6 +71,24 @@ private slots:
         QVERIFY(view.middle().isEmpty());
         QCOMPARE(view.movesStarted(), dealt + 3);
         QTRY_COMPARE_WITH_TIMEOUT(view.runningAnimations(), 0, 3000);
+    }
+
+    // Cards in the log are named as players name them (here in the source language).
+    void cardsAreNamedAsPlayersNameThem() {
+        QCOMPARE(gui::cardName("fourcolor", "RC"), QString::fromUtf8("red 车"));
+        QCOMPARE(gui::cardName("fourcolor", "WK"), QString::fromUtf8("white 将"));
+        QCOMPARE(gui::cardName("hakka", "G3"), QString::fromUtf8("三贯"));
+        QCOMPARE(gui::cardName("hakka", "Y1"), QString::fromUtf8("云线"));
+        QCOMPARE(gui::cardName("tichu", "Tj"), QStringLiteral("Jade 10"));
+        QCOMPARE(gui::cardName("tichu", "PH"), QStringLiteral("Phoenix"));
+        QCOMPARE(gui::cardName("zipai", "B3"), QString::fromUtf8("叁"));
+        QCOMPARE(gui::cardName("zipai", "S10"), QString::fromUtf8("十"));
+        QCOMPARE(gui::cardName("zipai", "pass"), QStringLiteral("pass"));
+        QCOMPARE(gui::withCardNames("tichu", "play 2p Tj, DR!"),
+                 QStringLiteral("play Pagoda 2 Jade 10, Dragon!"));
+        QCOMPARE(gui::eventLine(QJsonObject{{"type", "nonesuch"}, {"seat", 1}, {"text", "RH"}},
+                                "fourcolor", {"Ann", "Bo"}),
+                 QString::fromUtf8("Bo: nonesuch red 马"));
     }
 
     void withoutAnimationsNothingMoves() {

@@ -1,0 +1,118 @@
+#include "card_names.h"
+
+#include "core/deck.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace paiju::gui {
+
+namespace {
+
+struct Names {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::CardNames)
+};
+
+QString number(int n) { // 1..10 as written on the cards
+    static const char* const digits[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "一"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "二"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "三"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "四"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "五"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "六"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "七"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "八"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "九"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "十")};
+    return n >= 1 && n <= 10 ? Names::tr(digits[n - 1]) : QString::number(n);
+}
+
+QString fourColor(const QString& t) {
+    static const char* const colors[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "red "),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "green "),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "yellow "),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "white ")};
+    static const char* const pieces[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "将"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "士"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "象"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "车"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "马"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "炮"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "卒")};
+    const qsizetype color = QStringLiteral("RGYW").indexOf(t[0]);
+    const qsizetype piece = QStringLiteral("KAECHPS").indexOf(t[1]);
+    return Names::tr(colors[color]) + Names::tr(pieces[piece]);
+}
+
+QString hakka(const QString& t) {
+    if (t == QLatin1String("Y1"))
+        return Names::tr("云线");
+    static const char* const suits[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "十"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "贯"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "索"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "线")};
+    return number(t.mid(1).toInt()) + Names::tr(suits[QStringLiteral("SGZX").indexOf(t[0])]);
+}
+
+QString tichu(const QString& t) {
+    if (t == QLatin1String("MJ"))
+        return Names::tr("Mah Jong");
+    if (t == QLatin1String("DG"))
+        return Names::tr("Dog");
+    if (t == QLatin1String("PH"))
+        return Names::tr("Phoenix");
+    if (t == QLatin1String("DR"))
+        return Names::tr("Dragon");
+    static const char* const suits[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Jade %1"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Sword %1"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Pagoda %1"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Star %1")};
+    const QString rank = t[0] == QLatin1Char('T') ? QStringLiteral("10") : QString(t[0]);
+    return Names::tr(suits[QStringLiteral("jspt").indexOf(t[1])]).arg(rank);
+}
+
+QString zipai(const QString& t) {
+    static const char* const big[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "壹"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "贰"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "叁"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "肆"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "伍"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "陆"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "柒"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "捌"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "玖"),
+                                      QT_TRANSLATE_NOOP("paiju::gui::CardNames", "拾")};
+    const int n = t.mid(1).toInt();
+    return t[0] == QLatin1Char('B') ? Names::tr(big[n - 1]) : number(n);
+}
+
+} // namespace
+
+QString cardName(const QString& deckId, const QString& token) {
+    const Deck* deck = deckById(deckId.toStdString());
+    if (!deck || !deck->parseType(token.toStdString()))
+        return token;
+    if (deckId == QLatin1String("fourcolor"))
+        return fourColor(token);
+    if (deckId == QLatin1String("hakka"))
+        return hakka(token);
+    if (deckId == QLatin1String("tichu"))
+        return tichu(token);
+    if (deckId == QLatin1String("zipai"))
+        return zipai(token);
+    return token;
+}
+
+QString withCardNames(const QString& deckId, const QString& text) {
+    static const QRegularExpression word(QStringLiteral("[A-Za-z0-9]+"));
+    QString out;
+    qsizetype at = 0;
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const auto m = it.next();
+        out += text.mid(at, m.capturedStart() - at) + cardName(deckId, m.captured());
+        at = m.capturedEnd();
+    }
+    return out + text.mid(at);
+}
+
+} // namespace paiju::gui
