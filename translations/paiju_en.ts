@@ -1090,5 +1090,9 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Step through the game</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

@@ -1092,5 +1092,9 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Step through the game</source>
         <translation>逐步回放</translation>
     </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>按点数排序</translation>
+    </message>
 </context>
 </TS>

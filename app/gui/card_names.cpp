@@ -103,6 +103,25 @@ QString cardName(const QString& deckId, const QString& token) {
     return token;
 }
 
+int rankKey(const QString& deckId, const QString& token) {
+    const Deck* deck = deckById(deckId.toStdString());
+    const auto type = deck ? deck->parseType(token.toStdString()) : std::nullopt;
+    if (!type)
+        return 0;
+    // Each deck lists its types suit by suit: 4 colours × 7 pieces, 4 suits × 9 (+ 云线),
+    // 4 suits × 13 (+ 4 specials), 2 cases × 10.
+    const int t = *type;
+    if (deckId == QLatin1String("fourcolor"))
+        return (t % 7) * 4 + t / 7;
+    if (deckId == QLatin1String("hakka"))
+        return t < 36 ? (t % 9) * 4 + t / 9 : 100;
+    if (deckId == QLatin1String("tichu"))
+        return t < 52 ? (t % 13) * 4 + t / 13 + 1 : (t == 52 ? 0 : 100 + t); // Mah Jong lowest
+    if (deckId == QLatin1String("zipai"))
+        return (t % 10) * 2 + t / 10;
+    return t;
+}
+
 QString withCardNames(const QString& deckId, const QString& text) {
     static const QRegularExpression word(QStringLiteral("[A-Za-z0-9]+"));
     QString out;

@@ -1,17 +1,33 @@
 #include "hand_widget.h"
 
+#include "card_names.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <cmath>
 
 namespace paiju::gui {
 
-HandWidget::HandWidget(const QString& deckId, QWidget* parent) : QWidget(parent), faces_(deckId) {
+HandWidget::HandWidget(const QString& deckId, QWidget* parent)
+    : QWidget(parent), faces_(deckId), deckId_(deckId) {
     setMinimumHeight(140);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
 }
 
-void HandWidget::setCards(const QStringList& tokens) {
+void HandWidget::setSortByRank(bool on) {
+    byRank_ = on;
+    const QStringList given = given_;
+    given_.clear();
+    setCards(given);
+}
+
+void HandWidget::setCards(const QStringList& given) {
+    given_ = given;
+    QStringList tokens = given;
+    if (byRank_)
+        std::stable_sort(tokens.begin(), tokens.end(), [this](const QString& a, const QString& b) {
+            return rankKey(deckId_, a) < rankKey(deckId_, b);
+        });
     if (tokens != cards_) {
         cards_ = tokens;
         selected_ = QList<bool>(tokens.size(), false);

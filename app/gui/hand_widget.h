@@ -15,6 +15,9 @@ public:
     HandWidget(const QString& deckId, QWidget* parent = nullptr);
 
     void setCards(const QStringList& tokens);
+    // Orders the hand by rank instead of the deck's order (suit first).
+    void setSortByRank(bool on);
+    bool sortByRank() const { return byRank_; }
     // The hint: cards outside `playable` are dimmed (an empty set dims nothing). Cards in
     // `starred` carry a star (Hakka's 老岁 elders).
     void setMarks(const QSet<QString>& playable, const QSet<QString>& starred);
@@ -41,6 +44,9 @@ private:
     QList<bool> selected_;
     QSet<QString> playable_;
     QSet<QString> starred_;
+    QString deckId_;
+    bool byRank_ = false;
+    QStringList given_; // as the observation lists them
 };
 
 } // namespace paiju::gui

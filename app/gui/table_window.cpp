@@ -19,6 +19,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSaveFile>
+#include <QSettings>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
@@ -80,6 +81,15 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         replay.release(); // it deletes itself when closed
     });
     top->addWidget(stepThrough_);
+    sort_ = new QPushButton(this);
+    sort_->setObjectName(QStringLiteral("sort"));
+    sort_->setCheckable(true);
+    sort_->setChecked(QSettings().value(QStringLiteral("sortByRank"), false).toBool());
+    connect(sort_, &QPushButton::toggled, this, [this](bool byRank) {
+        QSettings().setValue(QStringLiteral("sortByRank"), byRank);
+        hand_->setSortByRank(byRank);
+    });
+    top->addWidget(sort_);
     scores_ = new QPushButton(this);
     scores_->setObjectName(QStringLiteral("scores"));
     connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
@@ -99,6 +109,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     layout->addLayout(main, 1);
     layout->addWidget(log_);
 
+    hand_->setSortByRank(sort_->isChecked());
     session_->watchPublicView(); // shown while none of the people here is to act
     for (int seat : humanSeats) {
         auto* agent = new LocalAgent;
@@ -214,6 +225,7 @@ void TableWindow::retranslate() {
     setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
     save_->setText(tr("Save…"));
     scores_->setText(tr("Scores"));
+    sort_->setText(tr("Sort by rank"));
     stepThrough_->setText(tr("Step through the game"));
     if (undo_)
         undo_->setText(tr("Undo"));

@@ -71,6 +71,7 @@ private:
     QPushButton* curtain_ = nullptr;
     QPushButton* save_ = nullptr;
     QPushButton* scores_ = nullptr;
+    QPushButton* sort_ = nullptr;        // the hand by rank instead of by suit
     QPushButton* stepThrough_ = nullptr; // shown once the match is over
     QPushButton* undo_ = nullptr;        // only with one person at the screen
     HandWidget* hand_ = nullptr;

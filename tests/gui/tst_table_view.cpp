@@ -1,5 +1,6 @@
 // The table picture: what it draws from an observation, and which cards it moves.
 #include "card_names.h"
+#include "hand_widget.h"
 #include "table_view.h"
 #include "view_text.h"
 
@@ -89,6 +90,22 @@ private slots:
         QCOMPARE(gui::eventLine(QJsonObject{{"type", "nonesuch"}, {"seat", 1}, {"text", "RH"}},
                                 "fourcolor", {"Ann", "Bo"}),
                  QString::fromUtf8("Bo: nonesuch red 马"));
+    }
+
+    // The hand in the deck's order (suit first) or by rank, at the player's choice.
+    void theHandSortsByRankOnRequest() {
+        gui::HandWidget hand(QStringLiteral("tichu"));
+        const QStringList dealt{"2j", "Kj", "3s", "As", "Tp", "MJ"};
+        hand.setCards(dealt);
+        QCOMPARE(hand.cards(), dealt);
+        hand.setSortByRank(true);
+        QCOMPARE(hand.cards(), (QStringList{"MJ", "2j", "3s", "Tp", "Kj", "As"}));
+        hand.setSortByRank(false);
+        QCOMPARE(hand.cards(), dealt);
+        gui::HandWidget four(QStringLiteral("fourcolor"));
+        four.setSortByRank(true);
+        four.setCards({"RK", "RA", "GK", "GA"});
+        QCOMPARE(four.cards(), (QStringList{"RK", "GK", "RA", "GA"}));
     }
 
     void withoutAnimationsNothingMoves() {
