@@ -931,6 +931,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Play online…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>New local game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open saved game or replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>

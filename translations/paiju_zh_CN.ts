@@ -936,6 +936,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Play online…</source>
         <translation>在线对局…</translation>
     </message>
+    <message>
+        <source>New local game…</source>
+        <translation>新的本地牌局…</translation>
+    </message>
+    <message>
+        <source>Open saved game or replay…</source>
+        <translation>打开存档或回放…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>

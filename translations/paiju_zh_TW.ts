@@ -936,6 +936,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Play online…</source>
         <translation>在線對局…</translation>
     </message>
+    <message>
+        <source>New local game…</source>
+        <translation>新的本地牌局…</translation>
+    </message>
+    <message>
+        <source>Open saved game or replay…</source>
+        <translation>打開存檔或回放…</translation>
+    </message>
+    <message>
+        <source>Settings</source>
+        <translation>設定</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>

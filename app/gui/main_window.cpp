@@ -16,6 +16,7 @@
 #include <QFileDialog>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRandomGenerator>
 #include <QTimer>
 
@@ -55,12 +56,13 @@ void MainWindow::build() {
     newGame->setObjectName(QStringLiteral("new-game"));
     game->addAction(tr("Play &online…"), this, &MainWindow::showLobby)
         ->setObjectName(QStringLiteral("play-online"));
-    game->addAction(tr("&Open saved game or replay…"), QKeySequence::Open, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a saved game"), QString(),
-                                                          tr("Paiju games (*.json)"));
-        if (!path.isEmpty())
-            openSavedGame(path);
-    });
+    QAction* openGame =
+        game->addAction(tr("&Open saved game or replay…"), QKeySequence::Open, this, [this] {
+            const QString path = QFileDialog::getOpenFileName(
+                this, tr("Open a saved game"), QString(), tr("Paiju games (*.json)"));
+            if (!path.isEmpty())
+                openSavedGame(path);
+        });
     game->addSeparator();
     game->addAction(tr("&Quit"), QKeySequence::Quit, qApp, &QApplication::quit);
     QMenu* settings = menuBar()->addMenu(tr("&Settings"));
@@ -110,6 +112,9 @@ void MainWindow::build() {
     autoPass->setCheckable(true);
     autoPass->setChecked(savedAutoPass());
     connect(autoPass, &QAction::toggled, this, [](bool on) { saveAutoPass(on); });
+    start->settingsButton()->setMenu(settings);
+    connect(start, &StartPage::newGameRequested, newGame, &QAction::trigger);
+    connect(start, &StartPage::openRequested, openGame, &QAction::trigger);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Paiju"), this, [this] {
         QMessageBox::about(this, tr("About Paiju"),

@@ -5,6 +5,7 @@
 
 #include <QFrame>
 #include <QGridLayout>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QPixmap>
 #include <QPushButton>
@@ -84,10 +85,22 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     for (const Title& title : titles)
         grid->addWidget(tile(title, this), 0, column++);
     layout->addLayout(grid);
-    auto* online = new QPushButton(tr("Play online…"), this);
-    online->setObjectName(QStringLiteral("play-online"));
-    connect(online, &QPushButton::clicked, this, &StartPage::onlineRequested);
-    layout->addWidget(online, 0, Qt::AlignHCenter);
+    auto* row = new QHBoxLayout;
+    row->addStretch();
+    auto add = [&](const QString& text, const char* name, void (StartPage::*signal)()) {
+        auto* button = new QPushButton(text, this);
+        button->setObjectName(QLatin1String(name));
+        if (signal)
+            connect(button, &QPushButton::clicked, this, signal);
+        row->addWidget(button);
+        return button;
+    };
+    add(tr("New local game…"), "start-new-game", &StartPage::newGameRequested);
+    add(tr("Play online…"), "play-online", &StartPage::onlineRequested);
+    add(tr("Open saved game or replay…"), "start-open", &StartPage::openRequested);
+    settings_ = add(tr("Settings"), "start-settings", nullptr);
+    row->addStretch();
+    layout->addLayout(row);
     layout->addStretch();
 }
 

@@ -2,6 +2,8 @@
 
 #include <QWidget>
 
+class QPushButton;
+
 namespace paiju::gui {
 
 // The first thing a player sees: the four games of Paiju, each with a button that sits the player
@@ -10,11 +12,18 @@ class StartPage : public QWidget {
     Q_OBJECT
 public:
     explicit StartPage(QWidget* parent = nullptr);
+    // Opens the Settings menu it is given.
+    QPushButton* settingsButton() const { return settings_; }
 
 signals:
     void playRequested(const QString& game);
     void rulesRequested(const QString& game);
     void onlineRequested();
+    void newGameRequested();
+    void openRequested();
+
+private:
+    QPushButton* settings_ = nullptr;
 };
 
 } // namespace paiju::gui

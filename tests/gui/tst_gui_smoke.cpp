@@ -17,6 +17,7 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
@@ -194,6 +195,27 @@ private slots:
         window.findChild<QAction*>(QStringLiteral("animation-250"))->trigger();
         QCOMPARE(paiju::gui::savedAnimationMs(), 250);
         QVERIFY(moving("normal") > 3); // the other seats' backs come from the middle
+    }
+
+    // The start page leads everywhere: a new game, online play, a saved game, the settings.
+    void theStartPageLeadsEverywhere() {
+        paiju::gui::MainWindow window;
+        window.show();
+        for (const char* name : {"start-new-game", "play-online", "start-open", "start-settings"})
+            QVERIFY2(window.findChild<QPushButton*>(QLatin1String(name)), name);
+        const QMenu* settings =
+            window.findChild<QPushButton*>(QStringLiteral("start-settings"))->menu();
+        QVERIFY(settings);
+        QVERIFY(settings->findChild<QAction*>(QStringLiteral("auto-pass")) ||
+                window.findChild<QAction*>(QStringLiteral("auto-pass")));
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("play-online")),
+                          Qt::LeftButton);
+        QWidget* lobby = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->inherits("paiju::gui::LobbyWindow") && w->isVisible())
+                lobby = w;
+        QVERIFY(lobby);
+        lobby->close();
     }
 
     // Each game's button sits the player down at a table of that game against bots.
