@@ -137,23 +137,17 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     });
     add(tr("Sit down…"), "join", [this] {
         const QString table = selectedTable();
-        for (const QJsonValue& v : lobby_) {
-            const QJsonObject t = v.toObject();
-            if (t.value("table").toString() != table)
-                continue;
-            QStringList free;
-            const QJsonArray seats = t.value("seats").toArray();
-            for (int s = 0; s < seats.size(); ++s)
-                if (seats[s].toString() == QLatin1String("empty"))
-                    free << tr("Seat %1").arg(s);
-            bool ok = false;
-            const QString seat =
-                free.size() == 1
-                    ? free.first()
-                    : QInputDialog::getItem(this, tr("Sit down"), tr("Seat"), free, 0, false, &ok);
-            if (!free.isEmpty() && (ok || free.size() == 1))
-                join(table, seat.section(' ', -1).toInt());
-        }
+        const QList<int> free = seatsOf(table, QStringLiteral("empty"));
+        QStringList labels;
+        for (int s : free)
+            labels << tr("Seat %1").arg(s);
+        bool ok = free.size() == 1;
+        // The seat by its place in the list: the label's wording depends on the language.
+        const qsizetype chosen = ok ? 0
+                                    : labels.indexOf(QInputDialog::getItem(
+                                          this, tr("Sit down"), tr("Seat"), labels, 0, false, &ok));
+        if (ok && chosen >= 0 && chosen < free.size())
+            join(table, free[chosen]);
     });
     add(tr("Watch"), "spectate", [this] { spectate(selectedTable()); });
     add(tr("Add bot"), "add-bot", [this] { addBot(selectedTable()); });
@@ -243,28 +237,15 @@ void LobbyWindow::spectate(const QString& table) {
 }
 
 void LobbyWindow::addBot(const QString& table) {
-    for (const QJsonValue& v : lobby_)
-        if (v["table"].toString() == table) {
-            const QJsonArray seats = v["seats"].toArray();
-            for (int s = 0; s < seats.size(); ++s)
-                if (seats[s].toString() == QLatin1String("empty")) {
-                    client_->send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
-                    return;
-                }
-        }
+    const QList<int> free = seatsOf(table, QStringLiteral("empty"));
+    if (!free.isEmpty())
+        client_->send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", free.first()}});
 }
 
 void LobbyWindow::removeBot(const QString& table) {
-    for (const QJsonValue& v : lobby_)
-        if (v["table"].toString() == table) {
-            const QJsonArray seats = v["seats"].toArray();
-            for (int s = int(seats.size()) - 1; s >= 0; --s)
-                if (seats[s].toString() == QLatin1String("bot")) {
-                    client_->send(
-                        QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", s}});
-                    return;
-                }
-        }
+    const QList<int> bots = seatsOf(table, QStringLiteral("bot"));
+    if (!bots.isEmpty())
+        client_->send(QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", bots.last()}});
 }
 
 void LobbyWindow::start(const QString& table) {
@@ -279,11 +260,25 @@ QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
     return out;
 }
 
-const GameInfo* LobbyWindow::game(const QString& table) const {
+QJsonObject LobbyWindow::entry(const QString& table) const {
     for (const QJsonValue& v : lobby_)
         if (v["table"].toString() == table)
-            return findGame(v["game"].toString().toStdString());
-    return nullptr;
+            return v.toObject();
+    return {};
+}
+
+QList<int> LobbyWindow::seatsOf(const QString& table, const QString& kind) const {
+    QList<int> seats;
+    const QJsonArray kinds = entry(table).value("seats").toArray();
+    for (int s = 0; s < kinds.size(); ++s)
+        if (kinds[s].toString() == kind)
+            seats << s;
+    return seats;
+}
+
+const GameInfo* LobbyWindow::game(const QString& table) const {
+    const QJsonObject t = entry(table);
+    return t.isEmpty() ? nullptr : findGame(t.value("game").toString().toStdString());
 }
 
 QString LobbyWindow::selectedTable() const {
@@ -347,13 +342,10 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     }
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
-    for (const QJsonValue& v : lobby_)
-        if (v["table"].toString() == table) {
-            QStringList names;
-            for (const QJsonValue& name : v["names"].toArray())
-                names << name.toString();
-            window->setSeatNames(names);
-        }
+    QStringList names;
+    for (const QJsonValue& name : entry(table).value("names").toArray())
+        names << name.toString();
+    window->setSeatNames(names);
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->resize(1280, 800);
     window->show();

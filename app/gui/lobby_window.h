@@ -60,7 +60,11 @@ private:
     void onMessage(const QJsonObject& message);
     void showLobby();
     QString selectedTable() const;
-    const GameInfo* game(const QString& table) const; // as the lobby said
+    // What the lobby last said of the table (empty when it said nothing), its seats of a kind
+    // ("empty", "bot", "player") and its game.
+    QJsonObject entry(const QString& table) const;
+    QList<int> seatsOf(const QString& table, const QString& kind) const;
+    const GameInfo* game(const QString& table) const;
     void openTableWindow(const QString& table, int seat);
 
     client::TableClient* client_;
