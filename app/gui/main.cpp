@@ -5,7 +5,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QFile>
 #include <QIcon>
 #include <QRandomGenerator>
 #include <QTextStream>
@@ -50,14 +49,8 @@ int main(int argc, char* argv[]) {
     std::unique_ptr<QWidget> table;
     if (parser.isSet("open")) {
         QString error;
-        QFile file(parser.value("open"));
-        std::optional<paiju::Replay> replay;
-        if (!file.open(QIODevice::ReadOnly))
-            error = file.errorString();
-        else
-            replay = paiju::Replay::parse(file.readAll(), &error);
-        if (replay)
-            table = paiju::gui::openSavedTable(*replay, parser.value("bot-delay").toInt(), &error);
+        table = paiju::gui::openSavedFile(parser.value("open"), parser.value("bot-delay").toInt(),
+                                          &error);
         if (!table) {
             QTextStream(stderr) << "paiju: " << parser.value("open") << ": " << error << "\n";
             return 1;

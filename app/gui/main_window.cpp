@@ -32,6 +32,25 @@ void MainWindow::changeEvent(QEvent* event) {
     QMainWindow::changeEvent(event);
 }
 
+namespace {
+
+// A settings menu of exclusive choices, each a number kept by `save`; the action names are
+// `prefix` and the number, for tests.
+void addChoices(QMenu* menu, const QString& prefix, const QList<std::pair<QString, int>>& choices,
+                int current, void (*save)(int)) {
+    auto* group = new QActionGroup(menu);
+    for (const auto& [name, value] : choices) {
+        QAction* action = menu->addAction(name);
+        action->setObjectName(prefix + QString::number(value));
+        action->setCheckable(true);
+        action->setChecked(current == value);
+        group->addAction(action);
+        QObject::connect(action, &QAction::triggered, menu, [save, value] { save(value); });
+    }
+}
+
+} // namespace
+
 void MainWindow::build() {
     setWindowTitle(tr("Paiju"));
     auto* start = new StartPage(this);
@@ -83,30 +102,12 @@ void MainWindow::build() {
             QTimer::singleShot(0, qApp, [code] { applyLanguage(code); });
         });
     }
-    QMenu* speed = settings->addMenu(tr("&Bot speed"));
-    auto* speeds = new QActionGroup(speed);
-    const std::pair<QString, int> speedChoices[] = {
-        {tr("Fast"), 150}, {tr("Normal"), 600}, {tr("Slow"), 1200}};
-    for (const auto& [name, delay] : speedChoices) {
-        QAction* action = speed->addAction(name);
-        action->setObjectName(QStringLiteral("bot-delay-%1").arg(delay));
-        action->setCheckable(true);
-        action->setChecked(savedBotDelay() == delay);
-        speeds->addAction(action);
-        connect(action, &QAction::triggered, this, [delay] { saveBotDelay(delay); });
-    }
-    QMenu* animation = settings->addMenu(tr("&Animations"));
-    auto* animations = new QActionGroup(animation);
-    const std::pair<QString, int> animationChoices[] = {
-        {tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}};
-    for (const auto& [name, ms] : animationChoices) {
-        QAction* action = animation->addAction(name);
-        action->setObjectName(QStringLiteral("animation-%1").arg(ms));
-        action->setCheckable(true);
-        action->setChecked(savedAnimationMs() == ms);
-        animations->addAction(action);
-        connect(action, &QAction::triggered, this, [ms] { saveAnimationMs(ms); });
-    }
+    addChoices(settings->addMenu(tr("&Bot speed")), QStringLiteral("bot-delay-"),
+               {{tr("Fast"), 150}, {tr("Normal"), 600}, {tr("Slow"), 1200}}, savedBotDelay(),
+               saveBotDelay);
+    addChoices(settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
+               {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
+               savedAnimationMs(), saveAnimationMs);
     QAction* autoPass = settings->addAction(tr("Auto-&pass when nothing else is allowed"));
     autoPass->setObjectName(QStringLiteral("auto-pass"));
     autoPass->setCheckable(true);
@@ -134,15 +135,9 @@ void MainWindow::showLobby() {
 }
 
 void MainWindow::openSavedGame(const QString& path) {
-    QFile file(path);
     QString error;
-    std::optional<Replay> replay;
-    if (!file.open(QIODevice::ReadOnly))
-        error = file.errorString();
-    else
-        replay = Replay::parse(file.readAll(), &error);
-    showTable(replay ? openSavedTable(*replay, savedBotDelay(), &error) : nullptr,
-              tr("%1 could not be opened: %2").arg(path, error));
+    auto table = openSavedFile(path, savedBotDelay(), &error);
+    showTable(std::move(table), tr("%1 could not be opened: %2").arg(path, error));
 }
 
 void MainWindow::openTableWindow(const TableRequest& request) {

@@ -5,6 +5,7 @@
 #include "table_window.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QSettings>
 
 namespace paiju::gui {
@@ -95,6 +96,16 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     window->setAutoPass(savedAutoPass());
     raw->start();
     return window;
+}
+
+std::unique_ptr<QWidget> openSavedFile(const QString& path, int botDelayMs, QString* error) {
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = file.errorString();
+        return nullptr;
+    }
+    const auto replay = Replay::parse(file.readAll(), error);
+    return replay ? openSavedTable(*replay, botDelayMs, error) : nullptr;
 }
 
 std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,

@@ -36,6 +36,8 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error);
 // and bots of its `players` (default: a person in seat 0, bots elsewhere) play on. A finished
 // game opens in a ReplayWindow, to be stepped through.
 std::unique_ptr<QWidget> openSavedTable(const Replay& replay, int botDelayMs, QString* error);
+// The same from a file; nullptr and a reason when it cannot be read or does not apply.
+std::unique_ptr<QWidget> openSavedFile(const QString& path, int botDelayMs, QString* error);
 // The same from the command line's --seats list ("human,bot,bot,bot").
 std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,
                                    int botDelayMs, QString* error);

@@ -88,7 +88,7 @@ void TableView::resizeEvent(QResizeEvent* event) {
 QPointF TableView::seatPosition(int seat, int seats, int bottom) const {
     const int k = ((seat - bottom) % seats + seats) % seats;
     const double angle = M_PI / 2 + 2 * M_PI * k / seats; // 90°: bottom
-    return {sceneSize.width() / 2 + 0.40 * sceneSize.width() * std::cos(angle) * 0.95,
+    return {sceneSize.width() / 2 + 0.38 * sceneSize.width() * std::cos(angle),
             sceneSize.height() / 2 + 0.38 * sceneSize.height() * std::sin(angle)};
 }
 
