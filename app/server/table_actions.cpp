@@ -37,6 +37,12 @@ QJsonObject settingsEntry(const Table& t) {
                        {"windowMs", t.settings.windowMs}};
 }
 
+// The bot that plays a seat, for good or standing in for its player.
+std::unique_ptr<session::BotAgent> botFor(const Table& t, int seat) {
+    return std::make_unique<session::BotAgent>(*t.session, t.settings.game->basicBot(),
+                                               t.seed + quint64(seat), 0);
+}
+
 void journal(Table& t, const QJsonObject& entry) {
     if (t.journal)
         t.journal->append(entry);
@@ -210,8 +216,7 @@ void TableServer::leave(Connection* c, Table& t) {
         Seat& s = t.seats[std::size_t(seat)];
         if (t.session) {
             s = Seat::bot(s.name);
-            t.session->setAgent(seat, new session::BotAgent(*t.session, t.settings.game->basicBot(),
-                                                            t.seed + quint64(seat), 0));
+            t.session->setAgent(seat, botFor(t, seat).release());
             t.session->showAgain(seat);
         } else {
             s = Seat{};
@@ -221,9 +226,8 @@ void TableServer::leave(Connection* c, Table& t) {
     if (t.host == c)
         t.host = nullptr;
     send(c, QJsonObject{{"type", "left"}, {"table", t.id}});
-    const QString id = t.id;
-    closeTableIfDeserted(id);
-    lobbyChanged();
+    if (!closeTableIfDeserted(QString(t.id))) // closing it tells the lobby already
+        lobbyChanged();
 }
 
 void TableServer::reconnect(Connection* c, const QString& token) {
@@ -247,20 +251,21 @@ void TableServer::reconnect(Connection* c, const QString& token) {
 }
 
 // A table whose players all left is closed, with its journal; bots alone do not keep it.
-void TableServer::closeTableIfDeserted(const QString& id) {
+bool TableServer::closeTableIfDeserted(const QString& id) {
     auto it = tables_.find(id);
     if (it == tables_.end())
-        return;
+        return false;
     Table& t = *it->second;
     const bool players = std::any_of(t.seats.begin(), t.seats.end(),
                                      [](const Seat& s) { return s.kind == Seat::Kind::Player; });
     if (players || !t.spectators.isEmpty() || t.host)
-        return;
+        return false;
     if (t.journal)
         t.journal->remove();
     qCInfo(lcTables) << "table" << id << "closed";
     tables_.erase(it);
     lobbyChanged();
+    return true;
 }
 
 void TableServer::start(Connection* c, Table& t) {
@@ -291,8 +296,7 @@ void TableServer::run(Table& t, const Replay& replay) {
     session::TableSession& session = *t.session;
     for (std::size_t s = 0; s < t.seats.size(); ++s) {
         const int seat = int(s);
-        auto bot = std::make_unique<session::BotAgent>(session, t.settings.game->basicBot(),
-                                                       t.seed + quint64(s), 0);
+        auto bot = botFor(t, seat);
         if (t.seats[s].kind == Seat::Kind::Bot) {
             session.setAgent(seat, bot.release());
             continue;

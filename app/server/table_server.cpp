@@ -96,24 +96,25 @@ void TableServer::accept() {
 
 void TableServer::connectionLost(Connection* c) {
     // A player's seat is kept for its token; the connection itself goes.
-    std::vector<QString> deserted;
+    std::vector<QString> left; // the tables it was at: each may now be deserted
     for (auto& [id, table] : tables_) {
         const int seat = table->seatOf(c);
         if (seat >= 0) {
             table->seats[std::size_t(seat)].here = nullptr;
             if (table->session)
-                if (auto* agent = table->session->agent(seat))
-                    if (auto* remote = qobject_cast<RemoteAgent*>(agent))
-                        remote->setConnected(false);
+                if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(seat)))
+                    remote->setConnected(false);
         }
-        table->spectators.removeAll(c);
-        if (table->host == c)
+        const bool watched = table->spectators.removeAll(c) > 0;
+        const bool hosted = table->host == c;
+        if (hosted)
             table->host = nullptr;
-        deserted.push_back(id);
+        if (seat >= 0 || watched || hosted)
+            left.push_back(id);
     }
     c->socket->deleteLater();
     std::erase_if(connections_, [c](const auto& p) { return p.get() == c; });
-    for (const QString& id : deserted)
+    for (const QString& id : left)
         closeTableIfDeserted(id);
 }
 

@@ -62,7 +62,7 @@ private:
     void run(Table& t, const Replay& replay);
     void connectionLost(Connection* c);
     bool isHost(const Connection* c, const Table& t) const;
-    void closeTableIfDeserted(const QString& id);
+    bool closeTableIfDeserted(const QString& id); // true when it closed the table
     void restore(const QString& id, const QList<QJsonObject>& entries, const QString& path);
 
     void send(Connection* c, const QJsonObject& message);
