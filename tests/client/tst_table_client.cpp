@@ -3,9 +3,10 @@
 // trusts a certificate it cannot verify.
 #include "client/table_client.h"
 #include "server/table_server.h"
+#include "server/test_certificate.h"
+#include "server/test_client.h"
 
 #include <QJsonArray>
-#include <QProcess>
 #include <QSignalSpy>
 #include <QSslCertificate>
 #include <QStandardPaths>
@@ -13,15 +14,9 @@
 #include <QTest>
 
 using namespace paiju;
+using test::botSpeed;
 
 namespace {
-
-server::ServerLimits botSpeed() {
-    server::ServerLimits limits;
-    limits.messagesPerSecond = 100000;
-    limits.burst = 100000;
-    return limits;
-}
 
 // Plays the client's seat with the first legal action (pass when it may), and counts views.
 struct Player {
@@ -100,16 +95,14 @@ private slots:
     }
 
     void aSelfSignedCertificateIsTrustedOnlyWhenTheUserSaysSo() {
-        const QString openssl = QStandardPaths::findExecutable(QStringLiteral("openssl"));
-        if (openssl.isEmpty())
-            QSKIP("openssl is needed to make a test certificate");
         QTemporaryDir dir;
-        const QString cert = dir.filePath("cert.pem"), key = dir.filePath("key.pem");
-        QProcess make;
-        make.start(openssl, {"req", "-x509", "-newkey", "rsa:2048", "-nodes", "-keyout", key,
-                             "-out", cert, "-days", "2", "-subj", "/CN=paiju-test"});
-        QVERIFY(make.waitForFinished(30000));
-        QCOMPARE(make.exitCode(), 0);
+        QString cert, key;
+        if (const QString problem = test::makeLocalhostCertificate(dir.path(), &cert, &key);
+            !problem.isEmpty()) {
+            if (problem.startsWith(QLatin1String("openssl is needed")))
+                QSKIP(qPrintable(problem));
+            QFAIL(qPrintable(problem));
+        }
         server::TableServer server;
         QString error;
         QVERIFY2(server.useTls(cert, key, &error), qPrintable(error));

@@ -1,6 +1,7 @@
 // Playing online in the app: host tables in the app, create one, sit down, fill it with a bot,
 // start, and play by clicking the online table window; chat, and watch from a second lobby.
 #include "client/table_client.h"
+#include "hand_clicks.h"
 #include "hand_widget.h"
 #include "io/registry.h"
 #include "lobby_window.h"
@@ -83,18 +84,10 @@ private slots:
                 continue;
             }
             const QString action = view.legal.first();
-            for (const QString& card : gui::cardsOf(action, deck)) {
-                const int index = int(table->hand()->cards().indexOf(card));
-                QVERIFY2(index >= 0, qPrintable(card));
-                const QRect r = table->hand()->cardRect(index);
-                QTest::mouseClick(table->hand(), Qt::LeftButton, {},
-                                  QPoint(r.left() + 3, r.center().y()));
-            }
+            const QString missing = test::clickCards(*table->hand(), gui::cardsOf(action, deck));
+            QVERIFY2(missing.isEmpty(), qPrintable(missing));
             QApplication::processEvents();
-            QPushButton* button = nullptr;
-            for (QPushButton* b : table->actionButtons())
-                if (b->property("action").toString() == action)
-                    button = b;
+            QPushButton* button = test::buttonFor(table->actionButtons(), action);
             QVERIFY2(button, qPrintable("no button for " + action));
             const int seen = table->viewsReceived();
             QTest::mouseClick(button, Qt::LeftButton);

@@ -1,5 +1,6 @@
 // A person's hands of each game played through the table window against bots: cards chosen by
 // clicking them, actions by clicking the action bar, on the offscreen platform.
+#include "hand_clicks.h"
 #include "hand_widget.h"
 #include "new_table.h"
 #include "replay_window.h"
@@ -213,25 +214,10 @@ private slots:
             if (action.startsWith(QLatin1String("give ")))
                 for (const QString& word : action.split(' ').mid(1))
                     cards << word.section('=', 1);
-            QList<int> used;
-            for (const QString& card : cards) {
-                int index = -1;
-                for (int i = 0; i < table->hand()->cards().size(); ++i)
-                    if (table->hand()->cards()[i] == card && !used.contains(i)) {
-                        index = i;
-                        break;
-                    }
-                QVERIFY2(index >= 0, qPrintable(card));
-                used << index;
-                const QRect r = table->hand()->cardRect(index);
-                QTest::mouseClick(table->hand(), Qt::LeftButton, {},
-                                  QPoint(r.left() + 3, r.center().y()));
-            }
+            const QString missing = test::clickCards(*table->hand(), cards);
+            QVERIFY2(missing.isEmpty(), qPrintable(missing));
             QApplication::processEvents();
-            QPushButton* button = nullptr;
-            for (QPushButton* b : table->actionButtons())
-                if (b->property("action").toString() == action)
-                    button = b;
+            QPushButton* button = test::buttonFor(table->actionButtons(), action);
             QVERIFY2(button, qPrintable("no button for " + action));
             QTest::mouseClick(button, Qt::LeftButton);
             ++clicks;
