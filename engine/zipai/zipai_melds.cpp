@@ -267,23 +267,32 @@ bool biPossible(Counts& h, int x, int rest) {
     return false;
 }
 
+// Takes from `h` the two cards of the group `g` other than one copy of x, into `hand`; false
+// when `h` lacks one of them.
+bool takeChiPair(Counts& h, const Triple& g, int x, std::array<std::uint8_t, 2>& hand) {
+    bool skipped = false;
+    std::size_t k = 0;
+    for (int c : g) {
+        if (c == x && !skipped) {
+            skipped = true;
+            continue;
+        }
+        auto& left = h[static_cast<std::size_t>(c)];
+        if (left == 0)
+            return false;
+        --left;
+        hand[k++] = static_cast<std::uint8_t>(c);
+    }
+    return true;
+}
+
 } // namespace
 
 bool chiPossible(const Counts& free, int x) {
+    std::array<std::uint8_t, 2> hand{};
     for (const Triple& g : groupsWith(x)) {
         Counts h = free;
-        bool removed = false, fits = true;
-        for (int c : g) {
-            if (c == x && !removed) {
-                removed = true;
-                continue;
-            }
-            auto& left = h[static_cast<std::size_t>(c)];
-            fits = fits && left > 0;
-            if (fits)
-                --left;
-        }
-        if (fits && biPossible(h, x, total(h)))
+        if (takeChiPair(h, g, x, hand) && biPossible(h, x, total(h)))
             return true;
     }
     return false;
@@ -294,21 +303,8 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
     for (const Triple& g : groupsWith(x)) {
         // The group minus one copy of x comes from the hand.
         Counts h1 = free;
-        bool removed = false, fits = true;
         std::array<std::uint8_t, 2> hand{};
-        std::size_t k = 0;
-        for (int c : g) {
-            if (c == x && !removed) {
-                removed = true;
-                continue;
-            }
-            auto& left = h1[static_cast<std::size_t>(c)];
-            fits = fits && left > 0;
-            if (fits)
-                --left;
-            hand[k++] = static_cast<std::uint8_t>(c);
-        }
-        if (!fits)
+        if (!takeChiPair(h1, g, x, hand))
             continue;
         const int rest = total(h1);
         if (h1[static_cast<std::size_t>(x)] == 0) { // no copy left: no 比 needed
