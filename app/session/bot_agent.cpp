@@ -10,7 +10,8 @@ BotAgent::BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::u
     timer_.setSingleShot(true);
     timer_.setInterval(delayMs);
     connect(&timer_, &QTimer::timeout, this, [this] {
-        const GameState& state = session_.state();
+        // In a claim window's slot the bot decides where the window reaches its seat.
+        const GameState& state = session_.decisionState(seat_);
         const auto waiting = state.awaiting();
         if (std::find(waiting.begin(), waiting.end(), seat_) == waiting.end())
             return;

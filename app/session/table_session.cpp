@@ -20,7 +20,7 @@ TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> stat
     clock_.start();
     holdTimer_.setSingleShot(true);
     holdTimer_.setTimerType(Qt::PreciseTimer); // a coarse timer may end a hold early
-    connect(&holdTimer_, &QTimer::timeout, this, &TableSession::endHold);
+    connect(&holdTimer_, &QTimer::timeout, this, &TableSession::nextSlot);
 }
 
 void TableSession::setWindowHold(int ms, bool closeAtEnd) {
@@ -28,38 +28,137 @@ void TableSession::setWindowHold(int ms, bool closeAtEnd) {
     closeAtEnd_ = closeAtEnd;
 }
 
+const GameState& TableSession::decisionState(int seat) const {
+    const auto it = asked_.find(seat);
+    return it != asked_.end() && it->second.at ? *it->second.at : *state_;
+}
+
 bool TableSession::askedInWindow(int seat) const {
-    if (!state_->inWindow())
-        return false;
-    const auto waiting = state_->awaiting();
-    return std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+    const auto it = asked_.find(seat);
+    return it != asked_.end() && it->second.at != nullptr;
 }
 
-void TableSession::holdWindows(int opened) {
-    if (holdMs_ == 0 || opened <= 0)
-        return;
-    // Windows opened one after another by one action each get their full time.
+void TableSession::holdSlots(int count) {
     if (!holding_)
-        holdUntil_ = clock_.elapsed();
-    holdUntil_ += qint64(opened) * holdMs_;
+        slotEnd_ = clock_.elapsed();
+    // A slot that ended while the table waited for a person starts the next one from now.
+    slotEnd_ = std::max(slotEnd_, clock_.elapsed());
     holding_ = true;
-    holdTimer_.start(int(std::max<qint64>(0, holdUntil_ - clock_.elapsed())));
+    slotsLeft_ = count;
+    nextSlot();
 }
 
-void TableSession::endHold() {
-    holding_ = false;
-    // Declining may open the next window (the next card shown), which starts a new hold.
-    while (closeAtEnd_ && !holding_ && state_->inWindow()) {
-        const int seat = state_->awaiting().front();
-        const auto legal = state_->legalActions(seat);
-        const std::string decline = state_->declineAction();
+void TableSession::nextSlot() {
+    if (slotsLeft_ == 0) {
+        if (window_ >= 0) {
+            resolveWindow();
+            return;
+        }
+        holding_ = false;
+        publish();
+        return;
+    }
+    --slotsLeft_;
+    slotEnd_ += holdMs_;
+    // Skipped windows come first: the live one, if any, is the last slot of the run.
+    if (slotsLeft_ == 0 && state_->inWindow())
+        askWindow();
+    holdTimer_.start(int(std::max<qint64>(0, slotEnd_ - clock_.elapsed())));
+}
+
+bool TableSession::reachSeat(GameState& g, int seat) const {
+    for (int guard = 0; guard < 64 && g.inWindow() && g.windowsOpened() == window_; ++guard) {
+        const auto waiting = g.awaiting();
+        if (waiting.empty())
+            return false;
+        if (std::find(waiting.begin(), waiting.end(), seat) != waiting.end())
+            return true;
+        const int other = waiting.front();
+        const auto legal = g.legalActions(other);
+        const std::string decline = g.declineAction();
         const std::string action = std::find(legal.begin(), legal.end(), decline) != legal.end()
                                        ? decline
                                    : legal.size() == 1 ? legal.front()
                                                        : std::string();
-        if (action.empty() || !apply(seat, QString::fromStdString(action)).ok())
-            break;
+        if (action.empty() || !g.apply(other, action).ok())
+            return false;
     }
+    return false;
+}
+
+void TableSession::askWindow() {
+    window_ = state_->windowsOpened();
+    resolving_ = false;
+    asked_.clear();
+    for (int seat = 0; seat < state_->seatCount(); ++seat) {
+        auto g = state_->clone();
+        if (reachSeat(*g, seat))
+            asked_[seat].at = std::move(g);
+    }
+    for (auto& [seat, ask] : asked_)
+        show(seat, viewOf(*ask.at, seat));
+}
+
+ApplyResult TableSession::answer(int seat, const QString& action) {
+    Ask& ask = asked_.at(seat);
+    auto after = ask.at->clone();
+    const ApplyResult result = after->apply(seat, action.toStdString());
+    if (!result.ok()) {
+        emit refused(seat, action, QString::fromStdString(result.error));
+        return result;
+    }
+    ask.answers.push_back(action.toStdString());
+    // Asked again in this window (a win passed, then a pong)? Then at once: only its own answer
+    // lies in between.
+    if (reachSeat(*after, seat)) {
+        ask.at = std::move(after);
+        show(seat, viewOf(*ask.at, seat));
+    } else {
+        ask.at.reset();
+    }
+    if (resolving_) // the slot is over and the table was waiting for this answer
+        resolveWindow();
+    return result;
+}
+
+void TableSession::resolveWindow() {
+    resolving_ = true;
+    std::map<int, std::size_t> used;
+    while (state_->inWindow() && state_->windowsOpened() == window_) {
+        const auto waiting = state_->awaiting();
+        if (waiting.empty())
+            break;
+        const int seat = waiting.front();
+        const auto legal = state_->legalActions(seat);
+        std::string action;
+        const auto it = asked_.find(seat);
+        std::size_t& next = used[seat];
+        if (it != asked_.end() && next < it->second.answers.size()) {
+            action = it->second.answers[next++];
+        } else if (!closeAtEnd_ && it != asked_.end() && it->second.at) {
+            return; // a person at this screen has not answered yet: the table waits
+        } else {
+            const std::string decline = state_->declineAction();
+            action = std::find(legal.begin(), legal.end(), decline) != legal.end() ? decline
+                     : legal.size() == 1                                           ? legal.front()
+                                                                                   : std::string();
+        }
+        // An answer that no longer fits (a claim before it changed the window) declines.
+        if (action.empty() || !apply(seat, QString::fromStdString(action)).ok()) {
+            const std::string decline = state_->declineAction();
+            if (!apply(seat, QString::fromStdString(decline)).ok())
+                break;
+        }
+    }
+    const int opened = state_->windowsOpened() - window_;
+    window_ = -1;
+    resolving_ = false;
+    asked_.clear();
+    if (opened > 0) {
+        holdSlots(opened);
+        return;
+    }
+    holding_ = false;
     publish();
 }
 
@@ -92,25 +191,32 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
     }
     // Whether the window is already closed must not be probed by acting: while a window's time
     // runs, only the seats asked in it act, and everybody else is told to wait.
-    if (holding_ && !askedInWindow(seat)) {
-        emit refused(seat, action, QString::fromLatin1(windowOpen));
-        return ApplyResult::failure(windowOpen);
+    if (holding_) {
+        if (!askedInWindow(seat)) {
+            emit refused(seat, action, QString::fromLatin1(windowOpen));
+            return ApplyResult::failure(windowOpen);
+        }
+        return answer(seat, action);
     }
+    const int windowsBefore = state_->windowsOpened();
     const ApplyResult result = apply(seat, action);
-    if (result.ok())
+    if (!result.ok())
+        return result;
+    const int opened = state_->windowsOpened() - windowsBefore;
+    if (holdMs_ > 0 && opened > 0)
+        holdSlots(opened);
+    else
         publish();
     return result;
 }
 
 ApplyResult TableSession::apply(int seat, const QString& action) {
-    const int windowsBefore = state_->windowsOpened();
     const ApplyResult result = state_->apply(seat, action.toStdString());
     if (!result.ok()) {
         emit refused(seat, action, QString::fromStdString(result.error));
         return result;
     }
     record_.actions.push_back({seat, action.toStdString()});
-    holdWindows(state_->windowsOpened() - windowsBefore);
     emit changed();
     // A slot of `changed` may itself submit; the end is reported once, by whichever call saw it.
     if (state_->isTerminal() && !finishedReported_) {
@@ -139,6 +245,9 @@ bool TableSession::undo(int seat, QString* error) {
     record_ = std::move(shorter);
     holding_ = false;
     holdTimer_.stop();
+    window_ = -1;
+    resolving_ = false;
+    asked_.clear();
     finishedReported_ = state_->isTerminal();
     emit changed();
     publish();
@@ -146,34 +255,42 @@ bool TableSession::undo(int seat, QString* error) {
 }
 
 SeatView TableSession::viewFor(int seat) const {
+    return viewOf(*state_, seat);
+}
+
+SeatView TableSession::viewOf(const GameState& state, int seat) const {
     SeatView view;
     view.seat = seat;
-    view.observation = game_->observe(*state_, seat);
+    view.observation = game_->observe(state, seat);
     // The observation's list: a game may shorten it there (Tichu's 2,184 ways to pass cards are one
     // flag), which keeps views small enough for a network frame.
     for (const QJsonValue& action : view.observation.value("legal").toArray())
         view.legal << action.toString();
-    const auto waiting = state_->awaiting();
+    const auto waiting = state.awaiting();
     view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
     return view;
 }
 
+void TableSession::show(int seat, const SeatView& view) {
+    SeatAgent* agent = agents_[static_cast<std::size_t>(seat)];
+    // A seat asked twice in one hold would otherwise be shown the same question twice.
+    if (!agent || view.observation == shown_[static_cast<std::size_t>(seat)].observation)
+        return;
+    shown_[static_cast<std::size_t>(seat)] = view;
+    agent->show(view);
+}
+
+// While a window's slot runs, the asked seats were shown it (askWindow) and everybody else waits
+// for its outcome.
 void TableSession::publish() {
-    for (std::size_t seat = 0; seat < agents_.size(); ++seat) {
-        if (!agents_[seat] || (holding_ && !askedInWindow(int(seat))))
-            continue;
-        SeatView view = viewFor(static_cast<int>(seat));
-        // A seat asked twice in one hold would otherwise be shown the same question twice.
-        if (view.observation == shown_[seat].observation)
-            continue;
-        shown_[seat] = view;
-        agents_[seat]->show(view);
-    }
-    if (!holding_) {
-        if (publicWatched_)
-            publicView_ = viewFor(-1);
-        emit published();
-    }
+    if (holding_)
+        return;
+    for (std::size_t seat = 0; seat < agents_.size(); ++seat)
+        if (agents_[seat])
+            show(int(seat), viewFor(static_cast<int>(seat)));
+    if (publicWatched_)
+        publicView_ = viewFor(-1);
+    emit published();
 }
 
 void TableSession::watchPublicView() {

@@ -6,6 +6,7 @@
 #include <QElapsedTimer>
 #include <QObject>
 #include <QTimer>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -29,11 +30,16 @@ public:
     // Shows every seat its first view.
     void start();
 
-    // Keeps every claim window (GameState::windowsOpened) open for `ms` after it opened, whether
-    // anyone may answer it or not, so that timing tells nobody who could claim. Meanwhile only the
-    // seats asked in the window are shown the state and may act. With `closeAtEnd`, a window still
-    // open when its time is up is declined for the seats that have not answered (a server's claim
-    // timer); without, it then waits for them (people at this screen). 0 turns the hold off.
+    // Gives every claim window (GameState::windowsOpened) the same slot of `ms`, whether anyone
+    // may answer it or not and however fast they answer, so that timing tells nobody who could
+    // claim. Windows opened one after another run in consecutive slots. A window's claimants are
+    // all asked when its slot begins, also those the engine would ask only after others declined
+    // (zipai asks its claims one after another by priority): each is shown the window as it
+    // would reach it with the others declining, and its answer is kept. When the slot ends the
+    // answers are applied in the engine's order; a claim taken ends the window for those after
+    // it. Meanwhile nobody else is shown anything and only the asked seats may act. With
+    // `closeAtEnd` a seat still silent when the slot ends declines (a server's claim timer);
+    // without, the table then waits for it (people at this screen). 0 turns the hold off.
     void setWindowHold(int ms, bool closeAtEnd);
     bool holding() const { return holding_; }
     // The refusal of an action by a seat not asked in the window whose time runs.
@@ -47,6 +53,9 @@ public:
     bool undo(int seat, QString* error);
 
     const GameState& state() const { return *state_; }
+    // The state in which the seat decides now: while a window's slot runs and the seat is asked
+    // in it, the window as it reaches the seat (see setWindowHold); otherwise state().
+    const GameState& decisionState(int seat) const;
     const GameInfo& game() const { return *game_; }
     const Replay& record() const { return record_; }
     SeatView viewFor(int seat) const;
@@ -65,11 +74,27 @@ signals:
     void published(); // every seat was shown the state as it is now: publicView() changed
 
 private:
+    // A seat asked in the window whose slot runs: where it decides now, and its answers so far
+    // (a seat may be asked twice in one window, e.g. a win passed, then a pong).
+    struct Ask {
+        std::unique_ptr<GameState> at; // nullptr: it has answered all it will be asked
+        std::vector<std::string> answers;
+    };
+
     TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record);
     void publish();
     ApplyResult apply(int seat, const QString& action); // without publishing
-    void holdWindows(int opened);
-    void endHold();
+    SeatView viewOf(const GameState& state, int seat) const;
+    void show(int seat, const SeatView& view);
+    // Runs `count` slots from now on (or from the end of the slot that just ended).
+    void holdSlots(int count);
+    void nextSlot();  // a slot boundary
+    void askWindow(); // the live window's slot begins: every seat that may be asked is
+    // Carries `g` on through the window with every other seat declining, until `seat` is asked
+    // (true) or the window is over.
+    bool reachSeat(GameState& g, int seat) const;
+    ApplyResult answer(int seat, const QString& action); // kept until the slot ends
+    void resolveWindow();
     bool askedInWindow(int seat) const;
 
     const GameInfo* game_;
@@ -80,9 +105,13 @@ private:
     int holdMs_ = 0;
     bool closeAtEnd_ = false;
     bool holding_ = false;
-    qint64 holdUntil_ = 0; // on clock_
+    int slotsLeft_ = 0;      // slots still to run in this hold, the live window's last
+    int window_ = -1;        // windowsOpened() of the live window being asked, -1 for none
+    bool resolving_ = false; // its slot is over: answers are applied as they come
+    qint64 slotEnd_ = 0;     // on clock_
     QElapsedTimer clock_;
     QTimer holdTimer_;
+    std::map<int, Ask> asked_;
     std::vector<SeatView> shown_; // the view each seat was shown last
     SeatView publicView_;
     bool publicWatched_ = false;
