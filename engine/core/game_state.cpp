@@ -16,17 +16,19 @@ void reserveEvents(std::vector<Event>& events, std::size_t expected) {
         events.reserve(std::max(2 * events.capacity(), events.size() + expected));
 }
 
-std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {
+std::vector<Event> handEvents(const GameState& state) {
     const auto& all = state.events();
     auto start = all.end();
     while (start != all.begin() && (start - 1)->type != "deal")
         --start;
     if (start != all.begin())
         --start;
-    std::vector<Event> visible;
-    for (auto it = start; it != all.end(); ++it)
-        if (it->visibleFor(seat))
-            visible.push_back(*it);
+    return std::vector<Event>(start, all.end());
+}
+
+std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {
+    std::vector<Event> visible = handEvents(state);
+    std::erase_if(visible, [seat](const Event& e) { return !e.visibleFor(seat); });
     return visible;
 }
 

@@ -70,5 +70,7 @@ public:
 // The events of the hand in play (from its last "deal" event) that the seat may see: the log an
 // observation carries. Earlier hands are summed up in the scores.
 std::vector<Event> handEventsVisibleTo(const GameState& state, int seat);
+// The same events whoever may see them, for a game whose observation has a rule of its own.
+std::vector<Event> handEvents(const GameState& state);
 
 } // namespace paiju

@@ -221,7 +221,9 @@ QJsonObject observeHakka(const GameState& base, int viewer) {
                        {"trick", cardList(p.trickFaceUp)},
                        {"faceUp", cardList(p.faceUp)},
                        {"revealed", cardList(p.revealed)},
-                       {"mayDeclare", p.mayDeclare},
+                       // Whether the leader may declare bounds the elders in his hand: only he
+                       // is told (his `declare` is in his legal actions too).
+                       {"mayDeclare", viewer >= 0 && viewer == p.leader && p.mayDeclare},
                        {"seats", seatList},
                        {"scores", json::ints(g.scores())},
                        {"awaiting", json::ints(g.awaiting())},

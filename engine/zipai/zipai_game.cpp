@@ -105,7 +105,8 @@ void ZipaiGame::log(std::string type, int seat, std::string text, std::vector<in
     p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
 }
 
-// A face-down action: the others learn that it happened, the seat also which card.
+// A face-down action: the others learn that it happened, the seat also which card. Spectators
+// are shown the others' entry (zipai_json.cpp).
 void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& publicText,
                           const std::string& secretText) {
     std::uint32_t others = 0;

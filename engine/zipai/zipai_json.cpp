@@ -328,6 +328,24 @@ std::unique_ptr<GameState> zipaiFromDeal(const Setup& setup, const QJsonObject& 
     return std::make_unique<ZipaiGame>(setup, dealer, hands, stock);
 }
 
+// A seat is shown what it may see. Spectators see what every seat may see, and also the public
+// half of a face-down action (logged for every seat but the actor): that a 扫 happened.
+std::vector<Event> logFor(const ZipaiGame& g, int viewer) {
+    if (viewer >= 0)
+        return handEventsVisibleTo(g, viewer);
+    std::uint32_t seats = 0;
+    for (int s = 0; s < g.seatCount(); ++s)
+        seats |= Event::only(s);
+    std::vector<Event> shown = handEvents(g);
+    std::erase_if(shown, [seats](const Event& e) {
+        if (e.visibleTo == Event::everyone || (e.visibleTo & seats) == seats)
+            return false;
+        return e.seat < 0 || (e.visibleTo | Event::only(e.seat)) != seats ||
+               (e.visibleTo & Event::only(e.seat)) != 0;
+    });
+    return shown;
+}
+
 QJsonObject observeZipai(const GameState& base, int viewer) {
     const auto& g = static_cast<const ZipaiGame&>(base);
     const auto& p = g.parts();
@@ -374,7 +392,7 @@ QJsonObject observeZipai(const GameState& base, int viewer) {
         {"scores", json::ints(g.scores())},
         {"awaiting", awaiting},
         {"legal", json::strings(g.legalActions(viewer))},
-        {"log", json::events(handEventsVisibleTo(g, viewer))}};
+        {"log", json::events(logFor(g, viewer))}};
 }
 
 } // namespace
