@@ -54,6 +54,10 @@ QList<QJsonObject> FrameDecoder::feed(const QByteArray& bytes) {
         }
         messages.append(doc.object());
     }
+    // A buffer keeps its capacity when emptied: a peer that once sent a large frame would hold
+    // that much memory for as long as it stays connected.
+    if (buffer_.isEmpty())
+        buffer_ = QByteArray();
     return messages;
 }
 

@@ -7,7 +7,9 @@
 
 namespace paiju::protocol {
 
-constexpr int protocolVersion = 1;
+// 2: request ids and `ok` answers, numbered views with the turn's time left, the lobby in
+// parts with `lobby-update`s, exact error codes.
+constexpr int protocolVersion = 2;
 constexpr qsizetype maxFrameSize = 64 * 1024;
 
 // A frame: a 4-byte big-endian length N (1..maxFrameSize), then N bytes of one UTF-8 JSON

@@ -4,6 +4,8 @@
 
 #include <QJsonArray>
 #include <QJsonValue>
+#include <cmath>
+#include <limits>
 
 namespace paiju::protocol {
 
@@ -54,8 +56,10 @@ bool fits(const QJsonValue& v, Kind kind) {
     switch (kind) {
     case Kind::String:
         return v.isString();
-    case Kind::Integer:
-        return v.isDouble() && v.toDouble() == double(v.toInteger());
+    case Kind::Integer: // a whole number that fits 32 bits: nothing is silently cut to fit
+        return v.isDouble() && v.toDouble() == std::trunc(v.toDouble()) &&
+               v.toDouble() >= double(std::numeric_limits<qint32>::min()) &&
+               v.toDouble() <= double(std::numeric_limits<qint32>::max());
     case Kind::Object:
         return v.isObject();
     case Kind::Boolean:
@@ -69,7 +73,7 @@ const char* kindName(Kind kind) {
     case Kind::String:
         return "a string";
     case Kind::Integer:
-        return "a whole number";
+        return "a whole number from -2147483648 to 2147483647";
     case Kind::Object:
         return "an object";
     case Kind::Boolean:
@@ -88,6 +92,13 @@ std::optional<ProtocolError> checkClientMessage(const QJsonObject& message) {
     const QJsonValue type = message.value("type");
     if (!type.isString())
         return ProtocolError{"bad-field", QStringLiteral("a message needs a string 'type'")};
+    // Any request may carry an id, which its answer echoes.
+    if (const QJsonValue id = message.value("id"); !id.isUndefined() &&
+                                                   !(id.isString() && id.toString().size() <= 64) &&
+                                                   !fits(id, Kind::Integer))
+        return ProtocolError{"bad-field",
+                             QStringLiteral("'id' must be a string of at most 64 characters or "
+                                            "a whole number")};
     for (const Type& known : clientTypes) {
         if (type.toString() != QLatin1String(known.name))
             continue;
@@ -112,10 +123,10 @@ std::optional<ProtocolError> checkClientMessage(const QJsonObject& message) {
 }
 
 std::optional<ProtocolError> checkHello(const QJsonObject& hello) {
-    if (auto problem = checkClientMessage(hello))
-        return problem;
     if (hello.value("type").toString() != QLatin1String("hello"))
         return ProtocolError{"hello-first", QStringLiteral("the first message must be 'hello'")};
+    if (auto problem = checkClientMessage(hello))
+        return problem;
     const int version = hello.value("version").toInt();
     if (version != protocolVersion)
         return ProtocolError{

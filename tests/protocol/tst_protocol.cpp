@@ -122,12 +122,13 @@ private slots:
     }
 
     void helloChecksTheVersion() {
-        QVERIFY(!checkHello(QJsonObject{{"type", "hello"}, {"version", 1}, {"client", "c"}}));
+        QVERIFY(!checkHello(
+            QJsonObject{{"type", "hello"}, {"version", protocolVersion}, {"client", "c"}}));
         const auto old =
             checkHello(QJsonObject{{"type", "hello"}, {"version", 0}, {"client", "c"}});
         QVERIFY(old);
         QCOMPARE(old->code, QString("bad-version"));
-        QVERIFY(old->message.contains("version 1"));
+        QVERIFY(old->message.contains(QStringLiteral("version %1").arg(protocolVersion)));
         QCOMPARE(old->toJson().value("type").toString(), QString("error"));
         const auto early = checkHello(QJsonObject{{"type", "list"}});
         QVERIFY(early);
