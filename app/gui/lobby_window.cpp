@@ -289,8 +289,29 @@ QString LobbyWindow::selectedTable() const {
 
 void LobbyWindow::onMessage(const QJsonObject& m) {
     const QString type = m.value("type").toString();
-    if (type == "lobby") {
-        lobby_ = m.value("tables").toArray();
+    if (type == "lobby") { // the whole list, in parts on a busy server
+        if (m.value("part").toInt(1) == 1)
+            incoming_ = QJsonArray();
+        for (const QJsonValue& t : m.value("tables").toArray())
+            incoming_.append(t);
+        if (m.value("part").toInt(1) >= m.value("parts").toInt(1)) {
+            lobby_ = incoming_;
+            showLobby();
+        }
+    } else if (type == "lobby-update") { // one table changed, came or went
+        const QString id = m.contains("removed") ? m.value("removed").toString()
+                                                 : m.value("table")["table"].toString();
+        qsizetype at = 0;
+        while (at < lobby_.size() && lobby_[at].toObject().value("table").toString() != id)
+            ++at;
+        if (m.contains("removed")) {
+            if (at < lobby_.size())
+                lobby_.removeAt(at);
+        } else if (at < lobby_.size()) {
+            lobby_[at] = m.value("table");
+        } else {
+            lobby_.append(m.value("table"));
+        }
         showLobby();
     } else if (type == "created") {
         join(m.value("table").toString(), 0); // the creator sits down first

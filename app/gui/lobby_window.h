@@ -78,6 +78,7 @@ private:
     QLabel* status_ = nullptr;
     QTableWidget* list_ = nullptr;
     QJsonArray lobby_;
+    QJsonArray incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
     QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
 };

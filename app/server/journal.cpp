@@ -14,6 +14,10 @@ std::unique_ptr<Journal> Journal::create(const QString& dir, const QString& tabl
         *error = QStringLiteral("cannot make the data directory %1").arg(dir);
         return nullptr;
     }
+    // Journals hold seat tokens and seeds, and a seed decides every hand: the server's user
+    // alone may read them.
+    QFile::setPermissions(dir,
+                          QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
     return reopen(QDir(dir).filePath(table + suffix), error);
 }
 
@@ -25,7 +29,9 @@ std::unique_ptr<Journal> Journal::reopen(const QString& path, QString* error) {
         if (!bytes.isEmpty() && !bytes.endsWith('\n'))
             existing.resize(bytes.lastIndexOf('\n') + 1);
     }
-    if (!journal->file_.open(QIODevice::WriteOnly | QIODevice::Append)) {
+    constexpr auto ownerOnly = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
+    if (!journal->file_.open(QIODevice::WriteOnly | QIODevice::Append, ownerOnly) ||
+        !journal->file_.setPermissions(ownerOnly)) {
         *error = journal->file_.errorString();
         return nullptr;
     }

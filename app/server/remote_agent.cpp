@@ -14,26 +14,36 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
 }
 
-QJsonObject RemoteAgent::viewMessage(const QString& table, const session::SeatView& view) {
-    return QJsonObject{{"type", "view"},
-                       {"table", table},
-                       {"seat", view.seat},
-                       {"awaited", view.awaited},
-                       {"legal", QJsonArray::fromStringList(view.legal)},
-                       {"observation", view.observation}};
+QJsonObject RemoteAgent::viewMessage(const QString& table, const session::SeatView& view,
+                                     qint64 seq, qint64 timeLeftMs) {
+    QJsonObject message{{"type", "view"},
+                        {"table", table},
+                        {"seat", view.seat},
+                        {"seq", seq},
+                        {"awaited", view.awaited},
+                        {"legal", QJsonArray::fromStringList(view.legal)},
+                        {"observation", view.observation}};
+    if (timeLeftMs >= 0)
+        message.insert(QStringLiteral("timeLeftMs"), timeLeftMs);
+    return message;
 }
 
 void RemoteAgent::show(const session::SeatView& view) {
+    // The same question again (a client that reconnected) keeps its deadline: coming back must
+    // not buy a player more time.
+    const bool again =
+        view.awaited && turnTimer_.isActive() && view.observation == last_.observation;
     last_ = view;
+    if (!again) {
+        turnTimer_.stop();
+        if (view.awaited && !takenOver_ && turnTimer_.interval() > 0)
+            turnTimer_.start();
+    }
     if (connected_)
-        send_(viewMessage(table_, view));
-    turnTimer_.stop();
-    if (!view.awaited)
-        return;
-    if (takenOver_)
+        send_(viewMessage(table_, view, ++seq_,
+                          turnTimer_.isActive() ? turnTimer_.remainingTime() : -1));
+    if (view.awaited && takenOver_)
         standIn_->show(view);
-    else if (turnTimer_.interval() > 0)
-        turnTimer_.start();
 }
 
 void RemoteAgent::turnTimedOut() {

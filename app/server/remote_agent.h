@@ -22,7 +22,10 @@ public:
     void setConnected(bool connected);
     bool takenOver() const { return takenOver_; }
 
-    static QJsonObject viewMessage(const QString& table, const session::SeatView& view);
+    // A `view` message: `seq` numbers the views one seat (or the spectators) was sent, and
+    // `timeLeftMs` (>= 0) is what remains of the seat's turn timer.
+    static QJsonObject viewMessage(const QString& table, const session::SeatView& view, qint64 seq,
+                                   qint64 timeLeftMs);
 
 private:
     void turnTimedOut();
@@ -32,6 +35,7 @@ private:
     session::BotAgent* standIn_;
     QTimer turnTimer_;
     session::SeatView last_;
+    qint64 seq_ = 0;
     bool connected_ = true;
     bool takenOver_ = false;
 };

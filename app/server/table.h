@@ -3,6 +3,8 @@
 #include "io/registry.h"
 #include "session/table_session.h"
 
+#include <QElapsedTimer>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 #include <map>
@@ -50,7 +52,12 @@ struct Table {
     quint64 seed = 0; // drawn at the start; never sent to a client
     std::unique_ptr<session::TableSession> session;
     std::unique_ptr<Journal> journal;
+    QElapsedTimer deserted;  // running while no connection is at the table
+    QElapsedTimer over;      // running once the match has ended
+    qint64 spectatorSeq = 0; // the last view sent to spectators, and its number
+    QJsonObject spectatorView;
 
+    // A connection holds one seat at a table at the most (join and reconnect see to it).
     int seatOf(const Connection* c) const {
         for (std::size_t s = 0; s < seats.size(); ++s)
             if (seats[s].here == c)

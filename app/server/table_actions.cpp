@@ -2,6 +2,7 @@
 #include "connection.h"
 #include "io/json_codec.h"
 #include "journal.h"
+#include "protocol/frame_codec.h"
 #include "remote_agent.h"
 #include "table_server.h"
 
@@ -101,18 +102,29 @@ void TableServer::create(Connection* c, const QJsonObject& m) {
         }
     }
     journal(*table, settingsEntry(*table));
-    send(c, QJsonObject{{"type", "created"}, {"table", table->id}});
+    reply(c, QJsonObject{{"type", "created"}, {"table", table->id}});
     qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str();
-    tables_[table->id] = std::move(table);
-    lobbyChanged();
+    const QString id = table->id;
+    tables_[id] = std::move(table);
+    lobbyChanged(id);
 }
 
 void TableServer::handleTableMessage(Connection* c, Table& t, const QString& type,
                                      const QJsonObject& m) {
     const int seat = m.value("seat").toInt(-1);
+    const auto inRange = [&] {
+        if (seat >= 0 && seat < int(t.seats.size()))
+            return true;
+        refuse(c, "bad-seat",
+               QStringLiteral("the table has seats 0 to %1, not %2")
+                   .arg(t.seats.size() - 1)
+                   .arg(m.value("seat").toInteger()));
+        return false;
+    };
     const auto free = [&] {
-        if (seat >= 0 && seat < int(t.seats.size()) &&
-            t.seats[std::size_t(seat)].kind == Seat::Kind::Empty)
+        if (!inRange())
+            return false;
+        if (t.seats[std::size_t(seat)].kind == Seat::Kind::Empty)
             return true;
         refuse(c, "seat-taken", QStringLiteral("seat %1 is not free").arg(seat));
         return false;
@@ -120,6 +132,10 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
     if (type == "join") {
         if (t.session)
             refuse(c, "started", QStringLiteral("the match has started"));
+        else if (t.seatOf(c) >= 0)
+            refuse(c, "already-seated",
+                   QStringLiteral("this connection holds seat %1 at this table already")
+                       .arg(t.seatOf(c)));
         else if (free())
             join(c, t, m);
     } else if (type == "spectate") {
@@ -130,11 +146,15 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
         } else {
             if (!t.spectators.contains(c))
                 t.spectators << c;
-            send(c, QJsonObject{{"type", "spectating"}, {"table", t.id}});
+            reply(c, QJsonObject{{"type", "spectating"}, {"table", t.id}});
+            // The view as it stands, at once: a spectator never waits for the next move to see
+            // the table.
             if (t.session) {
                 t.session->watchPublicView();
-                if (!t.session->publicView().observation.isEmpty())
-                    send(c, RemoteAgent::viewMessage(t.id, t.session->publicView()));
+                if (t.spectatorView.isEmpty())
+                    sendSpectators(t);
+                else
+                    send(c, t.spectatorView);
             }
         }
     } else if (type == "leave") {
@@ -149,16 +169,17 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
         } else if (type == "add-bot" && free()) {
             t.seats[std::size_t(seat)] = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1));
             journal(t, QJsonObject{{"type", "bot"}, {"seat", seat}});
-            lobbyChanged();
-        } else if (type == "remove-bot") {
-            if (seat < 0 || seat >= int(t.seats.size()) ||
-                t.seats[std::size_t(seat)].kind != Seat::Kind::Bot) {
+            acknowledge(c, type);
+            lobbyChanged(t.id);
+        } else if (type == "remove-bot" && inRange()) {
+            if (t.seats[std::size_t(seat)].kind != Seat::Kind::Bot) {
                 refuse(c, "no-bot", QStringLiteral("no bot sits in seat %1").arg(seat));
                 return;
             }
             t.seats[std::size_t(seat)] = Seat{};
             journal(t, QJsonObject{{"type", "unbot"}, {"seat", seat}});
-            lobbyChanged();
+            acknowledge(c, type);
+            lobbyChanged(t.id);
         }
     } else if (type == "act") {
         const int mine = t.seatOf(c);
@@ -167,11 +188,15 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
             return;
         }
         const ApplyResult result = t.session->submit(mine, m.value("action").toString());
-        if (!result.ok())
+        if (!result.ok()) {
             refuse(c,
                    result.error == session::TableSession::windowOpen ? "window-open"
                                                                      : "illegal-action",
                    QString::fromStdString(result.error));
+            return;
+        }
+        c->refund(limits_.burst);
+        acknowledge(c, type);
     } else if (type == "chat") {
         const int mine = t.seatOf(c);
         if (mine < 0 && !t.spectators.contains(c)) {
@@ -183,6 +208,7 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
                                {"from", mine},
                                {"name", mine >= 0 ? t.seats[std::size_t(mine)].name : c->client},
                                {"text", m.value("text").toString().left(500)}};
+        acknowledge(c, type);
         for (const Seat& s : t.seats)
             send(s.here, chat);
         for (Connection* s : t.spectators)
@@ -204,8 +230,8 @@ void TableServer::join(Connection* c, Table& t, const QJsonObject& m) {
     s.token = newToken();
     s.name = m.value("name").toString(c->client).left(64);
     journal(t, QJsonObject{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}});
-    send(c, QJsonObject{{"type", "joined"}, {"table", t.id}, {"seat", seat}, {"token", s.token}});
-    lobbyChanged();
+    reply(c, QJsonObject{{"type", "joined"}, {"table", t.id}, {"seat", seat}, {"token", s.token}});
+    lobbyChanged(t.id);
 }
 
 // Before the start the seat is free again; after it a bot plays it to the end.
@@ -225,9 +251,10 @@ void TableServer::leave(Connection* c, Table& t) {
     }
     if (t.host == c)
         t.host = nullptr;
-    send(c, QJsonObject{{"type", "left"}, {"table", t.id}});
-    if (!closeTableIfDeserted(QString(t.id))) // closing it tells the lobby already
-        lobbyChanged();
+    reply(c, QJsonObject{{"type", "left"}, {"table", t.id}});
+    const QString id = t.id;
+    if (!closeTableIfDeserted(id)) // closing it tells the lobby already
+        lobbyChanged(id);
 }
 
 void TableServer::reconnect(Connection* c, const QString& token) {
@@ -236,9 +263,15 @@ void TableServer::reconnect(Connection* c, const QString& token) {
             Seat& seat = table->seats[s];
             if (seat.kind != Seat::Kind::Player || seat.token != token)
                 continue;
+            if (const int held = table->seatOf(c); held >= 0 && held != int(s)) {
+                refuse(c, "already-seated",
+                       QStringLiteral("this connection holds seat %1 at this table already")
+                           .arg(held));
+                return;
+            }
             seat.here = c; // an older connection with the same token loses the seat
-            send(c, QJsonObject{
-                        {"type", "joined"}, {"table", id}, {"seat", int(s)}, {"token", token}});
+            reply(c, QJsonObject{
+                         {"type", "joined"}, {"table", id}, {"seat", int(s)}, {"token", token}});
             if (table->session) {
                 if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(int(s))))
                     remote->setConnected(true);
@@ -250,22 +283,35 @@ void TableServer::reconnect(Connection* c, const QString& token) {
     refuse(c, "bad-token", QStringLiteral("no seat has that token"));
 }
 
-// A table whose players all left is closed, with its journal; bots alone do not keep it.
+bool TableServer::occupied(const Table& t) const {
+    return t.host || !t.spectators.isEmpty() ||
+           std::any_of(t.seats.begin(), t.seats.end(), [](const Seat& s) { return s.here; });
+}
+
+// A table whose players all left is closed at once, with its journal: bots alone do not keep it.
+// One whose players are only away waits for them (sweep()).
 bool TableServer::closeTableIfDeserted(const QString& id) {
     auto it = tables_.find(id);
     if (it == tables_.end())
         return false;
-    Table& t = *it->second;
+    const Table& t = *it->second;
     const bool players = std::any_of(t.seats.begin(), t.seats.end(),
                                      [](const Seat& s) { return s.kind == Seat::Kind::Player; });
-    if (players || !t.spectators.isEmpty() || t.host)
+    if (players || occupied(t))
         return false;
-    if (t.journal)
-        t.journal->remove();
+    closeTable(id);
+    return true;
+}
+
+void TableServer::closeTable(const QString& id) {
+    auto it = tables_.find(id);
+    if (it == tables_.end())
+        return;
+    if (it->second->journal)
+        it->second->journal->remove();
     qCInfo(lcTables) << "table" << id << "closed";
     tables_.erase(it);
-    lobbyChanged();
-    return true;
+    lobbyChanged(id);
 }
 
 void TableServer::start(Connection* c, Table& t) {
@@ -281,8 +327,9 @@ void TableServer::start(Connection* c, Table& t) {
     for (const Seat& s : t.seats)
         replay.seatNames << s.name;
     journal(t, QJsonObject{{"type", "start"}, {"seed", QString::number(replay.seed)}});
+    acknowledge(c, QStringLiteral("start"));
     run(t, replay);
-    lobbyChanged();
+    lobbyChanged(t.id);
 }
 
 void TableServer::run(Table& t, const Replay& replay) {
@@ -306,7 +353,8 @@ void TableServer::run(Table& t, const Replay& replay) {
             t.id,
             [this, table, s](const QJsonObject& msg) {
                 emit viewSent(table->id, int(s), msg.value("observation").toObject());
-                send(table->seats[s].here, msg);
+                if (s < table->seats.size())
+                    send(table->seats[s].here, msg);
             },
             std::move(bot), t.settings.turnSeconds * 1000);
         remote->setConnected(t.seats[s].here != nullptr);
@@ -322,18 +370,27 @@ void TableServer::run(Table& t, const Replay& replay) {
                                     {"seat", action.seat},
                                     {"action", QString::fromStdString(action.text)}});
     });
-    connect(&session, &session::TableSession::published, this, [this, table] {
-        if (table->spectators.isEmpty())
-            return;
-        emit viewSent(table->id, -1, table->session->publicView().observation);
-        const QByteArray frame = protocol::encodeFrame(
-            RemoteAgent::viewMessage(table->id, table->session->publicView()));
-        for (Connection* c : table->spectators)
-            if (c->socket->state() == QAbstractSocket::ConnectedState)
-                c->socket->write(frame);
-    });
-    connect(&session, &session::TableSession::finished, this, &TableServer::lobbyChanged);
+    connect(&session, &session::TableSession::published, this,
+            [this, table] { sendSpectators(*table); });
+    connect(&session, &session::TableSession::finished, this,
+            [this, table] { lobbyChanged(table->id); });
     session.start();
+}
+
+// Spectators are sent the public view when it changed, numbered like a seat's views: a private
+// answer in a claim window changes nothing they see, and must not reach them as another view.
+void TableServer::sendSpectators(Table& t) {
+    if (!t.session || t.spectators.isEmpty())
+        return;
+    const session::SeatView& view = t.session->publicView();
+    if (view.observation.isEmpty() ||
+        view.observation == t.spectatorView.value("observation").toObject())
+        return;
+    t.spectatorView = RemoteAgent::viewMessage(t.id, view, ++t.spectatorSeq, -1);
+    emit viewSent(t.id, -1, view.observation);
+    const QByteArray frame = protocol::encodeFrame(t.spectatorView);
+    for (Connection* c : t.spectators)
+        c->write(frame);
 }
 
 } // namespace paiju::server

@@ -3,6 +3,8 @@
 #include "journal.h"
 #include "table_server.h"
 
+#include <QDir>
+#include <QFile>
 #include <QLoggingCategory>
 
 Q_DECLARE_LOGGING_CATEGORY(lcTables)
@@ -11,6 +13,11 @@ namespace paiju::server {
 
 bool TableServer::setDataDir(const QString& dir, QStringList* problems) {
     dataDir_ = dir;
+    // Private to the server's user, also when the directory was made by someone else (journals
+    // hold seat tokens and seeds).
+    if (QDir().mkpath(dir))
+        QFile::setPermissions(dir, QFileDevice::ReadOwner | QFileDevice::WriteOwner |
+                                       QFileDevice::ExeOwner);
     for (const Journal::Read& read : Journal::readAll(dir, problems))
         restore(read.table, read.entries, read.path);
     for (const QString& problem : *problems)

@@ -3,6 +3,7 @@
 #include "table.h"
 
 #include <QHostAddress>
+#include <QJsonValue>
 #include <QObject>
 #include <QSslConfiguration>
 #include <QTcpServer>
@@ -18,7 +19,14 @@ struct ServerLimits {
     int idleSeconds = 120;      // a connection that sends nothing this long is closed
     int messagesPerSecond = 20; // sustained, per connection
     int burst = 60;             // messages a connection may send at once above that rate
+    int frameSeconds = 10;      // a frame begun must arrive whole within this time
+    // A table nobody is connected to waits this long for its players to come back, and a
+    // finished match stays this long for its results to be read; then the table closes.
+    int abandonSeconds = 300;
+    int lobbyPart = 100; // tables per `lobby` frame, so every frame stays under the limit
 };
+
+class Peer;
 
 // The referee of online tables (docs/protocol.md): reads frames, checks messages, keeps the
 // tables and runs each started table's match through a TableSession, whose remote agents send
@@ -39,6 +47,12 @@ public:
     quint16 port() const { return listener_->serverPort(); }
     QString errorString() const { return listener_->errorString(); }
 
+    // The transport seam: the server takes any peer as a connection, is handed the bytes that
+    // peer sends, and is told when it is gone. The sockets of listen() come in this way too.
+    Connection* attach(std::unique_ptr<Peer> peer);
+    void receive(Connection* c, const QByteArray& bytes);
+    void lose(Connection* c);
+
     const Table* table(const QString& id) const;
     int tableCount() const { return int(tables_.size()); }
     int connectionCount() const { return int(connections_.size()); }
@@ -50,8 +64,8 @@ signals:
 
 private:
     void accept();
-    void read(Connection* c);
-    void closeIdle();
+    void sweep(); // once a second: silence, frames cut short, tables left alone
+    void bury();  // frees the connections that are gone
     void handle(Connection* c, const QJsonObject& message);
     void handleTableMessage(Connection* c, Table& t, const QString& type, const QJsonObject& m);
     void create(Connection* c, const QJsonObject& m);
@@ -63,19 +77,27 @@ private:
     void connectionLost(Connection* c);
     bool isHost(const Connection* c, const Table& t) const;
     bool closeTableIfDeserted(const QString& id); // true when it closed the table
+    void closeTable(const QString& id);
+    bool occupied(const Table& t) const; // some connection is at the table
     void restore(const QString& id, const QList<QJsonObject>& entries, const QString& path);
 
     void send(Connection* c, const QJsonObject& message);
+    // Every answer echoes the `id` of the request it answers (set while handling one).
+    void reply(Connection* c, QJsonObject message);
+    void acknowledge(Connection* c, const QString& type); // an `ok` for a request
     void refuse(Connection* c, const QString& code, const QString& message);
     void drop(Connection* c, const QString& code, const QString& message);
-    QJsonObject lobby() const;
-    void lobbyChanged(); // to every connection that asked for the list
+    void sendLobby(Connection* c) const;     // the whole list, in parts under the frame limit
+    void lobbyChanged(const QString& table); // the table's entry to every subscriber
+    void sendSpectators(Table& t);
 
     ServerLimits limits_;
     std::unique_ptr<QTcpServer> listener_;
     QString dataDir_;
     QTimer idleCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;
+    std::vector<std::unique_ptr<Connection>> gone_; // freed by bury() from the event loop
+    QJsonValue requestId_;                          // of the request being handled
     std::map<QString, std::unique_ptr<Table>> tables_;
     int nextTable_ = 1;
 };

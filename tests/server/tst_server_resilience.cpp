@@ -309,21 +309,24 @@ private slots:
         QVERIFY(guest.next("lobby").value("tables").toArray().isEmpty());
         host.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
         const QString table = host.next("created").value("table").toString();
-        QCOMPARE(guest.next("lobby").value("tables").toArray().size(), 1);
+        // After the list, each change comes as that one table's entry.
+        QCOMPARE(guest.next("lobby-update").value("table")["table"].toString(), table);
         host.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 2}});
-        QCOMPARE(guest.next("lobby").value("tables")[0]["seats"][2].toString(), QString("bot"));
+        QCOMPARE(guest.next("lobby-update").value("table")["seats"][2].toString(), QString("bot"));
         guest.send(QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", 2}});
         QCOMPARE(guest.next("error").value("code").toString(), QString("not-host"));
         host.send(QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", 2}});
-        QCOMPARE(guest.next("lobby").value("tables")[0]["seats"][2].toString(), QString("empty"));
+        QCOMPARE(guest.next("lobby-update").value("table")["seats"][2].toString(),
+                 QString("empty"));
         guest.send(QJsonObject{
             {"type", "join"}, {"table", table}, {"seat", 1}, {"name", QString("张三")}});
         QVERIFY(!guest.next("joined").isEmpty());
-        const QJsonObject seated = guest.next("lobby");
-        QCOMPARE(seated.value("tables")[0]["names"][1].toString(), QString("张三"));
+        const QJsonObject seated = guest.next("lobby-update");
+        QCOMPARE(seated.value("table")["names"][1].toString(), QString("张三"));
         guest.send(QJsonObject{{"type", "leave"}, {"table", table}});
         QVERIFY(!guest.next("left").isEmpty());
-        QCOMPARE(guest.next("lobby").value("tables")[0]["seats"][1].toString(), QString("empty"));
+        QCOMPARE(guest.next("lobby-update").value("table")["seats"][1].toString(),
+                 QString("empty"));
         host.send(QJsonObject{{"type", "start"}, {"table", table}});
         QCOMPARE(host.next("error").value("code").toString(), QString("seats-empty"));
     }
