@@ -509,13 +509,13 @@ void ZipaiGame::unclaimed() {
     flip(next(p_.owner));
 }
 
-int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
+int ZipaiGame::flipXing(int seat, int w, bool haidi, std::vector<std::string>& lines) {
     if (rules_.xing == 0)
         return 0;
     const Counts all = finalHand(seat, w);
     auto count = [&](int id) { return static_cast<int>(all[static_cast<std::size_t>(id)]); };
     int k = 0;
-    if (p_.stock.empty()) { // R13.6 海底
+    if (haidi) { // R13.6 海底
         if (rules_.xing == 2) {
             const int c = w >= 0 ? w : p_.lastFlip;
             if (c >= 0)
@@ -524,6 +524,11 @@ int ZipaiGame::flipXing(int seat, int w, std::vector<std::string>& lines) {
         lines.push_back("醒 at 海底: " + std::to_string(k));
         log("xing", seat, "", {k});
         return k;
+    }
+    if (p_.stock.empty()) { // R13.8: the first winner's 醒 took the last card; nothing to flip
+        lines.push_back("醒: no card left: 0");
+        log("xing", seat, "", {0});
+        return 0;
     }
     while (!p_.stock.empty()) {
         const int c = p_.stock.back();
@@ -552,12 +557,15 @@ void ZipaiGame::win(const std::vector<int>& winners) {
     const int n = seatCount();
     std::vector<int> deltas(static_cast<std::size_t>(n), 0);
     std::vector<std::string> lines;
+    // R13.6, R15.3: 海底 is the stock at the moment of the win, the same for both winners of a
+    // 一炮双响, not what the first winner's 醒 left of it.
+    const bool haidi = p_.stock.empty();
     for (int q : winners) {
         const Source source = p_.card < 0 ? Source::None : claimSource(q);
         const int w = source == Source::None ? -1 : p_.card;
         std::vector<std::string> names;
         mingtangBesidesReading(q, w, source, &names);
-        const int k = flipXing(q, w, lines);
+        const int k = flipXing(q, w, haidi, lines);
         const auto result = winFor(q, w, source, k);
         if (!result)
             continue; // cannot happen: the win was offered because it was legal

@@ -151,7 +151,7 @@ private:
     void endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextDealer);
     Source claimSource(int seat) const;
     Counts finalHand(int seat, int w) const;
-    int flipXing(int seat, int w, std::vector<std::string>& lines);
+    int flipXing(int seat, int w, bool haidi, std::vector<std::string>& lines);
 
     // The table options, read once: they are consulted for every claim check.
     struct Rules {

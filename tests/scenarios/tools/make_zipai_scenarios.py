@@ -355,3 +355,56 @@ def checkH2(rep):
     assert ev(rep, "xing")[0]["values"] == [2], ev(rep, "xing")
     assert ev(rep, "hand-end")[0]["values"] == [-20, 20, 0], ev(rep, "hand-end")
 save(CLI, OUT, "zipai-haidi-shangxia", haidi({"xing": "shangxia"}), checkH2)
+
+# R13.8 with R13.6 and R15.3: a 一炮双响 while the stock holds one card, B1. West deals; late in
+# the hand East discards S5, which both South and West win on (有胡必胡, 一炮双响, 上下醒).
+def seat(hand, melds=(), row=""):
+    return {"acted": True, "chowBlock": [], "claimed": bool(melds), "deficit": 0, "flips": 3,
+            "hand": hand.split(), "kan": [],
+            "melds": [{"type": t, "cards": c.split()} for t, c in melds],
+            "pongBlock": [], "row": row.split(), "xianggong": False, "zhao": 0}
+LAST = {
+    "afterForced": -1, "card": "", "dealer": 2, "diHu": -1, "events": [], "firstDiscard": False,
+    "game": "zipai", "handNumber": 1, "lastFlip": -1, "ledger": {"hands": [], "totals": [0, 0, 0]},
+    "liang": "S1",
+    "options": {"double_ron": "true", "hands": "1", "must_win": "true", "step": "auto",
+                "threshold": "10", "xing": "shangxia", "zimo_bonus": "plus1"},
+    "owner": -1, "phase": "discard", "queue": [0], "revealed": [],
+    "rng": ["25bc6edce803a1bd", "3e0ffe0d002c5c5d", "70789445a8700e16", "ca8c5f22fe5cb3c6"],
+    "seats": [
+        seat("S1 S5 B10"),
+        seat("S4 S6 B6 B7 B8", [("sao", "B9 B9 B9"), ("sao", "S1 S1 S1"), ("peng", "B5 B5 B5"),
+                                 ("sao", "S2 S2 S2"), ("peng", "S10 S10 S10")]),
+        seat("S3 S4 B6 B7 B8", [("sao", "B3 B3 B3"), ("sao", "S8 S8 S8"), ("peng", "B4 B4 B4"),
+                                 ("peng", "S9 S9 S9"), ("chi", "S5 S6 S7")],
+             "S2 S3 S3 S3 S4 S4 S5 S5 S6 S6 S7 S7 S7 S8 S9 S10 B1 B1 B1 B2 B2 B2 B2 B3 B4 B5 B6 "
+             "B6 B7 B7 B8 B8 B9 B10 B10 B10")],
+    "source": "none", "stock": ["B1"], "turn": 0}
+def double_ron(stock):
+    pos = json.loads(json.dumps(LAST))
+    if not stock:  # the last card moved into West's row, so every card is still somewhere
+        pos["seats"][2]["row"] += pos["stock"]
+        pos["stock"] = []
+    return {"format": "paiju-replay", "version": 1, "game": "zipai",
+            "seats": ["East", "South", "West"], "start": {"position": pos},
+            "actions": [{"seat": 0, "action": "discard S5"}]}
+def checkL1(rep):
+    # South flips first (R13.8): B1, whose neighbours B10 and B2 it holds none of: 16 油 → 3,
+    # paid twice by East. West goes on from the stock South's 醒 emptied: nothing to flip, K = 0.
+    # Its win is no 海底 win (the stock held B1 when East discarded): 13 油 → 2, paid twice.
+    assert [(e["seat"], e.get("text", ""), e["values"]) for e in ev(rep, "xing")] == \
+        [(1, "B1", [0]), (2, "", [0])], ev(rep, "xing")
+    assert [(h["seat"], h["values"]) for h in ev(rep, "hu")] == [(1, [16, 3]), (2, [13, 2])]
+    assert ev(rep, "hand-end")[0]["values"] == [-10, 6, 4], ev(rep, "hand-end")
+    assert rep["ended"]
+save(CLI, OUT, "zipai-double-ron-last-stock-card", double_ron(True), checkL1)
+def checkL2(rep):
+    # The same 一炮双响 with the stock already empty: both wins are 海底 and 上下醒 takes the winning
+    # card S5 for each. South holds S4 and S6: K = 2, (3 + 2) × 2 = 10. West holds S4 and the S6
+    # of its chow: K = 2, (2 + 2) × 2 = 8.
+    assert [(e["seat"], e["values"]) for e in ev(rep, "xing")] == [(1, [2]), (2, [2])], \
+        ev(rep, "xing")
+    assert [(h["seat"], h["values"]) for h in ev(rep, "hu")] == [(1, [16, 5]), (2, [13, 4])]
+    assert ev(rep, "hand-end")[0]["values"] == [-18, 10, 8], ev(rep, "hand-end")
+    assert rep["ended"]
+save(CLI, OUT, "zipai-haidi-double-ron", double_ron(False), checkL2)
