@@ -71,6 +71,14 @@ int main(int argc, char* argv[]) {
     parser.addOption({"rate",
                       QStringLiteral("messages a second one connection may send (default 20)"), "N",
                       "20"});
+    parser.addOption({"abandon-seconds",
+                      QStringLiteral("close a table nobody is connected to, or a finished one, "
+                                     "after this long (default 300)"),
+                      "S", "300"});
+    parser.addOption({"frame-seconds",
+                      QStringLiteral("a frame begun must arrive whole within this time "
+                                     "(default 10)"),
+                      "S", "10"});
     parser.process(app);
 
     paiju::server::ServerLimits limits;
@@ -79,8 +87,10 @@ int main(int argc, char* argv[]) {
     limits.idleSeconds = parser.value("idle-seconds").toInt();
     limits.messagesPerSecond = parser.value("rate").toInt();
     limits.burst = 3 * limits.messagesPerSecond;
+    limits.abandonSeconds = parser.value("abandon-seconds").toInt();
+    limits.frameSeconds = parser.value("frame-seconds").toInt();
     if (limits.maxTables < 1 || limits.maxConnections < 1 || limits.idleSeconds < 1 ||
-        limits.messagesPerSecond < 1) {
+        limits.messagesPerSecond < 1 || limits.abandonSeconds < 1 || limits.frameSeconds < 1) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
         return 2;
     }
