@@ -64,9 +64,11 @@ public:
 
 private:
     void onViews() {
-        // Client's own slot has appended the messages already; look at the new ones.
-        for (; read_ < client.inbox.size(); ++read_) {
-            const QJsonObject m = client.inbox[read_];
+        // Client's own slot has kept the bytes already; its inbox is taken from by next(), so
+        // the views are read from the bytes.
+        const QByteArray bytes = client.raw.mid(read_);
+        read_ = client.raw.size();
+        for (const QJsonObject& m : decoder_.feed(bytes)) {
             if (m.value("type") != "view")
                 continue;
             const QJsonArray legal = m.value("legal").toArray();
@@ -93,6 +95,7 @@ private:
     const QElapsedTimer& clock_;
     int answerMs_;
     qsizetype read_ = 0;
+    protocol::FrameDecoder decoder_;
 };
 
 } // namespace
