@@ -116,10 +116,12 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         agents_.insert(seat, agent);
         session_->setAgent(seat, agent);
         connect(agent, &LocalAgent::viewChanged, this, &TableWindow::refresh);
-        // Passing when nothing else is allowed is no decision: it is made for the person.
+        // Passing when nothing else is allowed is no decision: it is made for the person. Not
+        // with several people at the screen, where a curtain skipped would tell that the hand
+        // allowed nothing else (no bomb, no Tichu call, nothing to beat with).
         connect(agent, &LocalAgent::viewChanged, this, [this, agent] {
-            const auto onlyPass = [agent] {
-                return agent->view().awaited &&
+            const auto onlyPass = [this, agent] {
+                return agents_.size() == 1 && agent->view().awaited &&
                        agent->view().legal == QStringList{QStringLiteral("pass")};
             };
             if (autoPass_ && onlyPass())

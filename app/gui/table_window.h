@@ -46,7 +46,8 @@ public:
     bool saveTo(const QString& path, QString* error) const;
     // The cards an action names (its words that are card tokens of the game's deck).
     QStringList cardsOf(const QString& action) const;
-    // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass).
+    // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass); only
+    // with one person at the screen.
     void setAutoPass(bool on) { autoPass_ = on; }
 
 protected:
