@@ -1106,5 +1106,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Sort by rank</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

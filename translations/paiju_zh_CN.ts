@@ -1108,5 +1108,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Sort by rank</source>
         <translation>按点数排序</translation>
     </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation>这一墩即将收走。想炸的人请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation>%1 打出 %2。有人要吗？请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation>翻出一张牌。有人要吗？请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation>%1：炸</translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation>%1：我要</translation>
+    </message>
 </context>
 </TS>

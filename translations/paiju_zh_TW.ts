@@ -1108,5 +1108,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Sort by rank</source>
         <translation>按點數排序</translation>
     </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation>這一墩即將收走。想炸的人請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation>%1 打出 %2。有人要嗎？請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation>翻出一張牌。有人要嗎？請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation>%1：炸</translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation>%1：我要</translation>
+    </message>
 </context>
 </TS>
