@@ -765,6 +765,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Auto-&amp;pass when nothing else is allowed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Claim time, several people at one screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

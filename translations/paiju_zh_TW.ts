@@ -770,6 +770,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Auto-&amp;pass when nothing else is allowed</source>
         <translation>別無選擇時自動過(&amp;P)</translation>
     </message>
+    <message>
+        <source>&amp;Claim time, several people at one screen</source>
+        <translation>多人同螢幕時的搶牌時間(&amp;C)</translation>
+    </message>
+    <message>
+        <source>2 seconds</source>
+        <translation>2 秒</translation>
+    </message>
+    <message>
+        <source>3 seconds</source>
+        <translation>3 秒</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5 秒</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
