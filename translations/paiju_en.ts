@@ -765,6 +765,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Auto-&amp;pass when nothing else is allowed</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Claim time, several people at one screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -1104,6 +1120,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Sort by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

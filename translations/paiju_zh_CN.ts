@@ -770,6 +770,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Auto-&amp;pass when nothing else is allowed</source>
         <translation>别无选择时自动过(&amp;P)</translation>
     </message>
+    <message>
+        <source>&amp;Claim time, several people at one screen</source>
+        <translation>多人同屏时的抢牌时间(&amp;C)</translation>
+    </message>
+    <message>
+        <source>2 seconds</source>
+        <translation>2 秒</translation>
+    </message>
+    <message>
+        <source>3 seconds</source>
+        <translation>3 秒</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5 秒</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -1107,6 +1123,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Sort by rank</source>
         <translation>按点数排序</translation>
+    </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation>这一墩即将收走。想炸的人请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation>%1 打出 %2。有人要吗？请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation>翻出一张牌。有人要吗？请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation>%1：炸</translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation>%1：我要</translation>
     </message>
 </context>
 </TS>

@@ -770,6 +770,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Auto-&amp;pass when nothing else is allowed</source>
         <translation>別無選擇時自動過(&amp;P)</translation>
     </message>
+    <message>
+        <source>&amp;Claim time, several people at one screen</source>
+        <translation>多人同螢幕時的搶牌時間(&amp;C)</translation>
+    </message>
+    <message>
+        <source>2 seconds</source>
+        <translation>2 秒</translation>
+    </message>
+    <message>
+        <source>3 seconds</source>
+        <translation>3 秒</translation>
+    </message>
+    <message>
+        <source>5 seconds</source>
+        <translation>5 秒</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -1107,6 +1123,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Sort by rank</source>
         <translation>按點數排序</translation>
+    </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation>這一墩即將收走。想炸的人請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation>%1 打出 %2。有人要嗎？請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation>翻出一張牌。有人要嗎？請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation>%1：炸</translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation>%1：我要</translation>
     </message>
 </context>
 </TS>

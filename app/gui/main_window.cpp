@@ -105,6 +105,10 @@ void MainWindow::build() {
     addChoices(settings->addMenu(tr("&Bot speed")), QStringLiteral("bot-delay-"),
                {{tr("Fast"), 150}, {tr("Normal"), 600}, {tr("Slow"), 1200}}, savedBotDelay(),
                saveBotDelay);
+    addChoices(settings->addMenu(tr("&Claim time, several people at one screen")),
+               QStringLiteral("claim-window-"),
+               {{tr("2 seconds"), 2000}, {tr("3 seconds"), 3000}, {tr("5 seconds"), 5000}},
+               savedClaimWindowMs(), saveClaimWindowMs);
     addChoices(settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
                {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
                savedAnimationMs(), saveAnimationMs);

@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QSettings>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -28,6 +29,14 @@ int savedBotDelay() {
 
 void saveBotDelay(int milliseconds) {
     QSettings().setValue(QStringLiteral("botDelay"), milliseconds);
+}
+
+int savedClaimWindowMs() {
+    return QSettings().value(QStringLiteral("claimWindowMs"), 3000).toInt();
+}
+
+void saveClaimWindowMs(int milliseconds) {
+    QSettings().setValue(QStringLiteral("claimWindowMs"), milliseconds);
 }
 
 bool savedAutoPass() {
@@ -90,9 +99,11 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     for (int s = 0; s < kinds.size(); ++s)
         if (kinds[s] == QLatin1String("human"))
             humans << s;
-    // A claim window lasts half a bot's delay whoever can claim, so that its length says nothing.
-    raw->setWindowHold(botDelayMs / 2, false);
-    auto window = std::make_unique<TableWindow>(std::move(session), humans);
+    // A claim window lasts the same whoever can claim, so that its length says nothing: against
+    // bots half a bot's delay; with several people at the screen long enough for any of them to
+    // press for it.
+    const int windowMs = humans.size() > 1 ? std::max(500, savedClaimWindowMs()) : botDelayMs / 2;
+    auto window = std::make_unique<TableWindow>(std::move(session), humans, windowMs);
     window->setAutoPass(savedAutoPass());
     raw->start();
     return window;

@@ -15,6 +15,11 @@ namespace paiju::gui {
 // "botDelay", milliseconds, default 600).
 int savedBotDelay();
 void saveBotDelay(int milliseconds);
+// How long each claim window waits at a table with several people at the screen, for any of them
+// to press for it (QSettings "claimWindowMs", milliseconds, default 3000). Against bots alone a
+// window lasts half a bot's delay.
+int savedClaimWindowMs();
+void saveClaimWindowMs(int milliseconds);
 // Whether a person whose only legal action is pass passes at once (Settings → Auto-pass;
 // QSettings "autoPass", default on).
 bool savedAutoPass();

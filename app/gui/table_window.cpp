@@ -1,5 +1,7 @@
 #include "table_window.h"
 
+#include "card_names.h"
+#include "cards/card_faces.h"
 #include "game_terms.h"
 #include "hand_widget.h"
 #include "local_agent.h"
@@ -11,12 +13,14 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFileDialog>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
+#include <QPixmap>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QSettings>
@@ -30,9 +34,9 @@
 namespace paiju::gui {
 
 TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
-                         const QList<int>& humanSeats, QWidget* parent)
+                         const QList<int>& humanSeats, int windowMs, QWidget* parent)
     : QWidget(parent), session_(std::move(session)),
-      handsShown_(session_->state().ledger().handsPlayed()) {
+      handsShown_(session_->state().ledger().handsPlayed()), windowMs_(std::max(0, windowMs)) {
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     status_ = new QLabel(this);
@@ -102,6 +106,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     curtain_->setMinimumHeight(140);
     curtain_->hide();
     main->addWidget(curtain_);
+    // A claim window's prompt with several people at the screen, where a hand would be: the
+    // table above stays in sight.
+    prompt_ = new QFrame(this);
+    main->addWidget(prompt_);
     main->addWidget(hand_);
     main->addWidget(actionBar_);
     log_ = new QListWidget(this);
@@ -111,15 +119,21 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
 
     hand_->setSortByRank(sort_->isChecked());
     session_->watchPublicView(); // shown while none of the people here is to act
+    session_->setWindowHold(windowMs_, false);
     for (int seat : humanSeats) {
         auto* agent = new LocalAgent;
         agents_.insert(seat, agent);
         session_->setAgent(seat, agent);
-        connect(agent, &LocalAgent::viewChanged, this, &TableWindow::refresh);
-        // Passing when nothing else is allowed is no decision: it is made for the person.
+        connect(agent, &LocalAgent::viewChanged, this, [this, seat] {
+            acted_.remove(seat);
+            refresh();
+        });
+        // Passing when nothing else is allowed is no decision: it is made for the person. Not
+        // with several people at the screen, where a curtain skipped would tell that the hand
+        // allowed nothing else (no bomb, no Tichu call, nothing to beat with).
         connect(agent, &LocalAgent::viewChanged, this, [this, agent] {
-            const auto onlyPass = [agent] {
-                return agent->view().awaited &&
+            const auto onlyPass = [this, agent] {
+                return !hotseat() && agent->view().awaited &&
                        agent->view().legal == QStringList{QStringLiteral("pass")};
             };
             if (autoPass_ && onlyPass())
@@ -134,6 +148,77 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         curtainLifted_ = true;
         refresh();
     });
+
+    // Claim windows with several people at the screen.
+    clock_.start();
+    windowTimer_.setSingleShot(true);
+    windowTimer_.setTimerType(Qt::PreciseTimer); // the countdown keeps step with the session's
+    connect(&windowTimer_, &QTimer::timeout, this, &TableWindow::onWindowTimer);
+    prompt_->setObjectName(QStringLiteral("claim-window"));
+    prompt_->setFrameShape(QFrame::StyledPanel);
+    prompt_->setMinimumHeight(curtain_->minimumHeight());
+    auto* promptLayout = new QVBoxLayout(prompt_);
+    promptText_ = new QLabel(prompt_);
+    promptText_->setAlignment(Qt::AlignCenter);
+    promptText_->setWordWrap(true);
+    countdown_ = new QLabel(prompt_);
+    countdown_->setAlignment(Qt::AlignCenter);
+    QFont big = countdown_->font();
+    big.setPointSizeF(big.pointSizeF() * 2);
+    big.setBold(true);
+    countdown_->setFont(big);
+    promptCard_ = new QLabel(prompt_);
+    promptCard_->setAlignment(Qt::AlignCenter);
+    promptLayout->addWidget(promptText_);
+    promptLayout->addWidget(promptCard_);
+    promptLayout->addWidget(countdown_);
+    auto* pressRow = new QHBoxLayout;
+    pressRow->addStretch();
+    for (int seat : humanSeats) {
+        auto* button = new QPushButton(prompt_);
+        button->setObjectName(QStringLiteral("press-%1").arg(seat));
+        button->setProperty("seat", seat);
+        connect(button, &QPushButton::clicked, this, [this, seat] { press(seat); });
+        pressRow->addWidget(button);
+        pressButtons_.insert(seat, button);
+    }
+    pressRow->addStretch();
+    promptLayout->addLayout(pressRow);
+    prompt_->hide();
+
+    windowsSeen_ = session_->state().windowsOpened();
+    connect(session_.get(), &session::TableSession::changed, this, [this] {
+        const auto& actions = session_->record().actions;
+        if (!actions.empty() && agents_.contains(actions.back().seat))
+            acted_.insert(actions.back().seat);
+        const int windows = session_->state().windowsOpened();
+        const int opened = windows - windowsSeen_;
+        windowsSeen_ = windows;
+        // During the action the session still shows spectators the state before it.
+        if (opened > 0)
+            queueWindows(opened, session_->publicView(),
+                         actions.empty() ? nullptr : &actions.back());
+    });
+    connect(session_.get(), &session::TableSession::published, this, [this] {
+        if (windowOpen_ && !windowTimeRuns()) {
+            windowTimeUp();
+            return;
+        }
+        declineForTheSilent(); // a window can come to ask a person after its time was up
+        refresh();
+    });
+    // A game resumed just after an action that opened windows: they get their time now.
+    const auto& record = session_->record();
+    if (hotseat() && !record.actions.empty()) {
+        Replay before = record;
+        before.actions.pop_back();
+        const ReplayRun run = runReplay(before);
+        if (run.state && windowsSeen_ > run.state->windowsOpened()) {
+            session::SeatView view;
+            view.observation = session_->game().observe(*run.state, -1);
+            queueWindows(windowsSeen_ - run.state->windowsOpened(), view, &record.actions.back());
+        }
+    }
 }
 
 TableWindow::~TableWindow() = default;
@@ -244,15 +329,196 @@ QList<QPushButton*> TableWindow::actionButtons() const {
     return actionBar_->findChildren<QPushButton*>();
 }
 
-// The person whose hand is shown: the one at the screen who must act (the first in seat order
-// when several may), or with one person at the screen that person always.
+// The person whose hand is shown: with one person at the screen that person always. With several,
+// the one who pressed for a window, or else the one who must act (the first in seat order when
+// several must), but nobody's while windows' time runs, and never for a window question the
+// table answers for them.
 int TableWindow::seatToShow() const {
-    if (shown_ >= 0 && agents_.value(shown_)->view().awaited)
+    if (!hotseat()) {
+        if (shown_ >= 0 && agents_.value(shown_)->view().awaited)
+            return shown_;
+        for (auto it = agents_.cbegin(); it != agents_.cend(); ++it)
+            if (it.value()->view().awaited)
+                return it.key();
+        return agents_.isEmpty() ? -1 : agents_.firstKey();
+    }
+    if (presser_ >= 0)
+        return presser_;
+    if (windowOpen_)
+        return -1;
+    const auto mustAct = [this](int seat) {
+        return !answered(seat) && agents_.value(seat)->view().awaited && !askedInWindow(seat);
+    };
+    if (shown_ >= 0 && mustAct(shown_))
         return shown_;
     for (auto it = agents_.cbegin(); it != agents_.cend(); ++it)
-        if (it.value()->view().awaited)
+        if (mustAct(it.key()))
             return it.key();
-    return agents_.size() == 1 ? agents_.firstKey() : -1;
+    return -1;
+}
+
+bool TableWindow::askedInWindow(int seat) const {
+    const LocalAgent* agent = agents_.value(seat);
+    return agent && !answered(seat) && agent->view().awaited && session_->state().inWindow() &&
+           agent->view().legal.contains(QString::fromStdString(session_->state().declineAction()));
+}
+
+const session::SeatView& TableWindow::publicView() const {
+    return windowOpen_ ? before_ : session_->publicView();
+}
+
+void TableWindow::queueWindows(int count, const session::SeatView& before,
+                               const Replay::Action* action) {
+    if (!hotseat() || count <= 0 || windowMs_ <= 0)
+        return;
+    advanceWindows();
+    const qint64 now = clock_.elapsed();
+    if (!windowOpen_) {
+        windowOpen_ = true;
+        before_ = before;
+        slot_ = 0;
+        slotsLeft_ = count;
+        slotEnd_ = now + windowMs_;
+        // A discard is public: the first window's card can be named while the table still shows
+        // the state before it.
+        const QString text = action ? QString::fromStdString(action->text) : QString();
+        discarder_ = text.startsWith(QLatin1String("discard ")) ? action->seat : -1;
+        discard_ = text.section(QLatin1Char(' '), 1, 1);
+    } else if (presser_ < 0 && slotsOver()) {
+        // The time was up, and an answer given since opened these: they follow now.
+        ++slot_;
+        slotsLeft_ = count;
+        slotEnd_ = now + windowMs_;
+    } else {
+        slotsLeft_ += count;
+    }
+    scheduleWindowTimer();
+    refresh();
+}
+
+// Moves on to the window whose time runs now.
+void TableWindow::advanceWindows() {
+    if (presser_ >= 0) // the time stands still
+        return;
+    const qint64 now = clock_.elapsed();
+    while (windowOpen_ && slotsLeft_ > 1 && now >= slotEnd_) {
+        --slotsLeft_;
+        ++slot_;
+        slotEnd_ += windowMs_;
+    }
+}
+
+bool TableWindow::slotsOver() const {
+    return clock_.elapsed() >= slotEnd_ + qint64(slotsLeft_ - 1) * windowMs_;
+}
+
+// Until the last window's time is up, and the session's hold with it (the two timers start
+// together, but either may fire first). It stands still while a person who pressed decides.
+bool TableWindow::windowTimeRuns() const {
+    return windowOpen_ && (presser_ >= 0 || !slotsOver() || session_->holding());
+}
+
+void TableWindow::scheduleWindowTimer() {
+    advanceWindows();
+    const qint64 left = slotEnd_ - clock_.elapsed();
+    if (!windowOpen_ || presser_ >= 0 || left <= 0) { // the end of the session's hold ends it
+        windowTimer_.stop();
+        return;
+    }
+    windowTimer_.start(int((left - 1) % 1000 + 1)); // the countdown's next second, or the end
+}
+
+void TableWindow::onWindowTimer() {
+    if (!windowTimeRuns()) {
+        windowTimeUp();
+        return;
+    }
+    scheduleWindowTimer(); // moves on to the next window when this one's time is up
+    updatePrompt();
+}
+
+void TableWindow::windowTimeUp() {
+    if (timingOut_)
+        return;
+    timingOut_ = true;
+    declineForTheSilent();
+    timingOut_ = false;
+    if (!windowTimeRuns()) { // else an answer opened the next window, whose time runs now
+        windowOpen_ = false;
+        windowTimer_.stop();
+    }
+    refresh();
+}
+
+void TableWindow::declineForTheSilent() {
+    if (!hotseat() || windowTimeRuns())
+        return;
+    const QString decline = QString::fromStdString(session_->state().declineAction());
+    // Each answer may ask the next person (zipai asks one seat at a time) or open a window.
+    for (int answers = 0; answers < 4 * int(agents_.size()); ++answers) {
+        int silent = -1;
+        for (auto it = agents_.cbegin(); it != agents_.cend() && silent < 0; ++it)
+            if (it.key() != presser_ && askedInWindow(it.key()))
+                silent = it.key();
+        if (silent < 0)
+            return;
+        const auto before = session_->record().actions.size();
+        agents_.value(silent)->act(decline);
+        if (session_->record().actions.size() == before || windowTimeRuns())
+            return;
+    }
+}
+
+// The person asks for the window: the time stands still until they have decided, and what they
+// were shown when they pressed stays on the table meanwhile.
+void TableWindow::press(int seat) {
+    if (!windowTimeRuns() || presser_ >= 0 || !agents_.contains(seat))
+        return;
+    advanceWindows();
+    presser_ = seat;
+    pressedView_ = agents_.value(seat)->view();
+    timeLeft_ = std::max<qint64>(0, slotEnd_ - clock_.elapsed());
+    windowTimer_.stop();
+    refresh();
+}
+
+void TableWindow::pressDone() {
+    presser_ = -1;
+    slotEnd_ = clock_.elapsed() + timeLeft_; // the rest of the time, for the others
+    if (!windowTimeRuns()) {
+        windowTimeUp();
+        return;
+    }
+    scheduleWindowTimer();
+    refresh();
+}
+
+void TableWindow::updatePrompt() {
+    if (prompt_->isHidden())
+        return;
+    const bool tichu = session_->game().id == "tichu";
+    const bool discarded = !tichu && slot_ == 0 && discarder_ >= 0;
+    if (discarded && !faces_)
+        faces_ =
+            std::make_unique<cards::CardFaces>(QString::fromStdString(session_->game().deck->id()));
+    const bool face = discarded && faces_->hasFace(discard_);
+    if (face)
+        promptCard_->setPixmap(
+            QPixmap::fromImage(faces_->face(discard_, 96, promptCard_->devicePixelRatioF())));
+    promptCard_->setVisible(face);
+    promptText_->setText(
+        tichu ? tr("The trick is about to be taken. Anyone who wants to bomb: press your button.")
+        : discarded
+            ? tr("%1 discards %2. Does anyone want it? Press your button.")
+                  .arg(session_->record().seatNames.value(discarder_),
+                       cardName(QString::fromStdString(session_->game().deck->id()), discard_))
+            : tr("A card is turned up. Does anyone want it? Press your button."));
+    const qint64 left = std::max<qint64>(1, slotEnd_ - clock_.elapsed());
+    countdown_->setText(tr("%1 s").arg((left + 999) / 1000));
+    for (auto it = pressButtons_.cbegin(); it != pressButtons_.cend(); ++it) {
+        const QString name = session_->record().seatNames.value(it.key());
+        it.value()->setText(tichu ? tr("%1: Bomb").arg(name) : tr("%1: I want it").arg(name));
+    }
 }
 
 void TableWindow::refresh() {
@@ -272,9 +538,20 @@ void TableWindow::refresh() {
     curtain_->setText(hidden ? tr("Pass to %1 — click to show your hand")
                                    .arg(session_->record().seatNames.value(shown_))
                              : QString());
+    prompt_->setVisible(windowOpen_ && presser_ < 0);
+    updatePrompt();
     // Nobody's hand while no one at the screen is to act or the curtain is down.
-    const session::SeatView view =
-        shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : session_->publicView();
+    session::SeatView view = shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : publicView();
+    // Who pressed for a window that does not ask them (or no longer, or not yet) sees their hand
+    // as it was when they pressed, and can only decline, as if choosing to take nothing.
+    const bool pressedForNothing =
+        shown_ >= 0 && !hidden && shown_ == presser_ &&
+        (answered(shown_) || !view.awaited || !session_->state().inWindow());
+    if (pressedForNothing) {
+        view = pressedView_;
+        view.awaited = false;
+        view.legal.clear();
+    }
     const QJsonObject obs = view.observation;
     const GameState& state = session_->state();
 
@@ -313,15 +590,22 @@ void TableWindow::refresh() {
         b->deleteLater();
     bool cardActionsExist = false;
     const QStringList offered =
-        offeredActions(view, hand_->selectedCards(), *session_->game().deck, &cardActionsExist);
+        pressedForNothing ? QStringList{QString::fromStdString(session_->state().declineAction())}
+                          : offeredActions(view, hand_->selectedCards(), *session_->game().deck,
+                                           &cardActionsExist);
     for (const QString& action : offered) {
         auto* button = new QPushButton(actionText(action), actionBar_);
         button->setProperty("action", action); // the notation, as the engine takes it
         button->setToolTip(action);
         actions_->addWidget(button);
-        connect(button, &QPushButton::clicked, this, [this, action] {
+        connect(button, &QPushButton::clicked, this, [this, action, pressedForNothing] {
             hand_->clearSelection();
-            agents_.value(shown_)->act(action);
+            const int seat = shown_;
+            if (!pressedForNothing)
+                agents_.value(seat)->act(action);
+            // Done with the window unless it asks again (zipai asks a pong after a win).
+            if (presser_ == seat && (pressedForNothing || !askedInWindow(seat)))
+                pressDone();
         });
     }
     hint_->setText(view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")

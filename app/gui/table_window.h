@@ -2,11 +2,19 @@
 
 #include "session/table_session.h"
 
+#include <QElapsedTimer>
 #include <QMap>
+#include <QSet>
+#include <QTimer>
 #include <QWidget>
 #include <memory>
 
+namespace paiju::cards {
+class CardFaces;
+}
+
 class QDialog;
+class QFrame;
 class QLabel;
 class QListWidget;
 class QPushButton;
@@ -24,14 +32,20 @@ class LocalAgent;
 // others (pass, call, hu, declare …) are always offered when legal. Bots play the other seats.
 //
 // Several people may share the screen (hotseat). Then a hand is shown only to the person who must
-// act, after a curtain ("Pass to … — click to show your hand") whenever that person changes; in a
-// claim window where several of them may answer, each is asked in turn. While none of them must
-// act, only what everybody may see is shown.
+// act, after a curtain ("Pass to … — click to show your hand") whenever that person changes. While
+// none of them must act, only what everybody may see is shown. Who may answer a claim window (or
+// bomb at the end of a Tichu trick) is secret, so no curtain is raised for it: every window shows
+// the same prompt with its countdown and a button per person ("Bob: I want it"). Only a person who
+// presses gets the curtain and the window's choices; when the time is up, everybody else at the
+// screen has declined. Nor is a turn ever passed for a person here: whether pass was all the hand
+// allowed would show.
 class TableWindow : public QWidget {
     Q_OBJECT
 public:
+    // `windowMs`: how long every claim window holds the table (TableSession::setWindowHold), and
+    // with several people at the screen the time each of them has to press for it.
     TableWindow(std::unique_ptr<session::TableSession> session, const QList<int>& humanSeats,
-                QWidget* parent = nullptr);
+                int windowMs, QWidget* parent = nullptr);
     ~TableWindow() override;
 
     session::TableSession& session() { return *session_; }
@@ -46,7 +60,8 @@ public:
     bool saveTo(const QString& path, QString* error) const;
     // The cards an action names (its words that are card tokens of the game's deck).
     QStringList cardsOf(const QString& action) const;
-    // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass).
+    // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass); only
+    // with one person at the screen.
     void setAutoPass(bool on) { autoPass_ = on; }
 
 protected:
@@ -60,6 +75,30 @@ private:
     // Every settled hand of the match, seat by seat, with the totals.
     void showScoreSheet();
     int seatToShow() const;
+    bool hotseat() const { return agents_.size() > 1; }
+    // The seat's latest view was shown before its own latest action: it asks nothing any more.
+    bool answered(int seat) const { return acted_.contains(seat); }
+    // The seat is asked in the claim window open now and may decline it; with several people at
+    // the screen the table answers that for whoever did not press in time.
+    bool askedInWindow(int seat) const;
+    // What everybody may see: while windows' time runs, the view from before them, as the session
+    // shows spectators (a window nobody could answer is already closed in the state).
+    const session::SeatView& publicView() const;
+
+    // The windows an action opened: each gets its time, one after the other. `before` is what
+    // the table shows meanwhile, `action` the one that opened them.
+    void queueWindows(int count, const session::SeatView& before, const Replay::Action* action);
+    void advanceWindows();
+    bool slotsOver() const; // the time of the windows queued so far
+    bool windowTimeRuns() const;
+    void scheduleWindowTimer();
+    void onWindowTimer();
+    void windowTimeUp();
+    // Declines the window for every person at the screen it asks who did not press for it.
+    void declineForTheSilent();
+    void press(int seat);
+    void pressDone();
+    void updatePrompt();
 
     std::unique_ptr<session::TableSession> session_;
     QMap<int, LocalAgent*> agents_; // one per person at the screen
@@ -81,6 +120,31 @@ private:
     QListWidget* log_ = nullptr;
     QWidget* actionBar_ = nullptr;
     QHBoxLayout* actions_ = nullptr;
+
+    // Claim windows with several people at the screen. The windows that follow one another
+    // without a turn in between are shown as one run of prompts, each window with its own time.
+    int windowMs_ = 0;
+    int windowsSeen_ = 0;      // GameState::windowsOpened() at the last change
+    QSet<int> acted_;          // people whose view predates their own latest action
+    bool windowOpen_ = false;  // from the first window's prompt to the end of the last one's time
+    int slot_ = 0;             // the window whose time runs, from 0
+    int slotsLeft_ = 0;        // windows whose time has not ended, that one included
+    qint64 slotEnd_ = 0;       // when its time ends, on clock_
+    int discarder_ = -1;       // who opened the first window with a discard, and the card
+    QString discard_;          // (public, so the prompt names it)
+    session::SeatView before_; // the public view when the first window opened
+    int presser_ = -1;         // the person who pressed and is deciding
+    session::SeatView pressedView_; // what they were shown then
+    qint64 timeLeft_ = 0;           // of the window's time then
+    bool timingOut_ = false;
+    QElapsedTimer clock_;
+    QTimer windowTimer_;
+    QFrame* prompt_ = nullptr; // "claim-window"; a button "press-<seat>" per person
+    QLabel* promptText_ = nullptr;
+    QLabel* countdown_ = nullptr;
+    QLabel* promptCard_ = nullptr; // the discarded card's face
+    std::unique_ptr<cards::CardFaces> faces_;
+    QMap<int, QPushButton*> pressButtons_;
 };
 
 } // namespace paiju::gui

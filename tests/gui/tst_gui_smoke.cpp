@@ -177,6 +177,18 @@ private slots:
         QCOMPARE(paiju::gui::savedBotDelay(), 600);
     }
 
+    // Settings → Claim time: how long a claim window waits for the people at one screen.
+    void claimTimeIsKept() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::MainWindow window;
+        auto* longer = window.findChild<QAction*>(QStringLiteral("claim-window-5000"));
+        QVERIFY(longer);
+        longer->trigger();
+        QCOMPARE(paiju::gui::savedClaimWindowMs(), 5000);
+        window.findChild<QAction*>(QStringLiteral("claim-window-3000"))->trigger();
+        QCOMPARE(paiju::gui::savedClaimWindowMs(), 3000);
+    }
+
     // Settings → Animations: a new table deals its cards out with moving cards, or at once.
     void animationSpeedIsKeptAndUsed() {
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));

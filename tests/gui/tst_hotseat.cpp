@@ -1,0 +1,446 @@
+// Two people at one screen: what the screen shows around a claim window (and Tichu's last chance
+// to bomb) must not depend on their hidden cards. Each game is played twice from deals that differ
+// only in hidden cards, one person able to claim or bomb in the first and not in the second;
+// nobody presses, and the two recordings of the screen must be the same, timings included. Then
+// the person presses and gets the window's choices behind the curtain.
+#include "hand_clicks.h"
+#include "hand_widget.h"
+#include "new_table.h"
+#include "table_window.h"
+
+#include <QApplication>
+#include <QElapsedTimer>
+#include <QLabel>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTest>
+#include <algorithm>
+#include <cstdlib>
+
+using namespace paiju;
+
+namespace {
+
+constexpr int windowMs = 1200; // the countdown shows 2, then 1: every window's start is seen
+// Bots wait long enough for every screen between two people's turns to be seen.
+constexpr int botDelayMs = 100;
+
+// What the screen shows at one moment: the curtain, the window's prompt with its buttons, the
+// action bar, and how many cards the hand shows (which ones is the person's own business).
+struct Screen {
+    QString curtain;     // its text; empty when it is not shown
+    QStringList prompt;  // the prompt's texts, then its buttons', in reading order
+    QStringList actions; // the action bar's buttons, in order
+    int handCards = 0;
+
+    bool operator==(const Screen&) const = default;
+    QString text() const {
+        return QStringLiteral("curtain '%1' | prompt [%2] | actions [%3] | hand %4")
+            .arg(curtain, prompt.join(", "), actions.join(", "))
+            .arg(handCards);
+    }
+};
+
+struct Shot {
+    Screen screen;
+    qint64 at = 0; // ms since the table opened
+};
+
+// Widgets in reading order: top to bottom, then left to right.
+template <typename W> QList<W*> inReadingOrder(QList<W*> widgets, const QWidget* within) {
+    std::stable_sort(widgets.begin(), widgets.end(), [within](W* a, W* b) {
+        const QPoint pa = a->mapTo(within, QPoint()), pb = b->mapTo(within, QPoint());
+        return pa.y() != pb.y() ? pa.y() < pb.y() : pa.x() < pb.x();
+    });
+    return widgets;
+}
+
+QWidget* promptOf(gui::TableWindow& table) {
+    auto* prompt = table.findChild<QWidget*>(QStringLiteral("claim-window"));
+    return prompt && prompt->isVisible() ? prompt : nullptr;
+}
+
+Screen screenOf(gui::TableWindow& table) {
+    Screen s;
+    if (table.curtain()->isVisible())
+        s.curtain = table.curtain()->text();
+    if (QWidget* prompt = promptOf(table)) {
+        for (QLabel* label : inReadingOrder(prompt->findChildren<QLabel*>(), prompt))
+            if (label->isVisible())
+                s.prompt << label->text();
+        for (QPushButton* b : inReadingOrder(prompt->findChildren<QPushButton*>(), prompt))
+            if (b->isVisible())
+                s.prompt << b->text();
+    }
+    for (QPushButton* b : inReadingOrder(table.actionButtons(), &table))
+        if (b->isVisible())
+            s.actions << b->text();
+    s.handCards = int(table.hand()->cards().size());
+    return s;
+}
+
+// One game's pair of deals. The people's own turns are played the same way in both: `script`
+// first, then pass (or decline) where allowed, else the first legal action that names none of the
+// cards that differ between the deals.
+struct Scenario {
+    QByteArray withClaim; // a replay in which `person` can claim or bomb in the first window
+    QByteArray without;   // the same, with other hidden cards for `person`
+    int person = 1;
+    QStringList script;
+    QStringList differing; // the cards that differ between the deals
+    QString claim;         // what `person` takes after speaking up in `withClaim`
+    int recordMs = 0;
+};
+
+Replay parsed(const QByteArray& json) {
+    QString error;
+    auto replay = Replay::parse(json, &error);
+    if (!replay)
+        qFatal("%s", qPrintable(error));
+    return *replay;
+}
+
+QByteArray fourcolorDeal(const char* bob) {
+    return QByteArray(R"({"format": "paiju-replay", "version": 1, "game": "fourcolor",
+        "seats": ["Alice", "Bob"], "players": ["human", "human"],
+        "start": {"deal": {"firstPlayer": 0, "hands": [
+            ["WH", "YP", "YC", "WC", "RK", "RA", "RC", "RE", "GA", "RH", "YH", "GE", "WH", "YE",
+             "WS", "RA", "WC", "WK", "GS", "WP", "RE"],
+            ["WK", "YS", "GA", "GS", "YE", "WE", "WC", "RE", "RK", "GK", "RS", "YE", "GP", "GH",
+             "RK", "GE", "WS", "GC", )") +
+           bob + R"(, "RE"]],
+            "stock": ["YA", "YA", "RS", "YK", "YH", "GK", "YS", "WA", "WP", "WE", "GH", "WS"]}},
+        "actions": []})";
+}
+
+QByteArray zipaiDeal(const char* bob, const char* stockTail) {
+    return QByteArray(R"({"format": "paiju-replay", "version": 1, "game": "zipai",
+        "seats": ["Alice", "Bob"], "players": ["human", "human"],
+        "start": {"deal": {"dealer": 0, "hands": [
+            ["B9", "S10", "B8", "S5", "B5", "S4", "B3", "S4", "S9", "S7", "S3", "B6", "S8", "B6",
+             "B3", "S2", "S1", "B1", "B8", "B2", "B9"],
+            [)") +
+           bob + R"(]],
+            "stock": ["B8", "S3", "B10", "S6", "S7", "S8", "S5", "S3", "B2", "B3", "S7", "S10",
+                      "B6", "B5", "B1", "B4", "S8", "B2", "S9", "B6", "S3", "S6", "B2", "S6",
+                      "B3", )" +
+           stockTail + R"(]}},
+        "actions": []})";
+}
+
+// Alice (seat 0) and Bob (seat 2) are partners against two bots; the Grand Tichu window and the
+// passing are over, and Alice leads with the Mah Jong.
+QByteArray tichuDeal(const char* alice, const char* bob) {
+    return QByteArray(R"({"format": "paiju-replay", "version": 1, "game": "tichu",
+        "seats": ["Alice", "East", "Bob", "West"], "players": ["human", "bot", "human", "bot"],
+        "start": {"deal": {"hands": [
+            ["2j", "4p", "5s", "6j", "7t", "8p", "9s", "Tj", "Jt", "Qp", "Ks", "Aj", "MJ", )") +
+           alice + R"(],
+            ["2s", "4t", "5p", "6s", "7j", "8t", "9p", "Ts", "Jj", "Qt", "Kp", "As", "DG", "Tp"],
+            ["2p", "3s", "4j", "5t", "6p", "7s", "8j", "Qj", "Kt", "Ap", "PH", "3j", "3p", )" +
+           bob + R"(],
+            ["2t", "4s", "5j", "6t", "7p", "8s", "9j", "Tt", "Jp", "Qs", "Kj", "At", "DR", "Js"]]}},
+        "actions": [
+            {"seat": 0, "action": "nogrand"}, {"seat": 1, "action": "nogrand"},
+            {"seat": 2, "action": "nogrand"}, {"seat": 3, "action": "nogrand"},
+            {"seat": 0, "action": "give right=4p partner=5s left=6j"},
+            {"seat": 1, "action": "give right=4t partner=5p left=6s"},
+            {"seat": 2, "action": "give right=4j partner=5t left=6p"},
+            {"seat": 3, "action": "give right=4s partner=5j left=6t"}]})";
+}
+
+Scenario scenario(const QString& game) {
+    Scenario s;
+    if (game == "fourcolor") {
+        // Alice discards a red chariot; Bob, next, can chow it as a pair while he holds one. In
+        // the other deal he holds a red cannon, and the chariot lies deep in the stock.
+        s.withClaim = fourcolorDeal(R"("RC")");
+        s.without = fourcolorDeal(R"("RP")");
+        s.script = {"discard RC"};
+        s.differing = {"RC", "RP"};
+        s.claim = "chow pair";
+        s.recordMs = 7000;
+    } else if (game == "zipai") {
+        // Alice, the dealer, discards 一; Bob can pong it while he holds two. The cards he holds
+        // otherwise come from deep in the stock.
+        s.withClaim = zipaiDeal(R"("B5", "S10", "S8", "B4", "S9", "S1", "B7", "S6", "B10", "S7",
+                                   "B10", "S5", "B8", "S4", "B7", "S2", "S1", "B9", "B4", "S2")",
+                                R"("S5", "S9", "B7", "B1", "B10", "S2", "S10", "B7", "S1",
+                                   "B1", "B9", "S4", "B5", "B4")");
+        s.without = zipaiDeal(R"("B5", "S10", "S8", "B4", "S9", "B1", "B7", "S6", "B10", "S7",
+                                 "B10", "S5", "B8", "S4", "B7", "S5", "S10", "B9", "B4", "S9")",
+                              R"("S2", "S2", "B7", "S1", "B10", "S2", "S1", "B7", "S1",
+                                 "B1", "B9", "S4", "B5", "B4")");
+        s.script = {"discard S1"};
+        s.differing = {"S1", "S2", "S5", "S9", "S10", "B1"};
+        s.claim = "peng";
+        s.recordMs = 5000;
+    } else {
+        // Bob holds the four 3s, a bomb, or three of them and a 9. Every card is dealt, so the
+        // two deals swap the 3 and the 9 between Bob and Alice; neither ever plays them.
+        s.withClaim = tichuDeal(R"("9t")", R"("3t")");
+        s.without = tichuDeal(R"("3t")", R"("9t")");
+        s.person = 2;
+        s.script = {"play MJ", "wish none"};
+        s.differing = {"3t", "9t"};
+        s.claim = "play 3j 3s 3p 3t";
+        s.recordMs = 6000;
+    }
+    return s;
+}
+
+class Player {
+public:
+    Player(const Scenario& s, gui::TableWindow& table) : s_(s), table_(table), script_(s.script) {}
+
+    // Plays the shown person's turn as the scenario says; true when something was clicked.
+    bool playTurn() {
+        const int seat = table_.shownSeat();
+        if (seat < 0 || table_.hand()->cards().isEmpty())
+            return false;
+        const auto waiting = table_.session().state().awaiting();
+        if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
+            return false;
+        QStringList legal;
+        for (const std::string& a : table_.session().state().legalActions(seat))
+            legal << QString::fromStdString(a);
+        QString action;
+        if (!script_.isEmpty() && legal.contains(script_.front()))
+            action = script_.takeFirst();
+        else if (legal.contains("pass"))
+            action = "pass";
+        else if (legal.contains(QString::fromStdString(table_.session().state().declineAction())))
+            action = QString::fromStdString(table_.session().state().declineAction());
+        else
+            for (const QString& a : legal)
+                if (action.isEmpty() &&
+                    std::none_of(s_.differing.begin(), s_.differing.end(),
+                                 [&](const QString& c) { return table_.cardsOf(a).contains(c); }))
+                    action = a;
+        return click(action);
+    }
+
+    // Selects the action's cards, then clicks its button.
+    bool click(const QString& action) {
+        if (!test::clickCards(*table_.hand(), table_.cardsOf(action)).isEmpty())
+            return false;
+        QApplication::processEvents();
+        QPushButton* button = test::buttonFor(table_.actionButtons(), action);
+        if (!button)
+            return false;
+        QTest::mouseClick(button, Qt::LeftButton);
+        return true;
+    }
+
+private:
+    const Scenario& s_;
+    gui::TableWindow& table_;
+    QStringList script_;
+};
+
+void settle() {
+    QApplication::processEvents();
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+}
+
+// A table of the scenario, played as its people would: every curtain lifted, every turn played.
+class Run {
+public:
+    Run(const Scenario& s, const QByteArray& json) {
+        QString error;
+        widget_ = gui::openSavedTable(parsed(json), botDelayMs, &error);
+        table_ = qobject_cast<gui::TableWindow*>(widget_.get());
+        if (!table_)
+            qFatal("%s", qPrintable(error));
+        table_->resize(1280, 800);
+        table_->show();
+        player_ = std::make_unique<Player>(s, *table_);
+        clock_.start();
+    }
+
+    gui::TableWindow& table() { return *table_; }
+    Player& player() { return *player_; }
+    const QList<Shot>& shots() const { return shots_; }
+
+    // Records the screen if it changed, then lifts the curtain or plays the shown person's turn.
+    void step() {
+        settle();
+        const Screen now = screenOf(*table_);
+        if (shots_.isEmpty() || shots_.last().screen != now)
+            shots_ << Shot{now, clock_.elapsed()};
+        if (table_->curtain()->isVisible())
+            QTest::mouseClick(table_->curtain(), Qt::LeftButton);
+        else
+            player_->playTurn();
+        QTest::qWait(2);
+    }
+    void playFor(int ms) {
+        while (clock_.elapsed() < ms)
+            step();
+    }
+    // Plays until the prompt of a window shows; false when none does within `ms`.
+    bool playUntilAWindow(int ms) {
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < ms) {
+            settle();
+            if (promptOf(*table_))
+                return true;
+            step();
+        }
+        return false;
+    }
+
+private:
+    std::unique_ptr<QWidget> widget_;
+    gui::TableWindow* table_ = nullptr;
+    std::unique_ptr<Player> player_;
+    QList<Shot> shots_;
+    QElapsedTimer clock_;
+};
+
+QList<Shot> record(const Scenario& s, const QByteArray& json) {
+    Run run(s, json);
+    run.playFor(s.recordMs);
+    return run.shots();
+}
+
+QString describe(const QList<Shot>& shots) {
+    QStringList lines;
+    for (const Shot& shot : shots)
+        lines << QStringLiteral("%1 ms: %2").arg(shot.at, 6).arg(shot.screen.text());
+    return lines.join('\n');
+}
+
+} // namespace
+
+class TestHotseat : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_hotseat"));
+        QSettings settings;
+        settings.setValue(QStringLiteral("claimWindowMs"), windowMs);
+        settings.setValue(QStringLiteral("autoPass"), true); // it must not pass for a person here
+        settings.setValue(QStringLiteral("animationMs"), 0);
+    }
+
+    void aWindowLooksTheSameWhoeverCanAnswerIt_data() {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("fourcolor") << "fourcolor";
+        QTest::newRow("zipai") << "zipai";
+        QTest::newRow("tichu") << "tichu";
+    }
+
+    void aWindowLooksTheSameWhoeverCanAnswerIt() {
+        QFETCH(QString, game);
+        const Scenario s = scenario(game);
+        const QList<Shot> with = record(s, s.withClaim);
+        const QList<Shot> without = record(s, s.without);
+        // A change near the end may fall on either side of it.
+        const qint64 until = s.recordMs - 400;
+        QString difference;
+        int windows = 0;
+        for (int i = 0; difference.isEmpty() && i < with.size() && with[i].at < until; ++i) {
+            if (i >= without.size() || with[i].screen != without[i].screen) {
+                difference = QString("screen %1 differs").arg(i);
+                break;
+            }
+            // How long a screen stays: the table's own time for a window's prompt; otherwise
+            // mostly this test's clicking, which may run a little slower in one of the runs.
+            const bool prompt = !with[i].screen.prompt.isEmpty();
+            if (i + 1 < with.size() && i + 1 < without.size()) {
+                const qint64 shown = with[i + 1].at - with[i].at;
+                const qint64 other = without[i + 1].at - without[i].at;
+                if (std::abs(shown - other) >= (prompt ? 100 : 250))
+                    difference =
+                        QString("screen %1 stays %2 ms, or %3 ms").arg(i).arg(shown).arg(other);
+            }
+            windows += prompt && with[i].screen.prompt.value(1) == QLatin1String("2 s");
+        }
+        for (int i = with.size(); difference.isEmpty() && i < without.size(); ++i)
+            if (without[i].at < until)
+                difference = QString("screen %1 differs").arg(i);
+        if (!difference.isEmpty() || qEnvironmentVariableIsSet("HOTSEAT_SHOW"))
+            qInfo().noquote() << "\nable to claim:\n" + describe(with) + "\nnot able to:\n" +
+                                     describe(without);
+        QVERIFY2(difference.isEmpty(), qPrintable(difference));
+        // Every window was shown to everybody: a prompt with a button for each person.
+        QCOMPARE_GE(windows, 2);
+    }
+
+    // The person who presses, and nobody else, gets the curtain, then the window's choices.
+    void speakingUpGivesTheChoices_data() { aWindowLooksTheSameWhoeverCanAnswerIt_data(); }
+    void speakingUpGivesTheChoices() {
+        QFETCH(QString, game);
+        const Scenario s = scenario(game);
+        Run run(s, s.withClaim);
+        gui::TableWindow& table = run.table();
+        QVERIFY(run.playUntilAWindow(10000));
+        const QString name = table.session().record().seatNames.value(s.person);
+        auto* press =
+            promptOf(table)->findChild<QPushButton*>(QStringLiteral("press-%1").arg(s.person));
+        QVERIFY(press);
+        QTest::mouseClick(press, Qt::LeftButton);
+        settle();
+        QVERIFY(!promptOf(table));
+        QCOMPARE(table.curtain()->text(),
+                 QString("Pass to %1 — click to show your hand").arg(name));
+        QVERIFY(table.hand()->cards().isEmpty());
+        QTest::mouseClick(table.curtain(), Qt::LeftButton);
+        settle();
+        QCOMPARE(table.shownSeat(), s.person);
+        QVERIFY(!table.hand()->cards().isEmpty());
+        // Deciding may take longer than the window's time: nobody declines for the person.
+        QTest::qWait(windowMs + 300);
+        settle();
+        QCOMPARE(table.shownSeat(), s.person);
+        QVERIFY2(run.player().click(s.claim), qPrintable(screenOf(table).text()));
+        settle();
+        const auto& last = table.session().record().actions.back();
+        QCOMPARE(last.seat, s.person);
+        QCOMPARE(QString::fromStdString(last.text), s.claim);
+    }
+
+    // Pressing with nothing to take looks like taking nothing: the hand, and one way to decline.
+    void speakingUpForNothing() {
+        const Scenario s = scenario("tichu");
+        Run run(s, s.without);
+        gui::TableWindow& table = run.table();
+        QVERIFY(run.playUntilAWindow(10000));
+        const auto actions = table.session().record().actions.size();
+        auto* press =
+            promptOf(table)->findChild<QPushButton*>(QStringLiteral("press-%1").arg(s.person));
+        QVERIFY(press);
+        QTest::mouseClick(press, Qt::LeftButton);
+        settle();
+        QCOMPARE(table.curtain()->text(), QString("Pass to Bob — click to show your hand"));
+        QTest::mouseClick(table.curtain(), Qt::LeftButton);
+        settle();
+        QCOMPARE(table.shownSeat(), s.person);
+        QCOMPARE(screenOf(table).actions, QStringList{"No bomb"});
+        const QStringList hand = table.hand()->cards();
+        QVERIFY(!hand.isEmpty());
+        // The time stands still while the person looks, and so does the table: the trick is not
+        // seen to be taken before the others' time is up.
+        QTest::qWait(windowMs + 300);
+        settle();
+        QCOMPARE(table.shownSeat(), s.person);
+        QCOMPARE(screenOf(table).actions, QStringList{"No bomb"});
+        QCOMPARE(table.hand()->cards(), hand);
+        QVERIFY(run.player().click("nobomb"));
+        settle();
+        // Bob was asked nothing, so answered nothing (the bots may have played on meanwhile).
+        const auto& record = table.session().record().actions;
+        for (auto i = actions; i < record.size(); ++i)
+            QVERIFY(record[i].seat != s.person);
+        QVERIFY(promptOf(table)); // the rest of the window's time, for the others
+        QCOMPARE(table.shownSeat(), -1);
+    }
+};
+
+QTEST_MAIN(TestHotseat)
+#include "tst_hotseat.moc"
