@@ -199,6 +199,11 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             queueWindows(opened, session_->publicView(),
                          actions.empty() ? nullptr : &actions.back());
     });
+    // The session's slot ended after the window's own countdown: the silent now decline.
+    connect(session_.get(), &session::TableSession::answersAwaited, this, [this] {
+        if (windowOpen_ && !windowTimeRuns())
+            windowTimeUp();
+    });
     connect(session_.get(), &session::TableSession::published, this, [this] {
         if (windowOpen_ && !windowTimeRuns()) {
             windowTimeUp();
@@ -359,7 +364,13 @@ int TableWindow::seatToShow() const {
 
 bool TableWindow::askedInWindow(int seat) const {
     const LocalAgent* agent = agents_.value(seat);
-    return agent && !answered(seat) && agent->view().awaited && session_->state().inWindow() &&
+    if (!agent)
+        return false;
+    // While the session holds a window it keeps the answers until the window's time is up; it
+    // knows who it still waits for.
+    if (session_->holding())
+        return session_->asks(seat);
+    return !answered(seat) && agent->view().awaited && session_->state().inWindow() &&
            agent->view().legal.contains(QString::fromStdString(session_->state().declineAction()));
 }
 
@@ -415,7 +426,8 @@ bool TableWindow::slotsOver() const {
 // Until the last window's time is up, and the session's hold with it (the two timers start
 // together, but either may fire first). It stands still while a person who pressed decides.
 bool TableWindow::windowTimeRuns() const {
-    return windowOpen_ && (presser_ >= 0 || !slotsOver() || session_->holding());
+    return windowOpen_ && (presser_ >= 0 || !slotsOver() ||
+                           (session_->holding() && !session_->waitingForAnswers()));
 }
 
 void TableWindow::scheduleWindowTimer() {

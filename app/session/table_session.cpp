@@ -136,7 +136,8 @@ void TableSession::resolveWindow() {
         if (it != asked_.end() && next < it->second.answers.size()) {
             action = it->second.answers[next++];
         } else if (!closeAtEnd_ && it != asked_.end() && it->second.at) {
-            return; // a person at this screen has not answered yet: the table waits
+            emit answersAwaited(); // a person at this screen has not answered yet: the table waits
+            return;
         } else {
             const std::string decline = state_->declineAction();
             action = std::find(legal.begin(), legal.end(), decline) != legal.end() ? decline

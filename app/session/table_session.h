@@ -42,6 +42,11 @@ public:
     // without, the table then waits for it (people at this screen). 0 turns the hold off.
     void setWindowHold(int ms, bool closeAtEnd);
     bool holding() const { return holding_; }
+    // Whether the window whose slot runs still waits for the seat's answer (it was asked and has
+    // not answered all it was asked).
+    bool asks(int seat) const { return askedInWindow(seat); }
+    // The window's slot is over and a table without `closeAtEnd` waits for its people's answers.
+    bool waitingForAnswers() const { return resolving_; }
     // The refusal of an action by a seat not asked in the window whose time runs.
     static constexpr const char* windowOpen = "a claim window is open; wait until it closes";
 
@@ -72,6 +77,8 @@ signals:
     void refused(int seat, const QString& action, const QString& reason);
     void finished();  // the match is over
     void published(); // every seat was shown the state as it is now: publicView() changed
+    void
+    answersAwaited(); // a window's slot ended and its outcome waits for answers (waitingForAnswers)
 
 private:
     // A seat asked in the window whose slot runs: where it decides now, and its answers so far
