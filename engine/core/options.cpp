@@ -51,8 +51,9 @@ std::optional<Options> Options::resolve(const std::vector<OptionSpec>& specs,
     for (const auto& spec : specs)
         values[spec.key] = spec.defaultValue;
     for (const auto& [key, value] : given) {
+        // A lambda takes the key by name: clang before 16 cannot capture a structured binding.
         auto spec = std::find_if(specs.begin(), specs.end(),
-                                 [&](const OptionSpec& s) { return s.key == key; });
+                                 [&name = key](const OptionSpec& s) { return s.key == name; });
         if (spec == specs.end()) {
             if (error)
                 *error = "unknown option '" + key + "'";
