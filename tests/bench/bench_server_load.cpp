@@ -189,7 +189,9 @@ int main(int argc, char* argv[]) {
             s->connectToHost(QHostAddress::LocalHost, load.port);
             QObject::connect(s, &QTcpSocket::connected, s,
                              [s] { s->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
-            send(*s, QJsonObject{{"type", "hello"}, {"version", 1}, {"client", "load"}});
+            send(*s, QJsonObject{{"type", "hello"},
+                                 {"version", protocol::protocolVersion},
+                                 {"client", "load"}});
             g->sockets.push_back(std::move(socket));
         }
         newMatch(*g);
