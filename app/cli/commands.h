@@ -9,6 +9,7 @@ namespace paiju::cli {
 // verb, as QCommandLineParser expects), writes to out/err and returns the exit code: 0 success,
 // 1 usage error, 2 bad input (a malformed file, an illegal action).
 int simulate(const QStringList& arguments, QTextStream& out, QTextStream& err);
+int arena(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int replay(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int legal(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int renderDeck(const QStringList& arguments, QTextStream& out, QTextStream& err);

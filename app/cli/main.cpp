@@ -11,6 +11,7 @@ constexpr const char* usage = R"(Usage: paiju-cli <command> [options]
 
 Commands:
   simulate   play whole matches with bots and print a summary line per match
+  arena      measure bots against each other, seats rotated, with confidence intervals
   replay     apply a replay or saved game and print where it stands, as JSON
   legal      print one seat's legal actions in a replay or saved game
   render-deck  draw every card face of a deck on one PNG sheet
@@ -41,6 +42,8 @@ int main(int argc, char* argv[]) {
     args[0] = args[0] + QLatin1Char(' ') + command;
     if (command == QLatin1String("simulate"))
         return paiju::cli::simulate(args, out, err);
+    if (command == QLatin1String("arena"))
+        return paiju::cli::arena(args, out, err);
     if (command == QLatin1String("replay"))
         return paiju::cli::replay(args, out, err);
     if (command == QLatin1String("legal"))

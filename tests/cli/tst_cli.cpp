@@ -3,6 +3,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTest>
 
 namespace {
@@ -103,13 +104,42 @@ private slots:
         QVERIFY(other.out != a.out);
     }
 
+    // The arena rotates seats, reports every bot with an interval, and a stronger bot shows.
+    void arenaMeasuresBotsAgainstEachOther() {
+        const QStringList args = {"arena",  "--game", "zipai",
+                                  "--seed", "2",      "--games",
+                                  "8",      "--bots", "basic,random,random"};
+        const Run a = cli(args), b = cli(args);
+        QCOMPARE(a.exitCode, 0);
+        QCOMPARE(a.out, b.out);
+        QVERIFY(a.out.startsWith("arena game=zipai seats=3 matches=8 "));
+        const QRegularExpression line(
+            QStringLiteral("^(\\w+) seats=(\\d) won=([0-9.]+)±([0-9.]+) fair=([0-9.]+) "
+                           "points_per_hand=(-?[0-9.]+)±([0-9.]+)$"),
+            QRegularExpression::MultilineOption);
+        QMap<QString, double> won, points;
+        for (auto it = line.globalMatch(a.out); it.hasNext();) {
+            const auto m = it.next();
+            won[m.captured(1)] = m.captured(3).toDouble();
+            points[m.captured(1)] = m.captured(6).toDouble();
+        }
+        QCOMPARE(won.keys(), (QList<QString>{"basic", "random"}));
+        QCOMPARE(won["basic"] + won["random"], 1.0);
+        QVERIFY(won["basic"] > 1.0 / 3);
+        QVERIFY(points["basic"] > points["random"]);
+        const Run twice = cli(args + QStringList{"--duplicate"});
+        QVERIFY(twice.out.startsWith("arena game=zipai seats=3 matches=24 "));
+        QVERIFY(twice.out.contains(" duplicate\n"));
+        QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "basic,random"}).exitCode, 1);
+    }
+
     void usageErrors() {
         QCOMPARE(cli({}).exitCode, 1);
         QCOMPARE(cli({"fly"}).exitCode, 1);
         QCOMPARE(cli({"simulate", "--game", "nope"}).exitCode, 1);
         QCOMPARE(cli({"simulate", "--game", "goofspiel", "--bots", "genius"}).exitCode, 1);
         QCOMPARE(cli({"simulate", "--game", "goofspiel", "--option", "cards=99"}).exitCode, 1);
-        for (const char* verb : {"simulate", "replay", "legal"}) {
+        for (const char* verb : {"simulate", "arena", "replay", "legal"}) {
             const Run help = cli({verb, "--help"});
             QCOMPARE(help.exitCode, 0);
             QVERIFY(help.out.contains("Usage:"));
