@@ -1146,5 +1146,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1: I want it</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

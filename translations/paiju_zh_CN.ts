@@ -1148,5 +1148,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1: I want it</source>
         <translation>%1：我要</translation>
     </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>%1 wins the match</source>
+        <translation>%1 赢得比赛</translation>
+    </message>
+    <message>
+        <source>%1 win the match</source>
+        <translation>%1 赢得比赛</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>再来一场</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>保存回放…</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
 </context>
 </TS>

@@ -5,6 +5,7 @@
 #include "game_terms.h"
 #include "hand_widget.h"
 #include "local_agent.h"
+#include "new_table.h"
 #include "replay_window.h"
 #include "table_view.h"
 #include "view_text.h"
@@ -22,6 +23,7 @@
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
+#include <QRandomGenerator>
 #include <QSaveFile>
 #include <QSettings>
 #include <QTableWidget>
@@ -119,6 +121,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
 
     hand_->setSortByRank(sort_->isChecked());
     session_->watchPublicView(); // shown while none of the people here is to act
+    // The next deal waits until the hand's result has been read: at one screen it is asked
+    // once, for everybody, and the bots wait too.
+    session_->setPauseAtHandEnd(true);
+    connect(session_.get(), &session::TableSession::handEnded, this, &TableWindow::showHandResult);
     session_->setWindowHold(windowMs_, false);
     for (int seat : humanSeats) {
         auto* agent = new LocalAgent;
@@ -236,20 +242,51 @@ void TableWindow::showHandResult() {
     const auto& ledger = session_->state().ledger();
     handsShown_ = ledger.handsPlayed();
     const HandResult& hand = ledger.history().back();
+    const bool over = session_->state().isTerminal();
+    const auto& names = session_->record().seatNames;
     if (!handResult_) {
         handResult_ = new QDialog(this);
         handResult_->setObjectName(QStringLiteral("end-of-hand"));
         auto* layout = new QVBoxLayout(handResult_);
-        auto* text = new QTextBrowser(handResult_);
-        layout->addWidget(text);
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
-        connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
+        layout->addWidget(new QTextBrowser(handResult_));
+        auto* buttons = new QDialogButtonBox(handResult_);
         layout->addWidget(buttons);
-        handResult_->resize(520, 420);
+        handResult_->resize(520, 440);
+        // However the panel is closed, the table goes on.
+        connect(handResult_, &QDialog::finished, this, [this] { session_->resume(); });
     }
-    handResult_->setWindowTitle(tr("Hand %1 is over").arg(handsShown_));
-    QString html = QStringLiteral("<h3>%1</h3><table>").arg(tr("Hand %1 is over").arg(handsShown_));
-    const auto& names = session_->record().seatNames;
+    auto* buttons = handResult_->findChild<QDialogButtonBox*>();
+    buttons->clear();
+    QString html;
+    if (over) {
+        // The match's end names its winner (partners share a total, so a team wins together).
+        const auto places = ledger.places();
+        QStringList winners;
+        for (std::size_t s = 0; s < places.size(); ++s)
+            if (places[s] == 1)
+                winners << names.value(int(s));
+        handResult_->setWindowTitle(tr("The match is over"));
+        html = QStringLiteral("<h2>%1</h2>")
+                   .arg(winners.size() == 1
+                            ? tr("%1 wins the match").arg(winners.front()).toHtmlEscaped()
+                            : tr("%1 win the match")
+                                  .arg(winners.join(QStringLiteral(" & ")))
+                                  .toHtmlEscaped());
+        auto* again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
+        again->setObjectName(QStringLiteral("play-again"));
+        connect(again, &QPushButton::clicked, this, &TableWindow::playAgain);
+        auto* keep = buttons->addButton(tr("Save replay…"), QDialogButtonBox::ActionRole);
+        connect(keep, &QPushButton::clicked, save_, &QPushButton::click);
+        auto* close = buttons->addButton(QDialogButtonBox::Close);
+        connect(close, &QPushButton::clicked, this, &QWidget::close);
+    } else {
+        handResult_->setWindowTitle(tr("Hand %1 is over").arg(handsShown_));
+        auto* next = buttons->addButton(tr("Next hand"), QDialogButtonBox::AcceptRole);
+        next->setObjectName(QStringLiteral("next-hand"));
+        next->setDefault(true);
+        connect(next, &QPushButton::clicked, handResult_, &QDialog::accept);
+    }
+    html += QStringLiteral("<h3>%1</h3><table>").arg(tr("Hand %1 is over").arg(handsShown_));
     for (std::size_t s = 0; s < hand.deltas.size(); ++s)
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
                     .arg(names.value(int(s)).toHtmlEscaped())
@@ -262,6 +299,29 @@ void TableWindow::showHandResult() {
     html += QStringLiteral("</ul>");
     handResult_->findChild<QTextBrowser*>()->setHtml(html);
     handResult_->show();
+    handResult_->raise();
+}
+
+// The same people and bots in the same seats, with the same options, and a new deal.
+void TableWindow::playAgain() {
+    TableRequest request;
+    request.game = QString::fromStdString(session_->game().id);
+    for (int seat = 0; seat < session_->state().seatCount(); ++seat)
+        request.kinds << (agents_.contains(seat) ? QStringLiteral("human") : QStringLiteral("bot"));
+    request.names = session_->record().seatNames;
+    request.options = session_->record().options;
+    request.seed = QRandomGenerator::global()->generate64();
+    QString error;
+    auto table = openTable(request, &error);
+    if (!table) {
+        QMessageBox::warning(this, tr("Play again"), error);
+        return;
+    }
+    table->setAttribute(Qt::WA_DeleteOnClose);
+    table->resize(size());
+    table->show();
+    table.release(); // it deletes itself when closed
+    close();
 }
 
 bool TableWindow::saveTo(const QString& path, QString* error) const {

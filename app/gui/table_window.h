@@ -72,6 +72,7 @@ private:
     void retranslate(); // the texts that refresh() does not make again
     // The hand just settled, explained: each seat's points and the score's lines.
     void showHandResult();
+    void playAgain();
     // Every settled hand of the match, seat by seat, with the totals.
     void showScoreSheet();
     int seatToShow() const;

@@ -155,6 +155,11 @@ void TableSession::resolveWindow() {
     window_ = -1;
     resolving_ = false;
     asked_.clear();
+    if (paused_) { // a claim ended the hand
+        holding_ = false;
+        emit handEnded();
+        return;
+    }
     if (opened > 0) {
         holdSlots(opened);
         return;
@@ -190,6 +195,10 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
         emit refused(seat, action, QStringLiteral("there is no such seat"));
         return ApplyResult::failure("there is no such seat");
     }
+    if (paused_) {
+        emit refused(seat, action, QString::fromLatin1(handOver));
+        return ApplyResult::failure(handOver);
+    }
     // Whether the window is already closed must not be probed by acting: while a window's time
     // runs, only the seats asked in it act, and everybody else is told to wait.
     if (holding_) {
@@ -203,6 +212,10 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
     const ApplyResult result = apply(seat, action);
     if (!result.ok())
         return result;
+    if (paused_) { // nothing is shown of the next deal until resume()
+        emit handEnded();
+        return result;
+    }
     const int opened = state_->windowsOpened() - windowsBefore;
     if (holdMs_ > 0 && opened > 0)
         holdSlots(opened);
@@ -212,12 +225,15 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
 }
 
 ApplyResult TableSession::apply(int seat, const QString& action) {
+    const int settledBefore = state_->ledger().handsPlayed();
     const ApplyResult result = state_->apply(seat, action.toStdString());
     if (!result.ok()) {
         emit refused(seat, action, QString::fromStdString(result.error));
         return result;
     }
     record_.actions.push_back({seat, action.toStdString()});
+    if (pauseAtHandEnd_ && state_->ledger().handsPlayed() > settledBefore && !state_->isTerminal())
+        paused_ = true;
     emit changed();
     // A slot of `changed` may itself submit; the end is reported once, by whichever call saw it.
     if (state_->isTerminal() && !finishedReported_) {
@@ -249,6 +265,7 @@ bool TableSession::undo(int seat, QString* error) {
     window_ = -1;
     resolving_ = false;
     asked_.clear();
+    paused_ = false;
     finishedReported_ = state_->isTerminal();
     emit changed();
     publish();
@@ -292,6 +309,17 @@ void TableSession::publish() {
     if (publicWatched_)
         publicView_ = viewFor(-1);
     emit published();
+}
+
+void TableSession::resume() {
+    if (!paused_)
+        return;
+    paused_ = false;
+    // A deal that opens a window at once (a win offered on the deal) holds it like any other.
+    if (holdMs_ > 0 && state_->inWindow())
+        holdSlots(1);
+    else
+        publish();
 }
 
 void TableSession::watchPublicView() {

@@ -50,6 +50,14 @@ public:
     // The refusal of an action by a seat not asked in the window whose time runs.
     static constexpr const char* windowOpen = "a claim window is open; wait until it closes";
 
+    // Stops the table at the end of every hand but the last until resume(): the engine deals the
+    // next hand in the same step, but nobody is shown it, so no bot plays on, while the people
+    // read the result. Meanwhile every action is refused.
+    void setPauseAtHandEnd(bool on) { pauseAtHandEnd_ = on; }
+    bool pausedAtHandEnd() const { return paused_; }
+    void resume();
+    static constexpr const char* handOver = "the hand is over; the next one starts when resumed";
+
     // Applies one seat's action; a refused action changes nothing and is reported.
     ApplyResult submit(int seat, const QString& action);
     // Takes back the seat's last action and every action after it, rebuilding the state from the
@@ -77,8 +85,9 @@ signals:
     void refused(int seat, const QString& action, const QString& reason);
     void finished();  // the match is over
     void published(); // every seat was shown the state as it is now: publicView() changed
-    void
-    answersAwaited(); // a window's slot ended and its outcome waits for answers (waitingForAnswers)
+    // A window's slot ended and its outcome waits for answers (waitingForAnswers).
+    void answersAwaited();
+    void handEnded(); // a hand was settled and the table waits for resume()
 
 private:
     // A seat asked in the window whose slot runs: where it decides now, and its answers so far
@@ -122,6 +131,8 @@ private:
     std::vector<SeatView> shown_; // the view each seat was shown last
     SeatView publicView_;
     bool publicWatched_ = false;
+    bool pauseAtHandEnd_ = false;
+    bool paused_ = false;
 };
 
 } // namespace paiju::session

@@ -22,10 +22,23 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <functional>
 
 using namespace paiju;
 
 namespace {
+
+// The table waits at the end of a hand until the result is read: "Next hand" goes on. True when
+// it was pressed.
+bool nextHand(gui::TableWindow& table) {
+    if (!table.session().pausedAtHandEnd())
+        return false;
+    auto* next = table.findChild<QPushButton*>(QStringLiteral("next-hand"));
+    if (!next || !next->isVisible())
+        return false;
+    QTest::mouseClick(next, Qt::LeftButton);
+    return true;
+}
 
 bool handsEnded(const GameState& state, int hands) {
     int ended = 0;
@@ -98,6 +111,8 @@ private slots:
         while (checkedTurns < 25 && !table->session().state().isTerminal() &&
                clock.elapsed() < 30000) {
             QApplication::processEvents();
+            if (nextHand(*table))
+                continue;
             const auto waiting = table->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), 0) == waiting.end())
                 continue;
@@ -200,9 +215,18 @@ private slots:
         clock.start();
         // Until a hand has ended and the person has acted several times (in Hakka the person may
         // be the dummy, who never acts, for a hand).
-        auto done = [&] { return handsEnded(table->session().state(), 1) && clicks >= 8; };
+        // The table then waits at the end of a hand, its result on screen.
+        auto done = [&] {
+            return handsEnded(table->session().state(), 1) && clicks >= 8 &&
+                   (table->session().pausedAtHandEnd() || table->session().state().isTerminal());
+        };
         while (!done() && !table->session().state().isTerminal() && clock.elapsed() < 60000) {
             QApplication::processEvents();
+            if (table->session().pausedAtHandEnd()) {
+                if (clicks < 8)
+                    nextHand(*table);
+                continue;
+            }
             const auto waiting = table->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
                 continue;
@@ -326,6 +350,57 @@ private slots:
         QVERIFY(!error.isEmpty());
     }
 
+    // The end of a hand holds the table: the bots do not play the next deal until the person
+    // asks for it, and the end of the match names its winner.
+    void theEndOfAHandWaitsAndTheMatchNamesItsWinner() {
+        gui::TableRequest request;
+        request.game = QStringLiteral("zipai");
+        request.kinds = QStringList{"human", "bot", "bot"};
+        request.names = QStringList{"Ming", "Fang", "Lei"};
+        request.options = {{"hands", "2"}};
+        request.seed = 11;
+        request.botDelayMs = 0;
+        QString error;
+        auto widget = gui::openTable(request, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        table->show();
+        session::TableSession& session = table->session();
+        const auto playUntil = [&](const std::function<bool()>& stop) {
+            QElapsedTimer clock;
+            clock.start();
+            while (!stop() && clock.elapsed() < 30000) {
+                QApplication::processEvents();
+                const auto waiting = session.state().awaiting();
+                if (!session.pausedAtHandEnd() &&
+                    std::find(waiting.begin(), waiting.end(), 0) != waiting.end())
+                    session.submit(0,
+                                   QString::fromStdString(session.state().legalActions(0).back()));
+            }
+            return stop();
+        };
+        QVERIFY(playUntil([&] { return session.pausedAtHandEnd(); }));
+        const auto actions = session.record().actions.size();
+        QTest::qWait(400); // bots at no delay would have played on by now
+        QCOMPARE(session.record().actions.size(), actions);
+        QVERIFY(session.state().ledger().handsPlayed() == 1);
+        auto* next = table->findChild<QPushButton*>(QStringLiteral("next-hand"));
+        QVERIFY(next && next->isVisible());
+        QTest::mouseClick(next, Qt::LeftButton);
+        QVERIFY(!session.pausedAtHandEnd());
+        QVERIFY(playUntil([&] { return session.state().isTerminal(); }));
+        QApplication::processEvents();
+        const auto* result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"));
+        QVERIFY(result && result->isVisible());
+        const auto scores = session.state().scores();
+        const int best = int(std::max_element(scores.begin(), scores.end()) - scores.begin());
+        const QString text = result->findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY2(text.contains(request.names[best] + " win"), qPrintable(text));
+        QVERIFY(table->findChild<QPushButton*>(QStringLiteral("play-again")));
+        const auto* next2 = table->findChild<QPushButton*>(QStringLiteral("next-hand"));
+        QVERIFY(!next2 || !next2->isVisible());
+    }
+
     // Two people at one screen: the hand is shown only after the curtain is lifted, and only to
     // the person who must act; both get to play.
     void hotseatCurtainHidesHands() {
@@ -343,6 +418,8 @@ private slots:
         auto done = [&] { return acted.value(0) >= 4 && acted.value(2) >= 4; };
         while (!done() && !table->session().state().isTerminal() && clock.elapsed() < 60000) {
             QApplication::processEvents();
+            if (nextHand(*table))
+                continue;
             if (table->curtain()->isVisible()) {
                 QVERIFY2(table->hand()->cards().isEmpty(), "a hand shows behind the curtain");
                 QTest::mouseClick(table->curtain(), Qt::LeftButton);
