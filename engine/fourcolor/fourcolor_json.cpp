@@ -350,6 +350,7 @@ GameInfo fourColorInfo() {
     info.id = "fourcolor";
     info.name = "Four-Color Cards";
     info.nativeName = "四色牌";
+    info.tileCard = "RK";
     info.minSeats = 2;
     info.maxSeats = 4;
     info.defaultSeats = 4;

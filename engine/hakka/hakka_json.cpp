@@ -238,6 +238,7 @@ GameInfo hakkaInfo() {
     info.id = "hakka";
     info.name = "Hakka Cards";
     info.nativeName = "客家牌";
+    info.tileCard = "S9";
     info.minSeats = info.maxSeats = info.defaultSeats = seats;
     info.deck = &hakkaDeck();
     info.options = {{"rounds",

@@ -25,6 +25,11 @@ struct GameInfo {
     std::string id;
     std::string name;       // English
     std::string nativeName; // as its players write it
+    // The start page's tile: the name it shows large when that is not nativeName, and the card it
+    // shows. Tichu's tile has always said "Tichu", while its nativeName (shown by the new-game
+    // dialog, the lobby and the table) says 地主; the two are kept as they are.
+    std::string tileName;
+    std::string tileCard;
     int minSeats = 0;
     int maxSeats = 0;
     int defaultSeats = 0;

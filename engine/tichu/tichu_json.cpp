@@ -389,6 +389,8 @@ GameInfo tichuInfo() {
     info.id = "tichu";
     info.name = "Tichu";
     info.nativeName = "地主";
+    info.tileName = "Tichu";
+    info.tileCard = "DR";
     info.minSeats = info.maxSeats = info.defaultSeats = seats;
     info.deck = &tichuDeck();
     info.options = {{"target",

@@ -403,6 +403,7 @@ GameInfo zipaiInfo() {
     info.id = "zipai";
     info.name = "Hechi Zipai";
     info.nativeName = "河池字牌";
+    info.tileCard = "B10";
     info.minSeats = 2;
     info.maxSeats = 3;
     info.defaultSeats = 3;
