@@ -15,53 +15,47 @@ namespace paiju::gui {
 
 namespace {
 
-struct Title {
-    const char* id;
-    const char* native;
-    const char* english;
-    const char* card; // the card shown on the tile
+// The games' English names as the registry gives them (GameInfo::name), marked here so that the
+// translations keep them in this page's context; the games themselves come from the registry.
+[[maybe_unused]] constexpr const char* translatedNames[] = {
+    QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Four-Color Cards"),
+    QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hakka Cards"),
+    QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Tichu"),
+    QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hechi Zipai"),
 };
 
-// The product's four games, in the order of the start page.
-constexpr Title titles[] = {
-    {"fourcolor", "四色牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Four-Color Cards"), "RK"},
-    {"hakka", "客家牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hakka Cards"), "S9"},
-    {"tichu", "Tichu", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Tichu"), "DR"},
-    {"zipai", "河池字牌", QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hechi Zipai"), "B10"},
-};
-
-QWidget* tile(const Title& title, StartPage* parent) {
+QWidget* tile(const GameInfo& game, StartPage* parent) {
+    const QString id = QString::fromStdString(game.id);
     auto* frame = new QFrame(parent);
     frame->setFrameShape(QFrame::StyledPanel);
     frame->setMinimumSize(220, 140);
     auto* layout = new QVBoxLayout(frame);
-    cards::CardFaces faces(QString::fromLatin1(title.id));
+    cards::CardFaces faces(id);
     auto* card = new QLabel(frame);
     card->setPixmap(QPixmap::fromImage(
-        faces.face(QString::fromLatin1(title.card), 180, frame->devicePixelRatioF())));
+        faces.face(QString::fromStdString(game.tileCard), 180, frame->devicePixelRatioF())));
     layout->addWidget(card, 0, Qt::AlignHCenter);
-    auto* native = new QLabel(QString::fromUtf8(title.native), frame);
+    auto* native = new QLabel(
+        QString::fromStdString(game.tileName.empty() ? game.nativeName : game.tileName), frame);
     QFont big = native->font();
     big.setPointSizeF(big.pointSizeF() * 2.0);
     native->setFont(big);
     layout->addWidget(native, 0, Qt::AlignHCenter);
-    const QString name = StartPage::tr(title.english);
+    const QString name = StartPage::tr(game.name.c_str());
     if (name != native->text()) // in Chinese the native name says it already
         layout->addWidget(new QLabel(name, frame), 0, Qt::AlignHCenter);
-    const bool playable = findGame(title.id) != nullptr;
+    const bool playable = static_cast<bool>(game.create); // a listed game may await its rules
     if (playable) {
         auto* play = new QPushButton(StartPage::tr("Play against bots"), frame);
-        play->setObjectName(QStringLiteral("play-") + QLatin1String(title.id));
-        QObject::connect(
-            play, &QPushButton::clicked, parent,
-            [parent, id = QString::fromLatin1(title.id)] { emit parent->playRequested(id); });
+        play->setObjectName(QStringLiteral("play-") + id);
+        QObject::connect(play, &QPushButton::clicked, parent,
+                         [parent, id] { emit parent->playRequested(id); });
         layout->addWidget(play, 0, Qt::AlignHCenter);
         auto* rules = new QPushButton(StartPage::tr("Rules"), frame);
-        rules->setObjectName(QStringLiteral("rules-") + QLatin1String(title.id));
+        rules->setObjectName(QStringLiteral("rules-") + id);
         rules->setFlat(true);
-        QObject::connect(
-            rules, &QPushButton::clicked, parent,
-            [parent, id = QString::fromLatin1(title.id)] { emit parent->rulesRequested(id); });
+        QObject::connect(rules, &QPushButton::clicked, parent,
+                         [parent, id] { emit parent->rulesRequested(id); });
         layout->addWidget(rules, 0, Qt::AlignHCenter);
     } else {
         layout->addWidget(new QLabel(StartPage::tr("Rules in preparation"), frame), 0,
@@ -82,8 +76,9 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(heading);
     auto* grid = new QGridLayout;
     int column = 0;
-    for (const Title& title : titles)
-        grid->addWidget(tile(title, this), 0, column++);
+    for (const GameInfo& game : allGames()) // the registry's order
+        if (game.listed)
+            grid->addWidget(tile(game, this), 0, column++);
     layout->addLayout(grid);
     auto* row = new QHBoxLayout;
     row->addStretch();

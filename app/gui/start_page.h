@@ -6,8 +6,8 @@ class QPushButton;
 
 namespace paiju::gui {
 
-// The first thing a player sees: the four games of Paiju, each with a button that sits the player
-// down at a table against bots once the game's rules are in the engine's registry.
+// The first thing a player sees: the games the registry lists (io/registry.h), each with a button
+// that sits the player down at a table against bots once the game's rules are in the engine.
 class StartPage : public QWidget {
     Q_OBJECT
 public:

@@ -50,9 +50,9 @@ std::optional<Card> optionalCard(json::Reader& in, const QJsonValue& v, std::vec
     return cards.empty() ? std::nullopt : std::optional<Card>(cards.front());
 }
 
-std::unique_ptr<GameState> loadGoofspiel(const QJsonObject& root, QString* error) {
+std::unique_ptr<GameState> loadGoofspiel(const GameInfo& info, const QJsonObject& root,
+                                         QString* error) {
     json::Reader in(root);
-    const GameInfo& info = *findGame("goofspiel");
     Goofspiel::Parts p;
     p.options = in.gameHeader(root, "goofspiel", info.options);
     p.seats = in.integer(root, "seats", info.minSeats, info.maxSeats);
@@ -223,7 +223,10 @@ GameInfo goofspielInfo() {
     info.create = [](const Setup& setup) { return std::make_unique<Goofspiel>(setup); };
     info.fromDeal = goofspielFromDeal;
     info.save = saveGoofspiel;
-    info.load = loadGoofspiel;
+    // The loader reads a file against this game's options and seats, bound here.
+    info.load = [game = info](const QJsonObject& root, QString* error) {
+        return loadGoofspiel(game, root, error);
+    };
     info.observe = observeGoofspiel;
     info.basicBot = [] { return std::make_unique<GoofspielBot>(); };
     return info;

@@ -119,9 +119,9 @@ std::optional<MeldKind> meldKind(const QString& name) {
     return std::nullopt;
 }
 
-std::unique_ptr<GameState> loadFourColor(const QJsonObject& root, QString* error) {
+std::unique_ptr<GameState> loadFourColor(const GameInfo& info, const QJsonObject& root,
+                                         QString* error) {
     json::Reader in(root);
-    const GameInfo& info = *findGame("fourcolor");
     FourColorGame::Parts p;
     auto done = [&]() -> std::unique_ptr<GameState> {
         *error = in.error();
@@ -350,6 +350,7 @@ GameInfo fourColorInfo() {
     info.id = "fourcolor";
     info.name = "Four-Color Cards";
     info.nativeName = "四色牌";
+    info.tileCard = "RK";
     info.minSeats = 2;
     info.maxSeats = 4;
     info.defaultSeats = 4;
@@ -364,7 +365,10 @@ GameInfo fourColorInfo() {
     info.create = [](const Setup& setup) { return std::make_unique<FourColorGame>(setup); };
     info.fromDeal = fourColorFromDeal;
     info.save = saveFourColor;
-    info.load = loadFourColor;
+    // The loader reads a file against this game's options and seats, bound here.
+    info.load = [game = info](const QJsonObject& root, QString* error) {
+        return loadFourColor(game, root, error);
+    };
     info.observe = observeFourColor;
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     return info;

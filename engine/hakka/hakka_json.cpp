@@ -86,9 +86,9 @@ void readInts(json::Reader& in, const QJsonObject& root, const char* key, std::a
         out[i] = values[i];
 }
 
-std::unique_ptr<GameState> loadHakka(const QJsonObject& root, QString* error) {
+std::unique_ptr<GameState> loadHakka(const GameInfo& info, const QJsonObject& root,
+                                     QString* error) {
     json::Reader in(root);
-    const GameInfo& info = *findGame("hakka");
     HakkaGame::Parts p;
     p.options = in.gameHeader(root, "hakka", info.options);
     p.rng = in.rng(root, "rng");
@@ -238,6 +238,7 @@ GameInfo hakkaInfo() {
     info.id = "hakka";
     info.name = "Hakka Cards";
     info.nativeName = "客家牌";
+    info.tileCard = "S9";
     info.minSeats = info.maxSeats = info.defaultSeats = seats;
     info.deck = &hakkaDeck();
     info.options = {{"rounds",
@@ -250,7 +251,10 @@ GameInfo hakkaInfo() {
     info.create = [](const Setup& setup) { return std::make_unique<HakkaGame>(setup); };
     info.fromDeal = hakkaFromDeal;
     info.save = saveHakka;
-    info.load = loadHakka;
+    // The loader reads a file against this game's options and seats, bound here.
+    info.load = [game = info](const QJsonObject& root, QString* error) {
+        return loadHakka(game, root, error);
+    };
     info.observe = observeHakka;
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     return info;

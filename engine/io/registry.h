@@ -1,51 +1,17 @@
 #pragma once
 
-#include "core/bot.h"
-#include "core/game_state.h"
-#include "core/options.h"
-#include "core/setup.h"
+#include "game_info.h"
 
-#include <QJsonObject>
-#include <QString>
-#include <cstdint>
-#include <functional>
-#include <memory>
 #include <string_view>
 #include <vector>
 
 namespace paiju {
 
-// Everything the program knows about one game: found by id, with its seat range, its table options
-// and the functions that create, save, restore and observe its states.
-struct GameInfo {
-    std::string id;
-    std::string name;       // English
-    std::string nativeName; // as its players write it
-    int minSeats = 0;
-    int maxSeats = 0;
-    int defaultSeats = 0;
-    bool listed = true; // false: the engine's reference game, offered by the CLI only
-    std::vector<OptionSpec> options;
-    const Deck* deck = nullptr;
-
-    std::function<std::unique_ptr<GameState>(const Setup&)> create;
-    // An explicit deal; its form is each game's own (docs/replay-format.md).
-    std::function<std::unique_ptr<GameState>(const Setup&, const QJsonObject&, QString*)> fromDeal;
-    std::function<QJsonObject(const GameState&)> save;
-    std::function<std::unique_ptr<GameState>(const QJsonObject&, QString*)> load;
-    // seat -1 is a spectator.
-    std::function<QJsonObject(const GameState&, int)> observe;
-    std::function<std::unique_ptr<Bot>()> basicBot;
-};
-
+// The program's games, in the order the app offers them. They are defined above io, by the one
+// list of games in games/catalog.cpp (target paiju_engine), which is the only engine code that
+// includes every game. io's own code never calls these two: it is handed the list or a GameInfo,
+// so io depends on no game (the engine_layers test checks io's library for references to them).
 const std::vector<GameInfo>& allGames();
 const GameInfo* findGame(std::string_view id);
-
-// Resolves options and the seat count for a new match; nullopt with a reason when they do not fit.
-std::optional<Setup> makeSetup(const GameInfo& game, int seats,
-                               const std::map<std::string, std::string>& options,
-                               std::uint64_t seed, QString* error);
-
-std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind);
 
 } // namespace paiju

@@ -25,7 +25,8 @@ std::optional<std::uint64_t> parseSeed(const QJsonValue& v) {
 
 } // namespace
 
-std::optional<Replay> Replay::parse(const QByteArray& bytes, QString* error) {
+std::optional<Replay> Replay::parse(const QByteArray& bytes, QString* error,
+                                    const std::vector<GameInfo>& games) {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
@@ -51,7 +52,7 @@ std::optional<Replay> Replay::parse(const QByteArray& bytes, QString* error) {
     }
     Replay replay;
     replay.game = root.value("game").toString().toStdString();
-    const GameInfo* game = findGame(replay.game);
+    const GameInfo* game = findGame(games, replay.game);
     if (!game) {
         *error = QStringLiteral("unknown game '%1'").arg(QString::fromStdString(replay.game));
         return std::nullopt;
@@ -191,9 +192,9 @@ QString ReplayFailure::message() const {
         .arg(QString::fromStdString(action), reason);
 }
 
-ReplayRun runReplay(const Replay& replay) {
+ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games) {
     ReplayRun run;
-    const GameInfo* game = findGame(replay.game);
+    const GameInfo* game = findGame(games, replay.game);
     QString error;
     if (!game) {
         run.failure = ReplayFailure{-1, -1, {}, QStringLiteral("unknown game")};

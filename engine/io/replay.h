@@ -34,7 +34,10 @@ struct Replay {
     QJsonObject position; // Start::Position: a full saved state
     std::vector<Action> actions;
 
-    static std::optional<Replay> parse(const QByteArray& bytes, QString* error);
+    // `games` are the games a file may name; by default the program's catalog (io/registry.h),
+    // looked up where the call is made, so that io itself never refers to the catalog.
+    static std::optional<Replay> parse(const QByteArray& bytes, QString* error,
+                                       const std::vector<GameInfo>& games = allGames());
     QJsonObject toJson() const;
 };
 
@@ -53,7 +56,8 @@ struct ReplayRun {
 };
 
 // Builds the start state, then applies the actions until the first one that is refused.
-ReplayRun runReplay(const Replay& replay);
+// The game is looked up in `games`, by default the program's catalog, as for Replay::parse.
+ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games = allGames());
 
 // What `paiju-cli replay` prints: phase, each seat's legal actions, events, scores, whether the
 // match has ended, and with `full` the full state in the form a `position` start takes.

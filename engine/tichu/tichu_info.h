@@ -1,6 +1,6 @@
 #pragma once
 
-#include "io/registry.h"
+#include "io/game_info.h"
 
 namespace paiju::tichu {
 

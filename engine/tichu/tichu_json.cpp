@@ -215,10 +215,11 @@ const char* inconsistency(const TichuGame::Parts& p) {
     return nullptr;
 }
 
-std::unique_ptr<GameState> loadTichu(const QJsonObject& root, QString* error) {
+std::unique_ptr<GameState> loadTichu(const GameInfo& info, const QJsonObject& root,
+                                     QString* error) {
     json::Reader in(root);
     TichuGame::Parts p;
-    p.options = in.gameHeader(root, "tichu", findGame("tichu")->options);
+    p.options = in.gameHeader(root, "tichu", info.options);
     p.rng = in.rng(root, "rng");
     p.phase = readPhase(in, root);
     p.round = in.integer(root, "round", 1, 1000000);
@@ -388,6 +389,8 @@ GameInfo tichuInfo() {
     info.id = "tichu";
     info.name = "Tichu";
     info.nativeName = "地主";
+    info.tileName = "Tichu";
+    info.tileCard = "DR";
     info.minSeats = info.maxSeats = info.defaultSeats = seats;
     info.deck = &tichuDeck();
     info.options = {{"target",
@@ -407,7 +410,10 @@ GameInfo tichuInfo() {
     info.create = [](const Setup& setup) { return std::make_unique<TichuGame>(setup); };
     info.fromDeal = tichuFromDeal;
     info.save = saveTichu;
-    info.load = loadTichu;
+    // The loader reads a file against this game's options and seats, bound here.
+    info.load = [game = info](const QJsonObject& root, QString* error) {
+        return loadTichu(game, root, error);
+    };
     info.observe = observeTichu;
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
     return info;

@@ -231,10 +231,11 @@ const char* inconsistency(const ZipaiGame& g) {
     return nullptr;
 }
 
-std::unique_ptr<GameState> loadZipai(const QJsonObject& root, QString* error) {
+std::unique_ptr<GameState> loadZipai(const GameInfo& info, const QJsonObject& root,
+                                     QString* error) {
     json::Reader in(root);
     ZipaiGame::Parts p;
-    p.options = in.gameHeader(root, "zipai", findGame("zipai")->options);
+    p.options = in.gameHeader(root, "zipai", info.options);
     p.rng = in.rng(root, "rng");
     p.phase =
         in.oneOf(root, "phase", {Phase::Discard, Phase::Hu, Phase::Peng, Phase::Chi, Phase::Over},
@@ -402,6 +403,7 @@ GameInfo zipaiInfo() {
     info.id = "zipai";
     info.name = "Hechi Zipai";
     info.nativeName = "河池字牌";
+    info.tileCard = "B10";
     info.minSeats = 2;
     info.maxSeats = 3;
     info.defaultSeats = 3;
@@ -424,7 +426,10 @@ GameInfo zipaiInfo() {
     info.create = [](const Setup& setup) { return std::make_unique<ZipaiGame>(setup); };
     info.fromDeal = zipaiFromDeal;
     info.save = saveZipai;
-    info.load = loadZipai;
+    // The loader reads a file against this game's options and seats, bound here.
+    info.load = [game = info](const QJsonObject& root, QString* error) {
+        return loadZipai(game, root, error);
+    };
     info.observe = observeZipai;
     info.basicBot = [] { return std::make_unique<ZipaiBot>(); };
     return info;

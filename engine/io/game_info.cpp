@@ -1,22 +1,9 @@
-#include "registry.h"
-
-#include "demo/goofspiel_info.h"
-#include "fourcolor/fourcolor_info.h"
-#include "hakka/hakka_info.h"
-#include "tichu/tichu_info.h"
-#include "zipai/zipai_info.h"
+#include "game_info.h"
 
 namespace paiju {
 
-const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(),
-                                                hakka::hakkaInfo(), tichu::tichuInfo(),
-                                                zipai::zipaiInfo()};
-    return games;
-}
-
-const GameInfo* findGame(std::string_view id) {
-    for (const auto& game : allGames())
+const GameInfo* findGame(const std::vector<GameInfo>& games, std::string_view id) {
+    for (const auto& game : games)
         if (game.id == id)
             return &game;
     return nullptr;

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/bot.h"
+#include "core/game_state.h"
+#include "core/options.h"
+#include "core/setup.h"
+
+#include <QJsonObject>
+#include <QString>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace paiju {
+
+// Everything the program knows about one game: found by id, with its seat range, its table options
+// and the functions that create, save, restore and observe its states. Each game builds its own
+// (fourcolor/fourcolor_info.h …); the game catalog above io collects them (io/registry.h).
+struct GameInfo {
+    std::string id;
+    std::string name;       // English
+    std::string nativeName; // as its players write it
+    // The start page's tile: the name it shows large when that is not nativeName, and the card it
+    // shows. Tichu's tile has always said "Tichu", while its nativeName (shown by the new-game
+    // dialog, the lobby and the table) says 地主; the two are kept as they are.
+    std::string tileName;
+    std::string tileCard;
+    int minSeats = 0;
+    int maxSeats = 0;
+    int defaultSeats = 0;
+    bool listed = true; // false: the engine's reference game, offered by the CLI only
+    std::vector<OptionSpec> options;
+    const Deck* deck = nullptr;
+
+    std::function<std::unique_ptr<GameState>(const Setup&)> create;
+    // An explicit deal; its form is each game's own (docs/replay-format.md).
+    std::function<std::unique_ptr<GameState>(const Setup&, const QJsonObject&, QString*)> fromDeal;
+    std::function<QJsonObject(const GameState&)> save;
+    std::function<std::unique_ptr<GameState>(const QJsonObject&, QString*)> load;
+    // seat -1 is a spectator.
+    std::function<QJsonObject(const GameState&, int)> observe;
+    std::function<std::unique_ptr<Bot>()> basicBot;
+};
+
+// The game of `games` with the given id; null when there is none.
+const GameInfo* findGame(const std::vector<GameInfo>& games, std::string_view id);
+
+// Resolves options and the seat count for a new match; nullopt with a reason when they do not fit.
+std::optional<Setup> makeSetup(const GameInfo& game, int seats,
+                               const std::map<std::string, std::string>& options,
+                               std::uint64_t seed, QString* error);
+
+std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind);
+
+} // namespace paiju
