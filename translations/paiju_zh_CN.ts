@@ -204,7 +204,7 @@
     </message>
     <message>
         <source>Grand Tichu</source>
-        <translation>大地主</translation>
+        <translation>大 Tichu</translation>
     </message>
     <message>
         <source>passing cards</source>
@@ -316,15 +316,15 @@
     </message>
     <message>
         <source>calls Tichu</source>
-        <translation>喊小地主</translation>
+        <translation>喊小 Tichu</translation>
     </message>
     <message>
         <source>calls Grand Tichu</source>
-        <translation>喊大地主</translation>
+        <translation>喊大 Tichu</translation>
     </message>
     <message>
         <source>no Grand Tichu</source>
-        <translation>不喊大地主</translation>
+        <translation>不喊大 Tichu</translation>
     </message>
     <message>
         <source>gives</source>
@@ -452,15 +452,15 @@
     </message>
     <message>
         <source>Call Grand Tichu</source>
-        <translation>喊大地主</translation>
+        <translation>喊大 Tichu</translation>
     </message>
     <message>
         <source>No Grand Tichu</source>
-        <translation>不喊大地主</translation>
+        <translation>不喊大 Tichu</translation>
     </message>
     <message>
         <source>Call Tichu</source>
-        <translation>喊小地主</translation>
+        <translation>喊小 Tichu</translation>
     </message>
     <message>
         <source>Pass cards:</source>
@@ -981,11 +981,11 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Grand Tichu</source>
-        <translation>大地主</translation>
+        <translation>大 Tichu</translation>
     </message>
     <message>
         <source>Tichu</source>
-        <translation>小地主</translation>
+        <translation>小 Tichu</translation>
     </message>
     <message>
         <source>out %1</source>

@@ -35,8 +35,7 @@ QWidget* tile(const GameInfo& game, StartPage* parent) {
     card->setPixmap(QPixmap::fromImage(
         faces.face(QString::fromStdString(game.tileCard), 180, frame->devicePixelRatioF())));
     layout->addWidget(card, 0, Qt::AlignHCenter);
-    auto* native = new QLabel(
-        QString::fromStdString(game.tileName.empty() ? game.nativeName : game.tileName), frame);
+    auto* native = new QLabel(QString::fromStdString(game.nativeName), frame);
     QFont big = native->font();
     big.setPointSizeF(big.pointSizeF() * 2.0);
     native->setFont(big);

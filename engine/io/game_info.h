@@ -24,12 +24,8 @@ namespace paiju {
 struct GameInfo {
     std::string id;
     std::string name;       // English
-    std::string nativeName; // as its players write it
-    // The start page's tile: the name it shows large when that is not nativeName, and the card it
-    // shows. Tichu's tile has always said "Tichu", while its nativeName (shown by the new-game
-    // dialog, the lobby and the table) says 地主; the two are kept as they are.
-    std::string tileName;
-    std::string tileCard;
+    std::string nativeName; // as its players write it ("Tichu" in every language)
+    std::string tileCard;   // the card the start page's tile shows
     int minSeats = 0;
     int maxSeats = 0;
     int defaultSeats = 0;

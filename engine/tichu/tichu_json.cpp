@@ -388,8 +388,7 @@ GameInfo tichuInfo() {
     GameInfo info;
     info.id = "tichu";
     info.name = "Tichu";
-    info.nativeName = "地主";
-    info.tileName = "Tichu";
+    info.nativeName = "Tichu"; // in every language (docs/games/tichu.md)
     info.tileCard = "DR";
     info.minSeats = info.maxSeats = info.defaultSeats = seats;
     info.deck = &tichuDeck();
