@@ -518,10 +518,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -664,6 +660,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -518,10 +518,6 @@
         <translation>加密连接（TLS）</translation>
     </message>
     <message>
-        <source>Your name at the table</source>
-        <translation>你在牌桌上的名字</translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
@@ -670,6 +666,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>waiting</source>
         <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
     </message>
 </context>
 <context>

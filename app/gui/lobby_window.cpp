@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -21,6 +22,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -40,6 +42,23 @@ QString seatText(const QJsonObject& t, int s) {
 
 } // namespace
 
+QString LobbyWindow::defaultName() {
+    // Who is logged in is the name others at the table most likely know this player by.
+    for (const char* variable : {"USER", "USERNAME"}) {
+        const QString user = qEnvironmentVariable(variable).trimmed();
+        if (!user.isEmpty())
+            return user.left(64);
+    }
+    const QString home =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::HomeLocation)).dirName().trimmed();
+    return home.isEmpty() ? tr("Player") : home.left(64);
+}
+
+QString LobbyWindow::playerName() const {
+    const QString typed = name_->text().trimmed();
+    return typed.isEmpty() ? defaultName() : typed;
+}
+
 LobbyWindow::LobbyWindow(QWidget* parent)
     : QWidget(parent), client_(new client::TableClient(this)) {
     setWindowTitle(tr("Paiju — play online"));
@@ -58,8 +77,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     port_->setValue(settings.value(QStringLiteral("online/port"), defaultPort).toInt());
     tls_ = new QCheckBox(tr("Encrypted (TLS)"), joinBox);
     tls_->setChecked(settings.value(QStringLiteral("online/tls"), false).toBool());
-    name_ = new QLineEdit(settings.value(QStringLiteral("online/name")).toString(), joinBox);
-    name_->setPlaceholderText(tr("Your name at the table"));
+    const QString saved = settings.value(QStringLiteral("online/name")).toString().trimmed();
+    name_ = new QLineEdit(saved.isEmpty() ? defaultName() : saved, joinBox);
+    name_->setPlaceholderText(defaultName()); // what an empty name becomes
     auto* connectButton = new QPushButton(tr("Connect"), joinBox);
     connectButton->setObjectName(QStringLiteral("connect"));
     form->addRow(tr("Host"), hostName_);
@@ -192,9 +212,9 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     settings.setValue(QStringLiteral("online/hosts"), hosts.mid(0, 10));
     settings.setValue(QStringLiteral("online/port"), port);
     settings.setValue(QStringLiteral("online/tls"), tls);
-    settings.setValue(QStringLiteral("online/name"), name_->text());
+    settings.setValue(QStringLiteral("online/name"), name_->text().trimmed());
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
-    client_->connectTo(host, port, tls, name_->text().trimmed());
+    client_->connectTo(host, port, tls, playerName());
 }
 
 bool LobbyWindow::host(quint16 port, bool network, QString* error) {
@@ -213,8 +233,7 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     status_->setText(
         network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
                 : tr("Hosting on port %1 for this computer.").arg(server_->port()));
-    client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false,
-                       name_->text().trimmed());
+    client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
     return true;
 }
 
@@ -226,10 +245,8 @@ void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject&
 }
 
 void LobbyWindow::join(const QString& table, int seat) {
-    QJsonObject m{{"type", "join"}, {"table", table}, {"seat", seat}};
-    if (!name_->text().trimmed().isEmpty())
-        m["name"] = name_->text().trimmed();
-    client_->send(m);
+    client_->send(
+        QJsonObject{{"type", "join"}, {"table", table}, {"seat", seat}, {"name", playerName()}});
 }
 
 void LobbyWindow::spectate(const QString& table) {

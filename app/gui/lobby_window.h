@@ -49,6 +49,11 @@ public:
     void removeBot(const QString& table); // from its last bot seat
     void start(const QString& table);
 
+    // The name sent when none is typed: the system user's.
+    static QString defaultName();
+    QString playerName() const; // the typed name, or the default
+    QLineEdit* nameEdit() const { return name_; }
+
     client::TableClient& client() { return *client_; }
     int windowMs = -1; // the claim-window time of the tables created here; -1: the server's
     server::TableServer* hostedServer() const { return server_; }

@@ -115,6 +115,31 @@ private slots:
         QVERIFY(table->chat()->item(0)->text().endsWith(QStringLiteral("好牌")));
         QTRY_COMPARE_WITH_TIMEOUT(watching->chat()->count(), 1, 5000);
     }
+
+    // A player who types no name sits down under the system user's name, never the program's.
+    void anEmptyNameIsTheSystemUsersName() {
+        const QByteArray user = qgetenv("USER");
+        qputenv("USER", "zhangsan");
+        gui::LobbyWindow lobby;
+        QCOMPARE(gui::LobbyWindow::defaultName(), QStringLiteral("zhangsan"));
+        QCOMPARE(lobby.nameEdit()->placeholderText(), QStringLiteral("zhangsan"));
+        lobby.nameEdit()->setText(QStringLiteral("   "));
+        QCOMPARE(lobby.playerName(), QStringLiteral("zhangsan"));
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("tichu"), 4);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        const QString table = lobby.tableWindows().first()->table();
+        const auto nameAtSeat0 = [&] {
+            for (const QJsonValue& t : lobby.lobby())
+                if (t["table"].toString() == table)
+                    return t["names"].toArray().at(0).toString();
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(nameAtSeat0(), QStringLiteral("zhangsan"), 5000);
+        qputenv("USER", user);
+    }
 };
 
 QTEST_MAIN(TestOnline)
