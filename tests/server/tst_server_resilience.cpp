@@ -373,6 +373,24 @@ private slots:
         stranger.connectToHostEncrypted(QStringLiteral("localhost"), server.port());
         QVERIFY(runUntil([&] { return refused; }, 10000));
         QVERIFY(!stranger.isEncrypted());
+
+        // A renewed certificate (paiju-server reads it again on SIGHUP) is what the next
+        // connections get, on the same port, while the connection made before stays.
+        QTemporaryDir renewedDir;
+        QString renewed, renewedKey;
+        QCOMPARE(test::makeLocalhostCertificate(renewedDir.path(), &renewed, &renewedKey),
+                 QString());
+        QVERIFY(!server.useTls(renewed, dir.filePath("missing.pem"), &error));
+        QVERIFY2(server.useTls(renewed, renewedKey, &error), qPrintable(error));
+        QSslSocket next;
+        QSslConfiguration nextConfig = next.sslConfiguration();
+        nextConfig.setCaCertificates(QSslCertificate::fromPath(renewed));
+        next.setSslConfiguration(nextConfig);
+        next.connectToHostEncrypted(QStringLiteral("localhost"), server.port());
+        QVERIFY(runUntil([&] { return next.isEncrypted(); }, 10000));
+        QCOMPARE(next.peerCertificate(), QSslCertificate::fromPath(renewed).first());
+        QVERIFY(next.peerCertificate() != QSslCertificate::fromPath(cert).first());
+        QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
     }
 };
 
