@@ -852,10 +852,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>连接中断，正在重新连接…</translation>
     </message>
     <message>
-        <source>seat %1: %2</source>
-        <translation>%1 号座：%2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
     </message>
@@ -878,6 +874,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Select cards to see what they can do.</source>
         <translation>选择牌，查看可以怎么出。</translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation>时间到：这一手由电脑替你出。</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation>轮到你：还剩 %1 秒，之后由电脑替你出。</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>%1 号座</translation>
     </message>
 </context>
 <context>

@@ -241,6 +241,8 @@ void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject&
     QJsonObject m{{"type", "create"}, {"game", game}, {"seats", seats}, {"options", options}};
     if (windowMs >= 0)
         m["windowMs"] = windowMs;
+    if (turnSeconds >= 0)
+        m["turnSeconds"] = turnSeconds;
     client_->send(m);
 }
 
@@ -291,6 +293,13 @@ QList<int> LobbyWindow::seatsOf(const QString& table, const QString& kind) const
         if (kinds[s].toString() == kind)
             seats << s;
     return seats;
+}
+
+QStringList LobbyWindow::seatNames(const QString& table) const {
+    QStringList names;
+    for (const QJsonValue& name : entry(table).value("names").toArray())
+        names << name.toString();
+    return names;
 }
 
 const GameInfo* LobbyWindow::game(const QString& table) const {
@@ -363,6 +372,10 @@ void LobbyWindow::showLobby() {
         if (t.value("table").toString() == selected)
             list_->selectRow(row);
     }
+    // Open tables show who sits where as people come and bots are added.
+    for (const auto& [table, window] : windows_.asKeyValueRange())
+        if (window)
+            window->setSeatNames(seatNames(table));
     for (const auto& [table, seat] : pendingOpen_.asKeyValueRange())
         if (game(table))
             QMetaObject::invokeMethod(
@@ -380,10 +393,7 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     }
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
-    QStringList names;
-    for (const QJsonValue& name : entry(table).value("names").toArray())
-        names << name.toString();
-    window->setSeatNames(names);
+    window->setSeatNames(seatNames(table));
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->resize(1280, 800);
     window->show();

@@ -55,7 +55,8 @@ public:
     QLineEdit* nameEdit() const { return name_; }
 
     client::TableClient& client() { return *client_; }
-    int windowMs = -1; // the claim-window time of the tables created here; -1: the server's
+    int windowMs = -1;    // the claim-window time of the tables created here; -1: the server's
+    int turnSeconds = -1; // the turn timer of the tables created here; -1: the server's
     server::TableServer* hostedServer() const { return server_; }
     QTableWidget* tables() const { return list_; }
     QList<OnlineTableWindow*> tableWindows() const;
@@ -69,6 +70,7 @@ private:
     // ("empty", "bot", "player") and its game.
     QJsonObject entry(const QString& table) const;
     QList<int> seatsOf(const QString& table, const QString& kind) const;
+    QStringList seatNames(const QString& table) const;
     const GameInfo* game(const QString& table) const;
     void openTableWindow(const QString& table, int seat);
 

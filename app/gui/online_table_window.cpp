@@ -34,6 +34,13 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     main->addWidget(connection_);
     main->addWidget(tableText_, 1);
     main->addWidget(hint_);
+    clock_ = new QLabel(this);
+    clock_->setObjectName(QStringLiteral("turn-clock"));
+    QFont bold = clock_->font();
+    bold.setBold(true);
+    clock_->setFont(bold);
+    clock_->hide();
+    main->addWidget(clock_);
     main->addWidget(hand_);
     main->addWidget(actionBar_);
     auto* side = new QVBoxLayout;
@@ -63,7 +70,33 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
             client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", text}});
         chatLine_->clear();
     });
+    tick_.setInterval(250);
+    connect(&tick_, &QTimer::timeout, this, &OnlineTableWindow::updateClock);
     refresh();
+}
+
+void OnlineTableWindow::setSeatNames(const QStringList& names) {
+    if (names == names_)
+        return;
+    names_ = names;
+    refresh();
+}
+
+void OnlineTableWindow::updateClock() {
+    if (!timed_) {
+        tick_.stop();
+        clock_->hide();
+        return;
+    }
+    const qint64 left = deadline_.remainingTime();
+    if (left <= 0) {
+        tick_.stop();
+        clock_->setText(tr("Time is up: a bot plays this turn for you."));
+    } else {
+        clock_->setText(
+            tr("Your turn: %1 s left, then a bot plays it for you.").arg((left + 999) / 1000));
+    }
+    clock_->show();
 }
 
 QList<QPushButton*> OnlineTableWindow::actionButtons() const {
@@ -82,6 +115,12 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             view_.legal << action.toString();
         view_.observation = m.value("observation").toObject();
         ++views_;
+        timed_ = view_.awaited && m.contains("timeLeftMs");
+        if (timed_) {
+            deadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+            tick_.start();
+        }
+        updateClock();
         refresh();
     } else if (type == "chat") {
         chat_->addItem(
@@ -95,7 +134,9 @@ void OnlineTableWindow::refresh() {
     QStringList scores;
     const QJsonArray totals = obs.value("scores").toArray();
     for (int s = 0; s < totals.size(); ++s)
-        scores << tr("seat %1: %2").arg(s).arg(totals[s].toInt());
+        scores << QStringLiteral("%1: %2")
+                      .arg(names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s])
+                      .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
                          .arg(QString::fromStdString(game_.nativeName),
                               obs.isEmpty() ? tr("waiting for the start")

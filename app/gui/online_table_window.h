@@ -2,7 +2,9 @@
 
 #include "session/seat_agent.h"
 
+#include <QDeadlineTimer>
 #include <QPointer>
+#include <QTimer>
 #include <QWidget>
 
 class QHBoxLayout;
@@ -40,11 +42,18 @@ public:
     int viewsReceived() const { return views_; }
     QLineEdit* chatLine() const { return chatLine_; }
     QListWidget* chat() const { return chat_; }
-    void setSeatNames(const QStringList& names) { names_ = names; }
+    // The names by seat, as the lobby lists them; they change as people sit down or bots come.
+    void setSeatNames(const QStringList& names);
+    const QStringList& seatNames() const { return names_; }
+    TableView* tableView() const { return tableText_; }
+    QListWidget* log() const { return log_; }
+    // The countdown of this seat's turn, shown while the server's turn timer runs.
+    QLabel* turnClock() const { return clock_; }
 
 private:
     void onMessage(const QJsonObject& message);
     void refresh();
+    void updateClock();
 
     QPointer<client::TableClient> client_;
     QString table_;
@@ -63,6 +72,12 @@ private:
     QListWidget* log_ = nullptr;
     QListWidget* chat_ = nullptr;
     QLineEdit* chatLine_ = nullptr;
+    QLabel* clock_ = nullptr;
+    // The server's deadline for this seat's action: it sends what is left of the turn with each
+    // view, so the countdown here ends when the server's timer does.
+    QDeadlineTimer deadline_;
+    bool timed_ = false;
+    QTimer tick_;
 };
 
 } // namespace paiju::gui

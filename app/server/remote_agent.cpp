@@ -10,6 +10,9 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     standIn_->setParent(this);
     connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
     turnTimer_.setSingleShot(true);
+    // A coarse timer may fire up to 5% late, and the clients count down what it reports: a
+    // 30 s turn would show 31 s.
+    turnTimer_.setTimerType(Qt::PreciseTimer);
     turnTimer_.setInterval(turnMs);
     connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
 }

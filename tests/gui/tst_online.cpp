@@ -7,9 +7,11 @@
 #include "lobby_window.h"
 #include "online_table_window.h"
 #include "server/table_server.h"
+#include "table_view.h"
 #include "view_text.h"
 
 #include <QApplication>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -139,6 +141,64 @@ private slots:
         };
         QTRY_COMPARE_WITH_TIMEOUT(nameAtSeat0(), QStringLiteral("zhangsan"), 5000);
         qputenv("USER", user);
+    }
+
+    // A seated player's table names every seat, on the plates and in the log, and counts down
+    // the server's turn timer while the seat is to act.
+    void namesOnEveryPlateAndTheTurnClock() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.turnSeconds = 30;
+        lobby.nameEdit()->setText(QStringLiteral("张三"));
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot,empty"), 5000);
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot,bot"), 5000);
+        // The window learns the bots' names from the lobby, though it opened before they came.
+        QTRY_COMPARE_WITH_TIMEOUT(table->seatNames().size(), 3, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->seatNames().contains(QString()), 5000);
+        const QStringList names = table->seatNames();
+        QCOMPARE(names.first(), QStringLiteral("张三"));
+
+        lobby.start(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
+        const QStringList plates = table->tableView()->plates();
+        QCOMPARE(plates.size(), 3);
+        for (int s = 0; s < 3; ++s)
+            QVERIFY2(plates[s].startsWith(names[s]), qPrintable(plates[s]));
+        QStringList lines;
+        for (int i = 0; i < table->log()->count(); ++i)
+            lines << table->log()->item(i)->text();
+        const QString log = lines.join('\n');
+        QVERIFY2(!log.contains(QStringLiteral("Seat ")), qPrintable(log));
+        QVERIFY2(std::any_of(names.begin(), names.end(),
+                             [&](const QString& name) { return log.contains(name); }),
+                 qPrintable(log));
+
+        // The deadline came with the view: the countdown shows what is left of 30 s.
+        QVERIFY(table->turnClock()->isVisible());
+        const QString clock = table->turnClock()->text();
+        bool number = false;
+        const int seconds = clock.section(QLatin1Char(':'), 1)
+                                .section(QLatin1Char('s'), 0, 0)
+                                .trimmed()
+                                .toInt(&number);
+        QVERIFY2(number && seconds > 0 && seconds <= 30, qPrintable(clock));
+        const auto* hosted = lobby.hostedServer()->table(table->table());
+        QVERIFY(hosted && hosted->settings.turnSeconds == 30);
+        // Acting stops the clock until the seat is asked again.
+        const QString action = table->view().legal.first();
+        lobby.client().send(
+            QJsonObject{{"type", "act"}, {"table", table->table()}, {"action", action}});
+        QTRY_VERIFY_WITH_TIMEOUT(!table->view().awaited || table->viewsReceived() > 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited == table->turnClock()->isVisible(), 5000);
     }
 };
 
