@@ -666,6 +666,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Player</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose a table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

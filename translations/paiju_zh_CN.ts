@@ -671,6 +671,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Player</source>
         <translation>玩家</translation>
     </message>
+    <message>
+        <source>Choose a table first.</source>
+        <translation>请先选一张牌桌。</translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <translation>牌桌 %1 没有空座位。</translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation>回到你的座位</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

@@ -31,6 +31,15 @@ namespace paiju::gui {
 namespace {
 
 constexpr quint16 defaultPort = 7781;
+// The id of a `reconnect` the lobby sends: an error that answers it names the table.
+const QString backPrefix = QStringLiteral("back:");
+
+QString tokenKey(const QString& server, const QString& table) {
+    // A server's address holds ':' and maybe '/', which QSettings would take for groups.
+    return QStringLiteral("online/seats/%1/%2")
+        .arg(QString::fromLatin1(server.toUtf8().toPercentEncoding()),
+             QString::fromLatin1(table.toUtf8().toPercentEncoding()));
+}
 
 QString seatText(const QJsonObject& t, int s) {
     const QString kind = t.value("seats").toArray().at(s).toString();
@@ -114,9 +123,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
 
     status_ = new QLabel(tr("Not connected."), this);
     layout->addWidget(status_);
-    list_ = new QTableWidget(0, 3, this);
-    list_->setHorizontalHeaderLabels({tr("Table"), tr("Game"), tr("Seats")});
-    list_->horizontalHeader()->setStretchLastSection(true);
+    list_ = new QTableWidget(0, 4, this);
+    list_->setHorizontalHeaderLabels({tr("Table"), tr("Game"), tr("Seats"), QString()});
+    list_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     list_->setSelectionBehavior(QAbstractItemView::SelectRows);
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -158,6 +167,11 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     add(tr("Sit down…"), "join", [this] {
         const QString table = selectedTable();
         const QList<int> free = seatsOf(table, QStringLiteral("empty"));
+        if (free.isEmpty()) {
+            status_->setText(table.isEmpty() ? tr("Choose a table first.")
+                                             : tr("Table %1 has no free seat.").arg(table));
+            return;
+        }
         QStringList labels;
         for (int s : free)
             labels << tr("Seat %1").arg(s);
@@ -213,6 +227,7 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     settings.setValue(QStringLiteral("online/port"), port);
     settings.setValue(QStringLiteral("online/tls"), tls);
     settings.setValue(QStringLiteral("online/name"), name_->text().trimmed());
+    serverKey_ = QStringLiteral("%1:%2").arg(host).arg(port);
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
     client_->connectTo(host, port, tls, playerName());
 }
@@ -233,6 +248,7 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     status_->setText(
         network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
                 : tr("Hosting on port %1 for this computer.").arg(server_->port()));
+    serverKey_ = QStringLiteral("127.0.0.1:%1").arg(server_->port());
     client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
     return true;
 }
@@ -269,6 +285,32 @@ void LobbyWindow::removeBot(const QString& table) {
 
 void LobbyWindow::start(const QString& table) {
     client_->send(QJsonObject{{"type", "start"}, {"table", table}});
+}
+
+void LobbyWindow::backToSeat(const QString& table) {
+    if (OnlineTableWindow* open = windows_.value(table)) { // never closed: it is still there
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    const QString token = savedToken(serverKey_, table);
+    if (!token.isEmpty())
+        client_->send(
+            QJsonObject{{"type", "reconnect"}, {"token", token}, {"id", backPrefix + table}});
+}
+
+QString LobbyWindow::savedToken(const QString& server, const QString& table) {
+    return QSettings().value(tokenKey(server, table)).toString();
+}
+
+void LobbyWindow::keepToken(const QString& table, const QString& token) {
+    if (!serverKey_.isEmpty() && !token.isEmpty())
+        QSettings().setValue(tokenKey(serverKey_, table), token);
+}
+
+void LobbyWindow::forgetToken(const QString& table) {
+    if (!serverKey_.isEmpty())
+        QSettings().remove(tokenKey(serverKey_, table));
 }
 
 QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
@@ -322,6 +364,14 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
             incoming_.append(t);
         if (m.value("part").toInt(1) >= m.value("parts").toInt(1)) {
             lobby_ = incoming_;
+            // The tokens of tables the server no longer has are of no use.
+            QSettings settings;
+            settings.beginGroup(tokenKey(serverKey_, QString()));
+            for (const QString& key : settings.childKeys())
+                if (entry(QString::fromUtf8(QByteArray::fromPercentEncoding(key.toLatin1())))
+                        .isEmpty())
+                    settings.remove(key);
+            settings.endGroup();
             showLobby();
         }
     } else if (type == "lobby-update") { // one table changed, came or went
@@ -331,6 +381,7 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
         while (at < lobby_.size() && lobby_[at].toObject().value("table").toString() != id)
             ++at;
         if (m.contains("removed")) {
+            forgetToken(id);
             if (at < lobby_.size())
                 lobby_.removeAt(at);
         } else if (at < lobby_.size()) {
@@ -342,10 +393,21 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
     } else if (type == "created") {
         join(m.value("table").toString(), 0); // the creator sits down first
     } else if (type == "joined") {
+        keepToken(m.value("table").toString(), m.value("token").toString());
         openTableWindow(m.value("table").toString(), m.value("seat").toInt());
+    } else if (type == "left") {
+        forgetToken(m.value("table").toString());
+        showLobby();
     } else if (type == "spectating") {
         openTableWindow(m.value("table").toString(), -1);
     } else if (type == "error") {
+        const QString id = m.value("id").toString();
+        if (id.startsWith(backPrefix) && m.value("code").toString() == QLatin1String("bad-token")) {
+            // The server no longer keeps that seat (the match ended, or it was restarted
+            // without its journal).
+            forgetToken(id.mid(backPrefix.size()));
+            showLobby();
+        }
         status_->setText(tr("The server says: %1").arg(m.value("message").toString()));
     }
 }
@@ -369,7 +431,18 @@ void LobbyWindow::showLobby() {
         list_->setItem(row, 2,
                        new QTableWidgetItem(
                            QStringLiteral("%1 — %2").arg(seats.join(QStringLiteral(", ")), state)));
-        if (t.value("table").toString() == selected)
+        // Where a seat is still held, one click takes it back.
+        const QString id = t.value("table").toString();
+        if (!savedToken(serverKey_, id).isEmpty()) {
+            auto* back = new QPushButton(tr("Back to your seat"), list_);
+            back->setObjectName(QStringLiteral("back-to-seat"));
+            back->setProperty("table", id);
+            connect(back, &QPushButton::clicked, this, [this, id] { backToSeat(id); });
+            list_->setCellWidget(row, 3, back);
+        } else {
+            list_->removeCellWidget(row, 3);
+        }
+        if (id == selected)
             list_->selectRow(row);
     }
     // Open tables show who sits where as people come and bots are added.

@@ -48,6 +48,13 @@ public:
     void addBot(const QString& table);    // in its first empty seat
     void removeBot(const QString& table); // from its last bot seat
     void start(const QString& table);
+    // Takes the seat held at `table` back (its token kept from an earlier join) and opens it.
+    void backToSeat(const QString& table);
+
+    // The seat tokens kept per server ("host:port") and table, so that closing a table's window,
+    // losing the connection or restarting the app keeps the seat.
+    static QString savedToken(const QString& server, const QString& table);
+    const QString& serverKey() const { return serverKey_; }
 
     // The name sent when none is typed: the system user's.
     static QString defaultName();
@@ -73,6 +80,8 @@ private:
     QStringList seatNames(const QString& table) const;
     const GameInfo* game(const QString& table) const;
     void openTableWindow(const QString& table, int seat);
+    void keepToken(const QString& table, const QString& token);
+    void forgetToken(const QString& table);
 
     client::TableClient* client_;
     server::TableServer* server_ = nullptr; // lives as long as the app
@@ -88,6 +97,7 @@ private:
     QJsonArray incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
     QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
+    QString serverKey_;              // "host:port" of the server connected to
 };
 
 } // namespace paiju::gui

@@ -200,6 +200,61 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(!table->view().awaited || table->viewsReceived() > 1, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited == table->turnClock()->isVisible(), 5000);
     }
+
+    // Closing a table's window keeps the seat: the lobby, opened again, offers "Back to your
+    // seat", which takes the seat back with the token the server gave at the start.
+    void backToYourSeatAfterTheWindowClosed() {
+        auto lobby = std::make_unique<gui::LobbyWindow>();
+        lobby->windowMs = 0;
+        lobby->show();
+        QString error;
+        QVERIFY2(lobby->host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->client().isReady(), 5000);
+        const quint16 port = lobby->hostedServer()->port();
+        lobby->createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableWindows().size(), 1, 5000);
+        const QString table = lobby->tableWindows().first()->table();
+        lobby->addBot(table);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(*lobby, table, "player,bot"), 5000);
+        lobby->start(table);
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->view().observation.isEmpty(),
+                                 5000);
+        const QString token = lobby->client().token();
+        QVERIFY(!token.isEmpty());
+        QCOMPARE(gui::LobbyWindow::savedToken(lobby->serverKey(), table), token);
+
+        // Mid-game the window is closed; the same lobby takes the seat back.
+        lobby->tableWindows().first()->close();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->tableWindows().isEmpty(), 5000);
+        auto* here = lobby->findChild<QPushButton*>("back-to-seat");
+        QVERIFY(here);
+        QTest::mouseClick(here, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableWindows().size(), 1, 5000);
+        QCOMPARE(lobby->tableWindows().first()->seat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->hand()->cards().isEmpty(), 5000);
+
+        // Then the window and the lobby are closed (the app's server runs on).
+        lobby->tableWindows().first()->close();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->tableWindows().isEmpty(), 5000);
+        lobby.reset();
+
+        gui::LobbyWindow again;
+        again.show();
+        again.connectTo(QStringLiteral("127.0.0.1"), port, false);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(again, table, "player,bot"), 5000);
+        QPushButton* back = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((back = again.findChild<QPushButton*>("back-to-seat")), 5000);
+        QCOMPARE(back->property("table").toString(), table);
+        QVERIFY(again.client().token().isEmpty());
+        QTest::mouseClick(back, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(again.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* reseated = again.tableWindows().first();
+        QCOMPARE(reseated->table(), table);
+        QCOMPARE(reseated->seat(), 0);
+        QCOMPARE(again.client().token(), token); // the same seat, not a new one
+        // The seat's view comes at once, the hand in it.
+        QTRY_VERIFY_WITH_TIMEOUT(!reseated->hand()->cards().isEmpty(), 5000);
+    }
 };
 
 QTEST_MAIN(TestOnline)
