@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CreateTableDialog</name>
+    <message>
+        <source>Create a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a player may think; then a bot plays that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long everyone may claim a card. It is the same whoever can claim, so that its length tells nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: anyone may sit down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>
@@ -562,14 +621,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Create a table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Sit down…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -676,6 +727,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Back to your seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of table %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

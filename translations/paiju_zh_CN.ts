@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CreateTableDialog</name>
+    <message>
+        <source>Create a table</source>
+        <translation>开新牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌选项</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>联机</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>How long a player may think; then a bot plays that turn.</source>
+        <translation>每个玩家思考的时间；时间一到，由电脑替他出这一手。</translation>
+    </message>
+    <message>
+        <source>Time to act</source>
+        <translation>出牌时限</translation>
+    </message>
+    <message>
+        <source>How long everyone may claim a card. It is the same whoever can claim, so that its length tells nothing.</source>
+        <translation>大家可以要牌的时间。不论谁能要牌，时间都一样，因此时间长短不透露任何信息。</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>要牌时限</translation>
+    </message>
+    <message>
+        <source>none: anyone may sit down</source>
+        <translation>不设：谁都可以入座</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>允许旁观</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>
@@ -562,14 +621,6 @@
         <translation>开新牌桌…</translation>
     </message>
     <message>
-        <source>Create a table</source>
-        <translation>开新牌桌</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人数</translation>
-    </message>
-    <message>
         <source>Sit down…</source>
         <translation>入座…</translation>
     </message>
@@ -682,6 +733,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Back to your seat</source>
         <translation>回到你的座位</translation>
+    </message>
+    <message>
+        <source>The password of table %1</source>
+        <translation>牌桌 %1 的密码</translation>
     </message>
 </context>
 <context>

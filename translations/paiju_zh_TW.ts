@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CreateTableDialog</name>
+    <message>
+        <source>Create a table</source>
+        <translation>開新牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌選項</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>連線</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限時</translation>
+    </message>
+    <message>
+        <source>How long a player may think; then a bot plays that turn.</source>
+        <translation>每位玩家思考的時間；時間一到，由電腦替他出這一手。</translation>
+    </message>
+    <message>
+        <source>Time to act</source>
+        <translation>出牌時限</translation>
+    </message>
+    <message>
+        <source>How long everyone may claim a card. It is the same whoever can claim, so that its length tells nothing.</source>
+        <translation>大家可以要牌的時間。不論誰能要牌，時間都一樣，因此時間長短不透露任何資訊。</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>要牌時限</translation>
+    </message>
+    <message>
+        <source>none: anyone may sit down</source>
+        <translation>不設：誰都可以入座</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密碼</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>允許觀戰</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>
@@ -562,14 +621,6 @@
         <translation>開新牌桌…</translation>
     </message>
     <message>
-        <source>Create a table</source>
-        <translation>開新牌桌</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人數</translation>
-    </message>
-    <message>
         <source>Sit down…</source>
         <translation>入座…</translation>
     </message>
@@ -682,6 +733,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Back to your seat</source>
         <translation>回到你的座位</translation>
+    </message>
+    <message>
+        <source>The password of table %1</source>
+        <translation>牌桌 %1 的密碼</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "lobby_window.h"
 
 #include "client/table_client.h"
+#include "create_table_dialog.h"
 #include "io/registry.h"
 #include "online_table_window.h"
 #include "server/table_server.h"
@@ -9,7 +10,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
-#include <QDialogButtonBox>
 #include <QDir>
 #include <QFormLayout>
 #include <QGroupBox>
@@ -139,30 +139,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         buttons->addWidget(b);
     };
     add(tr("Create table…"), "create", [this] {
-        QDialog dialog(this);
-        dialog.setWindowTitle(tr("Create a table"));
-        auto* f = new QFormLayout(&dialog);
-        auto* game = new QComboBox(&dialog);
-        for (const GameInfo& info : allGames())
-            if (info.listed)
-                game->addItem(QString::fromStdString(info.nativeName),
-                              QString::fromStdString(info.id));
-        auto* seats = new QSpinBox(&dialog);
-        auto range = [game, seats] {
-            const GameInfo* info = findGame(game->currentData().toString().toStdString());
-            seats->setRange(info->minSeats, info->maxSeats);
-            seats->setValue(info->defaultSeats);
-        };
-        range();
-        connect(game, &QComboBox::currentIndexChanged, &dialog, range);
-        f->addRow(tr("Game"), game);
-        f->addRow(tr("Players"), seats);
-        auto* ok = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-        connect(ok, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        connect(ok, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        f->addRow(ok);
+        CreateTableDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
-            createTable(game->currentData().toString(), seats->value());
+            createTable(dialog.request());
     });
     add(tr("Sit down…"), "join", [this] {
         const QString table = selectedTable();
@@ -180,8 +159,13 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         const qsizetype chosen = ok ? 0
                                     : labels.indexOf(QInputDialog::getItem(
                                           this, tr("Sit down"), tr("Seat"), labels, 0, false, &ok));
+        QString password;
+        if (ok && entry(table).value("password").toBool())
+            password = QInputDialog::getText(this, tr("Sit down"),
+                                             tr("The password of table %1").arg(table),
+                                             QLineEdit::Password, QString(), &ok);
         if (ok && chosen >= 0 && chosen < free.size())
-            join(table, free[chosen]);
+            join(table, free[chosen], password);
     });
     add(tr("Watch"), "spectate", [this] { spectate(selectedTable()); });
     add(tr("Add bot"), "add-bot", [this] { addBot(selectedTable()); });
@@ -262,9 +246,23 @@ void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject&
     client_->send(m);
 }
 
-void LobbyWindow::join(const QString& table, int seat) {
-    client_->send(
-        QJsonObject{{"type", "join"}, {"table", table}, {"seat", seat}, {"name", playerName()}});
+void LobbyWindow::createTable(const OnlineTableRequest& r) {
+    createdPassword_ = r.password; // the creator sits down with it
+    client_->send(QJsonObject{{"type", "create"},
+                              {"game", r.game},
+                              {"seats", r.seats},
+                              {"options", r.options},
+                              {"turnSeconds", r.turnSeconds},
+                              {"windowMs", r.windowMs},
+                              {"password", r.password},
+                              {"spectators", r.spectators}});
+}
+
+void LobbyWindow::join(const QString& table, int seat, const QString& password) {
+    QJsonObject m{{"type", "join"}, {"table", table}, {"seat", seat}, {"name", playerName()}};
+    if (!password.isEmpty())
+        m["password"] = password;
+    client_->send(m);
 }
 
 void LobbyWindow::spectate(const QString& table) {
@@ -391,7 +389,8 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
         }
         showLobby();
     } else if (type == "created") {
-        join(m.value("table").toString(), 0); // the creator sits down first
+        join(m.value("table").toString(), 0, createdPassword_); // the creator sits down first
+        createdPassword_.clear();
     } else if (type == "joined") {
         keepToken(m.value("table").toString(), m.value("token").toString());
         openTableWindow(m.value("table").toString(), m.value("seat").toInt());

@@ -27,6 +27,7 @@ class TableServer;
 namespace paiju::gui {
 
 class OnlineTableWindow;
+struct OnlineTableRequest;
 
 // Play online: connect to a server (the hosts used before are remembered) or host tables on
 // this computer, see the server's tables, create one, sit down, watch, add bots and start. Each
@@ -43,7 +44,8 @@ public:
     // and connects to it. False and a reason when it cannot listen.
     bool host(quint16 port, bool network, QString* error);
     void createTable(const QString& game, int seats, const QJsonObject& options = {});
-    void join(const QString& table, int seat);
+    void createTable(const OnlineTableRequest& request); // as Create table… asks
+    void join(const QString& table, int seat, const QString& password = {});
     void spectate(const QString& table);
     void addBot(const QString& table);    // in its first empty seat
     void removeBot(const QString& table); // from its last bot seat
@@ -98,6 +100,7 @@ private:
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
     QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
     QString serverKey_;              // "host:port" of the server connected to
+    QString createdPassword_;        // of the table being created, for its creator's seat
 };
 
 } // namespace paiju::gui

@@ -1,6 +1,7 @@
 // Playing online in the app: host tables in the app, create one, sit down, fill it with a bot,
 // start, and play by clicking the online table window; chat, and watch from a second lobby.
 #include "client/table_client.h"
+#include "create_table_dialog.h"
 #include "hand_clicks.h"
 #include "hand_widget.h"
 #include "io/registry.h"
@@ -11,10 +12,14 @@
 #include "view_text.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
@@ -254,6 +259,55 @@ private slots:
         QCOMPARE(again.client().token(), token); // the same seat, not a new one
         // The seat's view comes at once, the hand in it.
         QTRY_VERIFY_WITH_TIMEOUT(!reseated->hand()->cards().isEmpty(), 5000);
+    }
+
+    // Create table offers the game's options from the registry, the timers, a password and
+    // whether others may watch; the server's table gets every one of them.
+    void createTableOffersTheGamesOptions() {
+        gui::CreateTableDialog dialog;
+        auto* game = dialog.findChild<QComboBox*>("game");
+        QVERIFY(game);
+        game->setCurrentIndex(game->findData(QStringLiteral("tichu")));
+        for (const OptionSpec& spec : findGame("tichu")->options)
+            QVERIFY2(dialog.findChild<QWidget*>("option-" + QString::fromStdString(spec.key)),
+                     spec.key.c_str());
+        auto* target = dialog.findChild<QSpinBox*>("option-target");
+        QVERIFY(target);
+        target->setValue(500);
+        dialog.findChild<QSpinBox*>("turn-seconds")->setValue(45);
+        dialog.findChild<QDoubleSpinBox*>("window-seconds")->setValue(2.5);
+        dialog.findChild<QLineEdit*>("password")->setText(QStringLiteral("secret"));
+        dialog.findChild<QCheckBox*>("spectators")->setChecked(false);
+        const gui::OnlineTableRequest request = dialog.request();
+        QCOMPARE(request.game, QStringLiteral("tichu"));
+        QCOMPARE(request.seats, 4);
+
+        gui::LobbyWindow lobby;
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(request);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000); // seated with the password
+        const QString id = lobby.tableWindows().first()->table();
+        const auto* table = lobby.hostedServer()->table(id);
+        QVERIFY(table);
+        QCOMPARE(table->settings.options.at("target"), std::string("500"));
+        QCOMPARE(table->settings.turnSeconds, 45);
+        QCOMPARE(table->settings.windowMs, 2500);
+        QCOMPARE(table->settings.password, QStringLiteral("secret"));
+        QVERIFY(!table->settings.spectators);
+
+        // Others need the password to sit down, and may not watch.
+        gui::LobbyWindow other;
+        other.connectTo(QStringLiteral("127.0.0.1"), lobby.hostedServer()->port(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(other, id, "player,empty,empty,empty"), 5000);
+        other.join(id, 1);
+        other.spectate(id);
+        QTest::qWait(200);
+        QVERIFY(other.tableWindows().isEmpty());
+        other.join(id, 1, QStringLiteral("secret"));
+        QTRY_COMPARE_WITH_TIMEOUT(other.tableWindows().size(), 1, 5000);
+        QCOMPARE(other.tableWindows().first()->seat(), 1);
     }
 };
 
