@@ -949,6 +949,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

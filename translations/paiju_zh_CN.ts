@@ -954,6 +954,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>seat %1</source>
         <translation>%1 号座</translation>
     </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation>%1 还有 %2 秒出牌。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation>%1 时间到：这一手由电脑代出。</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

@@ -83,6 +83,17 @@ void OnlineTableWindow::setSeatNames(const QStringList& names) {
 }
 
 void OnlineTableWindow::updateClock() {
+    if (!timed_ && otherSeat_ >= 0) {
+        const qint64 left = otherDeadline_.remainingTime();
+        const QString name =
+            names_.value(otherSeat_).isEmpty() ? tr("seat %1").arg(otherSeat_) : names_[otherSeat_];
+        clock_->setText(left > 0 ? tr("%1 has %2 s to act.").arg(name).arg((left + 999) / 1000)
+                                 : tr("%1's time is up: a bot plays this turn.").arg(name));
+        if (left <= 0)
+            tick_.stop();
+        clock_->show();
+        return;
+    }
     if (!timed_) {
         tick_.stop();
         clock_->hide();
@@ -120,8 +131,19 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             deadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
             tick_.start();
         }
+        // Another seat's countdown ends once that seat is no longer awaited.
+        bool stillAwaited = false;
+        for (const QJsonValue& s : view_.observation.value("awaiting").toArray())
+            stillAwaited |= s.toInt() == otherSeat_;
+        if (!stillAwaited)
+            otherSeat_ = -1;
         updateClock();
         refresh();
+    } else if (type == "clock" && m.value("seat").toInt(-1) != seat_) {
+        otherSeat_ = m.value("seat").toInt();
+        otherDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+        tick_.start();
+        updateClock();
     } else if (type == "chat") {
         chat_->addItem(
             QStringLiteral("%1: %2").arg(m.value("name").toString(), m.value("text").toString()));

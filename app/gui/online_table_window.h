@@ -47,7 +47,7 @@ public:
     const QStringList& seatNames() const { return names_; }
     TableView* tableView() const { return tableText_; }
     QListWidget* log() const { return log_; }
-    // The countdown of this seat's turn, shown while the server's turn timer runs.
+    // The countdown of the turn of the seat to act, shown while the server's turn timer runs.
     QLabel* turnClock() const { return clock_; }
 
 private:
@@ -77,6 +77,9 @@ private:
     // view, so the countdown here ends when the server's timer does.
     QDeadlineTimer deadline_;
     bool timed_ = false;
+    // Another seat's turn timer, as the server's `clock` message told; -1: none runs.
+    int otherSeat_ = -1;
+    QDeadlineTimer otherDeadline_;
     QTimer tick_;
 };
 

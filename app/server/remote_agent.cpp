@@ -37,14 +37,19 @@ void RemoteAgent::show(const session::SeatView& view) {
     const bool again =
         view.awaited && turnTimer_.isActive() && view.observation == last_.observation;
     last_ = view;
+    bool started = false;
     if (!again) {
         turnTimer_.stop();
-        if (view.awaited && !takenOver_ && turnTimer_.interval() > 0)
+        if (view.awaited && !takenOver_ && turnTimer_.interval() > 0) {
             turnTimer_.start();
+            started = true;
+        }
     }
     if (connected_)
         send_(viewMessage(table_, view, ++seq_,
                           turnTimer_.isActive() ? turnTimer_.remainingTime() : -1));
+    if (started)
+        emit turnStarted(turnTimer_.remainingTime());
     if (view.awaited && takenOver_)
         standIn_->show(view);
 }

@@ -27,6 +27,10 @@ public:
     static QJsonObject viewMessage(const QString& table, const session::SeatView& view, qint64 seq,
                                    qint64 timeLeftMs);
 
+signals:
+    // The seat's turn timer started with this long to run: the others at the table are told.
+    void turnStarted(qint64 timeLeftMs);
+
 private:
     void turnTimedOut();
 

@@ -358,6 +358,16 @@ void TableServer::run(Table& t, const Replay& replay) {
             },
             std::move(bot), t.settings.turnSeconds * 1000);
         remote->setConnected(t.seats[s].here != nullptr);
+        // Everyone at the table sees the same countdown for the seat to act.
+        connect(remote, &RemoteAgent::turnStarted, this, [this, table, seat](qint64 left) {
+            const QJsonObject clock{
+                {"type", "clock"}, {"table", table->id}, {"seat", seat}, {"timeLeftMs", left}};
+            for (std::size_t other = 0; other < table->seats.size(); ++other)
+                if (int(other) != seat)
+                    send(table->seats[other].here, clock);
+            for (Connection* spectator : table->spectators)
+                send(spectator, clock);
+        });
         session.setAgent(seat, remote);
     }
     session.setWindowHold(t.settings.windowMs, true);

@@ -309,6 +309,47 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(other.tableWindows().size(), 1, 5000);
         QCOMPARE(other.tableWindows().first()->seat(), 1);
     }
+
+    // Everyone at the table, a spectator too, counts down the turn of the seat to act to the
+    // same deadline.
+    void everyoneSeesTheClockOfTheSeatToAct() {
+        gui::LobbyWindow host;
+        host.windowMs = 0;
+        host.turnSeconds = 30;
+        host.nameEdit()->setText(QStringLiteral("Ann"));
+        QString error;
+        QVERIFY2(host.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
+        host.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        const QString id = host.tableWindows().first()->table();
+        gui::LobbyWindow guest, rail;
+        guest.nameEdit()->setText(QStringLiteral("Bo"));
+        for (gui::LobbyWindow* other : {&guest, &rail}) {
+            other->connectTo(QStringLiteral("127.0.0.1"), host.hostedServer()->port(), false);
+            QTRY_VERIFY_WITH_TIMEOUT(hasTable(*other, id, {}), 5000);
+        }
+        guest.join(id, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        rail.spectate(id);
+        QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(host, id, "player,player"), 5000);
+        host.start(id);
+
+        gui::OnlineTableWindow* seats[] = {host.tableWindows().first(),
+                                           guest.tableWindows().first()};
+        QTRY_VERIFY_WITH_TIMEOUT(seats[0]->view().awaited != seats[1]->view().awaited, 10000);
+        const int toAct = seats[0]->view().awaited ? 0 : 1;
+        const QString name = toAct == 0 ? QStringLiteral("Ann") : QStringLiteral("Bo");
+        for (gui::OnlineTableWindow* watcher : {seats[1 - toAct], rail.tableWindows().first()}) {
+            QTRY_VERIFY_WITH_TIMEOUT(watcher->turnClock()->isVisible(), 5000);
+            const QString text = watcher->turnClock()->text();
+            QVERIFY2(text.startsWith(name), qPrintable(text));
+            const int seconds = text.section(QLatin1Char(' '), 2, 2).toInt();
+            QVERIFY2(seconds > 0 && seconds <= 30, qPrintable(text));
+        }
+        QVERIFY(seats[toAct]->turnClock()->text().startsWith(QStringLiteral("Your turn")));
+    }
 };
 
 QTEST_MAIN(TestOnline)

@@ -142,6 +142,28 @@ private slots:
         QVERIFY(server.table(p.table)->session->state().isTerminal());
     }
 
+    // When a seat's turn timer starts, the other player hears the same deadline in a `clock`.
+    void theOthersAreToldTheClockOfTheSeatToAct() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 20);
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return viewsIn(*p.east) >= 1 && viewsIn(*p.west) >= 1; }, 5000));
+        const bool eastActs =
+            server.table(p.table)->session->state().awaiting() == std::vector<int>{0};
+        Client& acting = eastActs ? *p.east : *p.west;
+        Client& other = eastActs ? *p.west : *p.east;
+        const QJsonObject clock = other.next("clock");
+        QCOMPARE(clock.value("table").toString(), p.table);
+        QCOMPARE(clock.value("seat").toInt(), eastActs ? 0 : 1);
+        const qint64 left = clock.value("timeLeftMs").toInteger();
+        QVERIFY2(left > 15000 && left <= 20000, qPrintable(QString::number(left)));
+        // The seat itself has its deadline in its view, and no clock of its own.
+        QVERIFY(acting.lastView.value("timeLeftMs").toInteger() > 15000);
+        for (const QJsonObject& m : acting.inbox)
+            QVERIFY(m.value("type") != QLatin1String("clock"));
+    }
+
     void aKilledServerRestartsWithItsMatches() {
 #ifndef Q_OS_UNIX
         QSKIP("killing a process is a Unix matter here");
