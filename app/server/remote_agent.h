@@ -21,6 +21,8 @@ public:
     void show(const session::SeatView& view) override;
     void setConnected(bool connected);
     bool takenOver() const { return takenOver_; }
+    // What is left of the seat's turn timer; -1 when it does not run.
+    qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
     // A `view` message: `seq` numbers the views one seat (or the spectators) was sent, and
     // `timeLeftMs` (>= 0) is what remains of the seat's turn timer.

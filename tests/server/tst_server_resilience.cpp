@@ -162,6 +162,16 @@ private slots:
         QVERIFY(acting.lastView.value("timeLeftMs").toInteger() > 15000);
         for (const QJsonObject& m : acting.inbox)
             QVERIFY(m.value("type") != QLatin1String("clock"));
+
+        // A spectator who comes while the timer runs is told at once, with less time left.
+        QTest::qWait(50);
+        Client rail(server.port());
+        QVERIFY(rail.greet());
+        rail.send(QJsonObject{{"type", "spectate"}, {"table", p.table}});
+        const QJsonObject told = rail.next("clock");
+        QCOMPARE(told.value("seat").toInt(), eastActs ? 0 : 1);
+        QVERIFY(told.value("timeLeftMs").toInteger() < left);
+        QVERIFY(told.value("timeLeftMs").toInteger() > 15000);
     }
 
     void aKilledServerRestartsWithItsMatches() {
