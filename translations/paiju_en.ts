@@ -957,6 +957,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1&apos;s time is up: a bot plays this turn.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

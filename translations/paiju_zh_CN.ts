@@ -962,6 +962,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1&apos;s time is up: a bot plays this turn.</source>
         <translation>%1 时间到：这一手由电脑代出。</translation>
     </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局结束</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>总分 %1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

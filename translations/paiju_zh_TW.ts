@@ -962,6 +962,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1&apos;s time is up: a bot plays this turn.</source>
         <translation>%1 時間到：這一手由電腦代出。</translation>
     </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比賽結束</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局結束</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>總分 %1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

@@ -7,12 +7,15 @@
 #include "table_view.h"
 #include "view_text.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -110,6 +113,63 @@ void OnlineTableWindow::updateClock() {
     clock_->show();
 }
 
+// The server's views never hold a finished hand (docs/observations.md §3): the hand number goes
+// up and the scores change in one step, so the hand's result is the difference of the totals.
+void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
+    const QJsonArray scores = obs.value("scores").toArray();
+    const int hand = obs.value("hand").toInt(obs.value("round").toInt(-1));
+    const bool over = obs.value("phase").toString() == QLatin1String("match-over");
+    const auto changes = [&] {
+        QList<int> deltas;
+        for (int s = 0; s < scores.size(); ++s)
+            deltas << scores[s].toInt() - lastScores_.at(s).toInt();
+        return deltas;
+    };
+    if (over && !matchShown_) {
+        matchShown_ = true;
+        // The last hand is in the final log: its hand-end entry holds the changes.
+        QList<int> deltas;
+        for (const QJsonValue& e : obs.value("log").toArray())
+            if (e["type"].toString() == QLatin1String("hand-end"))
+                for (const QJsonValue& v : e["values"].toArray())
+                    deltas << v.toInt();
+        showResult(tr("The match is over"), deltas, scores);
+    } else if (!over && handShown_ >= 0 && hand != handShown_ &&
+               lastScores_.size() == scores.size()) {
+        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores);
+    }
+    if (hand >= 0)
+        handShown_ = hand;
+    lastScores_ = scores;
+}
+
+void OnlineTableWindow::showResult(const QString& title, const QList<int>& deltas,
+                                   const QJsonArray& totals) {
+    if (!handResult_) {
+        handResult_ = new QDialog(this);
+        handResult_->setObjectName(QStringLiteral("end-of-hand"));
+        auto* layout = new QVBoxLayout(handResult_);
+        layout->addWidget(new QTextBrowser(handResult_));
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
+        connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
+        layout->addWidget(buttons);
+        handResult_->resize(420, 320);
+    }
+    handResult_->setWindowTitle(title);
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(title.toHtmlEscaped());
+    for (int s = 0; s < totals.size(); ++s) {
+        const QString name = names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s];
+        const int delta = deltas.value(s);
+        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                    .arg(name.toHtmlEscaped(),
+                         delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta),
+                         tr("total %1").arg(totals[s].toInt()));
+    }
+    html += QStringLiteral("</table>");
+    handResult_->findChild<QTextBrowser*>()->setHtml(html);
+    handResult_->show();
+}
+
 QList<QPushButton*> OnlineTableWindow::actionButtons() const {
     return actionBar_->findChildren<QPushButton*>();
 }
@@ -124,6 +184,7 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         view_.legal.clear();
         for (const QJsonValue& action : m.value("legal").toArray())
             view_.legal << action.toString();
+        noticeEndings(m.value("observation").toObject());
         view_.observation = m.value("observation").toObject();
         ++views_;
         timed_ = view_.awaited && m.contains("timeLeftMs");

@@ -3,10 +3,12 @@
 #include "session/seat_agent.h"
 
 #include <QDeadlineTimer>
+#include <QJsonArray>
 #include <QPointer>
 #include <QTimer>
 #include <QWidget>
 
+class QDialog;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
@@ -47,6 +49,8 @@ public:
     const QStringList& seatNames() const { return names_; }
     TableView* tableView() const { return tableText_; }
     QListWidget* log() const { return log_; }
+    // The result of the hand just over, or of the match, shown when it ends; null before.
+    QDialog* handResult() const { return handResult_; }
     // The countdown of the turn of the seat to act, shown while the server's turn timer runs.
     QLabel* turnClock() const { return clock_; }
 
@@ -54,6 +58,9 @@ private:
     void onMessage(const QJsonObject& message);
     void refresh();
     void updateClock();
+    // Notices a hand or the match ending between the last view and this one.
+    void noticeEndings(const QJsonObject& observation);
+    void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals);
 
     QPointer<client::TableClient> client_;
     QString table_;
@@ -80,6 +87,10 @@ private:
     // Another seat's turn timer, as the server's `clock` message told; -1: none runs.
     int otherSeat_ = -1;
     QDeadlineTimer otherDeadline_;
+    QDialog* handResult_ = nullptr;
+    int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
+    QJsonArray lastScores_; // the totals of the last view
+    bool matchShown_ = false;
     QTimer tick_;
 };
 

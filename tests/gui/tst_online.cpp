@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
 #include <QDoubleSpinBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -23,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace paiju;
 
@@ -349,6 +351,46 @@ private slots:
             QVERIFY2(seconds > 0 && seconds <= 30, qPrintable(text));
         }
         QVERIFY(seats[toAct]->turnClock()->text().startsWith(QStringLiteral("Your turn")));
+    }
+
+    // When a hand ends, the online table shows its result: each seat by name, what the hand
+    // gave and the totals, as the table at one screen does.
+    void theEndOfAHandIsShown() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.turnSeconds = 0;
+        lobby.nameEdit()->setText(QStringLiteral("Ann"));
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot"), 5000);
+        lobby.start(table->table());
+        QElapsedTimer clock;
+        clock.start();
+        int acted = 0;
+        while (!(table->handResult() && table->handResult()->isVisible()) &&
+               clock.elapsed() < 60000) {
+            QApplication::processEvents();
+            if (!table->view().awaited || table->view().legal.isEmpty() ||
+                acted == table->viewsReceived()) {
+                QTest::qWait(2);
+                continue;
+            }
+            acted = table->viewsReceived();
+            lobby.client().send(QJsonObject{{"type", "act"},
+                                            {"table", table->table()},
+                                            {"action", table->view().legal.first()}});
+        }
+        QVERIFY(table->handResult() && table->handResult()->isVisible());
+        const QString text = table->handResult()->findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("total")),
+                 qPrintable(text));
+        QVERIFY2(table->handResult()->windowTitle().contains(QStringLiteral("over")),
+                 qPrintable(table->handResult()->windowTitle()));
     }
 };
 
