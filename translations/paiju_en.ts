@@ -733,6 +733,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The password of table %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Copy invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite copied: %1 (to type: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open invite…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite link or code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not an invite: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

@@ -738,6 +738,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The password of table %1</source>
         <translation>牌桌 %1 的密码</translation>
     </message>
+    <message>
+        <source>Copy invite</source>
+        <translation>复制邀请</translation>
+    </message>
+    <message>
+        <source>Invite copied: %1 (to type: %2)</source>
+        <translation>邀请已复制：%1（手动输入用：%2）</translation>
+    </message>
+    <message>
+        <source>Open invite…</source>
+        <translation>打开邀请…</translation>
+    </message>
+    <message>
+        <source>Open invite</source>
+        <translation>打开邀请</translation>
+    </message>
+    <message>
+        <source>Invite link or code</source>
+        <translation>邀请链接或邀请码</translation>
+    </message>
+    <message>
+        <source>That is not an invite: %1</source>
+        <translation>这不是邀请：%1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

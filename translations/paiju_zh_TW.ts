@@ -738,6 +738,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The password of table %1</source>
         <translation>牌桌 %1 的密碼</translation>
     </message>
+    <message>
+        <source>Copy invite</source>
+        <translation>複製邀請</translation>
+    </message>
+    <message>
+        <source>Invite copied: %1 (to type: %2)</source>
+        <translation>邀請已複製：%1（手動輸入用：%2）</translation>
+    </message>
+    <message>
+        <source>Open invite…</source>
+        <translation>開啟邀請…</translation>
+    </message>
+    <message>
+        <source>Open invite</source>
+        <translation>開啟邀請</translation>
+    </message>
+    <message>
+        <source>Invite link or code</source>
+        <translation>邀請連結或邀請碼</translation>
+    </message>
+    <message>
+        <source>That is not an invite: %1</source>
+        <translation>這不是邀請：%1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

@@ -7,18 +7,21 @@
 #include "server/table_server.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
 #include <QDir>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QNetworkInterface>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
@@ -168,6 +171,21 @@ LobbyWindow::LobbyWindow(QWidget* parent)
             join(table, free[chosen], password);
     });
     add(tr("Watch"), "spectate", [this] { spectate(selectedTable()); });
+    add(tr("Copy invite"), "copy-invite", [this] {
+        const QString table = selectedTable();
+        if (table.isEmpty())
+            return;
+        QGuiApplication::clipboard()->setText(inviteLink(table).toString());
+        status_->setText(tr("Invite copied: %1 (to type: %2)")
+                             .arg(inviteLink(table).toString(), inviteCode(table)));
+    });
+    add(tr("Open invite…"), "open-invite", [this] {
+        bool ok = false;
+        const QString invite = QInputDialog::getText(
+            this, tr("Open invite"), tr("Invite link or code"), QLineEdit::Normal, QString(), &ok);
+        if (ok && !openInvite(invite.trimmed()))
+            status_->setText(tr("That is not an invite: %1").arg(invite));
+    });
     add(tr("Add bot"), "add-bot", [this] { addBot(selectedTable()); });
     add(tr("Remove bot"), "remove-bot", [this] { removeBot(selectedTable()); });
     add(tr("Start"), "start", [this] { start(selectedTable()); });
@@ -212,6 +230,7 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     settings.setValue(QStringLiteral("online/tls"), tls);
     settings.setValue(QStringLiteral("online/name"), name_->text().trimmed());
     serverKey_ = QStringLiteral("%1:%2").arg(host).arg(port);
+    tlsUsed_ = tls;
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
     client_->connectTo(host, port, tls, playerName());
 }
@@ -233,6 +252,8 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
         network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
                 : tr("Hosting on port %1 for this computer.").arg(server_->port()));
     serverKey_ = QStringLiteral("127.0.0.1:%1").arg(server_->port());
+    tlsUsed_ = false;
+    networkHost_ = network;
     client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
     return true;
 }
@@ -283,6 +304,47 @@ void LobbyWindow::removeBot(const QString& table) {
 
 void LobbyWindow::start(const QString& table) {
     client_->send(QJsonObject{{"type", "start"}, {"table", table}});
+}
+
+QUrl LobbyWindow::inviteLink(const QString& table) const {
+    const qsizetype colon = serverKey_.lastIndexOf(QLatin1Char(':'));
+    QString host = serverKey_.left(colon);
+    if (server_ && networkHost_) // others reach this computer by its address on the network
+        for (const QHostAddress& address : QNetworkInterface::allAddresses())
+            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback()) {
+                host = address.toString();
+                break;
+            }
+    QUrl url;
+    url.setScheme(QStringLiteral("paiju"));
+    url.setHost(host);
+    url.setPort(serverKey_.mid(colon + 1).toInt());
+    url.setPath(QLatin1Char('/') + table);
+    if (tlsUsed_)
+        url.setQuery(QStringLiteral("tls=1"));
+    return url;
+}
+
+QString LobbyWindow::inviteCode(const QString& table) const {
+    const QUrl url = inviteLink(table);
+    return QStringLiteral("%1:%2%3").arg(url.host()).arg(url.port()).arg(url.path());
+}
+
+bool LobbyWindow::openInvite(const QString& invite) {
+    const QUrl url =
+        QUrl(invite.contains(QStringLiteral("://")) ? invite : QStringLiteral("paiju://") + invite);
+    const QString table = url.path().mid(1);
+    if (url.scheme() != QLatin1String("paiju") || url.host().isEmpty() || table.isEmpty() ||
+        table.contains(QLatin1Char('/')))
+        return false;
+    invitedTo_ = table;
+    const bool tls = url.query().contains(QStringLiteral("tls=1"));
+    const quint16 port = quint16(url.port(defaultPort));
+    hostName_->setCurrentText(url.host());
+    port_->setValue(port);
+    tls_->setChecked(tls);
+    connectTo(url.host(), port, tls);
+    return true;
 }
 
 void LobbyWindow::backToSeat(const QString& table) {
@@ -448,6 +510,24 @@ void LobbyWindow::showLobby() {
     for (const auto& [table, window] : windows_.asKeyValueRange())
         if (window)
             window->setSeatNames(seatNames(table));
+    // An invite is taken up once its table is listed: a seat if one is free, else the rail.
+    if (!invitedTo_.isEmpty() && !entry(invitedTo_).isEmpty()) {
+        const QString table = std::exchange(invitedTo_, QString());
+        const QList<int> free = seatsOf(table, QStringLiteral("empty"));
+        if (!savedToken(serverKey_, table).isEmpty())
+            backToSeat(table);
+        else if (!free.isEmpty() && !entry(table).value("password").toBool())
+            join(table, free.first());
+        else if (!free.isEmpty()) {
+            bool ok = false;
+            const QString password = QInputDialog::getText(
+                this, tr("Sit down"), tr("The password of table %1").arg(table),
+                QLineEdit::Password, QString(), &ok);
+            if (ok)
+                join(table, free.first(), password);
+        } else
+            spectate(table);
+    }
     for (const auto& [table, seat] : pendingOpen_.asKeyValueRange())
         if (game(table))
             QMetaObject::invokeMethod(

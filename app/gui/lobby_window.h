@@ -4,6 +4,7 @@
 #include <QJsonObject>
 #include <QMap>
 #include <QPointer>
+#include <QUrl>
 #include <QWidget>
 
 class QCheckBox;
@@ -50,6 +51,17 @@ public:
     void addBot(const QString& table);    // in its first empty seat
     void removeBot(const QString& table); // from its last bot seat
     void start(const QString& table);
+    // An invite to `table` on the server this lobby is connected to:
+    // paiju://host:port/table (with ?tls=1 over TLS). A hosted server is named by this
+    // computer's address on the network when others may join, else by loopback.
+    QUrl inviteLink(const QString& table) const;
+    // The same for typing: host:port/table.
+    QString inviteCode(const QString& table) const;
+    // Opens an invite (a link or a code): connects to its server and, once the table is listed,
+    // sits down in its first free seat, or watches when none is free. False when it cannot be
+    // read.
+    bool openInvite(const QString& invite);
+
     // Takes the seat held at `table` back (its token kept from an earlier join) and opens it.
     void backToSeat(const QString& table);
 
@@ -101,6 +113,9 @@ private:
     QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
     QString serverKey_;              // "host:port" of the server connected to
     QString createdPassword_;        // of the table being created, for its creator's seat
+    QString invitedTo_;              // the table of an invite, until the lobby lists it
+    bool tlsUsed_ = false;           // the connection is TLS (for invites)
+    bool networkHost_ = false;       // the hosted server takes others on the network
 };
 
 } // namespace paiju::gui

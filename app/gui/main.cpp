@@ -43,6 +43,12 @@ void addOptions(QCommandLineParser& parser) {
     parser.addOption({"open", QStringLiteral("resume a saved game or replay FILE"), "FILE"});
     parser.addOption(
         {"bot-delay", QStringLiteral("milliseconds a bot waits (default 600)"), "MS", "600"});
+    parser.addPositionalArgument(
+        "invite",
+        QStringLiteral(
+            "an invite to an online table (paiju://host:port/table, or host:port/table): "
+            "connect, and sit down or watch"),
+        "[invite]");
     parser.addOption({"lang",
                       QStringLiteral("language of the window: en, zh_CN or zh_TW (default: the "
                                      "system's)"),
@@ -116,6 +122,12 @@ int main(int argc, char* argv[]) {
     QWidget* shown = table ? table.get() : &window;
     shown->resize(1280, 800);
     shown->show();
+    if (!table && !parser.positionalArguments().isEmpty() &&
+        !window.openInvite(parser.positionalArguments().first())) {
+        QTextStream(stderr) << "paiju: not an invite: " << parser.positionalArguments().first()
+                            << "\n";
+        return 1;
+    }
     if (parser.isSet("screenshot"))
         gui::saveScreenshotAndQuit(shown, parser.value("screenshot"));
     if (parser.isSet("exit-when-shown")) // the first event after the window's first paint

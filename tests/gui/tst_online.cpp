@@ -20,6 +20,7 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -391,6 +392,46 @@ private slots:
                  qPrintable(text));
         QVERIFY2(table->handResult()->windowTitle().contains(QStringLiteral("over")),
                  qPrintable(table->handResult()->windowTitle()));
+    }
+
+    // An invite, as a link or as a code, connects a second app and sits it down in the first
+    // free seat; at a full table it watches.
+    void anInviteJoinsTheTable() {
+        gui::LobbyWindow lobby;
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        const QString table = lobby.tableWindows().first()->table();
+        const QUrl link = lobby.inviteLink(table);
+        QCOMPARE(link.scheme(), QStringLiteral("paiju"));
+        QCOMPARE(link.port(), int(lobby.hostedServer()->port()));
+        QCOMPARE(link.path(), QLatin1Char('/') + table);
+        QCOMPARE(lobby.inviteCode(table),
+                 QStringLiteral("%1:%2/%3").arg(link.host()).arg(link.port()).arg(table));
+
+        // The guests are on other computers: none holds a seat token of another (the apps
+        // here share their settings, and a token kept for the table would take its seat back).
+        const auto otherComputer = [] { QSettings().remove(QStringLiteral("online/seats")); };
+        gui::LobbyWindow byLink, byCode, late;
+        otherComputer();
+        QVERIFY(byLink.openInvite(link.toString()));
+        QTRY_COMPARE_WITH_TIMEOUT(byLink.tableWindows().size(), 1, 5000);
+        QCOMPARE(byLink.tableWindows().first()->table(), table);
+        QCOMPARE(byLink.tableWindows().first()->seat(), 1);
+        otherComputer();
+        QVERIFY(byCode.openInvite(lobby.inviteCode(table)));
+        QTRY_COMPARE_WITH_TIMEOUT(byCode.tableWindows().size(), 1, 5000);
+        QCOMPARE(byCode.tableWindows().first()->seat(), 2);
+        otherComputer();
+        QVERIFY(late.openInvite(link.toString()));
+        QTRY_COMPARE_WITH_TIMEOUT(late.tableWindows().size(), 1, 5000);
+        QCOMPARE(late.tableWindows().first()->seat(), -1); // full: watching
+
+        gui::LobbyWindow stray;
+        QVERIFY(!stray.openInvite(QStringLiteral("https://example.org/t1")));
+        QVERIFY(!stray.openInvite(QStringLiteral("paiju://host:7781/")));
     }
 };
 
