@@ -757,6 +757,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>That is not an invite: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>On your network (double-click to join):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

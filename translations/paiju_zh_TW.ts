@@ -762,6 +762,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>That is not an invite: %1</source>
         <translation>這不是邀請：%1</translation>
     </message>
+    <message>
+        <source>On your network (double-click to join):</source>
+        <translation>區域網路裡的牌桌（按兩下加入）：</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
+        <translation>%1 的牌桌 %2（%3）：%4，%6 個座位已坐 %5 個</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

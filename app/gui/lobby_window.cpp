@@ -18,15 +18,19 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
+#include <QNetworkDatagram>
 #include <QNetworkInterface>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QUdpSocket>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -133,6 +137,20 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(list_, 1);
+    layout->addWidget(new QLabel(tr("On your network (double-click to join):"), this));
+    nearby_ = new QListWidget(this);
+    nearby_->setObjectName(QStringLiteral("nearby"));
+    nearby_->setMaximumHeight(110);
+    layout->addWidget(nearby_);
+    connect(nearby_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { openInvite(item->data(Qt::UserRole).toString()); });
+    // Every lobby listens; several on one computer share the port.
+    listener_ = new QUdpSocket(this);
+    if (listener_->bind(QHostAddress::AnyIPv4, discoveryPort,
+                        QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint))
+        connect(listener_, &QUdpSocket::readyRead, this, &LobbyWindow::hearAnnouncements);
+    announceTimer_.setInterval(2000);
+    connect(&announceTimer_, &QTimer::timeout, this, &LobbyWindow::announce);
 
     auto* buttons = new QHBoxLayout;
     auto add = [&](const QString& text, const char* name, auto action) {
@@ -254,6 +272,11 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     serverKey_ = QStringLiteral("127.0.0.1:%1").arg(server_->port());
     tlsUsed_ = false;
     networkHost_ = network;
+    // Announcing only when others on the network may join.
+    if (network && !announcer_) {
+        announcer_ = new QUdpSocket(this);
+        announceTimer_.start();
+    }
     client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
     return true;
 }
@@ -304,6 +327,67 @@ void LobbyWindow::removeBot(const QString& table) {
 
 void LobbyWindow::start(const QString& table) {
     client_->send(QJsonObject{{"type", "start"}, {"table", table}});
+}
+
+void LobbyWindow::announce() {
+    if (!announcer_ || !server_)
+        return;
+    QJsonArray tables;
+    for (const QJsonValue& t : lobby_)
+        if (!t["over"].toBool())
+            tables.append(QJsonObject{{"table", t["table"]},
+                                      {"game", t["game"]},
+                                      {"seats", t["seats"]},
+                                      {"password", t["password"]}});
+    const QJsonObject message{{"paiju", "tables"},
+                              {"version", 1},
+                              {"port", server_->port()},
+                              {"host", playerName()},
+                              {"tables", tables}};
+    announcer_->writeDatagram(QJsonDocument(message).toJson(QJsonDocument::Compact),
+                              QHostAddress::Broadcast, discoveryPort);
+}
+
+void LobbyWindow::hearAnnouncements() {
+    while (listener_->hasPendingDatagrams()) {
+        const QNetworkDatagram datagram = listener_->receiveDatagram(8192);
+        const QJsonObject m = QJsonDocument::fromJson(datagram.data()).object();
+        const int port = m.value("port").toInt();
+        if (m.value("paiju").toString() != QLatin1String("tables") || port < 1 || port > 65535)
+            continue;
+        QHostAddress from = datagram.senderAddress();
+        if (from.protocol() == QAbstractSocket::IPv6Protocol) // an IPv4 one mapped in IPv6
+            from = QHostAddress(from.toIPv4Address());
+        heard_[QStringLiteral("%1:%2").arg(from.toString()).arg(port)] =
+            Heard{m.value("host").toString().left(64), m.value("tables").toArray(),
+                  QDateTime::currentDateTimeUtc()};
+    }
+    showNearby();
+}
+
+void LobbyWindow::showNearby() {
+    // A host that fell silent has stopped hosting.
+    const QDateTime stale = QDateTime::currentDateTimeUtc().addSecs(-10);
+    for (auto it = heard_.begin(); it != heard_.end();)
+        it = it->when < stale ? heard_.erase(it) : std::next(it);
+    nearby_->clear();
+    for (auto it = heard_.cbegin(); it != heard_.cend(); ++it)
+        for (const QJsonValue& t : it->tables) {
+            const QJsonArray seats = t["seats"].toArray();
+            const auto taken = std::count_if(seats.begin(), seats.end(), [](const QJsonValue& k) {
+                return k.toString() != QLatin1String("empty");
+            });
+            const GameInfo* game = findGame(t["game"].toString().toStdString());
+            auto* item = new QListWidgetItem(
+                tr("%1's table %2 at %3: %4, %5 of %6 seats taken")
+                    .arg(it->host, t["table"].toString(), it.key(),
+                         game ? QString::fromStdString(game->nativeName) : t["game"].toString())
+                    .arg(taken)
+                    .arg(seats.size()),
+                nearby_);
+            item->setData(Qt::UserRole,
+                          QStringLiteral("paiju://%1/%2").arg(it.key(), t["table"].toString()));
+        }
 }
 
 QUrl LobbyWindow::inviteLink(const QString& table) const {
@@ -506,6 +590,7 @@ void LobbyWindow::showLobby() {
         if (id == selected)
             list_->selectRow(row);
     }
+    announce(); // those on the network hear of a change at once
     // Open tables show who sits where as people come and bots are added.
     for (const auto& [table, window] : windows_.asKeyValueRange())
         if (window)

@@ -1,9 +1,11 @@
 #pragma once
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QPointer>
+#include <QTimer>
 #include <QUrl>
 #include <QWidget>
 
@@ -11,6 +13,8 @@ class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
+class QUdpSocket;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -62,6 +66,12 @@ public:
     // read.
     bool openInvite(const QString& invite);
 
+    // Tables on the local network: a server hosted with "Let others on my network join" has its
+    // tables announced by UDP broadcast on this port every few seconds, and every lobby lists
+    // the tables it hears of (nearby()); activating one opens it as an invite.
+    static inline quint16 discoveryPort = 7781;
+    QListWidget* nearby() const { return nearby_; }
+
     // Takes the seat held at `table` back (its token kept from an earlier join) and opens it.
     void backToSeat(const QString& table);
 
@@ -94,6 +104,9 @@ private:
     QStringList seatNames(const QString& table) const;
     const GameInfo* game(const QString& table) const;
     void openTableWindow(const QString& table, int seat);
+    void announce();
+    void hearAnnouncements();
+    void showNearby();
     void keepToken(const QString& table, const QString& token);
     void forgetToken(const QString& table);
 
@@ -110,12 +123,22 @@ private:
     QJsonArray lobby_;
     QJsonArray incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
-    QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
-    QString serverKey_;              // "host:port" of the server connected to
-    QString createdPassword_;        // of the table being created, for its creator's seat
-    QString invitedTo_;              // the table of an invite, until the lobby lists it
-    bool tlsUsed_ = false;           // the connection is TLS (for invites)
-    bool networkHost_ = false;       // the hosted server takes others on the network
+    QMap<QString, int> pendingOpen_;  // seats taken at tables the lobby has not shown yet
+    QString serverKey_;               // "host:port" of the server connected to
+    QString createdPassword_;         // of the table being created, for its creator's seat
+    QString invitedTo_;               // the table of an invite, until the lobby lists it
+    QUdpSocket* announcer_ = nullptr; // while hosting for the network
+    QUdpSocket* listener_ = nullptr;
+    QTimer announceTimer_;
+    QListWidget* nearby_ = nullptr;
+    struct Heard {
+        QString host; // the announcing player's name
+        QJsonArray tables;
+        QDateTime when;
+    };
+    QMap<QString, Heard> heard_; // by "address:port" of the server
+    bool tlsUsed_ = false;       // the connection is TLS (for invites)
+    bool networkHost_ = false;   // the hosted server takes others on the network
 };
 
 } // namespace paiju::gui

@@ -433,6 +433,50 @@ private slots:
         QVERIFY(!stray.openInvite(QStringLiteral("https://example.org/t1")));
         QVERIFY(!stray.openInvite(QStringLiteral("paiju://host:7781/")));
     }
+
+    // A table hosted for the network is announced by broadcast and listed in another lobby,
+    // which joins it with a double-click; a table hosted for this computer only is not.
+    void tablesOnTheNetworkAppearInAnotherLobby() {
+        gui::LobbyWindow::discoveryPort = 17781;
+        gui::LobbyWindow guest, shared, private_;
+        QString error;
+        QVERIFY2(private_.host(0, false, &error), qPrintable(error));
+        QVERIFY2(shared.host(0, true, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(shared.client().isReady() && private_.client().isReady(), 5000);
+        private_.createTable(QStringLiteral("tichu"), 4);
+        shared.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(shared.tableWindows().size(), 1, 5000);
+        const QString table = shared.tableWindows().first()->table();
+        const QString port = QString::number(shared.hostedServer()->port());
+        const auto listed = [&]() -> QListWidgetItem* {
+            for (int i = 0; i < guest.nearby()->count(); ++i)
+                if (guest.nearby()
+                        ->item(i)
+                        ->data(Qt::UserRole)
+                        .toString()
+                        .endsWith(QStringLiteral(":%1/%2").arg(port, table)))
+                    return guest.nearby()->item(i);
+            return nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(listed(), 8000);
+        // The host sits down after creating the table: the next announcement says so.
+        QTRY_VERIFY_WITH_TIMEOUT(listed() && listed()->text().contains(QStringLiteral("1 of 2")),
+                                 5000);
+        QTest::qWait(2500); // a round of announcements more: the private host is never heard
+        const QString privatePort = QString::number(private_.hostedServer()->port());
+        for (int i = 0; i < guest.nearby()->count(); ++i)
+            QVERIFY(!guest.nearby()
+                         ->item(i)
+                         ->data(Qt::UserRole)
+                         .toString()
+                         .contains(QLatin1Char(':') + privatePort + QLatin1Char('/')));
+
+        QSettings().remove(QStringLiteral("online/seats")); // the guest is another computer
+        emit guest.nearby()->itemActivated(listed());
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        QCOMPARE(guest.tableWindows().first()->table(), table);
+        QCOMPARE(guest.tableWindows().first()->seat(), 1);
+    }
 };
 
 QTEST_MAIN(TestOnline)
