@@ -1001,6 +1001,34 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>total %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Hurry up!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nice cards!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

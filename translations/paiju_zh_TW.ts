@@ -1006,6 +1006,34 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>total %1</source>
         <translation>總分 %1</translation>
     </message>
+    <message>
+        <source>Hurry up!</source>
+        <translation>快點吧！</translation>
+    </message>
+    <message>
+        <source>Nice cards!</source>
+        <translation>好牌！</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>打得好</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>哎呀</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>謝謝</translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation>封鎖…</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>觀戰者</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

@@ -14,6 +14,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -52,9 +53,47 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     chat_->setObjectName(QStringLiteral("chat"));
     chatLine_ = new QLineEdit(this);
     chatLine_->setPlaceholderText(tr("Say something to the table"));
+    // A few phrases a click away, as card-game apps offer them; sent in the sender's language.
+    phrases_ = new QWidget(this);
+    auto* phraseRow = new QHBoxLayout(phrases_);
+    phraseRow->setContentsMargins(0, 0, 0, 0);
+    for (const QString& phrase :
+         {tr("Hurry up!"), tr("Nice cards!"), tr("Well played"), tr("Oops"), tr("Thanks")}) {
+        auto* button = new QPushButton(phrase, phrases_);
+        button->setObjectName(QStringLiteral("quick-phrase"));
+        connect(button, &QPushButton::clicked, this, [this, phrase] {
+            if (client_)
+                client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", phrase}});
+        });
+        phraseRow->addWidget(button);
+    }
+    mute_ = new QPushButton(tr("Mute…"), this);
+    mute_->setObjectName(QStringLiteral("mute"));
+    auto* muteMenu = new QMenu(mute_);
+    mute_->setMenu(muteMenu);
+    // The menu lists the seats by their names as they are when it opens.
+    connect(muteMenu, &QMenu::aboutToShow, this, [this, muteMenu] {
+        muteMenu->clear();
+        const int seats = int(view_.observation.value("seats").toArray().size());
+        for (int s = -1; s < std::max<int>(seats, int(names_.size())); ++s) {
+            if (s == seat_)
+                continue;
+            const QString who = s < 0                       ? tr("Spectators")
+                                : names_.value(s).isEmpty() ? tr("seat %1").arg(s)
+                                                            : names_[s];
+            QAction* action = muteMenu->addAction(who);
+            action->setCheckable(true);
+            action->setChecked(isMuted(s));
+            connect(action, &QAction::toggled, this, [this, s](bool on) { setMuted(s, on); });
+        }
+    });
+    auto* chatRow = new QHBoxLayout;
+    chatRow->addWidget(chatLine_, 1);
+    chatRow->addWidget(mute_);
     side->addWidget(log_, 2);
     side->addWidget(chat_, 1);
-    side->addWidget(chatLine_);
+    side->addWidget(phrases_);
+    side->addLayout(chatRow);
     auto* sideWidget = new QWidget(this);
     sideWidget->setLayout(side);
     sideWidget->setMinimumWidth(280);
@@ -170,6 +209,17 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
     handResult_->show();
 }
 
+QList<QPushButton*> OnlineTableWindow::quickPhrases() const {
+    return phrases_->findChildren<QPushButton*>();
+}
+
+void OnlineTableWindow::setMuted(int seat, bool muted) {
+    if (muted)
+        muted_.insert(seat);
+    else
+        muted_.remove(seat);
+}
+
 QList<QPushButton*> OnlineTableWindow::actionButtons() const {
     return actionBar_->findChildren<QPushButton*>();
 }
@@ -206,6 +256,8 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         tick_.start();
         updateClock();
     } else if (type == "chat") {
+        if (muted_.contains(m.value("from").toInt(-1)))
+            return;
         chat_->addItem(
             QStringLiteral("%1: %2").arg(m.value("name").toString(), m.value("text").toString()));
         chat_->scrollToBottom();

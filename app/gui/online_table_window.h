@@ -5,6 +5,7 @@
 #include <QDeadlineTimer>
 #include <QJsonArray>
 #include <QPointer>
+#include <QSet>
 #include <QTimer>
 #include <QWidget>
 
@@ -43,6 +44,11 @@ public:
     const session::SeatView& view() const { return view_; }
     int viewsReceived() const { return views_; }
     QLineEdit* chatLine() const { return chatLine_; }
+    // The quick phrases, one click each, in the window's language.
+    QList<QPushButton*> quickPhrases() const;
+    // Chat from a muted seat (-1: the spectators) is not shown.
+    void setMuted(int seat, bool muted);
+    bool isMuted(int seat) const { return muted_.contains(seat); }
     QListWidget* chat() const { return chat_; }
     // The names by seat, as the lobby lists them; they change as people sit down or bots come.
     void setSeatNames(const QStringList& names);
@@ -79,6 +85,9 @@ private:
     QListWidget* log_ = nullptr;
     QListWidget* chat_ = nullptr;
     QLineEdit* chatLine_ = nullptr;
+    QWidget* phrases_ = nullptr;
+    QPushButton* mute_ = nullptr;
+    QSet<int> muted_;
     QLabel* clock_ = nullptr;
     // The server's deadline for this seat's action: it sends what is left of the turn with each
     // view, so the countdown here ends when the server's timer does.

@@ -477,6 +477,39 @@ private slots:
         QCOMPARE(guest.tableWindows().first()->table(), table);
         QCOMPARE(guest.tableWindows().first()->seat(), 1);
     }
+
+    // Quick phrases are one click away, and a muted player's chat is not shown.
+    void quickPhrasesAndMute() {
+        gui::LobbyWindow host, guest;
+        QString error;
+        QVERIFY2(host.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
+        host.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        const QString id = host.tableWindows().first()->table();
+        guest.connectTo(QStringLiteral("127.0.0.1"), host.hostedServer()->port(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(guest, id, "player,empty"), 5000);
+        guest.join(id, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* mine = host.tableWindows().first();
+        gui::OnlineTableWindow* theirs = guest.tableWindows().first();
+
+        QVERIFY(mine->quickPhrases().size() >= 3);
+        QPushButton* phrase = mine->quickPhrases().first();
+        QTest::mouseClick(phrase, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(theirs->chat()->count(), 1, 5000);
+        QVERIFY(theirs->chat()->item(0)->text().endsWith(phrase->text()));
+        QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 1, 5000);
+
+        mine->setMuted(1, true);
+        QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(theirs->chat()->count(), 2, 5000);
+        QTest::qWait(200);
+        QCOMPARE(mine->chat()->count(), 1); // muted
+        mine->setMuted(1, false);
+        QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 2, 5000);
+    }
 };
 
 QTEST_MAIN(TestOnline)
