@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CreateTableDialog</name>
+    <message>
+        <source>Create a table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long a player may think; then a bot plays that turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How long everyone may claim a card. It is the same whoever can claim, so that its length tells nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none: anyone may sit down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>
@@ -518,10 +577,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your name at the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation type="unfinished"></translation>
     </message>
@@ -563,14 +618,6 @@
     </message>
     <message>
         <source>Create table…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Create a table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -664,6 +711,58 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a table first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The password of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copy invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite copied: %1 (to type: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open invite…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open invite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Invite link or code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That is not an invite: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On your network (double-click to join):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -847,10 +946,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>seat %1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
         <translation type="unfinished"></translation>
     </message>
@@ -872,6 +967,66 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Select cards to see what they can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hurry up!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nice cards!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spectators</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

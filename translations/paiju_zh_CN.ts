@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CreateTableDialog</name>
+    <message>
+        <source>Create a table</source>
+        <translation>开新牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌选项</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>联机</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限时</translation>
+    </message>
+    <message>
+        <source>How long a player may think; then a bot plays that turn.</source>
+        <translation>每个玩家思考的时间；时间一到，由电脑替他出这一手。</translation>
+    </message>
+    <message>
+        <source>Time to act</source>
+        <translation>出牌时限</translation>
+    </message>
+    <message>
+        <source>How long everyone may claim a card. It is the same whoever can claim, so that its length tells nothing.</source>
+        <translation>大家可以要牌的时间。不论谁能要牌，时间都一样，因此时间长短不透露任何信息。</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>要牌时限</translation>
+    </message>
+    <message>
+        <source>none: anyone may sit down</source>
+        <translation>不设：谁都可以入座</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>允许旁观</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>
@@ -518,10 +577,6 @@
         <translation>加密连接（TLS）</translation>
     </message>
     <message>
-        <source>Your name at the table</source>
-        <translation>你在牌桌上的名字</translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation>连接</translation>
     </message>
@@ -564,14 +619,6 @@
     <message>
         <source>Create table…</source>
         <translation>开新牌桌…</translation>
-    </message>
-    <message>
-        <source>Create a table</source>
-        <translation>开新牌桌</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人数</translation>
     </message>
     <message>
         <source>Sit down…</source>
@@ -670,6 +717,58 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>waiting</source>
         <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Choose a table first.</source>
+        <translation>请先选一张牌桌。</translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <translation>牌桌 %1 没有空座位。</translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation>回到你的座位</translation>
+    </message>
+    <message>
+        <source>The password of table %1</source>
+        <translation>牌桌 %1 的密码</translation>
+    </message>
+    <message>
+        <source>Copy invite</source>
+        <translation>复制邀请</translation>
+    </message>
+    <message>
+        <source>Invite copied: %1 (to type: %2)</source>
+        <translation>邀请已复制：%1（手动输入用：%2）</translation>
+    </message>
+    <message>
+        <source>Open invite…</source>
+        <translation>打开邀请…</translation>
+    </message>
+    <message>
+        <source>Open invite</source>
+        <translation>打开邀请</translation>
+    </message>
+    <message>
+        <source>Invite link or code</source>
+        <translation>邀请链接或邀请码</translation>
+    </message>
+    <message>
+        <source>That is not an invite: %1</source>
+        <translation>这不是邀请：%1</translation>
+    </message>
+    <message>
+        <source>On your network (double-click to join):</source>
+        <translation>局域网里的牌桌（双击加入）：</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
+        <translation>%1 的牌桌 %2（%3）：%4，%6 个座位已坐 %5 个</translation>
     </message>
 </context>
 <context>
@@ -852,10 +951,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>连接中断，正在重新连接…</translation>
     </message>
     <message>
-        <source>seat %1: %2</source>
-        <translation>%1 号座：%2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
     </message>
@@ -878,6 +973,66 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Select cards to see what they can do.</source>
         <translation>选择牌，查看可以怎么出。</translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation>时间到：这一手由电脑替你出。</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation>轮到你：还剩 %1 秒，之后由电脑替你出。</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>%1 号座</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation>%1 还有 %2 秒出牌。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation>%1 时间到：这一手由电脑代出。</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局结束</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>总分 %1</translation>
+    </message>
+    <message>
+        <source>Hurry up!</source>
+        <translation>快点吧！</translation>
+    </message>
+    <message>
+        <source>Nice cards!</source>
+        <translation>好牌！</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>打得好</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>哎呀</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>谢谢</translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation>屏蔽…</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>旁观者</translation>
     </message>
 </context>
 <context>

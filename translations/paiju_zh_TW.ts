@@ -177,6 +177,65 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CreateTableDialog</name>
+    <message>
+        <source>Create a table</source>
+        <translation>開新牌桌</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌選項</translation>
+    </message>
+    <message>
+        <source>Online</source>
+        <translation>連線</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>不限時</translation>
+    </message>
+    <message>
+        <source>How long a player may think; then a bot plays that turn.</source>
+        <translation>每位玩家思考的時間；時間一到，由電腦替他出這一手。</translation>
+    </message>
+    <message>
+        <source>Time to act</source>
+        <translation>出牌時限</translation>
+    </message>
+    <message>
+        <source>How long everyone may claim a card. It is the same whoever can claim, so that its length tells nothing.</source>
+        <translation>大家可以要牌的時間。不論誰能要牌，時間都一樣，因此時間長短不透露任何資訊。</translation>
+    </message>
+    <message>
+        <source>Time to claim</source>
+        <translation>要牌時限</translation>
+    </message>
+    <message>
+        <source>none: anyone may sit down</source>
+        <translation>不設：誰都可以入座</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密碼</translation>
+    </message>
+    <message>
+        <source>Others may watch</source>
+        <translation>允許觀戰</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::GameTerms</name>
     <message>
         <source>discard</source>
@@ -518,10 +577,6 @@
         <translation>加密連接（TLS）</translation>
     </message>
     <message>
-        <source>Your name at the table</source>
-        <translation>你在牌桌上的名字</translation>
-    </message>
-    <message>
         <source>Connect</source>
         <translation>連接</translation>
     </message>
@@ -564,14 +619,6 @@
     <message>
         <source>Create table…</source>
         <translation>開新牌桌…</translation>
-    </message>
-    <message>
-        <source>Create a table</source>
-        <translation>開新牌桌</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人數</translation>
     </message>
     <message>
         <source>Sit down…</source>
@@ -670,6 +717,58 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>waiting</source>
         <translation>等待中</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Choose a table first.</source>
+        <translation>請先選一張牌桌。</translation>
+    </message>
+    <message>
+        <source>Table %1 has no free seat.</source>
+        <translation>牌桌 %1 沒有空位。</translation>
+    </message>
+    <message>
+        <source>Back to your seat</source>
+        <translation>回到你的座位</translation>
+    </message>
+    <message>
+        <source>The password of table %1</source>
+        <translation>牌桌 %1 的密碼</translation>
+    </message>
+    <message>
+        <source>Copy invite</source>
+        <translation>複製邀請</translation>
+    </message>
+    <message>
+        <source>Invite copied: %1 (to type: %2)</source>
+        <translation>邀請已複製：%1（手動輸入用：%2）</translation>
+    </message>
+    <message>
+        <source>Open invite…</source>
+        <translation>開啟邀請…</translation>
+    </message>
+    <message>
+        <source>Open invite</source>
+        <translation>開啟邀請</translation>
+    </message>
+    <message>
+        <source>Invite link or code</source>
+        <translation>邀請連結或邀請碼</translation>
+    </message>
+    <message>
+        <source>That is not an invite: %1</source>
+        <translation>這不是邀請：%1</translation>
+    </message>
+    <message>
+        <source>On your network (double-click to join):</source>
+        <translation>區域網路裡的牌桌（按兩下加入）：</translation>
+    </message>
+    <message>
+        <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
+        <translation>%1 的牌桌 %2（%3）：%4，%6 個座位已坐 %5 個</translation>
     </message>
 </context>
 <context>
@@ -852,10 +951,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>連接中斷，正在重新連接…</translation>
     </message>
     <message>
-        <source>seat %1: %2</source>
-        <translation>%1 号座：%2</translation>
-    </message>
-    <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
         <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
     </message>
@@ -878,6 +973,66 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Select cards to see what they can do.</source>
         <translation>選擇牌，查看可以怎麼出。</translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation>時間到：這一手由電腦替你出。</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation>輪到你：還剩 %1 秒，之後由電腦替你出。</translation>
+    </message>
+    <message>
+        <source>seat %1</source>
+        <translation>%1 號座</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation>%1 還有 %2 秒出牌。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation>%1 時間到：這一手由電腦代出。</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比賽結束</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局結束</translation>
+    </message>
+    <message>
+        <source>total %1</source>
+        <translation>總分 %1</translation>
+    </message>
+    <message>
+        <source>Hurry up!</source>
+        <translation>快點吧！</translation>
+    </message>
+    <message>
+        <source>Nice cards!</source>
+        <translation>好牌！</translation>
+    </message>
+    <message>
+        <source>Well played</source>
+        <translation>打得好</translation>
+    </message>
+    <message>
+        <source>Oops</source>
+        <translation>哎呀</translation>
+    </message>
+    <message>
+        <source>Thanks</source>
+        <translation>謝謝</translation>
+    </message>
+    <message>
+        <source>Mute…</source>
+        <translation>封鎖…</translation>
+    </message>
+    <message>
+        <source>Spectators</source>
+        <translation>觀戰者</translation>
     </message>
 </context>
 <context>

@@ -1,27 +1,36 @@
 #include "lobby_window.h"
 
 #include "client/table_client.h"
+#include "create_table_dialog.h"
 #include "io/registry.h"
 #include "online_table_window.h"
 #include "server/table_server.h"
 
 #include <QCheckBox>
+#include <QClipboard>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
-#include <QDialogButtonBox>
+#include <QDir>
 #include <QFormLayout>
 #include <QGroupBox>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
+#include <QNetworkDatagram>
+#include <QNetworkInterface>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTableWidget>
+#include <QUdpSocket>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -29,6 +38,15 @@ namespace paiju::gui {
 namespace {
 
 constexpr quint16 defaultPort = 7781;
+// The id of a `reconnect` the lobby sends: an error that answers it names the table.
+const QString backPrefix = QStringLiteral("back:");
+
+QString tokenKey(const QString& server, const QString& table) {
+    // A server's address holds ':' and maybe '/', which QSettings would take for groups.
+    return QStringLiteral("online/seats/%1/%2")
+        .arg(QString::fromLatin1(server.toUtf8().toPercentEncoding()),
+             QString::fromLatin1(table.toUtf8().toPercentEncoding()));
+}
 
 QString seatText(const QJsonObject& t, int s) {
     const QString kind = t.value("seats").toArray().at(s).toString();
@@ -39,6 +57,23 @@ QString seatText(const QJsonObject& t, int s) {
 }
 
 } // namespace
+
+QString LobbyWindow::defaultName() {
+    // Who is logged in is the name others at the table most likely know this player by.
+    for (const char* variable : {"USER", "USERNAME"}) {
+        const QString user = qEnvironmentVariable(variable).trimmed();
+        if (!user.isEmpty())
+            return user.left(64);
+    }
+    const QString home =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::HomeLocation)).dirName().trimmed();
+    return home.isEmpty() ? tr("Player") : home.left(64);
+}
+
+QString LobbyWindow::playerName() const {
+    const QString typed = name_->text().trimmed();
+    return typed.isEmpty() ? defaultName() : typed;
+}
 
 LobbyWindow::LobbyWindow(QWidget* parent)
     : QWidget(parent), client_(new client::TableClient(this)) {
@@ -58,8 +93,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     port_->setValue(settings.value(QStringLiteral("online/port"), defaultPort).toInt());
     tls_ = new QCheckBox(tr("Encrypted (TLS)"), joinBox);
     tls_->setChecked(settings.value(QStringLiteral("online/tls"), false).toBool());
-    name_ = new QLineEdit(settings.value(QStringLiteral("online/name")).toString(), joinBox);
-    name_->setPlaceholderText(tr("Your name at the table"));
+    const QString saved = settings.value(QStringLiteral("online/name")).toString().trimmed();
+    name_ = new QLineEdit(saved.isEmpty() ? defaultName() : saved, joinBox);
+    name_->setPlaceholderText(defaultName()); // what an empty name becomes
     auto* connectButton = new QPushButton(tr("Connect"), joinBox);
     connectButton->setObjectName(QStringLiteral("connect"));
     form->addRow(tr("Host"), hostName_);
@@ -94,13 +130,27 @@ LobbyWindow::LobbyWindow(QWidget* parent)
 
     status_ = new QLabel(tr("Not connected."), this);
     layout->addWidget(status_);
-    list_ = new QTableWidget(0, 3, this);
-    list_->setHorizontalHeaderLabels({tr("Table"), tr("Game"), tr("Seats")});
-    list_->horizontalHeader()->setStretchLastSection(true);
+    list_ = new QTableWidget(0, 4, this);
+    list_->setHorizontalHeaderLabels({tr("Table"), tr("Game"), tr("Seats"), QString()});
+    list_->horizontalHeader()->setSectionResizeMode(2, QHeaderView::Stretch);
     list_->setSelectionBehavior(QAbstractItemView::SelectRows);
     list_->setSelectionMode(QAbstractItemView::SingleSelection);
     list_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     layout->addWidget(list_, 1);
+    layout->addWidget(new QLabel(tr("On your network (double-click to join):"), this));
+    nearby_ = new QListWidget(this);
+    nearby_->setObjectName(QStringLiteral("nearby"));
+    nearby_->setMaximumHeight(110);
+    layout->addWidget(nearby_);
+    connect(nearby_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { openInvite(item->data(Qt::UserRole).toString()); });
+    // Every lobby listens; several on one computer share the port.
+    listener_ = new QUdpSocket(this);
+    if (listener_->bind(QHostAddress::AnyIPv4, discoveryPort,
+                        QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint))
+        connect(listener_, &QUdpSocket::readyRead, this, &LobbyWindow::hearAnnouncements);
+    announceTimer_.setInterval(2000);
+    connect(&announceTimer_, &QTimer::timeout, this, &LobbyWindow::announce);
 
     auto* buttons = new QHBoxLayout;
     auto add = [&](const QString& text, const char* name, auto action) {
@@ -110,34 +160,18 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         buttons->addWidget(b);
     };
     add(tr("Create table…"), "create", [this] {
-        QDialog dialog(this);
-        dialog.setWindowTitle(tr("Create a table"));
-        auto* f = new QFormLayout(&dialog);
-        auto* game = new QComboBox(&dialog);
-        for (const GameInfo& info : allGames())
-            if (info.listed)
-                game->addItem(QString::fromStdString(info.nativeName),
-                              QString::fromStdString(info.id));
-        auto* seats = new QSpinBox(&dialog);
-        auto range = [game, seats] {
-            const GameInfo* info = findGame(game->currentData().toString().toStdString());
-            seats->setRange(info->minSeats, info->maxSeats);
-            seats->setValue(info->defaultSeats);
-        };
-        range();
-        connect(game, &QComboBox::currentIndexChanged, &dialog, range);
-        f->addRow(tr("Game"), game);
-        f->addRow(tr("Players"), seats);
-        auto* ok = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-        connect(ok, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        connect(ok, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        f->addRow(ok);
+        CreateTableDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
-            createTable(game->currentData().toString(), seats->value());
+            createTable(dialog.request());
     });
     add(tr("Sit down…"), "join", [this] {
         const QString table = selectedTable();
         const QList<int> free = seatsOf(table, QStringLiteral("empty"));
+        if (free.isEmpty()) {
+            status_->setText(table.isEmpty() ? tr("Choose a table first.")
+                                             : tr("Table %1 has no free seat.").arg(table));
+            return;
+        }
         QStringList labels;
         for (int s : free)
             labels << tr("Seat %1").arg(s);
@@ -146,10 +180,30 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         const qsizetype chosen = ok ? 0
                                     : labels.indexOf(QInputDialog::getItem(
                                           this, tr("Sit down"), tr("Seat"), labels, 0, false, &ok));
+        QString password;
+        if (ok && entry(table).value("password").toBool())
+            password = QInputDialog::getText(this, tr("Sit down"),
+                                             tr("The password of table %1").arg(table),
+                                             QLineEdit::Password, QString(), &ok);
         if (ok && chosen >= 0 && chosen < free.size())
-            join(table, free[chosen]);
+            join(table, free[chosen], password);
     });
     add(tr("Watch"), "spectate", [this] { spectate(selectedTable()); });
+    add(tr("Copy invite"), "copy-invite", [this] {
+        const QString table = selectedTable();
+        if (table.isEmpty())
+            return;
+        QGuiApplication::clipboard()->setText(inviteLink(table).toString());
+        status_->setText(tr("Invite copied: %1 (to type: %2)")
+                             .arg(inviteLink(table).toString(), inviteCode(table)));
+    });
+    add(tr("Open invite…"), "open-invite", [this] {
+        bool ok = false;
+        const QString invite = QInputDialog::getText(
+            this, tr("Open invite"), tr("Invite link or code"), QLineEdit::Normal, QString(), &ok);
+        if (ok && !openInvite(invite.trimmed()))
+            status_->setText(tr("That is not an invite: %1").arg(invite));
+    });
     add(tr("Add bot"), "add-bot", [this] { addBot(selectedTable()); });
     add(tr("Remove bot"), "remove-bot", [this] { removeBot(selectedTable()); });
     add(tr("Start"), "start", [this] { start(selectedTable()); });
@@ -192,9 +246,11 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     settings.setValue(QStringLiteral("online/hosts"), hosts.mid(0, 10));
     settings.setValue(QStringLiteral("online/port"), port);
     settings.setValue(QStringLiteral("online/tls"), tls);
-    settings.setValue(QStringLiteral("online/name"), name_->text());
+    settings.setValue(QStringLiteral("online/name"), name_->text().trimmed());
+    serverKey_ = QStringLiteral("%1:%2").arg(host).arg(port);
+    tlsUsed_ = tls;
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
-    client_->connectTo(host, port, tls, name_->text().trimmed());
+    client_->connectTo(host, port, tls, playerName());
 }
 
 bool LobbyWindow::host(quint16 port, bool network, QString* error) {
@@ -213,8 +269,15 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     status_->setText(
         network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
                 : tr("Hosting on port %1 for this computer.").arg(server_->port()));
-    client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false,
-                       name_->text().trimmed());
+    serverKey_ = QStringLiteral("127.0.0.1:%1").arg(server_->port());
+    tlsUsed_ = false;
+    networkHost_ = network;
+    // Announcing only when others on the network may join.
+    if (network && !announcer_) {
+        announcer_ = new QUdpSocket(this);
+        announceTimer_.start();
+    }
+    client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
     return true;
 }
 
@@ -222,13 +285,27 @@ void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject&
     QJsonObject m{{"type", "create"}, {"game", game}, {"seats", seats}, {"options", options}};
     if (windowMs >= 0)
         m["windowMs"] = windowMs;
+    if (turnSeconds >= 0)
+        m["turnSeconds"] = turnSeconds;
     client_->send(m);
 }
 
-void LobbyWindow::join(const QString& table, int seat) {
-    QJsonObject m{{"type", "join"}, {"table", table}, {"seat", seat}};
-    if (!name_->text().trimmed().isEmpty())
-        m["name"] = name_->text().trimmed();
+void LobbyWindow::createTable(const OnlineTableRequest& r) {
+    createdPassword_ = r.password; // the creator sits down with it
+    client_->send(QJsonObject{{"type", "create"},
+                              {"game", r.game},
+                              {"seats", r.seats},
+                              {"options", r.options},
+                              {"turnSeconds", r.turnSeconds},
+                              {"windowMs", r.windowMs},
+                              {"password", r.password},
+                              {"spectators", r.spectators}});
+}
+
+void LobbyWindow::join(const QString& table, int seat, const QString& password) {
+    QJsonObject m{{"type", "join"}, {"table", table}, {"seat", seat}, {"name", playerName()}};
+    if (!password.isEmpty())
+        m["password"] = password;
     client_->send(m);
 }
 
@@ -250,6 +327,134 @@ void LobbyWindow::removeBot(const QString& table) {
 
 void LobbyWindow::start(const QString& table) {
     client_->send(QJsonObject{{"type", "start"}, {"table", table}});
+}
+
+void LobbyWindow::announce() {
+    if (!announcer_ || !server_)
+        return;
+    QJsonArray tables;
+    for (const QJsonValue& t : lobby_)
+        if (!t["over"].toBool())
+            tables.append(QJsonObject{{"table", t["table"]},
+                                      {"game", t["game"]},
+                                      {"seats", t["seats"]},
+                                      {"password", t["password"]}});
+    const QJsonObject message{{"paiju", "tables"},
+                              {"version", 1},
+                              {"port", server_->port()},
+                              {"host", playerName()},
+                              {"tables", tables}};
+    announcer_->writeDatagram(QJsonDocument(message).toJson(QJsonDocument::Compact),
+                              QHostAddress::Broadcast, discoveryPort);
+}
+
+void LobbyWindow::hearAnnouncements() {
+    while (listener_->hasPendingDatagrams()) {
+        const QNetworkDatagram datagram = listener_->receiveDatagram(8192);
+        const QJsonObject m = QJsonDocument::fromJson(datagram.data()).object();
+        const int port = m.value("port").toInt();
+        if (m.value("paiju").toString() != QLatin1String("tables") || port < 1 || port > 65535)
+            continue;
+        QHostAddress from = datagram.senderAddress();
+        if (from.protocol() == QAbstractSocket::IPv6Protocol) // an IPv4 one mapped in IPv6
+            from = QHostAddress(from.toIPv4Address());
+        heard_[QStringLiteral("%1:%2").arg(from.toString()).arg(port)] =
+            Heard{m.value("host").toString().left(64), m.value("tables").toArray(),
+                  QDateTime::currentDateTimeUtc()};
+    }
+    showNearby();
+}
+
+void LobbyWindow::showNearby() {
+    // A host that fell silent has stopped hosting.
+    const QDateTime stale = QDateTime::currentDateTimeUtc().addSecs(-10);
+    for (auto it = heard_.begin(); it != heard_.end();)
+        it = it->when < stale ? heard_.erase(it) : std::next(it);
+    nearby_->clear();
+    for (auto it = heard_.cbegin(); it != heard_.cend(); ++it)
+        for (const QJsonValue& t : it->tables) {
+            const QJsonArray seats = t["seats"].toArray();
+            const auto taken = std::count_if(seats.begin(), seats.end(), [](const QJsonValue& k) {
+                return k.toString() != QLatin1String("empty");
+            });
+            const GameInfo* game = findGame(t["game"].toString().toStdString());
+            auto* item = new QListWidgetItem(
+                tr("%1's table %2 at %3: %4, %5 of %6 seats taken")
+                    .arg(it->host, t["table"].toString(), it.key(),
+                         game ? QString::fromStdString(game->nativeName) : t["game"].toString())
+                    .arg(taken)
+                    .arg(seats.size()),
+                nearby_);
+            item->setData(Qt::UserRole,
+                          QStringLiteral("paiju://%1/%2").arg(it.key(), t["table"].toString()));
+        }
+}
+
+QUrl LobbyWindow::inviteLink(const QString& table) const {
+    const qsizetype colon = serverKey_.lastIndexOf(QLatin1Char(':'));
+    QString host = serverKey_.left(colon);
+    if (server_ && networkHost_) // others reach this computer by its address on the network
+        for (const QHostAddress& address : QNetworkInterface::allAddresses())
+            if (address.protocol() == QAbstractSocket::IPv4Protocol && !address.isLoopback()) {
+                host = address.toString();
+                break;
+            }
+    QUrl url;
+    url.setScheme(QStringLiteral("paiju"));
+    url.setHost(host);
+    url.setPort(serverKey_.mid(colon + 1).toInt());
+    url.setPath(QLatin1Char('/') + table);
+    if (tlsUsed_)
+        url.setQuery(QStringLiteral("tls=1"));
+    return url;
+}
+
+QString LobbyWindow::inviteCode(const QString& table) const {
+    const QUrl url = inviteLink(table);
+    return QStringLiteral("%1:%2%3").arg(url.host()).arg(url.port()).arg(url.path());
+}
+
+bool LobbyWindow::openInvite(const QString& invite) {
+    const QUrl url =
+        QUrl(invite.contains(QStringLiteral("://")) ? invite : QStringLiteral("paiju://") + invite);
+    const QString table = url.path().mid(1);
+    if (url.scheme() != QLatin1String("paiju") || url.host().isEmpty() || table.isEmpty() ||
+        table.contains(QLatin1Char('/')))
+        return false;
+    invitedTo_ = table;
+    const bool tls = url.query().contains(QStringLiteral("tls=1"));
+    const quint16 port = quint16(url.port(defaultPort));
+    hostName_->setCurrentText(url.host());
+    port_->setValue(port);
+    tls_->setChecked(tls);
+    connectTo(url.host(), port, tls);
+    return true;
+}
+
+void LobbyWindow::backToSeat(const QString& table) {
+    if (OnlineTableWindow* open = windows_.value(table)) { // never closed: it is still there
+        open->raise();
+        open->activateWindow();
+        return;
+    }
+    const QString token = savedToken(serverKey_, table);
+    if (!token.isEmpty())
+        client_->send(
+            QJsonObject{{"type", "reconnect"}, {"token", token}, {"id", backPrefix + table}});
+}
+
+QString LobbyWindow::savedToken(const QString& server, const QString& table) {
+    return QSettings().value(tokenKey(server, table)).toString();
+}
+
+void LobbyWindow::keepToken(const QString& table, const QString& token) {
+    if (!serverKey_.isEmpty() && !token.isEmpty())
+        QSettings().setValue(tokenKey(serverKey_, table), token);
+}
+
+void LobbyWindow::forgetToken(const QString& table) {
+    if (!serverKey_.isEmpty())
+        QSettings().remove(tokenKey(serverKey_, table));
 }
 
 QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
@@ -276,6 +481,13 @@ QList<int> LobbyWindow::seatsOf(const QString& table, const QString& kind) const
     return seats;
 }
 
+QStringList LobbyWindow::seatNames(const QString& table) const {
+    QStringList names;
+    for (const QJsonValue& name : entry(table).value("names").toArray())
+        names << name.toString();
+    return names;
+}
+
 const GameInfo* LobbyWindow::game(const QString& table) const {
     const QJsonObject t = entry(table);
     return t.isEmpty() ? nullptr : findGame(t.value("game").toString().toStdString());
@@ -296,6 +508,14 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
             incoming_.append(t);
         if (m.value("part").toInt(1) >= m.value("parts").toInt(1)) {
             lobby_ = incoming_;
+            // The tokens of tables the server no longer has are of no use.
+            QSettings settings;
+            settings.beginGroup(tokenKey(serverKey_, QString()));
+            for (const QString& key : settings.childKeys())
+                if (entry(QString::fromUtf8(QByteArray::fromPercentEncoding(key.toLatin1())))
+                        .isEmpty())
+                    settings.remove(key);
+            settings.endGroup();
             showLobby();
         }
     } else if (type == "lobby-update") { // one table changed, came or went
@@ -305,6 +525,7 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
         while (at < lobby_.size() && lobby_[at].toObject().value("table").toString() != id)
             ++at;
         if (m.contains("removed")) {
+            forgetToken(id);
             if (at < lobby_.size())
                 lobby_.removeAt(at);
         } else if (at < lobby_.size()) {
@@ -314,12 +535,24 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
         }
         showLobby();
     } else if (type == "created") {
-        join(m.value("table").toString(), 0); // the creator sits down first
+        join(m.value("table").toString(), 0, createdPassword_); // the creator sits down first
+        createdPassword_.clear();
     } else if (type == "joined") {
+        keepToken(m.value("table").toString(), m.value("token").toString());
         openTableWindow(m.value("table").toString(), m.value("seat").toInt());
+    } else if (type == "left") {
+        forgetToken(m.value("table").toString());
+        showLobby();
     } else if (type == "spectating") {
         openTableWindow(m.value("table").toString(), -1);
     } else if (type == "error") {
+        const QString id = m.value("id").toString();
+        if (id.startsWith(backPrefix) && m.value("code").toString() == QLatin1String("bad-token")) {
+            // The server no longer keeps that seat (the match ended, or it was restarted
+            // without its journal).
+            forgetToken(id.mid(backPrefix.size()));
+            showLobby();
+        }
         status_->setText(tr("The server says: %1").arg(m.value("message").toString()));
     }
 }
@@ -343,8 +576,42 @@ void LobbyWindow::showLobby() {
         list_->setItem(row, 2,
                        new QTableWidgetItem(
                            QStringLiteral("%1 — %2").arg(seats.join(QStringLiteral(", ")), state)));
-        if (t.value("table").toString() == selected)
+        // Where a seat is still held, one click takes it back.
+        const QString id = t.value("table").toString();
+        if (!savedToken(serverKey_, id).isEmpty()) {
+            auto* back = new QPushButton(tr("Back to your seat"), list_);
+            back->setObjectName(QStringLiteral("back-to-seat"));
+            back->setProperty("table", id);
+            connect(back, &QPushButton::clicked, this, [this, id] { backToSeat(id); });
+            list_->setCellWidget(row, 3, back);
+        } else {
+            list_->removeCellWidget(row, 3);
+        }
+        if (id == selected)
             list_->selectRow(row);
+    }
+    announce(); // those on the network hear of a change at once
+    // Open tables show who sits where as people come and bots are added.
+    for (const auto& [table, window] : windows_.asKeyValueRange())
+        if (window)
+            window->setSeatNames(seatNames(table));
+    // An invite is taken up once its table is listed: a seat if one is free, else the rail.
+    if (!invitedTo_.isEmpty() && !entry(invitedTo_).isEmpty()) {
+        const QString table = std::exchange(invitedTo_, QString());
+        const QList<int> free = seatsOf(table, QStringLiteral("empty"));
+        if (!savedToken(serverKey_, table).isEmpty())
+            backToSeat(table);
+        else if (!free.isEmpty() && !entry(table).value("password").toBool())
+            join(table, free.first());
+        else if (!free.isEmpty()) {
+            bool ok = false;
+            const QString password = QInputDialog::getText(
+                this, tr("Sit down"), tr("The password of table %1").arg(table),
+                QLineEdit::Password, QString(), &ok);
+            if (ok)
+                join(table, free.first(), password);
+        } else
+            spectate(table);
     }
     for (const auto& [table, seat] : pendingOpen_.asKeyValueRange())
         if (game(table))
@@ -363,10 +630,7 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     }
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
-    QStringList names;
-    for (const QJsonValue& name : entry(table).value("names").toArray())
-        names << name.toString();
-    window->setSeatNames(names);
+    window->setSeatNames(seatNames(table));
     window->setAttribute(Qt::WA_DeleteOnClose);
     window->resize(1280, 800);
     window->show();

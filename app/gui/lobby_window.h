@@ -1,15 +1,20 @@
 #pragma once
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
 #include <QPointer>
+#include <QTimer>
+#include <QUrl>
 #include <QWidget>
 
 class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
+class QUdpSocket;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -27,6 +32,7 @@ class TableServer;
 namespace paiju::gui {
 
 class OnlineTableWindow;
+struct OnlineTableRequest;
 
 // Play online: connect to a server (the hosts used before are remembered) or host tables on
 // this computer, see the server's tables, create one, sit down, watch, add bots and start. Each
@@ -43,14 +49,45 @@ public:
     // and connects to it. False and a reason when it cannot listen.
     bool host(quint16 port, bool network, QString* error);
     void createTable(const QString& game, int seats, const QJsonObject& options = {});
-    void join(const QString& table, int seat);
+    void createTable(const OnlineTableRequest& request); // as Create table… asks
+    void join(const QString& table, int seat, const QString& password = {});
     void spectate(const QString& table);
     void addBot(const QString& table);    // in its first empty seat
     void removeBot(const QString& table); // from its last bot seat
     void start(const QString& table);
+    // An invite to `table` on the server this lobby is connected to:
+    // paiju://host:port/table (with ?tls=1 over TLS). A hosted server is named by this
+    // computer's address on the network when others may join, else by loopback.
+    QUrl inviteLink(const QString& table) const;
+    // The same for typing: host:port/table.
+    QString inviteCode(const QString& table) const;
+    // Opens an invite (a link or a code): connects to its server and, once the table is listed,
+    // sits down in its first free seat, or watches when none is free. False when it cannot be
+    // read.
+    bool openInvite(const QString& invite);
+
+    // Tables on the local network: a server hosted with "Let others on my network join" has its
+    // tables announced by UDP broadcast on this port every few seconds, and every lobby lists
+    // the tables it hears of (nearby()); activating one opens it as an invite.
+    static inline quint16 discoveryPort = 7781;
+    QListWidget* nearby() const { return nearby_; }
+
+    // Takes the seat held at `table` back (its token kept from an earlier join) and opens it.
+    void backToSeat(const QString& table);
+
+    // The seat tokens kept per server ("host:port") and table, so that closing a table's window,
+    // losing the connection or restarting the app keeps the seat.
+    static QString savedToken(const QString& server, const QString& table);
+    const QString& serverKey() const { return serverKey_; }
+
+    // The name sent when none is typed: the system user's.
+    static QString defaultName();
+    QString playerName() const; // the typed name, or the default
+    QLineEdit* nameEdit() const { return name_; }
 
     client::TableClient& client() { return *client_; }
-    int windowMs = -1; // the claim-window time of the tables created here; -1: the server's
+    int windowMs = -1;    // the claim-window time of the tables created here; -1: the server's
+    int turnSeconds = -1; // the turn timer of the tables created here; -1: the server's
     server::TableServer* hostedServer() const { return server_; }
     QTableWidget* tables() const { return list_; }
     QList<OnlineTableWindow*> tableWindows() const;
@@ -64,8 +101,14 @@ private:
     // ("empty", "bot", "player") and its game.
     QJsonObject entry(const QString& table) const;
     QList<int> seatsOf(const QString& table, const QString& kind) const;
+    QStringList seatNames(const QString& table) const;
     const GameInfo* game(const QString& table) const;
     void openTableWindow(const QString& table, int seat);
+    void announce();
+    void hearAnnouncements();
+    void showNearby();
+    void keepToken(const QString& table, const QString& token);
+    void forgetToken(const QString& table);
 
     client::TableClient* client_;
     server::TableServer* server_ = nullptr; // lives as long as the app
@@ -80,7 +123,22 @@ private:
     QJsonArray lobby_;
     QJsonArray incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
-    QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
+    QMap<QString, int> pendingOpen_;  // seats taken at tables the lobby has not shown yet
+    QString serverKey_;               // "host:port" of the server connected to
+    QString createdPassword_;         // of the table being created, for its creator's seat
+    QString invitedTo_;               // the table of an invite, until the lobby lists it
+    QUdpSocket* announcer_ = nullptr; // while hosting for the network
+    QUdpSocket* listener_ = nullptr;
+    QTimer announceTimer_;
+    QListWidget* nearby_ = nullptr;
+    struct Heard {
+        QString host; // the announcing player's name
+        QJsonArray tables;
+        QDateTime when;
+    };
+    QMap<QString, Heard> heard_; // by "address:port" of the server
+    bool tlsUsed_ = false;       // the connection is TLS (for invites)
+    bool networkHost_ = false;   // the hosted server takes others on the network
 };
 
 } // namespace paiju::gui

@@ -1,3 +1,4 @@
+#include "io/registry.h"
 #include "language.h"
 #include "main_window.h"
 #include "new_table.h"
@@ -10,16 +11,12 @@
 #include <QTextStream>
 #include <QTimer>
 
-int main(int argc, char* argv[]) {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(QStringLiteral("Paiju"));
-    QApplication::setOrganizationName(QStringLiteral("Paiju"));
-    QApplication::setApplicationVersion(QStringLiteral(PAIJU_VERSION));
-    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/paiju.svg")));
-    // Lets Wayland desktops match the windows with the installed desktop entry and its icon.
-    QGuiApplication::setDesktopFileName(QStringLiteral("org.paiju.Paiju"));
+using namespace paiju;
 
-    QCommandLineParser parser;
+namespace {
+
+// The options, the same whether they are read by the window's application or only printed.
+void addOptions(QCommandLineParser& parser) {
     parser.setApplicationDescription(QStringLiteral("Paiju (牌局): traditional card games"));
     parser.addHelpOption();
     parser.addVersionOption();
@@ -28,51 +25,111 @@ int main(int argc, char* argv[]) {
                       "FILE"});
     parser.addOption({"exit-when-shown",
                       QStringLiteral("quit as soon as the window is on screen (start-up timing)")});
-    parser.addOption({"new-game", QStringLiteral("start straight into a table of GAME"), "GAME"});
+    QStringList games;
+    for (const GameInfo& game : allGames())
+        if (game.listed)
+            games << QString::fromStdString(game.id);
+    parser.addOption({"new-game",
+                      QStringLiteral("start straight into a table of GAME (%1)")
+                          .arg(games.join(QStringLiteral(", "))),
+                      "GAME"});
     parser.addOption({"seats",
-                      QStringLiteral("who sits where, e.g. human,bot,bot,bot (one human for now)"),
+                      QStringLiteral("who sits where, e.g. human,bot,bot,bot: 'human' for each "
+                                     "person at this screen (several take turns), 'bot' for the "
+                                     "others; all bots to watch them play (default: one person "
+                                     "in seat 1, bots elsewhere)"),
                       "LIST"});
     parser.addOption({"seed", QStringLiteral("seed of the deal (default: random)"), "S"});
     parser.addOption({"open", QStringLiteral("resume a saved game or replay FILE"), "FILE"});
     parser.addOption(
         {"bot-delay", QStringLiteral("milliseconds a bot waits (default 600)"), "MS", "600"});
+    parser.addPositionalArgument(
+        "invite",
+        QStringLiteral(
+            "an invite to an online table (paiju://host:port/table, or host:port/table): "
+            "connect, and sit down or watch"),
+        "[invite]");
     parser.addOption({"lang",
                       QStringLiteral("language of the window: en, zh_CN or zh_TW (default: the "
                                      "system's)"),
                       "LANG"});
+}
+
+// --help and --version print text and quit: they must work where no window can be opened (a
+// terminal over ssh, a build machine), and QApplication aborts without a display.
+bool onlyPrints(int argc, char* argv[]) {
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray arg(argv[i]);
+        if (arg == "--")
+            return false;
+        if (arg == "-h" || arg == "--help" || arg == "-?" || arg == "--help-all" || arg == "-v" ||
+            arg == "--version")
+            return true;
+    }
+    return false;
+}
+
+void setApplicationNames() {
+    QCoreApplication::setApplicationName(QStringLiteral("Paiju"));
+    QCoreApplication::setOrganizationName(QStringLiteral("Paiju"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(PAIJU_VERSION));
+}
+
+} // namespace
+
+int main(int argc, char* argv[]) {
+    if (onlyPrints(argc, argv)) {
+        QCoreApplication app(argc, argv);
+        setApplicationNames();
+        QCommandLineParser parser;
+        addOptions(parser);
+        parser.process(app); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    setApplicationNames();
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/paiju.svg")));
+    // Lets Wayland desktops match the windows with the installed desktop entry and its icon.
+    QGuiApplication::setDesktopFileName(QStringLiteral("org.paiju.Paiju"));
+
+    QCommandLineParser parser;
+    addOptions(parser);
     parser.process(app);
 
     // --lang for this run only; otherwise the player's choice from Settings, or the system's.
-    paiju::gui::applyLanguage(parser.isSet("lang") ? parser.value("lang")
-                                                   : paiju::gui::savedLanguage());
+    gui::applyLanguage(parser.isSet("lang") ? parser.value("lang") : gui::savedLanguage());
 
     std::unique_ptr<QWidget> table;
     if (parser.isSet("open")) {
         QString error;
-        table = paiju::gui::openSavedFile(parser.value("open"), parser.value("bot-delay").toInt(),
-                                          &error);
+        table = gui::openSavedFile(parser.value("open"), parser.value("bot-delay").toInt(), &error);
         if (!table) {
             QTextStream(stderr) << "paiju: " << parser.value("open") << ": " << error << "\n";
             return 1;
         }
     } else if (parser.isSet("new-game")) {
         QString error;
-        table =
-            paiju::gui::openTable(parser.value("new-game"), parser.value("seats"),
-                                  parser.isSet("seed") ? parser.value("seed").toULongLong()
-                                                       : QRandomGenerator::global()->generate64(),
-                                  parser.value("bot-delay").toInt(), &error);
+        table = gui::openTable(parser.value("new-game"), parser.value("seats"),
+                               parser.isSet("seed") ? parser.value("seed").toULongLong()
+                                                    : QRandomGenerator::global()->generate64(),
+                               parser.value("bot-delay").toInt(), &error);
         if (!table) {
             QTextStream(stderr) << "paiju: " << error << "\n";
             return 1;
         }
     }
-    paiju::gui::MainWindow window;
+    gui::MainWindow window;
     QWidget* shown = table ? table.get() : &window;
     shown->resize(1280, 800);
     shown->show();
+    if (!table && !parser.positionalArguments().isEmpty() &&
+        !window.openInvite(parser.positionalArguments().first())) {
+        QTextStream(stderr) << "paiju: not an invite: " << parser.positionalArguments().first()
+                            << "\n";
+        return 1;
+    }
     if (parser.isSet("screenshot"))
-        paiju::gui::saveScreenshotAndQuit(shown, parser.value("screenshot"));
+        gui::saveScreenshotAndQuit(shown, parser.value("screenshot"));
     if (parser.isSet("exit-when-shown")) // the first event after the window's first paint
         QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
     return QApplication::exec();

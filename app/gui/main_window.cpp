@@ -138,6 +138,11 @@ void MainWindow::showLobby() {
     lobby_->activateWindow();
 }
 
+bool MainWindow::openInvite(const QString& invite) {
+    showLobby();
+    return lobby_->openInvite(invite);
+}
+
 void MainWindow::openSavedGame(const QString& path) {
     QString error;
     auto table = openSavedFile(path, savedBotDelay(), &error);

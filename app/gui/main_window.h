@@ -28,6 +28,8 @@ private:
 public:
     // Resumes a saved game (or shows a finished one where it ended); a bad file gets a message.
     void openSavedGame(const QString& path);
+    // Opens the lobby on an invite (paiju://host:port/table); false when it is not one.
+    bool openInvite(const QString& invite);
 };
 
 // For documentation and checks: grabs the widget after it has been painted, then quits.

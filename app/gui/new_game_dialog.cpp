@@ -28,6 +28,39 @@ void clear(QFormLayout* form) {
 
 } // namespace
 
+QWidget* optionField(const OptionSpec& spec, const QString& value) {
+    switch (spec.kind) {
+    case OptionSpec::Kind::Integer: {
+        auto* box = new QSpinBox;
+        box->setRange(spec.minimum, spec.maximum);
+        box->setValue(value.toInt());
+        return box;
+    }
+    case OptionSpec::Kind::Flag: {
+        auto* box = new QCheckBox;
+        box->setChecked(value == QLatin1String("true"));
+        return box;
+    }
+    case OptionSpec::Kind::Choice:
+        break;
+    }
+    auto* box = new QComboBox;
+    for (const std::string& choice : spec.choices)
+        box->addItem(QString::fromStdString(choice));
+    box->setCurrentText(value);
+    return box;
+}
+
+std::string optionValue(const QWidget* field) {
+    if (auto* spin = qobject_cast<const QSpinBox*>(field))
+        return std::to_string(spin->value());
+    if (auto* check = qobject_cast<const QCheckBox*>(field))
+        return check->isChecked() ? "true" : "false";
+    if (auto* combo = qobject_cast<const QComboBox*>(field))
+        return combo->currentText().toStdString();
+    return {};
+}
+
 NewGameDialog::NewGameDialog(const QString& game, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New local game"));
     auto* layout = new QVBoxLayout(this);
@@ -76,30 +109,7 @@ void NewGameDialog::showGame(const QString& id) {
         const QString saved =
             settings.value(key(id, "option/" + name), QString::fromStdString(spec.defaultValue))
                 .toString();
-        QWidget* field = nullptr;
-        switch (spec.kind) {
-        case OptionSpec::Kind::Integer: {
-            auto* box = new QSpinBox;
-            box->setRange(spec.minimum, spec.maximum);
-            box->setValue(saved.toInt());
-            field = box;
-            break;
-        }
-        case OptionSpec::Kind::Flag: {
-            auto* box = new QCheckBox;
-            box->setChecked(saved == QLatin1String("true"));
-            field = box;
-            break;
-        }
-        case OptionSpec::Kind::Choice: {
-            auto* box = new QComboBox;
-            for (const std::string& choice : spec.choices)
-                box->addItem(QString::fromStdString(choice));
-            box->setCurrentText(saved);
-            field = box;
-            break;
-        }
-        }
+        QWidget* field = optionField(spec, saved);
         field->setObjectName(QStringLiteral("option-") + name);
         field->setToolTip(QString::fromStdString(spec.description));
         optionsForm_->addRow(name, field);
@@ -149,14 +159,8 @@ TableRequest NewGameDialog::request() const {
         r.kinds << kinds_[s]->currentData().toString();
         r.names << names_[s]->text();
     }
-    for (const auto& [name, field] : options_) {
-        if (auto* spin = qobject_cast<QSpinBox*>(field))
-            r.options[name] = std::to_string(spin->value());
-        else if (auto* check = qobject_cast<QCheckBox*>(field))
-            r.options[name] = check->isChecked() ? "true" : "false";
-        else if (auto* combo = qobject_cast<QComboBox*>(field))
-            r.options[name] = combo->currentText().toStdString();
-    }
+    for (const auto& [name, field] : options_)
+        r.options[name] = optionValue(field);
     r.seed = QRandomGenerator::global()->generate64();
     return r;
 }

@@ -13,7 +13,16 @@ class QLineEdit;
 class QSpinBox;
 class QWidget;
 
+namespace paiju {
+struct OptionSpec;
+}
+
 namespace paiju::gui {
+
+// A field for one of a game's table options (a spin box, a check box or a list), showing
+// `value`, and the value it holds as the option's text; shared by the dialogs that make tables.
+QWidget* optionField(const OptionSpec& spec, const QString& value);
+std::string optionValue(const QWidget* field);
 
 // New local game: the game, how many seats, who sits in each (a person with a name, or a bot) and
 // the game's table options, all taken from the engine's registry. The last choices for each game

@@ -55,10 +55,9 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) 
     }
     const QStringList kinds =
         request.kinds.isEmpty() ? onePersonAndBots(info->defaultSeats) : request.kinds;
-    if (kinds.count(QStringLiteral("human")) < 1 ||
-        kinds.count(QStringLiteral("human")) + kinds.count(QStringLiteral("bot")) != kinds.size()) {
-        *error =
-            QStringLiteral("--seats lists 'human' or 'bot' for every seat, at least one human");
+    // A table of bots alone is watched from the public view, as a spectator would.
+    if (kinds.count(QStringLiteral("human")) + kinds.count(QStringLiteral("bot")) != kinds.size()) {
+        *error = QStringLiteral("--seats lists 'human' or 'bot' for every seat");
         return nullptr;
     }
     Replay replay;

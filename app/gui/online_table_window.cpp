@@ -7,12 +7,16 @@
 #include "table_view.h"
 #include "view_text.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
+#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -34,6 +38,13 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     main->addWidget(connection_);
     main->addWidget(tableText_, 1);
     main->addWidget(hint_);
+    clock_ = new QLabel(this);
+    clock_->setObjectName(QStringLiteral("turn-clock"));
+    QFont bold = clock_->font();
+    bold.setBold(true);
+    clock_->setFont(bold);
+    clock_->hide();
+    main->addWidget(clock_);
     main->addWidget(hand_);
     main->addWidget(actionBar_);
     auto* side = new QVBoxLayout;
@@ -42,9 +53,47 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     chat_->setObjectName(QStringLiteral("chat"));
     chatLine_ = new QLineEdit(this);
     chatLine_->setPlaceholderText(tr("Say something to the table"));
+    // A few phrases a click away, as card-game apps offer them; sent in the sender's language.
+    phrases_ = new QWidget(this);
+    auto* phraseRow = new QHBoxLayout(phrases_);
+    phraseRow->setContentsMargins(0, 0, 0, 0);
+    for (const QString& phrase :
+         {tr("Hurry up!"), tr("Nice cards!"), tr("Well played"), tr("Oops"), tr("Thanks")}) {
+        auto* button = new QPushButton(phrase, phrases_);
+        button->setObjectName(QStringLiteral("quick-phrase"));
+        connect(button, &QPushButton::clicked, this, [this, phrase] {
+            if (client_)
+                client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", phrase}});
+        });
+        phraseRow->addWidget(button);
+    }
+    mute_ = new QPushButton(tr("Mute…"), this);
+    mute_->setObjectName(QStringLiteral("mute"));
+    auto* muteMenu = new QMenu(mute_);
+    mute_->setMenu(muteMenu);
+    // The menu lists the seats by their names as they are when it opens.
+    connect(muteMenu, &QMenu::aboutToShow, this, [this, muteMenu] {
+        muteMenu->clear();
+        const int seats = int(view_.observation.value("seats").toArray().size());
+        for (int s = -1; s < std::max<int>(seats, int(names_.size())); ++s) {
+            if (s == seat_)
+                continue;
+            const QString who = s < 0                       ? tr("Spectators")
+                                : names_.value(s).isEmpty() ? tr("seat %1").arg(s)
+                                                            : names_[s];
+            QAction* action = muteMenu->addAction(who);
+            action->setCheckable(true);
+            action->setChecked(isMuted(s));
+            connect(action, &QAction::toggled, this, [this, s](bool on) { setMuted(s, on); });
+        }
+    });
+    auto* chatRow = new QHBoxLayout;
+    chatRow->addWidget(chatLine_, 1);
+    chatRow->addWidget(mute_);
     side->addWidget(log_, 2);
     side->addWidget(chat_, 1);
-    side->addWidget(chatLine_);
+    side->addWidget(phrases_);
+    side->addLayout(chatRow);
     auto* sideWidget = new QWidget(this);
     sideWidget->setLayout(side);
     sideWidget->setMinimumWidth(280);
@@ -63,7 +112,112 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
             client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", text}});
         chatLine_->clear();
     });
+    tick_.setInterval(250);
+    connect(&tick_, &QTimer::timeout, this, &OnlineTableWindow::updateClock);
     refresh();
+}
+
+void OnlineTableWindow::setSeatNames(const QStringList& names) {
+    if (names == names_)
+        return;
+    names_ = names;
+    refresh();
+}
+
+void OnlineTableWindow::updateClock() {
+    if (!timed_ && otherSeat_ >= 0) {
+        const qint64 left = otherDeadline_.remainingTime();
+        const QString name =
+            names_.value(otherSeat_).isEmpty() ? tr("seat %1").arg(otherSeat_) : names_[otherSeat_];
+        clock_->setText(left > 0 ? tr("%1 has %2 s to act.").arg(name).arg((left + 999) / 1000)
+                                 : tr("%1's time is up: a bot plays this turn.").arg(name));
+        if (left <= 0)
+            tick_.stop();
+        clock_->show();
+        return;
+    }
+    if (!timed_) {
+        tick_.stop();
+        clock_->hide();
+        return;
+    }
+    const qint64 left = deadline_.remainingTime();
+    if (left <= 0) {
+        tick_.stop();
+        clock_->setText(tr("Time is up: a bot plays this turn for you."));
+    } else {
+        clock_->setText(
+            tr("Your turn: %1 s left, then a bot plays it for you.").arg((left + 999) / 1000));
+    }
+    clock_->show();
+}
+
+// The server's views never hold a finished hand (docs/observations.md §3): the hand number goes
+// up and the scores change in one step, so the hand's result is the difference of the totals.
+void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
+    const QJsonArray scores = obs.value("scores").toArray();
+    const int hand = obs.value("hand").toInt(obs.value("round").toInt(-1));
+    const bool over = obs.value("phase").toString() == QLatin1String("match-over");
+    const auto changes = [&] {
+        QList<int> deltas;
+        for (int s = 0; s < scores.size(); ++s)
+            deltas << scores[s].toInt() - lastScores_.at(s).toInt();
+        return deltas;
+    };
+    if (over && !matchShown_) {
+        matchShown_ = true;
+        // The last hand is in the final log: its hand-end entry holds the changes.
+        QList<int> deltas;
+        for (const QJsonValue& e : obs.value("log").toArray())
+            if (e["type"].toString() == QLatin1String("hand-end"))
+                for (const QJsonValue& v : e["values"].toArray())
+                    deltas << v.toInt();
+        showResult(tr("The match is over"), deltas, scores);
+    } else if (!over && handShown_ >= 0 && hand != handShown_ &&
+               lastScores_.size() == scores.size()) {
+        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores);
+    }
+    if (hand >= 0)
+        handShown_ = hand;
+    lastScores_ = scores;
+}
+
+void OnlineTableWindow::showResult(const QString& title, const QList<int>& deltas,
+                                   const QJsonArray& totals) {
+    if (!handResult_) {
+        handResult_ = new QDialog(this);
+        handResult_->setObjectName(QStringLiteral("end-of-hand"));
+        auto* layout = new QVBoxLayout(handResult_);
+        layout->addWidget(new QTextBrowser(handResult_));
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
+        connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
+        layout->addWidget(buttons);
+        handResult_->resize(420, 320);
+    }
+    handResult_->setWindowTitle(title);
+    QString html = QStringLiteral("<h3>%1</h3><table>").arg(title.toHtmlEscaped());
+    for (int s = 0; s < totals.size(); ++s) {
+        const QString name = names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s];
+        const int delta = deltas.value(s);
+        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
+                    .arg(name.toHtmlEscaped(),
+                         delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta),
+                         tr("total %1").arg(totals[s].toInt()));
+    }
+    html += QStringLiteral("</table>");
+    handResult_->findChild<QTextBrowser*>()->setHtml(html);
+    handResult_->show();
+}
+
+QList<QPushButton*> OnlineTableWindow::quickPhrases() const {
+    return phrases_->findChildren<QPushButton*>();
+}
+
+void OnlineTableWindow::setMuted(int seat, bool muted) {
+    if (muted)
+        muted_.insert(seat);
+    else
+        muted_.remove(seat);
 }
 
 QList<QPushButton*> OnlineTableWindow::actionButtons() const {
@@ -80,10 +234,30 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         view_.legal.clear();
         for (const QJsonValue& action : m.value("legal").toArray())
             view_.legal << action.toString();
+        noticeEndings(m.value("observation").toObject());
         view_.observation = m.value("observation").toObject();
         ++views_;
+        timed_ = view_.awaited && m.contains("timeLeftMs");
+        if (timed_) {
+            deadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+            tick_.start();
+        }
+        // Another seat's countdown ends once that seat is no longer awaited.
+        bool stillAwaited = false;
+        for (const QJsonValue& s : view_.observation.value("awaiting").toArray())
+            stillAwaited |= s.toInt() == otherSeat_;
+        if (!stillAwaited)
+            otherSeat_ = -1;
+        updateClock();
         refresh();
+    } else if (type == "clock" && m.value("seat").toInt(-1) != seat_) {
+        otherSeat_ = m.value("seat").toInt();
+        otherDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+        tick_.start();
+        updateClock();
     } else if (type == "chat") {
+        if (muted_.contains(m.value("from").toInt(-1)))
+            return;
         chat_->addItem(
             QStringLiteral("%1: %2").arg(m.value("name").toString(), m.value("text").toString()));
         chat_->scrollToBottom();
@@ -95,7 +269,9 @@ void OnlineTableWindow::refresh() {
     QStringList scores;
     const QJsonArray totals = obs.value("scores").toArray();
     for (int s = 0; s < totals.size(); ++s)
-        scores << tr("seat %1: %2").arg(s).arg(totals[s].toInt());
+        scores << QStringLiteral("%1: %2")
+                      .arg(names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s])
+                      .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
                          .arg(QString::fromStdString(game_.nativeName),
                               obs.isEmpty() ? tr("waiting for the start")

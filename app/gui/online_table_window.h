@@ -2,9 +2,14 @@
 
 #include "session/seat_agent.h"
 
+#include <QDeadlineTimer>
+#include <QJsonArray>
 #include <QPointer>
+#include <QSet>
+#include <QTimer>
 #include <QWidget>
 
+class QDialog;
 class QHBoxLayout;
 class QLabel;
 class QLineEdit;
@@ -39,12 +44,29 @@ public:
     const session::SeatView& view() const { return view_; }
     int viewsReceived() const { return views_; }
     QLineEdit* chatLine() const { return chatLine_; }
+    // The quick phrases, one click each, in the window's language.
+    QList<QPushButton*> quickPhrases() const;
+    // Chat from a muted seat (-1: the spectators) is not shown.
+    void setMuted(int seat, bool muted);
+    bool isMuted(int seat) const { return muted_.contains(seat); }
     QListWidget* chat() const { return chat_; }
-    void setSeatNames(const QStringList& names) { names_ = names; }
+    // The names by seat, as the lobby lists them; they change as people sit down or bots come.
+    void setSeatNames(const QStringList& names);
+    const QStringList& seatNames() const { return names_; }
+    TableView* tableView() const { return tableText_; }
+    QListWidget* log() const { return log_; }
+    // The result of the hand just over, or of the match, shown when it ends; null before.
+    QDialog* handResult() const { return handResult_; }
+    // The countdown of the turn of the seat to act, shown while the server's turn timer runs.
+    QLabel* turnClock() const { return clock_; }
 
 private:
     void onMessage(const QJsonObject& message);
     void refresh();
+    void updateClock();
+    // Notices a hand or the match ending between the last view and this one.
+    void noticeEndings(const QJsonObject& observation);
+    void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals);
 
     QPointer<client::TableClient> client_;
     QString table_;
@@ -63,6 +85,22 @@ private:
     QListWidget* log_ = nullptr;
     QListWidget* chat_ = nullptr;
     QLineEdit* chatLine_ = nullptr;
+    QWidget* phrases_ = nullptr;
+    QPushButton* mute_ = nullptr;
+    QSet<int> muted_;
+    QLabel* clock_ = nullptr;
+    // The server's deadline for this seat's action: it sends what is left of the turn with each
+    // view, so the countdown here ends when the server's timer does.
+    QDeadlineTimer deadline_;
+    bool timed_ = false;
+    // Another seat's turn timer, as the server's `clock` message told; -1: none runs.
+    int otherSeat_ = -1;
+    QDeadlineTimer otherDeadline_;
+    QDialog* handResult_ = nullptr;
+    int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
+    QJsonArray lastScores_; // the totals of the last view
+    bool matchShown_ = false;
+    QTimer tick_;
 };
 
 } // namespace paiju::gui

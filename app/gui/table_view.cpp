@@ -142,6 +142,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     delete animations_;
     animations_ = new QObject(this);
     scene_->clear();
+    plates_.clear();
     running_ = 0;
     const QJsonArray seats = obs.value("seats").toArray();
     const int n = int(seats.size());
@@ -175,13 +176,15 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
             marks << Text::tr("Tichu");
         if (seat.value("out").toInt(0) > 0)
             marks << Text::tr("out %1").arg(seat.value("out").toInt());
-        QString label = names.value(s, Text::tr("Seat %1").arg(s));
+        // A seat whose name is not known (yet) still says which seat it is.
+        QString label = names.value(s).isEmpty() ? Text::tr("Seat %1").arg(s) : names[s];
         label += QStringLiteral("  %1").arg(scores.at(s).toInt());
         if (!mine)
             label += QStringLiteral("  ·  ") +
                      Text::tr("%n card(s)", nullptr, seat.value("handCount").toInt());
         if (!marks.isEmpty())
             label += QStringLiteral("  [%1]").arg(marks.join(QStringLiteral(", ")));
+        plates_ << label;
         auto* text = scene_->addSimpleText(label);
         QFont font = text->font();
         font.setPixelSize(22);

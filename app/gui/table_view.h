@@ -29,6 +29,8 @@ public:
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now, for tests.
     const QStringList& middle() const { return middle_; }
+    // The seat plates' texts (name, score, cards, markers) by seat, for tests.
+    const QStringList& plates() const { return plates_; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -47,6 +49,7 @@ private:
     int started_ = 0;
     QObject* animations_ = nullptr; // parent of the running moves
     QStringList middle_;
+    QStringList plates_;
     QString handKey_; // the hand last drawn: a new one is dealt out
 };
 

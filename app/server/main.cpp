@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QLoggingCategory>
 #include <QTextStream>
+#include <functional>
 
 Q_LOGGING_CATEGORY(lcServer, "paiju.server")
 
@@ -18,20 +19,25 @@ namespace {
 
 int signalPipe[2] = {-1, -1};
 
-// A signal handler may only do async-signal-safe things: it writes one byte, and the event loop,
-// woken by the other end, stops the server.
-void onSignal(int) {
-    const char byte = 1;
+// A signal handler may only do async-signal-safe things: it writes one byte naming the signal,
+// and the event loop, woken by the other end, acts on it.
+void onSignal(int number) {
+    const char byte = number == SIGHUP ? 'h' : 's';
     [[maybe_unused]] const auto written = ::write(signalPipe[0], &byte, 1);
 }
 
-void stopOnSignals(QCoreApplication& app) {
+// SIGINT and SIGTERM stop the server; SIGHUP calls `reload` (a renewed TLS certificate).
+void handleSignals(QCoreApplication& app, std::function<void()> reload) {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalPipe) != 0)
         return;
     auto* notifier = new QSocketNotifier(signalPipe[1], QSocketNotifier::Read, &app);
-    QObject::connect(notifier, &QSocketNotifier::activated, &app, [&app] {
-        char byte;
+    QObject::connect(notifier, &QSocketNotifier::activated, &app, [&app, reload] {
+        char byte = 0;
         [[maybe_unused]] const auto got = ::read(signalPipe[1], &byte, 1);
+        if (byte == 'h') {
+            reload();
+            return;
+        }
         qCInfo(lcServer) << "stopping";
         app.quit();
     });
@@ -41,6 +47,7 @@ void stopOnSignals(QCoreApplication& app) {
     action.sa_flags = SA_RESTART;
     sigaction(SIGINT, &action, nullptr);
     sigaction(SIGTERM, &action, nullptr);
+    sigaction(SIGHUP, &action, nullptr);
 }
 
 } // namespace
@@ -58,8 +65,10 @@ int main(int argc, char* argv[]) {
     parser.addOption({"bind", QStringLiteral("address to listen on (default: all)"), "ADDR"});
     parser.addOption(
         {"data-dir", QStringLiteral("journal the tables in DIR and restore them from it"), "DIR"});
-    parser.addOption(
-        {"tls-cert", QStringLiteral("serve TLS with this PEM certificate chain"), "F"});
+    parser.addOption({"tls-cert",
+                      QStringLiteral("serve TLS with this PEM certificate chain (read again on "
+                                     "SIGHUP)"),
+                      "F"});
     parser.addOption({"tls-key", QStringLiteral("the PEM private key of --tls-cert"), "F"});
     parser.addOption(
         {"max-tables", QStringLiteral("tables held at once (default 1000)"), "N", "1000"});
@@ -120,7 +129,16 @@ int main(int argc, char* argv[]) {
         return 1;
     }
 #ifdef Q_OS_UNIX
-    stopOnSignals(app);
+    handleSignals(app, [&server, &parser] {
+        if (!parser.isSet("tls-cert"))
+            return;
+        QString error;
+        // A certificate that cannot be read leaves the one in use: the server goes on.
+        if (server.useTls(parser.value("tls-cert"), parser.value("tls-key"), &error))
+            qCInfo(lcServer) << "reloaded the TLS certificate";
+        else
+            qCWarning(lcServer) << "the TLS certificate was not reloaded:" << error;
+    });
 #endif
     qCInfo(lcServer) << "paiju-server" << PAIJU_VERSION << "listening on port" << server.port();
     return QCoreApplication::exec();

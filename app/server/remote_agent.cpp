@@ -10,6 +10,9 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     standIn_->setParent(this);
     connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
     turnTimer_.setSingleShot(true);
+    // A coarse timer may fire up to 5% late, and the clients count down what it reports: a
+    // 30 s turn would show 31 s.
+    turnTimer_.setTimerType(Qt::PreciseTimer);
     turnTimer_.setInterval(turnMs);
     connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
 }
@@ -34,14 +37,19 @@ void RemoteAgent::show(const session::SeatView& view) {
     const bool again =
         view.awaited && turnTimer_.isActive() && view.observation == last_.observation;
     last_ = view;
+    bool started = false;
     if (!again) {
         turnTimer_.stop();
-        if (view.awaited && !takenOver_ && turnTimer_.interval() > 0)
+        if (view.awaited && !takenOver_ && turnTimer_.interval() > 0) {
             turnTimer_.start();
+            started = true;
+        }
     }
     if (connected_)
         send_(viewMessage(table_, view, ++seq_,
                           turnTimer_.isActive() ? turnTimer_.remainingTime() : -1));
+    if (started)
+        emit turnStarted(turnTimer_.remainingTime());
     if (view.awaited && takenOver_)
         standIn_->show(view);
 }

@@ -21,11 +21,17 @@ public:
     void show(const session::SeatView& view) override;
     void setConnected(bool connected);
     bool takenOver() const { return takenOver_; }
+    // What is left of the seat's turn timer; -1 when it does not run.
+    qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
     // A `view` message: `seq` numbers the views one seat (or the spectators) was sent, and
     // `timeLeftMs` (>= 0) is what remains of the seat's turn timer.
     static QJsonObject viewMessage(const QString& table, const session::SeatView& view, qint64 seq,
                                    qint64 timeLeftMs);
+
+signals:
+    // The seat's turn timer started with this long to run: the others at the table are told.
+    void turnStarted(qint64 timeLeftMs);
 
 private:
     void turnTimedOut();

@@ -155,6 +155,7 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
                     sendSpectators(t);
                 else
                     send(c, t.spectatorView);
+                sendClocks(c, t, -1);
             }
         }
     } else if (type == "leave") {
@@ -276,6 +277,7 @@ void TableServer::reconnect(Connection* c, const QString& token) {
                 if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(int(s))))
                     remote->setConnected(true);
                 table->session->showAgain(int(s));
+                sendClocks(c, *table, int(s));
             }
             qCInfo(lcTables) << "seat" << s << "of" << id << "is back";
             return;
@@ -358,6 +360,16 @@ void TableServer::run(Table& t, const Replay& replay) {
             },
             std::move(bot), t.settings.turnSeconds * 1000);
         remote->setConnected(t.seats[s].here != nullptr);
+        // Everyone at the table sees the same countdown for the seat to act.
+        connect(remote, &RemoteAgent::turnStarted, this, [this, table, seat](qint64 left) {
+            const QJsonObject clock{
+                {"type", "clock"}, {"table", table->id}, {"seat", seat}, {"timeLeftMs", left}};
+            for (std::size_t other = 0; other < table->seats.size(); ++other)
+                if (int(other) != seat)
+                    send(table->seats[other].here, clock);
+            for (Connection* spectator : table->spectators)
+                send(spectator, clock);
+        });
         session.setAgent(seat, remote);
     }
     session.setWindowHold(t.settings.windowMs, true);
@@ -375,6 +387,18 @@ void TableServer::run(Table& t, const Replay& replay) {
     connect(&session, &session::TableSession::finished, this,
             [this, table] { lobbyChanged(table->id); });
     session.start();
+}
+
+void TableServer::sendClocks(Connection* c, const Table& t, int except) {
+    if (!t.session)
+        return;
+    for (int s = 0; s < int(t.seats.size()); ++s)
+        if (const auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(s));
+            remote && s != except && remote->timeLeftMs() >= 0)
+            send(c, QJsonObject{{"type", "clock"},
+                                {"table", t.id},
+                                {"seat", s},
+                                {"timeLeftMs", remote->timeLeftMs()}});
 }
 
 // Spectators are sent the public view when it changed, numbered like a seat's views: a private

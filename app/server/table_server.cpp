@@ -98,6 +98,12 @@ bool TableServer::useTls(const QString& certificatePath, const QString& keyPath,
     config.setLocalCertificateChain(chain);
     config.setPrivateKey(key);
     config.setPeerVerifyMode(QSslSocket::VerifyNone); // clients are not asked for certificates
+    // A renewed certificate is taken without closing the listening socket or any connection:
+    // the connections that come next get it.
+    if (auto* serving = qobject_cast<QSslServer*>(listener_.get())) {
+        serving->setSslConfiguration(config);
+        return true;
+    }
     auto tls = std::make_unique<QSslServer>();
     tls->setSslConfiguration(config);
     listener_ = std::move(tls);

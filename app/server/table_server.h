@@ -41,7 +41,8 @@ public:
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
     bool setDataDir(const QString& dir, QStringList* problems);
-    // Serves TLS only, with this certificate chain and key (PEM files).
+    // Serves TLS only, with this certificate chain and key (PEM files). Called again while
+    // serving TLS (a renewed certificate), it changes the certificate of the next connections.
     bool useTls(const QString& certificatePath, const QString& keyPath, QString* error);
     bool listen(const QHostAddress& address, quint16 port);
     quint16 port() const { return listener_->serverPort(); }
@@ -90,6 +91,8 @@ private:
     void sendLobby(Connection* c) const;     // the whole list, in parts under the frame limit
     void lobbyChanged(const QString& table); // the table's entry to every subscriber
     void sendSpectators(Table& t);
+    // The `clock` of every seat but `except` whose turn timer runs, to one who just came.
+    void sendClocks(Connection* c, const Table& t, int except);
 
     ServerLimits limits_;
     std::unique_ptr<QTcpServer> listener_;

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the .deb from a configured build directory and checks it: the desktop entry and the
-# AppStream data validate, the package declares the Qt runtime and a CJK font, and its programs
-# run from it. As root, they run in a chroot that holds only the package's files and the shared
+# AppStream data validate, the package declares the Qt runtime and a CJK font, ships the
+# paiju-server unit, and its programs run from it. As root, they run in a chroot that holds only the package's files and the shared
 # libraries its programs load; otherwise straight from the unpacked package.
 # Usage: check-deb.sh BUILD_DIR SOURCE_DIR
 set -euo pipefail
@@ -27,7 +27,8 @@ contents=$(dpkg-deb -c "$deb")
 for path in usr/bin/paiju usr/bin/paiju-cli usr/bin/paiju-server \
     usr/share/applications/org.paiju.Paiju.desktop usr/share/metainfo/org.paiju.Paiju.metainfo.xml \
     usr/share/icons/hicolor/256x256/apps/org.paiju.Paiju.png \
-    usr/share/icons/hicolor/scalable/apps/org.paiju.Paiju.svg; do
+    usr/share/icons/hicolor/scalable/apps/org.paiju.Paiju.svg \
+    usr/lib/systemd/system/paiju-server.service usr/share/doc/paiju/hosting.md; do
     grep -q "\./$path\$" <<<"$contents" || fail "the package lacks /$path"
 done
 

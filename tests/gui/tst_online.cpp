@@ -1,21 +1,31 @@
 // Playing online in the app: host tables in the app, create one, sit down, fill it with a bot,
 // start, and play by clicking the online table window; chat, and watch from a second lobby.
 #include "client/table_client.h"
+#include "create_table_dialog.h"
 #include "hand_clicks.h"
 #include "hand_widget.h"
 #include "io/registry.h"
 #include "lobby_window.h"
 #include "online_table_window.h"
 #include "server/table_server.h"
+#include "table_view.h"
 #include "view_text.h"
 
 #include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDoubleSpinBox>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QSettings>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
 
 using namespace paiju;
 
@@ -114,6 +124,391 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(table->chat()->count(), 1, 5000);
         QVERIFY(table->chat()->item(0)->text().endsWith(QStringLiteral("好牌")));
         QTRY_COMPARE_WITH_TIMEOUT(watching->chat()->count(), 1, 5000);
+    }
+
+    // A player who types no name sits down under the system user's name, never the program's.
+    void anEmptyNameIsTheSystemUsersName() {
+        const QByteArray user = qgetenv("USER");
+        qputenv("USER", "zhangsan");
+        gui::LobbyWindow lobby;
+        QCOMPARE(gui::LobbyWindow::defaultName(), QStringLiteral("zhangsan"));
+        QCOMPARE(lobby.nameEdit()->placeholderText(), QStringLiteral("zhangsan"));
+        lobby.nameEdit()->setText(QStringLiteral("   "));
+        QCOMPARE(lobby.playerName(), QStringLiteral("zhangsan"));
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("tichu"), 4);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        const QString table = lobby.tableWindows().first()->table();
+        const auto nameAtSeat0 = [&] {
+            for (const QJsonValue& t : lobby.lobby())
+                if (t["table"].toString() == table)
+                    return t["names"].toArray().at(0).toString();
+            return QString();
+        };
+        QTRY_COMPARE_WITH_TIMEOUT(nameAtSeat0(), QStringLiteral("zhangsan"), 5000);
+        qputenv("USER", user);
+    }
+
+    // A seated player's table names every seat, on the plates and in the log, and counts down
+    // the server's turn timer while the seat is to act.
+    void namesOnEveryPlateAndTheTurnClock() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.turnSeconds = 30;
+        lobby.nameEdit()->setText(QStringLiteral("张三"));
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot,empty"), 5000);
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot,bot"), 5000);
+        // The window learns the bots' names from the lobby, though it opened before they came.
+        QTRY_COMPARE_WITH_TIMEOUT(table->seatNames().size(), 3, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->seatNames().contains(QString()), 5000);
+        const QStringList names = table->seatNames();
+        QCOMPARE(names.first(), QStringLiteral("张三"));
+
+        lobby.start(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
+        const QStringList plates = table->tableView()->plates();
+        QCOMPARE(plates.size(), 3);
+        for (int s = 0; s < 3; ++s)
+            QVERIFY2(plates[s].startsWith(names[s]), qPrintable(plates[s]));
+        QStringList lines;
+        for (int i = 0; i < table->log()->count(); ++i)
+            lines << table->log()->item(i)->text();
+        const QString log = lines.join('\n');
+        QVERIFY2(!log.contains(QStringLiteral("Seat ")), qPrintable(log));
+        QVERIFY2(std::any_of(names.begin(), names.end(),
+                             [&](const QString& name) { return log.contains(name); }),
+                 qPrintable(log));
+
+        // The deadline came with the view: the countdown shows what is left of 30 s.
+        QVERIFY(table->turnClock()->isVisible());
+        const QString clock = table->turnClock()->text();
+        bool number = false;
+        const int seconds = clock.section(QLatin1Char(':'), 1)
+                                .section(QLatin1Char('s'), 0, 0)
+                                .trimmed()
+                                .toInt(&number);
+        QVERIFY2(number && seconds > 0 && seconds <= 30, qPrintable(clock));
+        const auto* hosted = lobby.hostedServer()->table(table->table());
+        QVERIFY(hosted && hosted->settings.turnSeconds == 30);
+        // Acting stops the clock until the seat is asked again.
+        const QString action = table->view().legal.first();
+        lobby.client().send(
+            QJsonObject{{"type", "act"}, {"table", table->table()}, {"action", action}});
+        QTRY_VERIFY_WITH_TIMEOUT(!table->view().awaited || table->viewsReceived() > 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited == table->turnClock()->isVisible(), 5000);
+    }
+
+    // Closing a table's window keeps the seat: the lobby, opened again, offers "Back to your
+    // seat", which takes the seat back with the token the server gave at the start.
+    void backToYourSeatAfterTheWindowClosed() {
+        auto lobby = std::make_unique<gui::LobbyWindow>();
+        lobby->windowMs = 0;
+        lobby->show();
+        QString error;
+        QVERIFY2(lobby->host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->client().isReady(), 5000);
+        const quint16 port = lobby->hostedServer()->port();
+        lobby->createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableWindows().size(), 1, 5000);
+        const QString table = lobby->tableWindows().first()->table();
+        lobby->addBot(table);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(*lobby, table, "player,bot"), 5000);
+        lobby->start(table);
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->view().observation.isEmpty(),
+                                 5000);
+        const QString token = lobby->client().token();
+        QVERIFY(!token.isEmpty());
+        QCOMPARE(gui::LobbyWindow::savedToken(lobby->serverKey(), table), token);
+
+        // Mid-game the window is closed; the same lobby takes the seat back.
+        lobby->tableWindows().first()->close();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->tableWindows().isEmpty(), 5000);
+        auto* here = lobby->findChild<QPushButton*>("back-to-seat");
+        QVERIFY(here);
+        QTest::mouseClick(here, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableWindows().size(), 1, 5000);
+        QCOMPARE(lobby->tableWindows().first()->seat(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->hand()->cards().isEmpty(), 5000);
+
+        // Then the window and the lobby are closed (the app's server runs on).
+        lobby->tableWindows().first()->close();
+        QTRY_VERIFY_WITH_TIMEOUT(lobby->tableWindows().isEmpty(), 5000);
+        lobby.reset();
+
+        gui::LobbyWindow again;
+        again.show();
+        again.connectTo(QStringLiteral("127.0.0.1"), port, false);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(again, table, "player,bot"), 5000);
+        QPushButton* back = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT((back = again.findChild<QPushButton*>("back-to-seat")), 5000);
+        QCOMPARE(back->property("table").toString(), table);
+        QVERIFY(again.client().token().isEmpty());
+        QTest::mouseClick(back, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(again.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* reseated = again.tableWindows().first();
+        QCOMPARE(reseated->table(), table);
+        QCOMPARE(reseated->seat(), 0);
+        QCOMPARE(again.client().token(), token); // the same seat, not a new one
+        // The seat's view comes at once, the hand in it.
+        QTRY_VERIFY_WITH_TIMEOUT(!reseated->hand()->cards().isEmpty(), 5000);
+    }
+
+    // Create table offers the game's options from the registry, the timers, a password and
+    // whether others may watch; the server's table gets every one of them.
+    void createTableOffersTheGamesOptions() {
+        gui::CreateTableDialog dialog;
+        auto* game = dialog.findChild<QComboBox*>("game");
+        QVERIFY(game);
+        game->setCurrentIndex(game->findData(QStringLiteral("tichu")));
+        for (const OptionSpec& spec : findGame("tichu")->options)
+            QVERIFY2(dialog.findChild<QWidget*>("option-" + QString::fromStdString(spec.key)),
+                     spec.key.c_str());
+        auto* target = dialog.findChild<QSpinBox*>("option-target");
+        QVERIFY(target);
+        target->setValue(500);
+        dialog.findChild<QSpinBox*>("turn-seconds")->setValue(45);
+        dialog.findChild<QDoubleSpinBox*>("window-seconds")->setValue(2.5);
+        dialog.findChild<QLineEdit*>("password")->setText(QStringLiteral("secret"));
+        dialog.findChild<QCheckBox*>("spectators")->setChecked(false);
+        const gui::OnlineTableRequest request = dialog.request();
+        QCOMPARE(request.game, QStringLiteral("tichu"));
+        QCOMPARE(request.seats, 4);
+
+        gui::LobbyWindow lobby;
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(request);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000); // seated with the password
+        const QString id = lobby.tableWindows().first()->table();
+        const auto* table = lobby.hostedServer()->table(id);
+        QVERIFY(table);
+        QCOMPARE(table->settings.options.at("target"), std::string("500"));
+        QCOMPARE(table->settings.turnSeconds, 45);
+        QCOMPARE(table->settings.windowMs, 2500);
+        QCOMPARE(table->settings.password, QStringLiteral("secret"));
+        QVERIFY(!table->settings.spectators);
+
+        // Others need the password to sit down, and may not watch.
+        gui::LobbyWindow other;
+        other.connectTo(QStringLiteral("127.0.0.1"), lobby.hostedServer()->port(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(other, id, "player,empty,empty,empty"), 5000);
+        other.join(id, 1);
+        other.spectate(id);
+        QTest::qWait(200);
+        QVERIFY(other.tableWindows().isEmpty());
+        other.join(id, 1, QStringLiteral("secret"));
+        QTRY_COMPARE_WITH_TIMEOUT(other.tableWindows().size(), 1, 5000);
+        QCOMPARE(other.tableWindows().first()->seat(), 1);
+    }
+
+    // Everyone at the table, a spectator too, counts down the turn of the seat to act to the
+    // same deadline.
+    void everyoneSeesTheClockOfTheSeatToAct() {
+        gui::LobbyWindow host;
+        host.windowMs = 0;
+        host.turnSeconds = 30;
+        host.nameEdit()->setText(QStringLiteral("Ann"));
+        QString error;
+        QVERIFY2(host.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
+        host.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        const QString id = host.tableWindows().first()->table();
+        gui::LobbyWindow guest, rail;
+        guest.nameEdit()->setText(QStringLiteral("Bo"));
+        for (gui::LobbyWindow* other : {&guest, &rail}) {
+            other->connectTo(QStringLiteral("127.0.0.1"), host.hostedServer()->port(), false);
+            QTRY_VERIFY_WITH_TIMEOUT(hasTable(*other, id, {}), 5000);
+        }
+        guest.join(id, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        rail.spectate(id);
+        QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(host, id, "player,player"), 5000);
+        host.start(id);
+
+        gui::OnlineTableWindow* seats[] = {host.tableWindows().first(),
+                                           guest.tableWindows().first()};
+        QTRY_VERIFY_WITH_TIMEOUT(seats[0]->view().awaited != seats[1]->view().awaited, 10000);
+        const int toAct = seats[0]->view().awaited ? 0 : 1;
+        const QString name = toAct == 0 ? QStringLiteral("Ann") : QStringLiteral("Bo");
+        for (gui::OnlineTableWindow* watcher : {seats[1 - toAct], rail.tableWindows().first()}) {
+            QTRY_VERIFY_WITH_TIMEOUT(watcher->turnClock()->isVisible(), 5000);
+            const QString text = watcher->turnClock()->text();
+            QVERIFY2(text.startsWith(name), qPrintable(text));
+            const int seconds = text.section(QLatin1Char(' '), 2, 2).toInt();
+            QVERIFY2(seconds > 0 && seconds <= 30, qPrintable(text));
+        }
+        QVERIFY(seats[toAct]->turnClock()->text().startsWith(QStringLiteral("Your turn")));
+    }
+
+    // When a hand ends, the online table shows its result: each seat by name, what the hand
+    // gave and the totals, as the table at one screen does.
+    void theEndOfAHandIsShown() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.turnSeconds = 0;
+        lobby.nameEdit()->setText(QStringLiteral("Ann"));
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot"), 5000);
+        lobby.start(table->table());
+        QElapsedTimer clock;
+        clock.start();
+        int acted = 0;
+        while (!(table->handResult() && table->handResult()->isVisible()) &&
+               clock.elapsed() < 60000) {
+            QApplication::processEvents();
+            if (!table->view().awaited || table->view().legal.isEmpty() ||
+                acted == table->viewsReceived()) {
+                QTest::qWait(2);
+                continue;
+            }
+            acted = table->viewsReceived();
+            lobby.client().send(QJsonObject{{"type", "act"},
+                                            {"table", table->table()},
+                                            {"action", table->view().legal.first()}});
+        }
+        QVERIFY(table->handResult() && table->handResult()->isVisible());
+        const QString text = table->handResult()->findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("total")),
+                 qPrintable(text));
+        QVERIFY2(table->handResult()->windowTitle().contains(QStringLiteral("over")),
+                 qPrintable(table->handResult()->windowTitle()));
+    }
+
+    // An invite, as a link or as a code, connects a second app and sits it down in the first
+    // free seat; at a full table it watches.
+    void anInviteJoinsTheTable() {
+        gui::LobbyWindow lobby;
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        const QString table = lobby.tableWindows().first()->table();
+        const QUrl link = lobby.inviteLink(table);
+        QCOMPARE(link.scheme(), QStringLiteral("paiju"));
+        QCOMPARE(link.port(), int(lobby.hostedServer()->port()));
+        QCOMPARE(link.path(), QLatin1Char('/') + table);
+        QCOMPARE(lobby.inviteCode(table),
+                 QStringLiteral("%1:%2/%3").arg(link.host()).arg(link.port()).arg(table));
+
+        // The guests are on other computers: none holds a seat token of another (the apps
+        // here share their settings, and a token kept for the table would take its seat back).
+        const auto otherComputer = [] { QSettings().remove(QStringLiteral("online/seats")); };
+        gui::LobbyWindow byLink, byCode, late;
+        otherComputer();
+        QVERIFY(byLink.openInvite(link.toString()));
+        QTRY_COMPARE_WITH_TIMEOUT(byLink.tableWindows().size(), 1, 5000);
+        QCOMPARE(byLink.tableWindows().first()->table(), table);
+        QCOMPARE(byLink.tableWindows().first()->seat(), 1);
+        otherComputer();
+        QVERIFY(byCode.openInvite(lobby.inviteCode(table)));
+        QTRY_COMPARE_WITH_TIMEOUT(byCode.tableWindows().size(), 1, 5000);
+        QCOMPARE(byCode.tableWindows().first()->seat(), 2);
+        otherComputer();
+        QVERIFY(late.openInvite(link.toString()));
+        QTRY_COMPARE_WITH_TIMEOUT(late.tableWindows().size(), 1, 5000);
+        QCOMPARE(late.tableWindows().first()->seat(), -1); // full: watching
+
+        gui::LobbyWindow stray;
+        QVERIFY(!stray.openInvite(QStringLiteral("https://example.org/t1")));
+        QVERIFY(!stray.openInvite(QStringLiteral("paiju://host:7781/")));
+    }
+
+    // A table hosted for the network is announced by broadcast and listed in another lobby,
+    // which joins it with a double-click; a table hosted for this computer only is not.
+    void tablesOnTheNetworkAppearInAnotherLobby() {
+        gui::LobbyWindow::discoveryPort = 17781;
+        gui::LobbyWindow guest, shared, private_;
+        QString error;
+        QVERIFY2(private_.host(0, false, &error), qPrintable(error));
+        QVERIFY2(shared.host(0, true, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(shared.client().isReady() && private_.client().isReady(), 5000);
+        private_.createTable(QStringLiteral("tichu"), 4);
+        shared.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(shared.tableWindows().size(), 1, 5000);
+        const QString table = shared.tableWindows().first()->table();
+        const QString port = QString::number(shared.hostedServer()->port());
+        const auto listed = [&]() -> QListWidgetItem* {
+            for (int i = 0; i < guest.nearby()->count(); ++i)
+                if (guest.nearby()
+                        ->item(i)
+                        ->data(Qt::UserRole)
+                        .toString()
+                        .endsWith(QStringLiteral(":%1/%2").arg(port, table)))
+                    return guest.nearby()->item(i);
+            return nullptr;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(listed(), 8000);
+        // The host sits down after creating the table: the next announcement says so.
+        QTRY_VERIFY_WITH_TIMEOUT(listed() && listed()->text().contains(QStringLiteral("1 of 2")),
+                                 5000);
+        QTest::qWait(2500); // a round of announcements more: the private host is never heard
+        const QString privatePort = QString::number(private_.hostedServer()->port());
+        for (int i = 0; i < guest.nearby()->count(); ++i)
+            QVERIFY(!guest.nearby()
+                         ->item(i)
+                         ->data(Qt::UserRole)
+                         .toString()
+                         .contains(QLatin1Char(':') + privatePort + QLatin1Char('/')));
+
+        QSettings().remove(QStringLiteral("online/seats")); // the guest is another computer
+        emit guest.nearby()->itemActivated(listed());
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        QCOMPARE(guest.tableWindows().first()->table(), table);
+        QCOMPARE(guest.tableWindows().first()->seat(), 1);
+    }
+
+    // Quick phrases are one click away, and a muted player's chat is not shown.
+    void quickPhrasesAndMute() {
+        gui::LobbyWindow host, guest;
+        QString error;
+        QVERIFY2(host.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
+        host.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        const QString id = host.tableWindows().first()->table();
+        guest.connectTo(QStringLiteral("127.0.0.1"), host.hostedServer()->port(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(guest, id, "player,empty"), 5000);
+        guest.join(id, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* mine = host.tableWindows().first();
+        gui::OnlineTableWindow* theirs = guest.tableWindows().first();
+
+        QVERIFY(mine->quickPhrases().size() >= 3);
+        QPushButton* phrase = mine->quickPhrases().first();
+        QTest::mouseClick(phrase, Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(theirs->chat()->count(), 1, 5000);
+        QVERIFY(theirs->chat()->item(0)->text().endsWith(phrase->text()));
+        QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 1, 5000);
+
+        mine->setMuted(1, true);
+        QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(theirs->chat()->count(), 2, 5000);
+        QTest::qWait(200);
+        QCOMPARE(mine->chat()->count(), 1); // muted
+        mine->setMuted(1, false);
+        QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 2, 5000);
     }
 };
 

@@ -142,6 +142,38 @@ private slots:
         QVERIFY(server.table(p.table)->session->state().isTerminal());
     }
 
+    // When a seat's turn timer starts, the other player hears the same deadline in a `clock`.
+    void theOthersAreToldTheClockOfTheSeatToAct() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 20);
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return viewsIn(*p.east) >= 1 && viewsIn(*p.west) >= 1; }, 5000));
+        const bool eastActs =
+            server.table(p.table)->session->state().awaiting() == std::vector<int>{0};
+        Client& acting = eastActs ? *p.east : *p.west;
+        Client& other = eastActs ? *p.west : *p.east;
+        const QJsonObject clock = other.next("clock");
+        QCOMPARE(clock.value("table").toString(), p.table);
+        QCOMPARE(clock.value("seat").toInt(), eastActs ? 0 : 1);
+        const qint64 left = clock.value("timeLeftMs").toInteger();
+        QVERIFY2(left > 15000 && left <= 20000, qPrintable(QString::number(left)));
+        // The seat itself has its deadline in its view, and no clock of its own.
+        QVERIFY(acting.lastView.value("timeLeftMs").toInteger() > 15000);
+        for (const QJsonObject& m : acting.inbox)
+            QVERIFY(m.value("type") != QLatin1String("clock"));
+
+        // A spectator who comes while the timer runs is told at once, with less time left.
+        QTest::qWait(50);
+        Client rail(server.port());
+        QVERIFY(rail.greet());
+        rail.send(QJsonObject{{"type", "spectate"}, {"table", p.table}});
+        const QJsonObject told = rail.next("clock");
+        QCOMPARE(told.value("seat").toInt(), eastActs ? 0 : 1);
+        QVERIFY(told.value("timeLeftMs").toInteger() < left);
+        QVERIFY(told.value("timeLeftMs").toInteger() > 15000);
+    }
+
     void aKilledServerRestartsWithItsMatches() {
 #ifndef Q_OS_UNIX
         QSKIP("killing a process is a Unix matter here");
@@ -373,6 +405,24 @@ private slots:
         stranger.connectToHostEncrypted(QStringLiteral("localhost"), server.port());
         QVERIFY(runUntil([&] { return refused; }, 10000));
         QVERIFY(!stranger.isEncrypted());
+
+        // A renewed certificate (paiju-server reads it again on SIGHUP) is what the next
+        // connections get, on the same port, while the connection made before stays.
+        QTemporaryDir renewedDir;
+        QString renewed, renewedKey;
+        QCOMPARE(test::makeLocalhostCertificate(renewedDir.path(), &renewed, &renewedKey),
+                 QString());
+        QVERIFY(!server.useTls(renewed, dir.filePath("missing.pem"), &error));
+        QVERIFY2(server.useTls(renewed, renewedKey, &error), qPrintable(error));
+        QSslSocket next;
+        QSslConfiguration nextConfig = next.sslConfiguration();
+        nextConfig.setCaCertificates(QSslCertificate::fromPath(renewed));
+        next.setSslConfiguration(nextConfig);
+        next.connectToHostEncrypted(QStringLiteral("localhost"), server.port());
+        QVERIFY(runUntil([&] { return next.isEncrypted(); }, 10000));
+        QCOMPARE(next.peerCertificate(), QSslCertificate::fromPath(renewed).first());
+        QVERIFY(next.peerCertificate() != QSslCertificate::fromPath(cert).first());
+        QCOMPARE(socket.state(), QAbstractSocket::ConnectedState);
     }
 };
 
