@@ -183,14 +183,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Table options</source>
         <translation type="unfinished"></translation>
     </message>

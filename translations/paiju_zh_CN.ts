@@ -183,14 +183,6 @@
         <translation>开新牌桌</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人数</translation>
-    </message>
-    <message>
         <source>Table options</source>
         <translation>牌桌选项</translation>
     </message>

@@ -183,14 +183,6 @@
         <translation>開新牌桌</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人數</translation>
-    </message>
-    <message>
         <source>Table options</source>
         <translation>牌桌選項</translation>
     </message>

@@ -29,16 +29,7 @@ CreateTableDialog::CreateTableDialog(QWidget* parent) : QDialog(parent) {
     QSettings settings;
     auto* layout = new QVBoxLayout(this);
     auto* top = new QFormLayout;
-    game_ = new QComboBox(this);
-    game_->setObjectName(QStringLiteral("game"));
-    for (const GameInfo& info : allGames())
-        if (info.listed)
-            game_->addItem(QString::fromStdString(info.nativeName + " · " + info.name),
-                           QString::fromStdString(info.id));
-    top->addRow(tr("Game"), game_);
-    seats_ = new QSpinBox(this);
-    seats_->setObjectName(QStringLiteral("seats"));
-    top->addRow(tr("Players"), seats_);
+    addGameAndSeats(this, top, &game_, &seats_);
     layout->addLayout(top);
 
     auto* options = new QGroupBox(tr("Table options"), this);

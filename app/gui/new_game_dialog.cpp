@@ -61,20 +61,26 @@ std::string optionValue(const QWidget* field) {
     return {};
 }
 
+void addGameAndSeats(QWidget* parent, QFormLayout* form, QComboBox** game, QSpinBox** seats) {
+    *game = new QComboBox(parent);
+    (*game)->setObjectName(QStringLiteral("game"));
+    for (const GameInfo& info : allGames())
+        if (info.listed) // a name that is the same in every language is given once
+            (*game)->addItem(QString::fromStdString(info.nativeName == info.name
+                                                        ? info.name
+                                                        : info.nativeName + " · " + info.name),
+                             QString::fromStdString(info.id));
+    form->addRow(NewGameDialog::tr("Game"), *game);
+    *seats = new QSpinBox(parent);
+    (*seats)->setObjectName(QStringLiteral("seats"));
+    form->addRow(NewGameDialog::tr("Players"), *seats);
+}
+
 NewGameDialog::NewGameDialog(const QString& game, QWidget* parent) : QDialog(parent) {
     setWindowTitle(tr("New local game"));
     auto* layout = new QVBoxLayout(this);
     auto* top = new QFormLayout;
-    game_ = new QComboBox(this);
-    game_->setObjectName(QStringLiteral("game"));
-    for (const GameInfo& info : allGames())
-        if (info.listed)
-            game_->addItem(QString::fromStdString(info.nativeName + " · " + info.name),
-                           QString::fromStdString(info.id));
-    top->addRow(tr("Game"), game_);
-    seatCount_ = new QSpinBox(this);
-    seatCount_->setObjectName(QStringLiteral("seats"));
-    top->addRow(tr("Players"), seatCount_);
+    addGameAndSeats(this, top, &game_, &seatCount_);
     layout->addLayout(top);
     auto* seats = new QGroupBox(tr("Seats"), this);
     seatsForm_ = new QFormLayout(seats);

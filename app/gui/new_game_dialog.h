@@ -23,6 +23,9 @@ namespace paiju::gui {
 // `value`, and the value it holds as the option's text; shared by the dialogs that make tables.
 QWidget* optionField(const OptionSpec& spec, const QString& value);
 std::string optionValue(const QWidget* field);
+// The top of a dialog that makes a table: a list of the games the app offers (by id) and the
+// number of players, added to `form`.
+void addGameAndSeats(QWidget* parent, QFormLayout* form, QComboBox** game, QSpinBox** seats);
 
 // New local game: the game, how many seats, who sits in each (a person with a name, or a bot) and
 // the game's table options, all taken from the engine's registry. The last choices for each game
