@@ -40,7 +40,9 @@ void RemoteAgent::show(const session::SeatView& view) {
     bool started = false;
     if (!again) {
         turnTimer_.stop();
-        if (view.awaited && !takenOver_ && turnTimer_.interval() > 0) {
+        // A claim window's question has no turn clock: the window's own slot bounds it, and a
+        // clock told to the others would name who can claim.
+        if (view.awaited && !view.inWindow && !takenOver_ && turnTimer_.interval() > 0) {
             turnTimer_.start();
             started = true;
         }

@@ -12,6 +12,9 @@ struct SeatView {
     QJsonObject observation;
     QStringList legal;
     bool awaited = false; // the game waits for this seat
+    // A claim window's question, asked while the window's slot runs: who is asked is secret, so
+    // nothing about it (a turn clock) may be told to anyone else.
+    bool inWindow = false;
 };
 
 // Whoever plays a seat: a person at this screen, a bot, or (later) a remote client. The session

@@ -95,8 +95,11 @@ void TableSession::askWindow() {
         if (reachSeat(*g, seat))
             asked_[seat].at = std::move(g);
     }
-    for (auto& [seat, ask] : asked_)
-        show(seat, viewOf(*ask.at, seat));
+    for (auto& [seat, ask] : asked_) {
+        SeatView view = viewOf(*ask.at, seat);
+        view.inWindow = true;
+        show(seat, view);
+    }
 }
 
 ApplyResult TableSession::answer(int seat, const QString& action) {
@@ -112,7 +115,9 @@ ApplyResult TableSession::answer(int seat, const QString& action) {
     // lies in between.
     if (reachSeat(*after, seat)) {
         ask.at = std::move(after);
-        show(seat, viewOf(*ask.at, seat));
+        SeatView view = viewOf(*ask.at, seat);
+        view.inWindow = true;
+        show(seat, view);
     } else {
         ask.at.reset();
     }

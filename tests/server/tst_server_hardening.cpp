@@ -48,6 +48,19 @@ public:
         bool prompt; // a claim window this seat was asked in
     };
     std::vector<Seen> views;
+    struct Clock {
+        qint64 at;
+        int seat;
+    };
+    std::vector<Clock> clocks; // the turn clocks of the others this seat was told
+    int seat = -1;
+    // Whether this seat was asked in a window at about `at`.
+    bool promptedAt(qint64 at) const {
+        for (const Seen& v : views)
+            if (v.prompt && std::abs(v.at - at) < 40)
+                return true;
+        return false;
+    }
     std::vector<qint64> moves;   // actions outside windows, when sent
     std::vector<qint64> answers; // answers in windows, when sent
     int prompts = 0;
@@ -69,8 +82,13 @@ private:
         const QByteArray bytes = client.raw.mid(read_);
         read_ = client.raw.size();
         for (const QJsonObject& m : decoder_.feed(bytes)) {
+            if (m.value("type") == "clock") {
+                clocks.push_back({clock_.elapsed(), m.value("seat").toInt()});
+                continue;
+            }
             if (m.value("type") != "view")
                 continue;
+            seat = m.value("seat").toInt();
             const QJsonArray legal = m.value("legal").toArray();
             const bool awaited = m.value("awaited").toBool();
             const bool prompt = awaited && legal.contains(QJsonValue("pass"));
@@ -197,7 +215,9 @@ private slots:
             seats.push_back(std::make_unique<TimedSeat>(server.port(), clock, window / 2));
             QVERIFY(seats.back()->client.greet());
         }
-        const QString table = createTable(seats[0]->client, game, 3, window, 0);
+        // With turn clocks on: the others are told the clock of a seat to play, never of one
+        // asked in a window.
+        const QString table = createTable(seats[0]->client, game, 3, window, 60);
         for (int s = 0; s < 3; ++s) {
             seats[std::size_t(s)]->client.send(
                 QJsonObject{{"type", "join"}, {"table", table}, {"seat", s}});
@@ -232,6 +252,18 @@ private slots:
                 checked += since >= window;
             }
         QVERIFY2(checked >= 8, qPrintable(QString::number(checked)));
+        int clocks = 0;
+        for (const auto& s : seats)
+            for (const auto& c : s->clocks) {
+                ++clocks;
+                for (const auto& other : seats)
+                    if (other->seat == c.seat)
+                        QVERIFY2(
+                            !other->promptedAt(c.at),
+                            qPrintable(
+                                QString("a clock named seat %1, asked in a window").arg(c.seat)));
+            }
+        QVERIFY(clocks > 0);
     }
 
     // Item 4: a long lobby comes in parts, each under the frame limit.
