@@ -85,21 +85,7 @@ void CreateTableDialog::showGame(const QString& id) {
     if (!info)
         return;
     QSettings settings;
-    while (optionsForm_->rowCount() > 0)
-        optionsForm_->removeRow(0);
-    options_.clear();
-    for (const OptionSpec& spec : info->options) {
-        const QString name = QString::fromStdString(spec.key);
-        const QString saved = settings
-                                  .value(key(id + QStringLiteral("/option/") + name),
-                                         QString::fromStdString(spec.defaultValue))
-                                  .toString();
-        QWidget* field = optionField(spec, saved);
-        field->setObjectName(QStringLiteral("option-") + name);
-        field->setToolTip(QString::fromStdString(spec.description));
-        optionsForm_->addRow(name, field);
-        options_[spec.key] = field;
-    }
+    options_ = showOptionFields(optionsForm_, *info, key(id + QStringLiteral("/option/")));
     seats_->setRange(info->minSeats, info->maxSeats);
     seats_->setValue(
         settings.value(key(id + QStringLiteral("/seats")), info->defaultSeats).toInt());

@@ -61,6 +61,25 @@ std::string optionValue(const QWidget* field) {
     return {};
 }
 
+std::map<std::string, QWidget*> showOptionFields(QFormLayout* form, const GameInfo& game,
+                                                 const QString& savedPrefix) {
+    QSettings settings;
+    clear(form);
+    std::map<std::string, QWidget*> fields;
+    for (const OptionSpec& spec : game.options) {
+        const QString name = QString::fromStdString(spec.key);
+        const QString saved =
+            settings.value(savedPrefix + name, QString::fromStdString(spec.defaultValue))
+                .toString();
+        QWidget* field = optionField(spec, saved);
+        field->setObjectName(QStringLiteral("option-") + name);
+        field->setToolTip(QString::fromStdString(spec.description));
+        form->addRow(name, field);
+        fields[spec.key] = field;
+    }
+    return fields;
+}
+
 void addGameAndSeats(QWidget* parent, QFormLayout* form, QComboBox** game, QSpinBox** seats) {
     *game = new QComboBox(parent);
     (*game)->setObjectName(QStringLiteral("game"));
@@ -108,19 +127,7 @@ void NewGameDialog::showGame(const QString& id) {
     if (!info)
         return;
     QSettings settings;
-    clear(optionsForm_);
-    options_.clear();
-    for (const OptionSpec& spec : info->options) {
-        const QString name = QString::fromStdString(spec.key);
-        const QString saved =
-            settings.value(key(id, "option/" + name), QString::fromStdString(spec.defaultValue))
-                .toString();
-        QWidget* field = optionField(spec, saved);
-        field->setObjectName(QStringLiteral("option-") + name);
-        field->setToolTip(QString::fromStdString(spec.description));
-        optionsForm_->addRow(name, field);
-        options_[spec.key] = field;
-    }
+    options_ = showOptionFields(optionsForm_, *info, key(id, QStringLiteral("option/")));
     seatCount_->blockSignals(true);
     seatCount_->setRange(info->minSeats, info->maxSeats);
     seatCount_->setValue(settings.value(key(id, "seats"), info->defaultSeats).toInt());

@@ -14,8 +14,9 @@ class QSpinBox;
 class QWidget;
 
 namespace paiju {
+struct GameInfo;
 struct OptionSpec;
-}
+} // namespace paiju
 
 namespace paiju::gui {
 
@@ -23,6 +24,10 @@ namespace paiju::gui {
 // `value`, and the value it holds as the option's text; shared by the dialogs that make tables.
 QWidget* optionField(const OptionSpec& spec, const QString& value);
 std::string optionValue(const QWidget* field);
+// Replaces the rows of `form` with a field for each of the game's table options, each showing
+// the value saved under `savedPrefix` + its key (or its default), and returns them by key.
+std::map<std::string, QWidget*> showOptionFields(QFormLayout* form, const GameInfo& game,
+                                                 const QString& savedPrefix);
 // The top of a dialog that makes a table: a list of the games the app offers (by id) and the
 // number of players, added to `form`.
 void addGameAndSeats(QWidget* parent, QFormLayout* form, QComboBox** game, QSpinBox** seats);
