@@ -66,6 +66,20 @@ void TableSession::nextSlot() {
     holdTimer_.start(int(std::max<qint64>(0, slotEnd_ - clock_.elapsed())));
 }
 
+namespace {
+
+// How a seat declines in a window: the engine's declining answer, or the only thing it may do;
+// empty when neither applies.
+std::string declineFor(const GameState& g, int seat) {
+    const auto legal = g.legalActions(seat);
+    const std::string decline = g.declineAction();
+    if (std::find(legal.begin(), legal.end(), decline) != legal.end())
+        return decline;
+    return legal.size() == 1 ? legal.front() : std::string();
+}
+
+} // namespace
+
 bool TableSession::reachSeat(GameState& g, int seat) const {
     for (int guard = 0; guard < 64 && g.inWindow() && g.windowsOpened() == window_; ++guard) {
         const auto waiting = g.awaiting();
@@ -74,12 +88,7 @@ bool TableSession::reachSeat(GameState& g, int seat) const {
         if (std::find(waiting.begin(), waiting.end(), seat) != waiting.end())
             return true;
         const int other = waiting.front();
-        const auto legal = g.legalActions(other);
-        const std::string decline = g.declineAction();
-        const std::string action = std::find(legal.begin(), legal.end(), decline) != legal.end()
-                                       ? decline
-                                   : legal.size() == 1 ? legal.front()
-                                                       : std::string();
+        const std::string action = declineFor(g, other);
         if (action.empty() || !g.apply(other, action).ok())
             return false;
     }
@@ -128,26 +137,20 @@ ApplyResult TableSession::answer(int seat, const QString& action) {
 
 void TableSession::resolveWindow() {
     resolving_ = true;
-    std::map<int, std::size_t> used;
     while (state_->inWindow() && state_->windowsOpened() == window_) {
         const auto waiting = state_->awaiting();
         if (waiting.empty())
             break;
         const int seat = waiting.front();
-        const auto legal = state_->legalActions(seat);
         std::string action;
         const auto it = asked_.find(seat);
-        std::size_t& next = used[seat];
-        if (it != asked_.end() && next < it->second.answers.size()) {
-            action = it->second.answers[next++];
+        if (it != asked_.end() && it->second.applied < it->second.answers.size()) {
+            action = it->second.answers[it->second.applied++];
         } else if (!closeAtEnd_ && it != asked_.end() && it->second.at) {
             emit answersAwaited(); // a person at this screen has not answered yet: the table waits
             return;
         } else {
-            const std::string decline = state_->declineAction();
-            action = std::find(legal.begin(), legal.end(), decline) != legal.end() ? decline
-                     : legal.size() == 1                                           ? legal.front()
-                                                                                   : std::string();
+            action = declineFor(*state_, seat);
         }
         // An answer that no longer fits (a claim before it changed the window) declines.
         if (action.empty() || !apply(seat, QString::fromStdString(action)).ok()) {

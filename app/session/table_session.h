@@ -95,6 +95,8 @@ private:
     struct Ask {
         std::unique_ptr<GameState> at; // nullptr: it has answered all it will be asked
         std::vector<std::string> answers;
+        // How many of them were applied: a table that waited for someone goes on from there.
+        std::size_t applied = 0;
     };
 
     TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record);
