@@ -1,7 +1,7 @@
+#include "dialogs/new_table.h"
 #include "io/registry.h"
-#include "language.h"
 #include "main_window.h"
-#include "new_table.h"
+#include "text/language.h"
 #include "version.h"
 
 #include <QApplication>

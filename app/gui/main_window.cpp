@@ -1,12 +1,12 @@
 #include "main_window.h"
 
-#include "language.h"
-#include "lobby_window.h"
-#include "new_game_dialog.h"
-#include "new_table.h"
-#include "rules.h"
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/new_table.h"
+#include "dialogs/rules.h"
+#include "lobby/lobby_window.h"
 #include "start_page.h"
-#include "table_view.h"
+#include "table/table_view.h"
+#include "text/language.h"
 #include "version.h"
 
 #include <QActionGroup>

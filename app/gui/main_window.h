@@ -1,6 +1,6 @@
 #pragma once
 
-#include "new_table.h"
+#include "dialogs/new_table.h"
 
 #include <QMainWindow>
 #include <QPointer>

@@ -2,7 +2,7 @@
 // the observation (a new hand starts the deal's moves) and the view painted at 1280×800, then
 // every further frame paints the view with the moves half-way.
 #include "session/table_session.h"
-#include "table_view.h"
+#include "table/table_view.h"
 
 #include <QApplication>
 #include <QImage>

@@ -1,7 +1,7 @@
 #pragma once
 
 // Playing a table window as a person does: clicking the cards of an action, then its button.
-#include "hand_widget.h"
+#include "table/hand_widget.h"
 
 #include <QPushButton>
 #include <QTest>

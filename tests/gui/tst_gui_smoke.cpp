@@ -1,10 +1,10 @@
-#include "game_terms.h"
-#include "language.h"
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/rules.h"
 #include "main_window.h"
-#include "new_game_dialog.h"
-#include "rules.h"
-#include "table_view.h"
-#include "table_window.h"
+#include "table/table_view.h"
+#include "table/table_window.h"
+#include "text/game_terms.h"
+#include "text/language.h"
 
 #include <QAction>
 #include <QApplication>

@@ -3,10 +3,10 @@
 // only in hidden cards, one person able to claim or bomb in the first and not in the second;
 // nobody presses, and the two recordings of the screen must be the same, timings included. Then
 // the person presses and gets the window's choices behind the curtain.
+#include "dialogs/new_table.h"
 #include "hand_clicks.h"
-#include "hand_widget.h"
-#include "new_table.h"
-#include "table_window.h"
+#include "table/hand_widget.h"
+#include "table/table_window.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

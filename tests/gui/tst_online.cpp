@@ -1,15 +1,15 @@
 // Playing online in the app: host tables in the app, create one, sit down, fill it with a bot,
 // start, and play by clicking the online table window; chat, and watch from a second lobby.
 #include "client/table_client.h"
-#include "create_table_dialog.h"
+#include "dialogs/create_table_dialog.h"
 #include "hand_clicks.h"
-#include "hand_widget.h"
 #include "io/registry.h"
-#include "lobby_window.h"
-#include "online_table_window.h"
+#include "lobby/lobby_window.h"
 #include "server/table_server.h"
-#include "table_view.h"
-#include "view_text.h"
+#include "table/hand_widget.h"
+#include "table/online_table_window.h"
+#include "table/table_view.h"
+#include "text/view_text.h"
 
 #include <QApplication>
 #include <QCheckBox>

@@ -1,8 +1,8 @@
 // The table picture: what it draws from an observation, and which cards it moves.
-#include "card_names.h"
-#include "hand_widget.h"
-#include "table_view.h"
-#include "view_text.h"
+#include "table/hand_widget.h"
+#include "table/table_view.h"
+#include "text/card_names.h"
+#include "text/view_text.h"
 
 #include <QApplication>
 #include <QGraphicsScene>

@@ -1,11 +1,11 @@
 // A person's hands of each game played through the table window against bots: cards chosen by
 // clicking them, actions by clicking the action bar, on the offscreen platform.
+#include "dialogs/new_table.h"
 #include "hand_clicks.h"
-#include "hand_widget.h"
-#include "new_table.h"
-#include "replay_window.h"
 #include "session/bot_agent.h"
-#include "table_window.h"
+#include "table/hand_widget.h"
+#include "table/replay_window.h"
+#include "table/table_window.h"
 
 #include <QApplication>
 #include <QComboBox>

@@ -1,11 +1,11 @@
-#include "online_table_window.h"
+#include "table/online_table_window.h"
 
 #include "client/table_client.h"
-#include "game_terms.h"
-#include "hand_widget.h"
 #include "io/registry.h"
-#include "table_view.h"
-#include "view_text.h"
+#include "table/hand_widget.h"
+#include "table/table_view.h"
+#include "text/game_terms.h"
+#include "text/view_text.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

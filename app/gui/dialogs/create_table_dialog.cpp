@@ -1,7 +1,7 @@
-#include "create_table_dialog.h"
+#include "dialogs/create_table_dialog.h"
 
+#include "dialogs/new_game_dialog.h"
 #include "io/registry.h"
-#include "new_game_dialog.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,8 +1,8 @@
-#include "new_table.h"
+#include "dialogs/new_table.h"
 
-#include "replay_window.h"
 #include "session/bot_agent.h"
-#include "table_window.h"
+#include "table/replay_window.h"
+#include "table/table_window.h"
 
 #include <QCoreApplication>
 #include <QFile>

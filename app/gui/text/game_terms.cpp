@@ -1,4 +1,4 @@
-#include "game_terms.h"
+#include "text/game_terms.h"
 
 #include <QCoreApplication>
 #include <QHash>

@@ -1,14 +1,14 @@
-#include "table_window.h"
+#include "table/table_window.h"
 
-#include "card_names.h"
 #include "cards/card_faces.h"
-#include "game_terms.h"
-#include "hand_widget.h"
-#include "local_agent.h"
-#include "new_table.h"
-#include "replay_window.h"
-#include "table_view.h"
-#include "view_text.h"
+#include "dialogs/new_table.h"
+#include "table/hand_widget.h"
+#include "table/local_agent.h"
+#include "table/replay_window.h"
+#include "table/table_view.h"
+#include "text/card_names.h"
+#include "text/game_terms.h"
+#include "text/view_text.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>

@@ -1,4 +1,4 @@
-#include "new_game_dialog.h"
+#include "dialogs/new_game_dialog.h"
 
 #include "io/registry.h"
 

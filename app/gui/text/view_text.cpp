@@ -1,7 +1,7 @@
-#include "view_text.h"
+#include "text/view_text.h"
 
-#include "card_names.h"
-#include "game_terms.h"
+#include "text/card_names.h"
+#include "text/game_terms.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

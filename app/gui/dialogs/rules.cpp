@@ -1,6 +1,6 @@
-#include "rules.h"
+#include "dialogs/rules.h"
 
-#include "language.h"
+#include "text/language.h"
 
 #include <QCoreApplication>
 #include <QDialog>

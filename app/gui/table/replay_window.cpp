@@ -1,9 +1,9 @@
-#include "replay_window.h"
+#include "table/replay_window.h"
 
-#include "hand_widget.h"
 #include "io/registry.h"
-#include "table_view.h"
-#include "view_text.h"
+#include "table/hand_widget.h"
+#include "table/table_view.h"
+#include "text/view_text.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>

@@ -1,10 +1,10 @@
-#include "lobby_window.h"
+#include "lobby/lobby_window.h"
 
 #include "client/table_client.h"
-#include "create_table_dialog.h"
+#include "dialogs/create_table_dialog.h"
 #include "io/registry.h"
-#include "online_table_window.h"
 #include "server/table_server.h"
+#include "table/online_table_window.h"
 
 #include <QCheckBox>
 #include <QClipboard>

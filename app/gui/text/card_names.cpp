@@ -1,4 +1,4 @@
-#include "card_names.h"
+#include "text/card_names.h"
 
 #include "core/deck.h"
 

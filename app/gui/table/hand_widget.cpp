@@ -1,6 +1,6 @@
-#include "hand_widget.h"
+#include "table/hand_widget.h"
 
-#include "card_names.h"
+#include "text/card_names.h"
 
 #include <QMouseEvent>
 #include <QPainter>

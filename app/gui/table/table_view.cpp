@@ -1,6 +1,6 @@
-#include "table_view.h"
+#include "table/table_view.h"
 
-#include "view_text.h"
+#include "text/view_text.h"
 
 #include <QCoreApplication>
 #include <QGraphicsPixmapItem>
