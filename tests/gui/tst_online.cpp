@@ -16,6 +16,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QDoubleSpinBox>
+#include <QJsonArray>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -26,6 +27,7 @@
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 
 using namespace paiju;
 
@@ -40,6 +42,42 @@ bool hasTable(const gui::LobbyWindow& lobby, const QString& table, const QString
             return seatKinds.isEmpty() || kinds.join(',') == seatKinds;
         }
     return false;
+}
+
+// Hosts a table server in the lobby's app, creates a table of the game there and sits the
+// lobby's player down at it: the table's window, or nullptr when one step failed.
+gui::OnlineTableWindow* hostTable(gui::LobbyWindow& lobby, const QString& game, int seats) {
+    QString error;
+    if (!lobby.host(0, false, &error)) {
+        qWarning("cannot host: %s", qPrintable(error));
+        return nullptr;
+    }
+    if (!QTest::qWaitFor([&] { return lobby.client().isReady(); }, 5000))
+        return nullptr;
+    lobby.createTable(game, seats);
+    if (!QTest::qWaitFor([&] { return lobby.tableWindows().size() == 1; }, 5000))
+        return nullptr;
+    return lobby.tableWindows().first();
+}
+
+// Adds a bot in the table's first empty seat; true once the lobby lists the seats so.
+bool addBot(gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {
+    lobby.addBot(table);
+    return QTest::qWaitFor([&] { return hasTable(lobby, table, seatKinds); }, 5000);
+}
+
+// Another app connected to the lobby's server, once it lists the table.
+bool connectToo(gui::LobbyWindow& other, const gui::LobbyWindow& lobby, const QString& table) {
+    other.connectTo(QStringLiteral("127.0.0.1"), lobby.hostedServer()->port(), false);
+    return QTest::qWaitFor([&] { return hasTable(other, table, {}); }, 5000);
+}
+
+// The lines of the table's log.
+QString logText(const gui::OnlineTableWindow& table) {
+    QStringList lines;
+    for (int i = 0; i < table.log()->count(); ++i)
+        lines << table.log()->item(i)->text();
+    return lines.join('\n');
 }
 
 } // namespace
@@ -57,25 +95,16 @@ private slots:
         gui::LobbyWindow lobby;
         lobby.windowMs = 0;
         lobby.show();
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QVERIFY(lobby.hostedServer());
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
-
-        lobby.createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000); // seated at once
-        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        QVERIFY(table); // seated at once
         QCOMPARE(table->seat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,empty"), 5000);
         QCOMPARE(lobby.tables()->rowCount(), 1);
-        lobby.addBot(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot"), 5000);
+        QVERIFY(addBot(lobby, table->table(), "player,bot"));
 
         // A second app watches.
         gui::LobbyWindow rail;
-        rail.connectTo(QStringLiteral("127.0.0.1"), lobby.hostedServer()->port(), false);
-        QTRY_VERIFY_WITH_TIMEOUT(rail.client().isReady(), 5000);
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(rail, table->table(), {}), 5000);
+        QVERIFY(connectToo(rail, lobby, table->table()));
         rail.spectate(table->table());
         QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 5000);
         gui::OnlineTableWindow* watching = rail.tableWindows().first();
@@ -135,11 +164,7 @@ private slots:
         QCOMPARE(lobby.nameEdit()->placeholderText(), QStringLiteral("zhangsan"));
         lobby.nameEdit()->setText(QStringLiteral("   "));
         QCOMPARE(lobby.playerName(), QStringLiteral("zhangsan"));
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
-        lobby.createTable(QStringLiteral("tichu"), 4);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        QVERIFY(hostTable(lobby, QStringLiteral("tichu"), 4));
         const QString table = lobby.tableWindows().first()->table();
         const auto nameAtSeat0 = [&] {
             for (const QJsonValue& t : lobby.lobby())
@@ -159,16 +184,10 @@ private slots:
         lobby.turnSeconds = 30;
         lobby.nameEdit()->setText(QStringLiteral("张三"));
         lobby.show();
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
-        lobby.createTable(QStringLiteral("fourcolor"), 3);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
-        gui::OnlineTableWindow* table = lobby.tableWindows().first();
-        lobby.addBot(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot,empty"), 5000);
-        lobby.addBot(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot,bot"), 5000);
+        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 3);
+        QVERIFY(table);
+        QVERIFY(addBot(lobby, table->table(), "player,bot,empty"));
+        QVERIFY(addBot(lobby, table->table(), "player,bot,bot"));
         // The window learns the bots' names from the lobby, though it opened before they came.
         QTRY_COMPARE_WITH_TIMEOUT(table->seatNames().size(), 3, 5000);
         QTRY_VERIFY_WITH_TIMEOUT(!table->seatNames().contains(QString()), 5000);
@@ -181,10 +200,7 @@ private slots:
         QCOMPARE(plates.size(), 3);
         for (int s = 0; s < 3; ++s)
             QVERIFY2(plates[s].startsWith(names[s]), qPrintable(plates[s]));
-        QStringList lines;
-        for (int i = 0; i < table->log()->count(); ++i)
-            lines << table->log()->item(i)->text();
-        const QString log = lines.join('\n');
+        const QString log = logText(*table);
         QVERIFY2(!log.contains(QStringLiteral("Seat ")), qPrintable(log));
         QVERIFY2(std::any_of(names.begin(), names.end(),
                              [&](const QString& name) { return log.contains(name); }),
@@ -215,15 +231,10 @@ private slots:
         auto lobby = std::make_unique<gui::LobbyWindow>();
         lobby->windowMs = 0;
         lobby->show();
-        QString error;
-        QVERIFY2(lobby->host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby->client().isReady(), 5000);
+        QVERIFY(hostTable(*lobby, QStringLiteral("fourcolor"), 2));
         const quint16 port = lobby->hostedServer()->port();
-        lobby->createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby->tableWindows().size(), 1, 5000);
         const QString table = lobby->tableWindows().first()->table();
-        lobby->addBot(table);
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(*lobby, table, "player,bot"), 5000);
+        QVERIFY(addBot(*lobby, table, "player,bot"));
         lobby->start(table);
         QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->view().observation.isEmpty(),
                                  5000);
@@ -320,18 +331,12 @@ private slots:
         host.windowMs = 0;
         host.turnSeconds = 30;
         host.nameEdit()->setText(QStringLiteral("Ann"));
-        QString error;
-        QVERIFY2(host.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
-        host.createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        QVERIFY(hostTable(host, QStringLiteral("fourcolor"), 2));
         const QString id = host.tableWindows().first()->table();
         gui::LobbyWindow guest, rail;
         guest.nameEdit()->setText(QStringLiteral("Bo"));
-        for (gui::LobbyWindow* other : {&guest, &rail}) {
-            other->connectTo(QStringLiteral("127.0.0.1"), host.hostedServer()->port(), false);
-            QTRY_VERIFY_WITH_TIMEOUT(hasTable(*other, id, {}), 5000);
-        }
+        for (gui::LobbyWindow* other : {&guest, &rail})
+            QVERIFY(connectToo(*other, host, id));
         guest.join(id, 1);
         QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
         rail.spectate(id);
@@ -361,14 +366,9 @@ private slots:
         lobby.windowMs = 0;
         lobby.turnSeconds = 0;
         lobby.nameEdit()->setText(QStringLiteral("Ann"));
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
-        lobby.createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
-        gui::OnlineTableWindow* table = lobby.tableWindows().first();
-        lobby.addBot(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,bot"), 5000);
+        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        QVERIFY(table);
+        QVERIFY(addBot(lobby, table->table(), "player,bot"));
         lobby.start(table->table());
         QElapsedTimer clock;
         clock.start();
@@ -398,11 +398,7 @@ private slots:
     // free seat; at a full table it watches.
     void anInviteJoinsTheTable() {
         gui::LobbyWindow lobby;
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
-        lobby.createTable(QStringLiteral("fourcolor"), 3);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        QVERIFY(hostTable(lobby, QStringLiteral("fourcolor"), 3));
         const QString table = lobby.tableWindows().first()->table();
         const QUrl link = lobby.inviteLink(table);
         QCOMPARE(link.scheme(), QStringLiteral("paiju"));
@@ -481,13 +477,9 @@ private slots:
     // Quick phrases are one click away, and a muted player's chat is not shown.
     void quickPhrasesAndMute() {
         gui::LobbyWindow host, guest;
-        QString error;
-        QVERIFY2(host.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
-        host.createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        QVERIFY(hostTable(host, QStringLiteral("fourcolor"), 2));
         const QString id = host.tableWindows().first()->table();
-        guest.connectTo(QStringLiteral("127.0.0.1"), host.hostedServer()->port(), false);
+        QVERIFY(connectToo(guest, host, id));
         QTRY_VERIFY_WITH_TIMEOUT(hasTable(guest, id, "player,empty"), 5000);
         guest.join(id, 1);
         QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
