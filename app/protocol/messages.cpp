@@ -49,6 +49,7 @@ const Type clientTypes[] = {
     {"start", {{"table", Kind::String, true}}},
     {"act", {{"table", Kind::String, true}, {"action", Kind::String, true}}},
     {"chat", {{"table", Kind::String, true}, {"text", Kind::String, true}}},
+    {"back", {{"table", Kind::String, true}}},
     {"reconnect", {{"token", Kind::String, true}}},
 };
 

@@ -57,14 +57,29 @@ void RemoteAgent::show(const session::SeatView& view) {
 }
 
 void RemoteAgent::turnTimedOut() {
-    takenOver_ = !connected_;
+    if (!takenOver_) {
+        takenOver_ = true;
+        emit standInChanged(true);
+    }
     standIn_->show(last_);
+}
+
+void RemoteAgent::takeBack() {
+    if (!takenOver_)
+        return;
+    takenOver_ = false;
+    emit standInChanged(false);
+    if (last_.awaited) // not played yet: the player's own turn, with a clock
+        show(last_);
 }
 
 void RemoteAgent::setConnected(bool connected) {
     connected_ = connected;
-    if (connected)
+    // A player who reconnects is back; the view the reconnect brings starts the turn's clock.
+    if (connected && takenOver_) {
         takenOver_ = false;
+        emit standInChanged(false);
+    }
 }
 
 } // namespace paiju::server

@@ -10,8 +10,8 @@
 namespace paiju::server {
 
 // A seat played over the network. Every view goes to the player as a `view` message. When the
-// player lets the turn timer run out, a stand-in bot plays that turn; when the player was away
-// (disconnected) as it ran out, the bot plays every turn at once until the player is back.
+// player lets the turn timer run out, a stand-in bot takes the seat and plays every turn of it at
+// once, until the player is back (takeBack(): the player says so, acts, or reconnects).
 class RemoteAgent : public session::SeatAgent {
     Q_OBJECT
 public:
@@ -21,6 +21,8 @@ public:
     void show(const session::SeatView& view) override;
     void setConnected(bool connected);
     bool takenOver() const { return takenOver_; }
+    // The player is back: the stand-in stops, and a turn waiting for the seat gets its clock.
+    void takeBack();
     // What is left of the seat's turn timer; -1 when it does not run.
     qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
@@ -32,6 +34,8 @@ public:
 signals:
     // The seat's turn timer started with this long to run: the others at the table are told.
     void turnStarted(qint64 timeLeftMs);
+    // The stand-in began (true) or stopped (false) playing the seat.
+    void standInChanged(bool playing);
 
 private:
     void turnTimedOut();

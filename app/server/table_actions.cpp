@@ -188,6 +188,9 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
             refuse(c, "not-seated", QStringLiteral("you hold no seat in a match at this table"));
             return;
         }
+        // A player who acts is back: the stand-in stops (its action, if it came first, stands).
+        if (auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(mine)))
+            remote->takeBack();
         const ApplyResult result = t.session->submit(mine, m.value("action").toString());
         if (!result.ok()) {
             refuse(c,
@@ -210,10 +213,17 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
                                {"name", mine >= 0 ? t.seats[std::size_t(mine)].name : c->client},
                                {"text", m.value("text").toString().left(500)}};
         acknowledge(c, type);
-        for (const Seat& s : t.seats)
-            send(s.here, chat);
-        for (Connection* s : t.spectators)
-            send(s, chat);
+        sendAll(t, chat);
+    } else if (type == "back") {
+        const int mine = t.seatOf(c);
+        auto* remote =
+            t.session && mine >= 0 ? qobject_cast<RemoteAgent*>(t.session->agent(mine)) : nullptr;
+        if (!remote) {
+            refuse(c, "not-seated", QStringLiteral("you hold no seat in a match at this table"));
+            return;
+        }
+        acknowledge(c, type);
+        remote->takeBack();
     } else {
         refuse(c, "unknown-type", QStringLiteral("unknown message type '%1'").arg(type));
     }
@@ -343,6 +353,7 @@ void TableServer::run(Table& t, const Replay& replay) {
         return;
     }
     session::TableSession& session = *t.session;
+    Table* table = &t;
     for (std::size_t s = 0; s < t.seats.size(); ++s) {
         const int seat = int(s);
         auto bot = botFor(t, seat);
@@ -350,7 +361,6 @@ void TableServer::run(Table& t, const Replay& replay) {
             session.setAgent(seat, bot.release());
             continue;
         }
-        Table* table = &t;
         auto* remote = new RemoteAgent(
             t.id,
             [this, table, s](const QJsonObject& msg) {
@@ -362,20 +372,26 @@ void TableServer::run(Table& t, const Replay& replay) {
         remote->setConnected(t.seats[s].here != nullptr);
         // Everyone at the table sees the same countdown for the seat to act.
         connect(remote, &RemoteAgent::turnStarted, this, [this, table, seat](qint64 left) {
-            const QJsonObject clock{
-                {"type", "clock"}, {"table", table->id}, {"seat", seat}, {"timeLeftMs", left}};
-            for (std::size_t other = 0; other < table->seats.size(); ++other)
-                if (int(other) != seat)
-                    send(table->seats[other].here, clock);
-            for (Connection* spectator : table->spectators)
-                send(spectator, clock);
+            sendAll(
+                *table,
+                QJsonObject{
+                    {"type", "clock"}, {"table", table->id}, {"seat", seat}, {"timeLeftMs", left}},
+                seat);
+        });
+        // ... and which seats a stand-in plays.
+        connect(remote, &RemoteAgent::standInChanged, this, [this, table, seat](bool playing) {
+            qCInfo(lcTables) << "a stand-in" << (playing ? "plays" : "stopped playing") << "seat"
+                             << seat << "of" << table->id;
+            sendAll(*table, standInMessage(*table, seat, playing));
         });
         session.setAgent(seat, remote);
     }
     session.setWindowHold(t.settings.windowMs, true);
+    // Every claim window's time, to everybody at the table at once, whoever may claim.
+    connect(&session, &session::TableSession::holdStarted, this,
+            [this, table](qint64 left) { sendAll(*table, windowMessage(*table, left)); });
     if (!t.spectators.isEmpty())
         session.watchPublicView();
-    Table* table = &t;
     connect(&session, &session::TableSession::changed, this, [table] {
         const auto& action = table->session->record().actions.back();
         journal(*table, QJsonObject{{"type", "act"},
@@ -392,13 +408,42 @@ void TableServer::run(Table& t, const Replay& replay) {
 void TableServer::sendClocks(Connection* c, const Table& t, int except) {
     if (!t.session)
         return;
-    for (int s = 0; s < int(t.seats.size()); ++s)
-        if (const auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(s));
-            remote && s != except && remote->timeLeftMs() >= 0)
+    for (int s = 0; s < int(t.seats.size()); ++s) {
+        const auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(s));
+        if (remote && s != except && remote->timeLeftMs() >= 0)
             send(c, QJsonObject{{"type", "clock"},
                                 {"table", t.id},
                                 {"seat", s},
                                 {"timeLeftMs", remote->timeLeftMs()}});
+        if (remote && remote->takenOver())
+            send(c, standInMessage(t, s, true));
+    }
+    if (const qint64 left = t.session->holdLeftMs(); left > 0)
+        send(c, windowMessage(t, left));
+}
+
+void TableServer::sendAll(const Table& t, const QJsonObject& message, int exceptSeat) {
+    QByteArray frame;
+    const auto to = [&](Connection* c) {
+        if (!c)
+            return;
+        if (frame.isEmpty())
+            frame = protocol::encodeFrame(message);
+        c->write(frame);
+    };
+    for (std::size_t s = 0; s < t.seats.size(); ++s)
+        if (int(s) != exceptSeat)
+            to(t.seats[s].here);
+    for (Connection* spectator : t.spectators)
+        to(spectator);
+}
+
+QJsonObject TableServer::standInMessage(const Table& t, int seat, bool playing) {
+    return QJsonObject{{"type", "stand-in"}, {"table", t.id}, {"seat", seat}, {"playing", playing}};
+}
+
+QJsonObject TableServer::windowMessage(const Table& t, qint64 timeLeftMs) {
+    return QJsonObject{{"type", "window"}, {"table", t.id}, {"timeLeftMs", timeLeftMs}};
 }
 
 // Spectators are sent the public view when it changed, numbered like a seat's views: a private

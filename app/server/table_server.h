@@ -91,8 +91,13 @@ private:
     void sendLobby(Connection* c) const;     // the whole list, in parts under the frame limit
     void lobbyChanged(const QString& table); // the table's entry to every subscriber
     void sendSpectators(Table& t);
-    // The `clock` of every seat but `except` whose turn timer runs, to one who just came.
+    // To one who just came: the `clock` of every seat but `except` whose turn timer runs, the
+    // seats a stand-in plays, and the claim window's time if one runs.
     void sendClocks(Connection* c, const Table& t, int except);
+    // To everybody at the table (players but `exceptSeat`, and spectators), one frame for all.
+    void sendAll(const Table& t, const QJsonObject& message, int exceptSeat = -1);
+    static QJsonObject standInMessage(const Table& t, int seat, bool playing);
+    static QJsonObject windowMessage(const Table& t, qint64 timeLeftMs);
 
     ServerLimits limits_;
     std::unique_ptr<QTcpServer> listener_;

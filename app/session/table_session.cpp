@@ -45,7 +45,14 @@ void TableSession::holdSlots(int count) {
     slotEnd_ = std::max(slotEnd_, clock_.elapsed());
     holding_ = true;
     slotsLeft_ = count;
+    emit holdStarted(holdLeftMs());
     nextSlot();
+}
+
+qint64 TableSession::holdLeftMs() const {
+    if (!holding_)
+        return -1;
+    return std::max<qint64>(0, slotEnd_ + qint64(slotsLeft_) * holdMs_ - clock_.elapsed());
 }
 
 void TableSession::nextSlot() {

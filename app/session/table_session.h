@@ -42,6 +42,8 @@ public:
     // without, the table then waits for it (people at this screen). 0 turns the hold off.
     void setWindowHold(int ms, bool closeAtEnd);
     bool holding() const { return holding_; }
+    // What is left of the hold's slots (every window it holds); -1 when none runs.
+    qint64 holdLeftMs() const;
     // Whether the window whose slot runs still waits for the seat's answer (it was asked and has
     // not answered all it was asked).
     bool asks(int seat) const { return askedInWindow(seat); }
@@ -87,6 +89,9 @@ signals:
     void published(); // every seat was shown the state as it is now: publicView() changed
     // A window's slot ended and its outcome waits for answers (waitingForAnswers).
     void answersAwaited();
+    // A hold of one or more windows' slots began, this long from its end, before any seat is
+    // asked in it: the same for every seat, whoever may claim.
+    void holdStarted(qint64 timeLeftMs);
     void handEnded(); // a hand was settled and the table waits for resume()
 
 private:

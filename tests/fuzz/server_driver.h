@@ -155,7 +155,10 @@ private:
                                                              : e.legal[arg % e.legal.size()]}});
             break;
         case 10:
-            send(e, QJsonObject{{"type", "chat"}, {"table", table}, {"text", "hi"}});
+            if (arg % 4 == 0) // the player is back from a stand-in (or never left)
+                send(e, QJsonObject{{"type", "back"}, {"table", table}});
+            else
+                send(e, QJsonObject{{"type", "chat"}, {"table", table}, {"text", "hi"}});
             break;
         case 11:
             send(e, QJsonObject{{"type", arg % 2 ? "leave" : "spectate"}, {"table", table}});

@@ -53,6 +53,11 @@ public:
         int seat;
     };
     std::vector<Clock> clocks; // the turn clocks of the others this seat was told
+    struct Window {
+        qint64 at;
+        qint64 left;
+    };
+    std::vector<Window> windows; // the claim windows' times this seat was told
     int seat = -1;
     // Whether this seat was asked in a window at about `at`.
     bool promptedAt(qint64 at) const {
@@ -84,6 +89,10 @@ private:
         for (const QJsonObject& m : decoder_.feed(bytes)) {
             if (m.value("type") == "clock") {
                 clocks.push_back({clock_.elapsed(), m.value("seat").toInt()});
+                continue;
+            }
+            if (m.value("type") == "window") {
+                windows.push_back({clock_.elapsed(), m.value("timeLeftMs").toInteger()});
                 continue;
             }
             if (m.value("type") != "view")
@@ -264,6 +273,26 @@ private slots:
                                 QString("a clock named seat %1, asked in a window").arg(c.seat)));
             }
         QVERIFY(clocks > 0);
+        // Every seat is told each window's time at the same moment, whether it may claim or
+        // not, and the time is whole slots.
+        std::size_t told = seats[0]->windows.size();
+        for (const auto& s : seats) {
+            QVERIFY(std::max(told, s->windows.size()) - std::min(told, s->windows.size()) <= 1);
+            told = std::min(told, s->windows.size());
+        }
+        QVERIFY2(told >= 8, qPrintable(QString::number(told)));
+        for (std::size_t i = 0; i < told; ++i)
+            for (const auto& s : seats) {
+                const auto& w = s->windows[i];
+                QVERIFY2(std::abs(w.at - seats[0]->windows[i].at) <= 40,
+                         qPrintable(QString("window %1 told %2 ms apart")
+                                        .arg(i)
+                                        .arg(w.at - seats[0]->windows[i].at)));
+                QCOMPARE(w.left, seats[0]->windows[i].left);
+                const qint64 off = w.left - window * std::llround(double(w.left) / window);
+                QVERIFY2(w.left >= window - 50 && std::abs(off) <= 50,
+                         qPrintable(QString::number(w.left)));
+            }
     }
 
     // Item 4: a long lobby comes in parts, each under the frame limit.

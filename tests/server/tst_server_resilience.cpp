@@ -142,6 +142,71 @@ private slots:
         QVERIFY(server.table(p.table)->session->state().isTerminal());
     }
 
+    // A seat whose time ran out is played by a stand-in at once, turn after turn and without a
+    // clock, until its player says `back`; everybody at the table is told when it begins and
+    // ends, and the player's next turn has its clock again.
+    void aStandInPlaysASlowSeatUntilThePlayerIsBack() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 1);
+        p.west->autoplay = true; // east never acts
+        Client rail(server.port());
+        QVERIFY(rail.greet());
+        rail.send(QJsonObject{{"type", "spectate"}, {"table", p.table}});
+        QVERIFY(!rail.next("spectating").isEmpty());
+        p.east->send(QJsonObject{{"type", "back"}, {"table", p.table}});
+        QCOMPARE(p.east->next("error").value("code").toString(), QString("not-seated"));
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        const auto* table = server.table(p.table);
+        const auto actionsOfEast = [&] {
+            int n = 0;
+            for (const auto& a : table->session->record().actions)
+                n += a.seat == 0;
+            return n;
+        };
+        const QJsonObject on = p.east->next("stand-in", 10000);
+        QCOMPARE(on.value("seat").toInt(), 0);
+        QVERIFY(on.value("playing").toBool());
+        const QJsonObject told = rail.next("stand-in");
+        QCOMPARE(told.value("seat").toInt(), 0);
+        QVERIFY(told.value("playing").toBool());
+        p.east->inbox.clear(); // what came before the stand-in
+        // Every later turn of the seat is played at once: three more within a second or so,
+        // where the turn timer alone would take three seconds.
+        const int first = actionsOfEast();
+        // West stops playing then, so that the two do not race to the end of the match.
+        connect(table->session.get(), &session::TableSession::changed, this, [&] {
+            if (actionsOfEast() >= first + 3)
+                p.west->autoplay = false;
+        });
+        QVERIFY(runUntil([&] { return actionsOfEast() >= first + 3; }, 20000));
+        for (const QJsonObject& m : p.east->inbox)
+            if (m.value("type") == "view")
+                QVERIFY2(!m.contains("timeLeftMs"), "a clock ran while the stand-in played");
+        // A spectator who comes now is told who plays for whom.
+        Client late(server.port());
+        QVERIFY(late.greet());
+        late.send(QJsonObject{{"type", "spectate"}, {"table", p.table}});
+        QVERIFY(late.next("stand-in").value("playing").toBool());
+        QCOMPARE(late.next("view").value("seat").toInt(-2), -1); // and the table, at once
+        QVERIFY(!over(*p.west));
+
+        p.east->inbox.clear();
+        p.east->send(QJsonObject{{"type", "back"}, {"table", p.table}});
+        QCOMPARE(p.east->next("ok").value("for").toString(), QString("back"));
+        const QJsonObject off = p.east->next("stand-in");
+        QCOMPARE(off.value("seat").toInt(), 0);
+        QVERIFY(!off.value("playing").toBool());
+        QVERIFY(!rail.next("stand-in").value("playing").toBool());
+        // The player's next turn is the player's, with its clock.
+        QJsonObject view;
+        do
+            view = p.east->next("view", 10000);
+        while (!view.isEmpty() && !view.value("awaited").toBool());
+        QVERIFY(view.value("awaited").toBool());
+        QVERIFY(view.value("timeLeftMs").toInteger() > 0);
+    }
+
     // When a seat's turn timer starts, the other player hears the same deadline in a `clock`.
     void theOthersAreToldTheClockOfTheSeatToAct() {
         server::TableServer server(botSpeed());
