@@ -1021,6 +1021,42 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Spectators</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand-in bot plays for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A stand-in bot plays for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are back and play again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to bomb: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to claim: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stand-in bot)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

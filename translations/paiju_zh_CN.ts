@@ -1026,6 +1026,42 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Spectators</source>
         <translation>旁观者</translation>
     </message>
+    <message>
+        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
+        <translation>你的时间到了：托管机器人替你出牌，直到你回来。</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>我回来了</translation>
+    </message>
+    <message>
+        <source>A stand-in bot plays for you.</source>
+        <translation>托管机器人替你出牌。</translation>
+    </message>
+    <message>
+        <source>A stand-in bot plays for %1.</source>
+        <translation>托管机器人替%1出牌。</translation>
+    </message>
+    <message>
+        <source>You are back and play again.</source>
+        <translation>你回来了，继续自己出牌。</translation>
+    </message>
+    <message>
+        <source>%1 is back.</source>
+        <translation>%1回来了。</translation>
+    </message>
+    <message>
+        <source>Time to bomb: %1 s</source>
+        <translation>炸弹时间：%1 秒</translation>
+    </message>
+    <message>
+        <source>Time to claim: %1 s</source>
+        <translation>吃碰时间：%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 (stand-in bot)</source>
+        <translation>%1（托管）</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::ReplayWindow</name>

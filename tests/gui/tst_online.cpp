@@ -502,6 +502,136 @@ private slots:
         QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 2, 5000);
     }
+
+    // A seat whose time runs out is played by a stand-in bot: its plate and the log say so, at
+    // the seat and on the rail, and "I'm back" takes the seat back with one click.
+    void aStandInPlaysUntilThePlayerIsBack() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.turnSeconds = 1;
+        lobby.nameEdit()->setText(QStringLiteral("Ann"));
+        lobby.show();
+        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        QVERIFY(table);
+        // Bo plays each turn after a moment, well within the second: the stand-in alone is
+        // quick, and the match goes at Bo's pace.
+        gui::LobbyWindow guest;
+        QVERIFY(connectToo(guest, lobby, table->table()));
+        guest.join(table->table(), 1);
+        QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
+        connect(&guest.client(), &client::TableClient::message, this, [&](const QJsonObject& m) {
+            const QJsonArray legal = m.value("legal").toArray();
+            if (m.value("type") != QLatin1String("view") || !m.value("awaited").toBool() ||
+                legal.isEmpty())
+                return;
+            QTimer::singleShot(200, &guest, [&guest, m, legal] {
+                guest.client().send(QJsonObject{
+                    {"type", "act"}, {"table", m.value("table")}, {"action", legal.first()}});
+            });
+        });
+        gui::LobbyWindow rail;
+        QVERIFY(connectToo(rail, lobby, table->table()));
+        rail.spectate(table->table());
+        QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* watching = rail.tableWindows().first();
+        QVERIFY(!table->standInBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,player"), 5000);
+        lobby.start(table->table());
+
+        // Ann never acts: after a second the stand-in plays for her.
+        QTRY_VERIFY_WITH_TIMEOUT(table->standIns().contains(0), 10000);
+        QVERIFY(table->standInBar()->isVisible());
+        QVERIFY2(table->tableView()->plates().value(0).contains(QStringLiteral("stand-in")),
+                 qPrintable(table->tableView()->plates().value(0)));
+        QVERIFY2(logText(*table).contains(QStringLiteral("A stand-in bot plays for you.")),
+                 qPrintable(logText(*table)));
+        QTRY_VERIFY_WITH_TIMEOUT(watching->standIns().contains(0), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            watching->tableView()->plates().value(0).startsWith(QStringLiteral("Ann (stand-in")),
+            5000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            logText(*watching).contains(QStringLiteral("A stand-in bot plays for Ann.")), 5000);
+        QVERIFY(!watching->standInBar()->isVisible()); // nothing to take back on the rail
+        QVERIFY(!guest.tableWindows().first()->standInBar()->isVisible());
+        // Who comes to watch mid-match sees the table at once, and who plays for whom.
+        gui::LobbyWindow late;
+        QVERIFY(connectToo(late, lobby, table->table()));
+        late.spectate(table->table());
+        QTRY_COMPARE_WITH_TIMEOUT(late.tableWindows().size(), 1, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!late.tableWindows().first()->view().observation.isEmpty() &&
+                                     late.tableWindows().first()->standIns().contains(0),
+                                 5000);
+        // It goes on playing the seat's turns.
+        const auto* hosted = lobby.hostedServer()->table(table->table());
+        const auto actionsOfSeat0 = [&] {
+            int n = 0;
+            for (const auto& a : hosted->session->record().actions)
+                n += a.seat == 0;
+            return n;
+        };
+        const int played = actionsOfSeat0();
+        QTRY_VERIFY_WITH_TIMEOUT(actionsOfSeat0() > played, 10000);
+
+        auto* back = table->standInBar()->findChild<QPushButton*>(QStringLiteral("im-back"));
+        QVERIFY(back);
+        QTest::mouseClick(back, Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->standIns().contains(0), 5000);
+        QVERIFY(!table->standInBar()->isVisible());
+        QVERIFY(!table->tableView()->plates().value(0).contains(QStringLiteral("stand-in")));
+        QVERIFY2(logText(*table).contains(QStringLiteral("You are back")),
+                 qPrintable(logText(*table)));
+        QTRY_VERIFY_WITH_TIMEOUT(logText(*watching).contains(QStringLiteral("Ann is back.")), 5000);
+    }
+
+    // A claim window counts down on every client alike, the spectator's too, from the time the
+    // server sends when the window opens.
+    void theClaimWindowCountsDownForEveryone() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 2000;
+        lobby.turnSeconds = 0;
+        lobby.show();
+        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        QVERIFY(table);
+        QVERIFY(addBot(lobby, table->table(), "player,bot"));
+        gui::LobbyWindow rail;
+        QVERIFY(connectToo(rail, lobby, table->table()));
+        rail.spectate(table->table());
+        QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* watching = rail.tableWindows().first();
+        lobby.start(table->table());
+
+        // Play on until a window's countdown shows at the seat and on the rail at once.
+        const auto seconds = [](const gui::OnlineTableWindow* w) {
+            const QString text = w->turnClock()->text();
+            if (!w->turnClock()->isVisible() || !text.startsWith(QStringLiteral("Time to claim")))
+                return -1.0;
+            return text.section(QLatin1Char(':'), 1).section(QLatin1Char('s'), 0, 0).toDouble();
+        };
+        QElapsedTimer clock;
+        clock.start();
+        int acted = 0;
+        double mine = -1, theirs = -1;
+        while (clock.elapsed() < 60000) {
+            QTest::qWait(5);
+            mine = seconds(table);
+            theirs = seconds(watching);
+            if (mine > 0 && theirs > 0)
+                break;
+            if (table->view().awaited && !table->view().legal.isEmpty() &&
+                acted != table->viewsReceived()) {
+                acted = table->viewsReceived();
+                lobby.client().send(QJsonObject{{"type", "act"},
+                                                {"table", table->table()},
+                                                {"action", table->view().legal.first()}});
+            }
+        }
+        // What the server's hold has left, give or take the label's tenths and a tick.
+        const qint64 held = lobby.hostedServer()->table(table->table())->session->holdLeftMs();
+        const QString said =
+            QString("shown %1 s and %2 s, held %3 ms").arg(mine).arg(theirs).arg(held);
+        QVERIFY2(mine > 0 && std::abs(mine * 1000 - double(held)) <= 400, qPrintable(said));
+        QVERIFY2(theirs > 0 && std::abs(mine - theirs) <= 0.4, qPrintable(said));
+    }
 };
 
 QTEST_MAIN(TestOnline)

@@ -45,6 +45,23 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     clock_->setFont(bold);
     clock_->hide();
     main->addWidget(clock_);
+    // A stand-in plays this seat: one click takes it back.
+    standInBar_ = new QWidget(this);
+    standInBar_->setObjectName(QStringLiteral("stand-in-bar"));
+    auto* standInRow = new QHBoxLayout(standInBar_);
+    standInRow->setContentsMargins(0, 0, 0, 0);
+    standInRow->addWidget(new QLabel(
+        tr("Your time ran out: a stand-in bot plays for you until you are back."), standInBar_));
+    auto* back = new QPushButton(tr("I'm back"), standInBar_);
+    back->setObjectName(QStringLiteral("im-back"));
+    connect(back, &QPushButton::clicked, this, [this] {
+        if (client_)
+            client_->send(QJsonObject{{"type", "back"}, {"table", table_}});
+    });
+    standInRow->addWidget(back);
+    standInRow->addStretch(1);
+    standInBar_->hide();
+    main->addWidget(standInBar_);
     main->addWidget(hand_);
     main->addWidget(actionBar_);
     auto* side = new QVBoxLayout;
@@ -124,11 +141,50 @@ void OnlineTableWindow::setSeatNames(const QStringList& names) {
     refresh();
 }
 
+QString OnlineTableWindow::nameOf(int seat) const {
+    return names_.value(seat).isEmpty() ? tr("seat %1").arg(seat) : names_[seat];
+}
+
+void OnlineTableWindow::setStandIn(int seat, bool playing) {
+    if (playing == standIns_.contains(seat))
+        return;
+    if (playing)
+        standIns_.insert(seat);
+    else
+        standIns_.remove(seat);
+    const bool me = seat == seat_;
+    if (me && playing)
+        timed_ = false; // the stand-in plays at once: no clock of the seat's own
+    QString text;
+    if (playing)
+        text = me ? tr("A stand-in bot plays for you.")
+                  : tr("A stand-in bot plays for %1.").arg(nameOf(seat));
+    else
+        text = me ? tr("You are back and play again.") : tr("%1 is back.").arg(nameOf(seat));
+    const QJsonObject& obs = view_.observation;
+    notes_ << Note{obs.value("hand").toVariant().toString() + QLatin1Char('/') +
+                       obs.value("round").toVariant().toString(),
+                   int(obs.value("log").toArray().size()), text};
+    standInBar_->setVisible(seat_ >= 0 && standIns_.contains(seat_));
+    updateClock();
+    refresh();
+}
+
 void OnlineTableWindow::updateClock() {
+    if (windowed_) {
+        const qint64 left = windowDeadline_.remainingTime();
+        if (left > 0) {
+            const QString seconds = QString::number(double(left) / 1000, 'f', 1);
+            clock_->setText(game_.id == "tichu" ? tr("Time to bomb: %1 s").arg(seconds)
+                                                : tr("Time to claim: %1 s").arg(seconds));
+            clock_->show();
+            return;
+        }
+        windowed_ = false;
+    }
     if (!timed_ && otherSeat_ >= 0) {
         const qint64 left = otherDeadline_.remainingTime();
-        const QString name =
-            names_.value(otherSeat_).isEmpty() ? tr("seat %1").arg(otherSeat_) : names_[otherSeat_];
+        const QString name = nameOf(otherSeat_);
         clock_->setText(left > 0 ? tr("%1 has %2 s to act.").arg(name).arg((left + 999) / 1000)
                                  : tr("%1's time is up: a bot plays this turn.").arg(name));
         if (left <= 0)
@@ -239,6 +295,7 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         ++views_;
         timed_ = view_.awaited && m.contains("timeLeftMs");
         if (timed_) {
+            windowed_ = false; // the window, if any, is over: the seat is asked to play
             deadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
             tick_.start();
         }
@@ -251,10 +308,21 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         updateClock();
         refresh();
     } else if (type == "clock" && m.value("seat").toInt(-1) != seat_) {
+        windowed_ = false;
         otherSeat_ = m.value("seat").toInt();
         otherDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
         tick_.start();
         updateClock();
+    } else if (type == "window") {
+        // A claim window follows an action: whatever turn was counted down is over.
+        windowed_ = true;
+        windowDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+        timed_ = false;
+        otherSeat_ = -1;
+        tick_.start();
+        updateClock();
+    } else if (type == "stand-in") {
+        setStandIn(m.value("seat").toInt(-1), m.value("playing").toBool());
     } else if (type == "chat") {
         if (muted_.contains(m.value("from").toInt(-1)))
             return;
@@ -280,7 +348,14 @@ void OnlineTableWindow::refresh() {
                               : view_.awaited ? tr("your turn")
                                               : tr("waiting"),
                               scores.join(QStringLiteral(", "))));
-    tableText_->display(obs, names_, seat_ >= 0 ? seat_ : 0);
+    // A seat a stand-in plays says so on its plate.
+    QStringList plateNames = names_;
+    for (int seat : standIns_) {
+        while (plateNames.size() <= seat)
+            plateNames << QString();
+        plateNames[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
+    }
+    tableText_->display(obs, plateNames, seat_ >= 0 ? seat_ : 0);
     tableText_->setToolTip(tableLines(obs).join(QLatin1Char('\n')));
     const QJsonObject me =
         seat_ >= 0 ? obs.value("seats").toArray().at(seat_).toObject() : QJsonObject{};
@@ -292,6 +367,15 @@ void OnlineTableWindow::refresh() {
     log_->clear();
     for (const QJsonValue& e : obs.value("log").toArray())
         log_->addItem(eventLine(e.toObject(), QString::fromStdString(game_.deck->id()), names_));
+    // The table's own lines of this hand, where they happened (later ones further down).
+    const QString hand = obs.value("hand").toVariant().toString() + QLatin1Char('/') +
+                         obs.value("round").toVariant().toString();
+    int inserted = 0;
+    for (const Note& note : notes_)
+        if (note.hand == hand) {
+            log_->insertItem(std::min(note.at + inserted, log_->count()), note.text);
+            ++inserted;
+        }
     log_->scrollToBottom();
 
     for (QPushButton* b : actionButtons())

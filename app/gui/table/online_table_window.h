@@ -57,13 +57,20 @@ public:
     QListWidget* log() const { return log_; }
     // The result of the hand just over, or of the match, shown when it ends; null before.
     QDialog* handResult() const { return handResult_; }
-    // The countdown of the turn of the seat to act, shown while the server's turn timer runs.
+    // The countdown of the turn of the seat to act, shown while the server's turn timer runs,
+    // and of a claim window while its time runs.
     QLabel* turnClock() const { return clock_; }
+    // The seats a stand-in bot plays now, as the server told.
+    const QSet<int>& standIns() const { return standIns_; }
+    // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
+    QWidget* standInBar() const { return standInBar_; }
 
 private:
     void onMessage(const QJsonObject& message);
     void refresh();
     void updateClock();
+    void setStandIn(int seat, bool playing);
+    QString nameOf(int seat) const;
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
     void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals);
@@ -96,6 +103,19 @@ private:
     // Another seat's turn timer, as the server's `clock` message told; -1: none runs.
     int otherSeat_ = -1;
     QDeadlineTimer otherDeadline_;
+    // The server's end of the claim window whose time runs; all clients count down the same.
+    QDeadlineTimer windowDeadline_;
+    bool windowed_ = false;
+    QSet<int> standIns_;
+    QWidget* standInBar_ = nullptr;
+    // Lines of the table's own in the log (a stand-in came or went), after the first `at` events
+    // of the hand `hand`; the log shows those of the hand in play.
+    struct Note {
+        QString hand;
+        int at;
+        QString text;
+    };
+    QList<Note> notes_;
     QDialog* handResult_ = nullptr;
     int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
     QJsonArray lastScores_; // the totals of the last view
