@@ -14,6 +14,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileDialog>
+#include <QFileOpenEvent>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QPushButton>
@@ -24,6 +25,18 @@ namespace paiju::gui {
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     build();
+    qApp->installEventFilter(this);
+}
+
+bool MainWindow::eventFilter(QObject* watched, QEvent* event) {
+    if (event->type() == QEvent::FileOpen) {
+        const QUrl url = static_cast<QFileOpenEvent*>(event)->url();
+        if (url.scheme() == QLatin1String("paiju")) {
+            openInvite(url.toString());
+            return true;
+        }
+    }
+    return QMainWindow::eventFilter(watched, event);
 }
 
 void MainWindow::changeEvent(QEvent* event) {

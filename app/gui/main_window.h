@@ -14,6 +14,8 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    // macOS hands a paiju:// invite to the app as a file-open event, not as an argument.
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // Menus and the start page, in the current language.

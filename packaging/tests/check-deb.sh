@@ -34,6 +34,9 @@ done
 
 root="$work/root"
 dpkg-deb -x "$deb" "$root"
+# Invites (paiju://) open in the installed app.
+grep -q '^MimeType=.*x-scheme-handler/paiju;' "$root/usr/share/applications/org.paiju.Paiju.desktop" ||
+    fail "the installed desktop entry does not register paiju://"
 chrooted=false
 if [ "$(id -u)" = 0 ] && command -v chroot >/dev/null; then
     # Every shared library the programs and the offscreen platform plugin load, nothing else.

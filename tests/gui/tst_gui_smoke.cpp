@@ -1,6 +1,9 @@
+#include "client/table_client.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/rules.h"
+#include "lobby/lobby_window.h"
 #include "main_window.h"
+#include "table/online_table_window.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
@@ -10,6 +13,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QFileOpenEvent>
 #include <QFrame>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -250,6 +254,37 @@ private slots:
             table->close(); // deletes itself
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         }
+    }
+
+    // macOS hands the app a paiju:// invite (its Info.plist registers the scheme) as a file-open
+    // event: the app's lobby opens on it and sits the person down.
+    void anInviteFromTheSystemJoinsTheTable() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::LobbyWindow host;
+        QString error;
+        QVERIFY2(host.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
+        host.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        const QString table = host.tableWindows().first()->table();
+        QSettings().remove(QStringLiteral("online/seats")); // the guest is another computer
+
+        paiju::gui::MainWindow window;
+        QFileOpenEvent opened(host.inviteLink(table));
+        QVERIFY(QCoreApplication::sendEvent(qApp, &opened));
+        paiju::gui::LobbyWindow* guest = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            [&] {
+                for (QWidget* w : QApplication::topLevelWidgets())
+                    if (auto* lobby = qobject_cast<paiju::gui::LobbyWindow*>(w);
+                        lobby && lobby != &host && lobby->tableWindows().size() == 1)
+                        guest = lobby;
+                return guest != nullptr;
+            }(),
+            5000);
+        QCOMPARE(guest->tableWindows().first()->table(), table);
+        QCOMPARE(guest->tableWindows().first()->seat(), 1);
+        guest->close();
     }
 };
 
