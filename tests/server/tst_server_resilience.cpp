@@ -1,6 +1,7 @@
 // The server when things go wrong: a client killed mid-hand, a player who walks away, a server
 // killed and started again, a journal cut short, floods, silence, spectators, and TLS.
 #include "server/journal.h"
+#include "server/remote_agent.h"
 #include "test_certificate.h"
 #include "test_client.h"
 
@@ -205,6 +206,38 @@ private slots:
         while (!view.isEmpty() && !view.value("awaited").toBool());
         QVERIFY(view.value("awaited").toBool());
         QVERIFY(view.value("timeLeftMs").toInteger() > 0);
+    }
+
+    // A player who was away when the time ran out, and reconnects, is back from the stand-in.
+    void aReconnectEndsTheStandIn() {
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Pair p = seatTwo(server.port(), 1);
+        p.west->autoplay = true;
+        p.east->send(QJsonObject{{"type", "start"}, {"table", p.table}});
+        QVERIFY(runUntil([&] { return viewsIn(*p.west) >= 1; }, 5000));
+        p.east->socket.abort();
+        // Once the stand-in plays east, west stops, or the two would race to the match's end.
+        const auto* session = server.table(p.table)->session.get();
+        const auto* east = qobject_cast<server::RemoteAgent*>(session->agent(0));
+        QVERIFY(east);
+        connect(session, &session::TableSession::changed, this, [&] {
+            if (east->takenOver())
+                p.west->autoplay = false;
+        });
+        const QJsonObject on = p.west->next("stand-in", 10000);
+        QCOMPARE(on.value("seat").toInt(), 0);
+        QVERIFY(on.value("playing").toBool());
+
+        Client back(server.port());
+        QVERIFY(back.greet());
+        back.send(QJsonObject{{"type", "reconnect"}, {"token", p.eastToken}});
+        QVERIFY(!back.next("joined").isEmpty());
+        const QJsonObject off = back.next("stand-in");
+        QCOMPARE(off.value("seat").toInt(), 0);
+        QVERIFY(!off.value("playing").toBool());
+        QVERIFY(!p.west->next("stand-in").value("playing").toBool());
+        QVERIFY(!east->takenOver());
     }
 
     // When a seat's turn timer starts, the other player hears the same deadline in a `clock`.
