@@ -144,8 +144,8 @@ private slots:
     }
 
     // A seat whose time ran out is played by a stand-in at once, turn after turn and without a
-    // clock, until its player says `back`; everybody at the table is told when it begins and
-    // ends, and the player's next turn has its clock again.
+    // clock, until its player says `back` (or acts); everybody at the table is told when it
+    // begins and ends, and the player's next turn has its clock again.
     void aStandInPlaysASlowSeatUntilThePlayerIsBack() {
         server::TableServer server(botSpeed());
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
@@ -206,6 +206,19 @@ private slots:
         while (!view.isEmpty() && !view.value("awaited").toBool());
         QVERIFY(view.value("awaited").toBool());
         QVERIFY(view.value("timeLeftMs").toInteger() > 0);
+
+        // East lets that turn run out too; then an action, legal or not, takes the seat back.
+        const auto nextForEast = [&] {
+            for (QJsonObject m = p.east->next("stand-in", 10000); !m.isEmpty();
+                 m = p.east->next("stand-in", 10000))
+                if (m.value("seat").toInt() == 0)
+                    return m;
+            return QJsonObject{};
+        };
+        QVERIFY(nextForEast().value("playing").toBool());
+        p.east->send(act(p.table, "no such action"));
+        const QJsonObject offAgain = nextForEast();
+        QVERIFY(offAgain.contains("playing") && !offAgain.value("playing").toBool());
     }
 
     // A player who was away when the time ran out, and reconnects, is back from the stand-in.
