@@ -21,6 +21,16 @@
 
 namespace paiju::gui {
 
+namespace {
+
+// Which hand (or Tichu round) an observation is of: the log holds that hand's events only.
+QString handOf(const QJsonObject& obs) {
+    return obs.value("hand").toVariant().toString() + QLatin1Char('/') +
+           obs.value("round").toVariant().toString();
+}
+
+} // namespace
+
 OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString& table,
                                      const GameInfo& game, int seat, QWidget* parent)
     : QWidget(parent), client_(&client), table_(table), game_(game), seat_(seat) {
@@ -162,9 +172,7 @@ void OnlineTableWindow::setStandIn(int seat, bool playing) {
     else
         text = me ? tr("You are back and play again.") : tr("%1 is back.").arg(nameOf(seat));
     const QJsonObject& obs = view_.observation;
-    notes_ << Note{obs.value("hand").toVariant().toString() + QLatin1Char('/') +
-                       obs.value("round").toVariant().toString(),
-                   int(obs.value("log").toArray().size()), text};
+    notes_ << Note{handOf(obs), int(obs.value("log").toArray().size()), text};
     standInBar_->setVisible(seat_ >= 0 && standIns_.contains(seat_));
     updateClock();
     refresh();
@@ -368,8 +376,7 @@ void OnlineTableWindow::refresh() {
     for (const QJsonValue& e : obs.value("log").toArray())
         log_->addItem(eventLine(e.toObject(), QString::fromStdString(game_.deck->id()), names_));
     // The table's own lines of this hand, where they happened (later ones further down).
-    const QString hand = obs.value("hand").toVariant().toString() + QLatin1Char('/') +
-                         obs.value("round").toVariant().toString();
+    const QString hand = handOf(obs);
     int inserted = 0;
     for (const Note& note : notes_)
         if (note.hand == hand) {
