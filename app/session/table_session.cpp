@@ -1,5 +1,7 @@
 #include "table_session.h"
 
+#include "io/json_codec.h"
+
 #include <QJsonArray>
 
 namespace paiju::session {
@@ -278,6 +280,44 @@ bool TableSession::undo(int seat, QString* error) {
     emit changed();
     publish();
     return true;
+}
+
+// A hand starts at its `deal` event; events before the first deal (none today) go with hand 1,
+// and a hand dealt again after everybody passed keeps the events of the deal that stood.
+QJsonArray TableSession::handLog(int hand, int viewer) const {
+    QJsonArray out;
+    int current = 0;
+    bool ended = false;
+    for (const Event& e : state_->events()) {
+        if (e.type == "deal" && (current == 0 || ended)) {
+            ++current;
+            ended = false;
+        } else if (e.type == "deal" && current == hand) {
+            out = {}; // dealt again: the hand starts over
+        }
+        if (current == 0 && hand == 1 && e.visibleFor(viewer))
+            out.append(json::event(e));
+        else if (current == hand && e.visibleFor(viewer))
+            out.append(json::event(e));
+        if (e.type == "hand-end")
+            ended = true;
+        if (current > hand)
+            break;
+    }
+    return out;
+}
+
+int TableSession::handsLogged() const {
+    int hands = 0;
+    bool ended = true;
+    for (const Event& e : state_->events()) {
+        if (e.type == "deal" && ended) {
+            ++hands;
+            ended = false;
+        }
+        ended |= e.type == "hand-end";
+    }
+    return hands;
 }
 
 SeatView TableSession::viewFor(int seat) const {

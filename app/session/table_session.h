@@ -4,6 +4,7 @@
 #include "seat_agent.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QObject>
 #include <QTimer>
 #include <map>
@@ -72,6 +73,12 @@ public:
     const GameInfo& game() const { return *game_; }
     const Replay& record() const { return record_; }
     SeatView viewFor(int seat) const;
+    // The log of one hand of the match (1 = the first), the events the viewer may see (-1: the
+    // public ones), in the observation's log format. Observations carry only the hand in play;
+    // this keeps every settled hand readable, also once the next one is dealt in the same step.
+    QJsonArray handLog(int hand, int viewer) const;
+    // The hands the match log holds so far, the one in play included.
+    int handsLogged() const;
     // What a spectator was last shown (seat -1): while a window's time runs, the state before it.
     // Kept only once asked for (watchPublicView), as it costs an observation per change.
     const SeatView& publicView() const { return publicView_; }

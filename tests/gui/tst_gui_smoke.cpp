@@ -1,6 +1,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/rules.h"
 #include "main_window.h"
+#include "table/saved_games.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
@@ -10,6 +11,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
+#include <QDir>
 #include <QFrame>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -18,16 +20,95 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
+
+namespace {
+
+// Answers the modal question that `close` raises with `button`; returns whether one was asked.
+bool closeAnswering(QWidget* window, QMessageBox::StandardButton button) {
+    bool asked = false;
+    QTimer::singleShot(0, window, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->objectName() == QLatin1String("close-question");
+            box->button(button)->click();
+        }
+    });
+    window->close();
+    return asked;
+}
+
+} // namespace
 
 class TestGuiSmoke : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // games are kept under a test folder
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
+    // A game closed before its end asks to be saved, and is kept: Continue on the start page
+    // resumes it where it stopped (the same replay). Once over, it is listed among the last games.
+    void closingAsksAndContinueResumes() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::saveBotDelay(0);
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* continueButton = window.findChild<QPushButton*>(QStringLiteral("start-continue"));
+        QVERIFY(continueButton && continueButton->isHidden());
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("play-zipai")),
+                          Qt::LeftButton);
+        const auto openTable = [] {
+            QPointer<paiju::gui::TableWindow> table;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* t = qobject_cast<paiju::gui::TableWindow*>(w); t && t->isVisible())
+                    table = t;
+            return table;
+        };
+        QPointer<paiju::gui::TableWindow> table = openTable();
+        QVERIFY(table);
+        auto& session = table->session();
+        for (int moves = 0; moves < 4 && !session.state().isTerminal();) {
+            QApplication::processEvents();
+            const auto waiting = session.state().awaiting();
+            if (session.pausedAtHandEnd() || waiting.empty() || waiting.front() != 0)
+                continue;
+            session.submit(0, QString::fromStdString(session.state().legalActions(0).front()));
+            ++moves;
+        }
+        QApplication::processEvents();
+        QVERIFY(paiju::gui::hasUnfinishedGame());
+        // Closing asks; Cancel keeps the table open.
+        QVERIFY(closeAnswering(table, QMessageBox::Cancel));
+        QVERIFY(table && table->isVisible());
+        const QJsonObject played = session.record().toJson();
+        // The window goes without a word (as when the program is ended): the game stays kept.
+        delete table.data();
+        QApplication::processEvents();
+        QVERIFY(paiju::gui::hasUnfinishedGame());
+        QVERIFY(continueButton->isVisible());
+        QTest::mouseClick(continueButton, Qt::LeftButton);
+        QPointer<paiju::gui::TableWindow> resumed = openTable();
+        QVERIFY(resumed);
+        QCOMPARE(resumed->session().record().toJson(), played);
+        // Closed without saving, it is no longer offered.
+        QVERIFY(closeAnswering(resumed, QMessageBox::Discard));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!resumed);
+        QVERIFY(!paiju::gui::hasUnfinishedGame());
+        QVERIFY(continueButton->isHidden());
+        paiju::gui::saveBotDelay(600);
+    }
+
     void startPageShowsTheFourGames() {
         paiju::gui::MainWindow window;
         window.resize(1280, 800);
