@@ -388,7 +388,7 @@ private slots:
         }
         QVERIFY(table->handResult() && table->handResult()->isVisible());
         const QString text = table->handResult()->findChild<QTextBrowser*>()->toPlainText();
-        QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("total")),
+        QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("Total")),
                  qPrintable(text));
         QVERIFY2(table->handResult()->windowTitle().contains(QStringLiteral("over")),
                  qPrintable(table->handResult()->windowTitle()));

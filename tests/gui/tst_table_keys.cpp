@@ -2,6 +2,7 @@
 // game by key events only, and every card and action of the hand named in each UI language.
 #include "dialogs/new_table.h"
 #include "table/hand_widget.h"
+#include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/language.h"
 
@@ -214,6 +215,17 @@ private slots:
         table->hand()->toggle(0);
         QVERIFY(hand->child(0)->state().selected);
         table->hand()->toggle(0);
+        // Every seat plate of the table too, with the table in lines as its description.
+        QAccessibleInterface* view = QAccessible::queryAccessibleInterface(table->tableView());
+        QVERIFY(view);
+        QVERIFY(!view->text(QAccessible::Name).isEmpty());
+        QVERIFY(!view->text(QAccessible::Description).isEmpty());
+        QCOMPARE(view->childCount(), 3);
+        for (int i = 0; i < view->childCount(); ++i) {
+            const QString plate = view->child(i)->text(QAccessible::Name);
+            QVERIFY(plate.contains(table->session().record().seatNames.value(i)));
+            QVERIFY(!view->child(i)->rect().isEmpty());
+        }
         for (QPushButton* button : liveButtons(*table)) {
             QAccessibleInterface* action = QAccessible::queryAccessibleInterface(button);
             QVERIFY(action);

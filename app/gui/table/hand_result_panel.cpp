@@ -18,7 +18,7 @@ namespace paiju::gui {
 
 namespace {
 
-constexpr int stripCardHeight = 72;
+constexpr int stripCardHeight = 66;
 constexpr int groupGap = 10;
 
 } // namespace
@@ -34,22 +34,35 @@ CardStrip::CardStrip(cards::CardFaces& faces, const QString& deckId, QList<QStri
         named << cards.join(QStringLiteral(", "));
     }
     setAccessibleName(named.join(QStringLiteral("; ")));
-    setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Fixed);
+    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    setMinimumHeight(stripCardHeight + 4);
 }
 
 QSize CardStrip::sizeHint() const {
     const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    const int step = w * 3 / 5; // the cards of a group overlap
+    return QSize(naturalWidth(w * 3 / 5), stripCardHeight + 4);
+}
+
+int CardStrip::naturalWidth(int step) const {
+    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
     int width = 0;
     for (const QStringList& group : groups_)
         width += w + step * int(std::max<qsizetype>(0, group.size() - 1)) + groupGap;
-    return QSize(width, stripCardHeight + 4);
+    return width;
 }
 
+// The cards of a group overlap, more closely when the row would not fit.
 void CardStrip::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    const int step = w * 3 / 5;
+    int step = w * 3 / 5;
+    if (naturalWidth(step) > width()) {
+        int overlaps = 0;
+        for (const QStringList& group : groups_)
+            overlaps += int(std::max<qsizetype>(0, group.size() - 1));
+        if (overlaps > 0)
+            step = std::max(w / 5, (width() - naturalWidth(0)) / overlaps);
+    }
     int x = 0;
     for (const QStringList& group : groups_) {
         for (const QString& card : group) {
@@ -163,8 +176,7 @@ void HandResultPanel::rebuild() {
         row->addWidget(label);
         auto* strip = new CardStrip(faces_, deckId_, groups, cardsBox_);
         strip->setAccessibleDescription(label->text());
-        row->addWidget(strip);
-        row->addStretch();
+        row->addWidget(strip, 1);
         cardsLayout_->addLayout(row);
     }
     cardsBox_->setVisible(cardsLayout_->count() > 0);
@@ -177,7 +189,7 @@ void HandResultPanel::rebuild() {
         html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
                     .arg(summary_.names.value(s).toHtmlEscaped(),
                          delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta),
-                         tr("total %1").arg(summary_.totals.value(s)).toHtmlEscaped());
+                         QString::number(summary_.totals.value(s)));
     }
     html += QStringLiteral("</table>");
     if (!summary_.lines.isEmpty()) {

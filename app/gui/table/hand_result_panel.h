@@ -43,6 +43,7 @@ protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
+    int naturalWidth(int step) const; // with the cards of a group `step` apart
     cards::CardFaces& faces_;
     QList<QStringList> groups_;
 };

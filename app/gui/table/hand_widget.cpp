@@ -2,130 +2,16 @@
 
 #include "text/card_names.h"
 
-#include <QAccessible>
-#include <QAccessibleWidget>
 #include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
-#include <QPointer>
 #include <cmath>
 
 namespace paiju::gui {
 
-namespace {
-
-// One card of the hand for assistive technology: the hand paints its cards, so they are no
-// widgets of their own.
-class CardAccessible : public QAccessibleInterface {
-public:
-    CardAccessible(HandWidget* hand, int index) : hand_(hand), index_(index) {}
-    bool isValid() const override { return hand_ && index_ < hand_->cards().size(); }
-    QObject* object() const override { return nullptr; }
-    QWindow* window() const override { return hand_ ? hand_->window()->windowHandle() : nullptr; }
-    QAccessibleInterface* parent() const override {
-        return QAccessible::queryAccessibleInterface(hand_.data());
-    }
-    QAccessibleInterface* child(int) const override { return nullptr; }
-    int childCount() const override { return 0; }
-    int indexOfChild(const QAccessibleInterface*) const override { return -1; }
-    QAccessibleInterface* childAt(int, int) const override { return nullptr; }
-    QString text(QAccessible::Text t) const override {
-        if (!isValid())
-            return {};
-        if (t == QAccessible::Name)
-            return hand_->accessibleCardName(index_);
-        if (t == QAccessible::Description)
-            return hand_->accessibleCardDescription(index_);
-        return {};
-    }
-    void setText(QAccessible::Text, const QString&) override {}
-    QRect rect() const override {
-        if (!isValid())
-            return {};
-        const QRect r = hand_->cardRect(index_);
-        return QRect(hand_->mapToGlobal(r.topLeft()), r.size());
-    }
-    QAccessible::Role role() const override { return QAccessible::ListItem; }
-    QAccessible::State state() const override {
-        QAccessible::State s;
-        if (!isValid()) {
-            s.invalid = true;
-            return s;
-        }
-        s.selectable = true;
-        s.focusable = true;
-        s.multiSelectable = true;
-        s.selected = hand_->isSelected(index_);
-        s.focused = hand_->hasFocus() && hand_->cursor() == index_;
-        return s;
-    }
-
-private:
-    QPointer<HandWidget> hand_;
-    int index_;
-};
-
-class HandAccessible : public QAccessibleWidget {
-public:
-    explicit HandAccessible(QWidget* w) : QAccessibleWidget(w, QAccessible::List) {}
-    HandWidget* hand() const { return static_cast<HandWidget*>(widget()); }
-    int childCount() const override { return int(hand()->cards().size()); }
-    QAccessibleInterface* child(int index) const override {
-        if (index < 0 || index >= childCount())
-            return nullptr;
-        while (ids_.size() <= index) {
-            ids_ << QAccessible::registerAccessibleInterface(
-                new CardAccessible(hand(), int(ids_.size())));
-        }
-        return QAccessible::accessibleInterface(ids_[index]);
-    }
-    int indexOfChild(const QAccessibleInterface* child) const override {
-        for (int i = 0; i < ids_.size() && i < childCount(); ++i)
-            if (QAccessible::accessibleInterface(ids_[i]) == child)
-                return i;
-        return -1;
-    }
-    QAccessibleInterface* childAt(int x, int y) const override {
-        const QPoint p = hand()->mapFromGlobal(QPoint(x, y));
-        for (int i = childCount() - 1; i >= 0; --i)
-            if (hand()->cardRect(i).contains(p))
-                return child(i);
-        return nullptr;
-    }
-    QString text(QAccessible::Text t) const override {
-        if (t == QAccessible::Name)
-            return HandWidget::tr("Your hand");
-        if (t == QAccessible::Description)
-            return HandWidget::tr("%n card(s), %1 selected. Arrows move, Space selects, Esc "
-                                  "clears.",
-                                  nullptr, int(hand()->cards().size()))
-                .arg(hand()->selectedCards().size());
-        return QAccessibleWidget::text(t);
-    }
-    ~HandAccessible() override {
-        for (QAccessible::Id id : ids_)
-            QAccessible::deleteAccessibleInterface(id);
-    }
-
-private:
-    mutable QList<QAccessible::Id> ids_;
-};
-
-QAccessibleInterface* handFactory(const QString& className, QObject* object) {
-    if (className == QLatin1String("paiju::gui::HandWidget") && object && object->isWidgetType())
-        return new HandAccessible(static_cast<QWidget*>(object));
-    return nullptr;
-}
-
-} // namespace
-
 HandWidget::HandWidget(const QString& deckId, QWidget* parent)
     : QWidget(parent), faces_(deckId), deckId_(deckId) {
-    static const bool installed = [] {
-        QAccessible::installFactory(handFactory);
-        return true;
-    }();
-    Q_UNUSED(installed);
+    installPaintedPartsAccessibility();
     setMinimumHeight(140);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setFocusPolicy(Qt::StrongFocus);
@@ -158,15 +44,36 @@ void HandWidget::setCursor(int index) {
 }
 
 void HandWidget::announceFocus() {
-    if (!hasFocus() || cards_.isEmpty() || !QAccessible::isActive())
-        return;
-    QAccessibleInterface* hand = QAccessible::queryAccessibleInterface(this);
-    if (!hand)
-        return;
-    if (QAccessibleInterface* card = hand->child(cursor())) {
-        QAccessibleEvent event(card, QAccessible::Focus);
-        QAccessible::updateAccessibility(&event);
-    }
+    if (hasFocus() && !cards_.isEmpty())
+        announcePartFocus(this, cursor());
+}
+
+QString HandWidget::partText(int index, QAccessible::Text text) const {
+    if (text == QAccessible::Name)
+        return accessibleCardName(index);
+    if (text == QAccessible::Description)
+        return accessibleCardDescription(index);
+    return {};
+}
+
+QAccessible::State HandWidget::partState(int index) const {
+    QAccessible::State s;
+    s.selectable = true;
+    s.multiSelectable = true;
+    s.focusable = true;
+    s.selected = isSelected(index);
+    s.focused = hasFocus() && cursor() == index;
+    return s;
+}
+
+QString HandWidget::ownText(QAccessible::Text text) const {
+    if (text == QAccessible::Name)
+        return tr("Your hand");
+    if (text == QAccessible::Description)
+        return tr("%n card(s), %1 selected. Arrows move, Space selects, Esc clears.", nullptr,
+                  int(cards_.size()))
+            .arg(selectedCards().size());
+    return {};
 }
 
 void HandWidget::keyPressEvent(QKeyEvent* event) {

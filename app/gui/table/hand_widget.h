@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cards/card_faces.h"
+#include "table/painted_parts.h"
 
 #include <QSet>
 #include <QWidget>
@@ -13,7 +14,7 @@ namespace paiju::gui {
 // releases the focused card and Esc releases them all; other keys go to the table window. Cards
 // are type tokens in the order given. Each card is a child of the hand for screen readers, named
 // in the UI language.
-class HandWidget : public QWidget {
+class HandWidget : public QWidget, public PaintedParts {
     Q_OBJECT
 public:
     HandWidget(const QString& deckId, QWidget* parent = nullptr);
@@ -42,6 +43,14 @@ public:
     // elder.
     QString accessibleCardName(int index) const;
     QString accessibleCardDescription(int index) const;
+
+    int partCount() const override { return int(cards_.size()); }
+    QString partText(int index, QAccessible::Text text) const override;
+    QRect partRect(int index) const override { return cardRect(index); }
+    QAccessible::State partState(int index) const override;
+    QAccessible::Role partRole() const override { return QAccessible::ListItem; }
+    QString ownText(QAccessible::Text text) const override;
+    QAccessible::Role ownRole() const override { return QAccessible::List; }
 
 signals:
     void selectionChanged();

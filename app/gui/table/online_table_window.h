@@ -25,6 +25,7 @@ class TableClient;
 
 namespace paiju::gui {
 
+class HandResultPanel;
 class HandWidget;
 class TableView;
 
@@ -60,13 +61,18 @@ public:
     // The countdown of the turn of the seat to act, shown while the server's turn timer runs.
     QLabel* turnClock() const { return clock_; }
 
+protected:
+    // The action keys of every table (action_keys.h).
+    void keyPressEvent(QKeyEvent* event) override;
+
 private:
     void onMessage(const QJsonObject& message);
     void refresh();
     void updateClock();
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
-    void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals);
+    void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals,
+                    const QJsonArray& log);
 
     QPointer<client::TableClient> client_;
     QString table_;
@@ -97,6 +103,7 @@ private:
     int otherSeat_ = -1;
     QDeadlineTimer otherDeadline_;
     QDialog* handResult_ = nullptr;
+    HandResultPanel* resultPanel_ = nullptr;
     int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
     QJsonArray lastScores_; // the totals of the last view
     bool matchShown_ = false;
