@@ -208,6 +208,9 @@ private slots:
             QVERIFY2(!name.isEmpty(), qPrintable(table->hand()->cards()[i]));
             QVERIFY(name != table->hand()->cards()[i]); // a name, not the notation
             QVERIFY(!card->text(QAccessible::Description).isEmpty());
+            if (language != "en") // described in Chinese
+                QVERIFY(card->text(QAccessible::Description).contains(QChar(0x5f35)) ||
+                        card->text(QAccessible::Description).contains(QChar(0x5f20)));
             if (language != "en") // named in Chinese
                 QVERIFY2(name.at(0).unicode() > 0x2e80, qPrintable(name));
         }

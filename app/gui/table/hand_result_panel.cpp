@@ -18,7 +18,7 @@ namespace paiju::gui {
 
 namespace {
 
-constexpr int stripCardHeight = 66;
+constexpr int stripCardHeight = 76;
 constexpr int groupGap = 10;
 
 } // namespace
@@ -40,7 +40,7 @@ CardStrip::CardStrip(cards::CardFaces& faces, const QString& deckId, QList<QStri
 
 QSize CardStrip::sizeHint() const {
     const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    return QSize(naturalWidth(w * 3 / 5), stripCardHeight + 4);
+    return QSize(naturalWidth(w + 2), stripCardHeight + 4);
 }
 
 int CardStrip::naturalWidth(int step) const {
@@ -51,11 +51,11 @@ int CardStrip::naturalWidth(int step) const {
     return width;
 }
 
-// The cards of a group overlap, more closely when the row would not fit.
+// The cards of a group lie side by side, or overlap as much as the row needs to fit.
 void CardStrip::paintEvent(QPaintEvent*) {
     QPainter painter(this);
     const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    int step = w * 3 / 5;
+    int step = w + 2;
     if (naturalWidth(step) > width()) {
         int overlaps = 0;
         for (const QStringList& group : groups_)
@@ -178,6 +178,8 @@ void HandResultPanel::rebuild() {
         strip->setAccessibleDescription(label->text());
         row->addWidget(strip, 1);
         cardsLayout_->addLayout(row);
+        label->show(); // at once, also when rebuilt for another language
+        strip->show();
     }
     cardsBox_->setVisible(cardsLayout_->count() > 0);
 

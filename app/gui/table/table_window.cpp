@@ -465,6 +465,8 @@ void TableWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+        if (handResult_ && handResult_->isVisible()) // its heading and buttons too
+            showHandResult();
     }
     QWidget::changeEvent(event);
 }
