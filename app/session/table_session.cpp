@@ -282,12 +282,30 @@ bool TableSession::undo(int seat, QString* error) {
     return true;
 }
 
+namespace {
+
+// Whether the viewer's log holds the event, as the observations give it: a spectator also gets
+// the placeholders meant for every seat but the one that acted (docs/observations.md §3).
+bool inLogOf(const Event& e, int viewer, int seats) {
+    if (e.visibleFor(viewer))
+        return true;
+    if (viewer >= 0 || e.seat < 0)
+        return false;
+    std::uint32_t all = 0;
+    for (int s = 0; s < seats; ++s)
+        all |= Event::only(s);
+    return (e.visibleTo & all) == (all & ~Event::only(e.seat));
+}
+
+} // namespace
+
 // A hand starts at its `deal` event; events before the first deal (none today) go with hand 1,
 // and a hand dealt again after everybody passed keeps the events of the deal that stood.
 QJsonArray TableSession::handLog(int hand, int viewer) const {
     QJsonArray out;
     int current = 0;
     bool ended = false;
+    const int seats = state_->seatCount();
     for (const Event& e : state_->events()) {
         if (e.type == "deal" && (current == 0 || ended)) {
             ++current;
@@ -295,9 +313,7 @@ QJsonArray TableSession::handLog(int hand, int viewer) const {
         } else if (e.type == "deal" && current == hand) {
             out = {}; // dealt again: the hand starts over
         }
-        if (current == 0 && hand == 1 && e.visibleFor(viewer))
-            out.append(json::event(e));
-        else if (current == hand && e.visibleFor(viewer))
+        if ((current == hand || (current == 0 && hand == 1)) && inLogOf(e, viewer, seats))
             out.append(json::event(e));
         if (e.type == "hand-end")
             ended = true;
