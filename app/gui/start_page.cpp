@@ -4,6 +4,7 @@
 #include "io/registry.h"
 #include "io/replay.h"
 #include "table/saved_games.h"
+#include "text/language.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -130,10 +131,11 @@ void StartPage::refreshSavedGames() {
         if (!game)
             continue;
         const QDateTime when = QFileInfo(path).lastModified();
-        auto* button =
-            new QPushButton(tr("%1, %2").arg(tr(game->name.c_str()),
-                                             QLocale().toString(when, QLocale::ShortFormat)),
-                            recent_);
+        const QLocale locale =
+            appliedLanguage().isEmpty() ? QLocale() : QLocale(appliedLanguage()); // the UI's
+        auto* button = new QPushButton(
+            tr("%1, %2").arg(tr(game->name.c_str()), locale.toString(when, QLocale::ShortFormat)),
+            recent_);
         button->setObjectName(QStringLiteral("recent-%1").arg(shown++));
         button->setToolTip(tr("Step through this game"));
         button->setFlat(true);

@@ -109,6 +109,45 @@ private slots:
         paiju::gui::saveBotDelay(600);
     }
 
+    // The last few finished games are kept and listed on the start page, the newest first; one
+    // opens to be stepped through.
+    void finishedGamesAreListedAsReplays() {
+        for (int i = 0; i < paiju::gui::finishedGamesKept + 2; ++i) {
+            paiju::Replay record; // a whole match, each seat taking its first legal action
+            record.game = "zipai";
+            record.seed = quint64(i);
+            record.options = {{"hands", "1"}};
+            record.seatNames = {"A", "B", "C"};
+            auto state = paiju::runReplay(record).state;
+            QVERIFY(state);
+            while (!state->isTerminal()) {
+                const int seat = state->awaiting().front();
+                const std::string action = state->legalActions(seat).front();
+                QVERIFY(state->apply(seat, action).ok());
+                record.actions.push_back({seat, action});
+            }
+            QVERIFY(paiju::gui::keepFinishedGame(record));
+        }
+        QCOMPARE(paiju::gui::finishedGames().size(), paiju::gui::finishedGamesKept);
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int i = 0; i < paiju::gui::finishedGamesKept; ++i)
+            QVERIFY(window.findChild<QPushButton*>(QStringLiteral("recent-%1").arg(i)));
+        QVERIFY(!window.findChild<QPushButton*>(
+            QStringLiteral("recent-%1").arg(paiju::gui::finishedGamesKept)));
+        const auto before = QApplication::topLevelWidgets().size();
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("recent-0")),
+                          Qt::LeftButton);
+        QWidget* replay = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->inherits("paiju::gui::ReplayWindow") && w->isVisible())
+                replay = w;
+        QVERIFY(replay);
+        QCOMPARE(QApplication::topLevelWidgets().size(), before + 1);
+        replay->close();
+    }
+
     void startPageShowsTheFourGames() {
         paiju::gui::MainWindow window;
         window.resize(1280, 800);
