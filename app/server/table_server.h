@@ -91,6 +91,7 @@ private:
     void sendLobby(Connection* c) const;     // the whole list, in parts under the frame limit
     void lobbyChanged(const QString& table); // the table's entry to every subscriber
     void sendSpectators(Table& t);
+    void sendHandOver(const Table& t);
     // The `clock` of every seat but `except` whose turn timer runs, to one who just came.
     void sendClocks(Connection* c, const Table& t, int except);
 

@@ -23,6 +23,21 @@ TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> stat
     holdTimer_.setSingleShot(true);
     holdTimer_.setTimerType(Qt::PreciseTimer); // a coarse timer may end a hold early
     connect(&holdTimer_, &QTimer::timeout, this, &TableSession::nextSlot);
+    handEndTimer_.setSingleShot(true);
+    handEndTimer_.setTimerType(Qt::PreciseTimer); // the clients count down the same time
+    connect(&handEndTimer_, &QTimer::timeout, this, &TableSession::resume);
+}
+
+void TableSession::setHandEndHold(int ms) {
+    handEndHoldMs_ = std::max(0, ms);
+    if (handEndHoldMs_ > 0)
+        pauseAtHandEnd_ = true;
+}
+
+void TableSession::reportHandEnd() {
+    if (handEndHoldMs_ > 0)
+        handEndTimer_.start(handEndHoldMs_);
+    emit handEnded();
 }
 
 void TableSession::setWindowHold(int ms, bool closeAtEnd) {
@@ -167,7 +182,7 @@ void TableSession::resolveWindow() {
     asked_.clear();
     if (paused_) { // a claim ended the hand
         holding_ = false;
-        emit handEnded();
+        reportHandEnd();
         return;
     }
     if (opened > 0) {
@@ -223,7 +238,7 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
     if (!result.ok())
         return result;
     if (paused_) { // nothing is shown of the next deal until resume()
-        emit handEnded();
+        reportHandEnd();
         return result;
     }
     const int opened = state_->windowsOpened() - windowsBefore;
@@ -276,6 +291,7 @@ bool TableSession::undo(int seat, QString* error) {
     resolving_ = false;
     asked_.clear();
     paused_ = false;
+    handEndTimer_.stop();
     finishedReported_ = state_->isTerminal();
     emit changed();
     publish();
@@ -379,6 +395,7 @@ void TableSession::resume() {
     if (!paused_)
         return;
     paused_ = false;
+    handEndTimer_.stop();
     // A deal that opens a window at once (a win offered on the deal) holds it like any other.
     if (holdMs_ > 0 && state_->inWindow())
         holdSlots(1);

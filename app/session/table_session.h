@@ -55,6 +55,11 @@ public:
     // next hand in the same step, but nobody is shown it, so no bot plays on, while the people
     // read the result. Meanwhile every action is refused.
     void setPauseAtHandEnd(bool on) { pauseAtHandEnd_ = on; }
+    // A table on a server: the end of every hand but the last holds the next deal for `ms`, then
+    // play goes on by itself (resume()); 0 turns it off. The hold starts with handEnded(), so a
+    // server tells every client the same deadline.
+    void setHandEndHold(int ms);
+    int handEndHold() const { return handEndHoldMs_; }
     bool pausedAtHandEnd() const { return paused_; }
     void resume();
     static constexpr const char* handOver = "the hand is over; the next one starts when resumed";
@@ -108,6 +113,7 @@ private:
 
     TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record);
     void publish();
+    void reportHandEnd(); // handEnded(), and the hold's timer on a server
     ApplyResult apply(int seat, const QString& action); // without publishing
     SeatView viewOf(const GameState& state, int seat) const;
     void show(int seat, const SeatView& view);
@@ -142,6 +148,8 @@ private:
     bool publicWatched_ = false;
     bool pauseAtHandEnd_ = false;
     bool paused_ = false;
+    int handEndHoldMs_ = 0;
+    QTimer handEndTimer_;
 };
 
 } // namespace paiju::session

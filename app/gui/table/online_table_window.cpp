@@ -175,10 +175,11 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
             if (e["type"].toString() == QLatin1String("hand-end"))
                 for (const QJsonValue& v : e["values"].toArray())
                     deltas << v.toInt();
-        showResult(tr("The match is over"), deltas, scores, obs.value("log").toArray());
-    } else if (!over && handShown_ >= 0 && hand != handShown_ &&
+        QStringList lines; // the last hand's, as the final log has them
+        showResult(tr("The match is over"), deltas, scores, obs.value("log").toArray(), lines);
+    } else if (!over && handShown_ >= 0 && hand != handShown_ && handShown_ != handOverShown_ &&
                lastScores_.size() == scores.size()) {
-        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores, {});
+        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores, {}, {});
     }
     if (hand >= 0)
         handShown_ = hand;
@@ -186,7 +187,8 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
 }
 
 void OnlineTableWindow::showResult(const QString& title, const QList<int>& deltas,
-                                   const QJsonArray& totals, const QJsonArray& log) {
+                                   const QJsonArray& totals, const QJsonArray& log,
+                                   const QStringList& lines) {
     if (!handResult_) {
         handResult_ = new QDialog(this);
         handResult_->setObjectName(QStringLiteral("end-of-hand"));
@@ -207,7 +209,9 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
         summary.totals << totals[s].toInt();
     }
     summary.log = log;
+    summary.lines = lines;
     resultPanel_->setSummary(summary);
+    resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
     handResult_->show();
 }
 
@@ -257,6 +261,20 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             otherSeat_ = -1;
         updateClock();
         refresh();
+    } else if (type == "hand-over") {
+        // The server holds the next deal and says for how long: every client counts down the
+        // same time, and the hand's cards and lines come with it.
+        const int hand = m.value("hand").toInt();
+        QList<int> deltas;
+        for (const QJsonValue& v : m.value("deltas").toArray())
+            deltas << v.toInt();
+        QStringList lines;
+        for (const QJsonValue& v : m.value("lines").toArray())
+            lines << v.toString();
+        showResult(tr("Hand %1 is over").arg(hand), deltas, m.value("totals").toArray(),
+                   m.value("log").toArray(), lines);
+        resultPanel_->setCountdown(QDeadlineTimer(m.value("nextHandMs").toInteger()));
+        handOverShown_ = hand;
     } else if (type == "clock" && m.value("seat").toInt(-1) != seat_) {
         otherSeat_ = m.value("seat").toInt();
         otherDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());

@@ -58,6 +58,8 @@ public:
     QListWidget* log() const { return log_; }
     // The result of the hand just over, or of the match, shown when it ends; null before.
     QDialog* handResult() const { return handResult_; }
+    // Its content, the panel every table shows (with the countdown to the next deal online).
+    HandResultPanel* resultPanel() const { return resultPanel_; }
     // The countdown of the turn of the seat to act, shown while the server's turn timer runs.
     QLabel* turnClock() const { return clock_; }
 
@@ -72,7 +74,7 @@ private:
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
     void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals,
-                    const QJsonArray& log);
+                    const QJsonArray& log, const QStringList& lines);
 
     QPointer<client::TableClient> client_;
     QString table_;
@@ -107,6 +109,7 @@ private:
     int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
     QJsonArray lastScores_; // the totals of the last view
     bool matchShown_ = false;
+    int handOverShown_ = -1; // the hand the server's hand-over message summed up
     QTimer tick_;
 };
 
