@@ -183,6 +183,35 @@ private slots:
         QVERIFY(session->handLog(hands + 1, -1).isEmpty());
     }
 
+    // A server's hold at the end of a hand: nobody may act while it lasts, and play goes on by
+    // itself when it is over.
+    void theHandEndHoldGoesOnByItself() {
+        QString error;
+        auto session = TableSession::create(newMatch("zipai", 3, 13, {{"hands", "2"}}), &error);
+        QVERIFY2(session, qPrintable(error));
+        seatBots(*session);
+        session->setHandEndHold(50);
+        QCOMPARE(session->handEndHold(), 50);
+        int ends = 0;
+        int refusedInHold = 0;
+        connect(session.get(), &TableSession::handEnded, this, [&] {
+            ++ends;
+            QVERIFY(session->pausedAtHandEnd());
+            const auto waiting = session->state().awaiting();
+            const int seat = waiting.empty() ? 0 : waiting.front();
+            const auto before = session->record().actions.size();
+            const auto legal = session->state().legalActions(seat);
+            if (!legal.empty() &&
+                !session->submit(seat, QString::fromStdString(legal.front())).ok())
+                ++refusedInHold;
+            QCOMPARE(session->record().actions.size(), before);
+        });
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        QCOMPARE(ends, 1); // the last hand ends the match, with no hold
+        QCOMPARE(refusedInHold, 1);
+    }
+
     void refusedActionsChangeNothing() {
         QString error;
         auto session = TableSession::create(newMatch("hakka", 4, 3), &error);
