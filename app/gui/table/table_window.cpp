@@ -335,6 +335,8 @@ void TableWindow::playAgain() {
     }
     table->setAttribute(Qt::WA_DeleteOnClose);
     table->resize(size());
+    if (auto* next = qobject_cast<TableWindow*>(table.get())) // kept like this one
+        next->setKeepUnfinished(keepUnfinished_);
     table->show();
     table.release(); // it deletes itself when closed
     close();
