@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>paiju::gui::ActionKeys</name>
+    <message>
+        <source>Enter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::CardNames</name>
     <message>
         <source>一</source>
@@ -551,6 +562,55 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::HandResultPanel</name>
+    <message>
+        <source>The next hand starts in %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::HandWidget</name>
+    <message>
+        <source>card %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>elder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1 selected. Arrows move, Space selects, Esc clears.</source>
+        <translation>
+            <numerusform>%n card, %1 selected. Arrows move, Space selects, Esc clears.</numerusform>
+            <numerusform>%n cards, %1 selected. Arrows move, Space selects, Esc clears.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -990,10 +1050,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>total %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Hurry up!</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1142,6 +1198,26 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game that was not finished, where it stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last games:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through this game</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>
@@ -1186,6 +1262,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
             <numerusform>stock: %n card</numerusform>
             <numerusform>stock: %n cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1255,10 +1339,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Hand %1 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>total %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1351,6 +1431,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is not over. Save it before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unless you close without saving, Continue on the start page resumes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>paiju::gui::ActionKeys</name>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Keys: %1</source>
+        <translation>按鍵：%1</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::CardNames</name>
     <message>
         <source>一</source>
@@ -551,6 +562,54 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::HandResultPanel</name>
+    <message>
+        <source>The next hand starts in %1 s</source>
+        <translation>%1 秒後開始下一局</translation>
+    </message>
+    <message>
+        <source>This hand</source>
+        <translation>本局</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::HandWidget</name>
+    <message>
+        <source>card %1 of %2</source>
+        <translation>第 %1 張，共 %2 張</translation>
+    </message>
+    <message>
+        <source>selected</source>
+        <translation>已選</translation>
+    </message>
+    <message>
+        <source>not playable now</source>
+        <translation>現在不能出</translation>
+    </message>
+    <message>
+        <source>playable</source>
+        <translation>可以出</translation>
+    </message>
+    <message>
+        <source>elder</source>
+        <translation>老歲</translation>
+    </message>
+    <message>
+        <source>Your hand</source>
+        <translation>你的手牌</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s), %1 selected. Arrows move, Space selects, Esc clears.</source>
+        <translation>
+            <numerusform>%n 張牌，已選 %1 張。方向鍵移動，空白鍵選牌，Esc 清除。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -995,10 +1054,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>第 %1 局結束</translation>
     </message>
     <message>
-        <source>total %1</source>
-        <translation>總分 %1</translation>
-    </message>
-    <message>
         <source>Hurry up!</source>
         <translation>快點吧！</translation>
     </message>
@@ -1147,6 +1202,26 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Settings</source>
         <translation>設定</translation>
     </message>
+    <message>
+        <source>Continue</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>The game that was not finished, where it stopped</source>
+        <translation>接著上次沒打完的牌局</translation>
+    </message>
+    <message>
+        <source>Last games:</source>
+        <translation>最近的牌局：</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <translation>%1，%2</translation>
+    </message>
+    <message>
+        <source>Step through this game</source>
+        <translation>逐步回看這局</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>
@@ -1189,6 +1264,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>
             <numerusform>牌墩：%n 張</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>to act</source>
+        <translation>該出牌</translation>
+    </message>
+    <message>
+        <source>The table</source>
+        <translation>牌桌</translation>
     </message>
 </context>
 <context>
@@ -1258,10 +1341,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Hand %1 is over</source>
         <translation>第 %1 局結束</translation>
-    </message>
-    <message>
-        <source>total %1</source>
-        <translation>總分 %1</translation>
     </message>
     <message>
         <source>Save…</source>
@@ -1354,6 +1433,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Next hand</source>
         <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation>關閉牌局</translation>
+    </message>
+    <message>
+        <source>The match is not over. Save it before closing?</source>
+        <translation>這場還沒打完。關閉前要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Unless you close without saving, Continue on the start page resumes it.</source>
+        <translation>除非選擇不儲存就關閉，否則可在開始頁點「繼續」接著打。</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>不儲存，直接關閉</translation>
     </message>
 </context>
 </TS>

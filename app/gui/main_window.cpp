@@ -5,7 +5,9 @@
 #include "dialogs/rules.h"
 #include "lobby/lobby_window.h"
 #include "start_page.h"
+#include "table/saved_games.h"
 #include "table/table_view.h"
+#include "table/table_window.h"
 #include "text/language.h"
 #include "version.h"
 
@@ -77,6 +79,9 @@ void MainWindow::build() {
     connect(start, &StartPage::rulesRequested, this,
             [this](const QString& game) { showRules(game, this); });
     connect(start, &StartPage::onlineRequested, this, &MainWindow::showLobby);
+    connect(start, &StartPage::continueRequested, this,
+            [this] { openSavedGame(unfinishedGamePath()); });
+    connect(start, &StartPage::replayRequested, this, &MainWindow::openSavedGame);
 
     menuBar()->clear();
     QMenu* game = menuBar()->addMenu(tr("&Game"));
@@ -175,6 +180,13 @@ void MainWindow::showTable(std::unique_ptr<QWidget> table, const QString& proble
     }
     table->setAttribute(Qt::WA_DeleteOnClose);
     table->resize(1280, 800);
+    // A game played from here is kept for Continue, and once over among the last games.
+    if (auto* local = qobject_cast<TableWindow*>(table.get()))
+        local->setKeepUnfinished(true);
+    connect(table.get(), &QObject::destroyed, this, [this] {
+        if (auto* start = qobject_cast<StartPage*>(centralWidget()))
+            start->refreshSavedGames();
+    });
     table->show();
     table.release(); // the window deletes itself when closed
 }

@@ -2,11 +2,18 @@
 
 #include "cards/card_faces.h"
 #include "io/registry.h"
+#include "io/replay.h"
+#include "table/saved_games.h"
+#include "text/language.h"
 
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
 #include <QFrame>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLocale>
 #include <QPixmap>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -89,13 +96,54 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
         row->addWidget(button);
         return button;
     };
+    continue_ = add(tr("Continue"), "start-continue", &StartPage::continueRequested);
+    continue_->setToolTip(tr("The game that was not finished, where it stopped"));
     add(tr("New local game…"), "start-new-game", &StartPage::newGameRequested);
     add(tr("Play online…"), "play-online", &StartPage::onlineRequested);
     add(tr("Open saved game or replay…"), "start-open", &StartPage::openRequested);
     settings_ = add(tr("Settings"), "start-settings", nullptr);
     row->addStretch();
     layout->addLayout(row);
+    recent_ = new QWidget(this);
+    recentLayout_ = new QHBoxLayout(recent_);
+    layout->addWidget(recent_);
     layout->addStretch();
+    refreshSavedGames();
+}
+
+void StartPage::refreshSavedGames() {
+    continue_->setVisible(hasUnfinishedGame());
+    while (QLayoutItem* item = recentLayout_->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    const QStringList games = finishedGames();
+    recentLayout_->addStretch();
+    recentLayout_->addWidget(new QLabel(tr("Last games:"), recent_));
+    int shown = 0;
+    for (const QString& path : games) {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            continue;
+        QString error;
+        const auto replay = Replay::parse(file.readAll(), &error);
+        const GameInfo* game = replay ? findGame(replay->game) : nullptr;
+        if (!game)
+            continue;
+        const QDateTime when = QFileInfo(path).lastModified();
+        const QLocale locale =
+            appliedLanguage().isEmpty() ? QLocale() : QLocale(appliedLanguage()); // the UI's
+        auto* button = new QPushButton(
+            tr("%1, %2").arg(tr(game->name.c_str()), locale.toString(when, QLocale::ShortFormat)),
+            recent_);
+        button->setObjectName(QStringLiteral("recent-%1").arg(shown++));
+        button->setToolTip(tr("Step through this game"));
+        button->setFlat(true);
+        connect(button, &QPushButton::clicked, this, [this, path] { emit replayRequested(path); });
+        recentLayout_->addWidget(button);
+    }
+    recentLayout_->addStretch();
+    recent_->setVisible(shown > 0);
 }
 
 } // namespace paiju::gui

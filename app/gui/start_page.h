@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QPushButton;
+class QBoxLayout;
 
 namespace paiju::gui {
 
@@ -14,6 +15,9 @@ public:
     explicit StartPage(QWidget* parent = nullptr);
     // Opens the Settings menu it is given.
     QPushButton* settingsButton() const { return settings_; }
+    // Shows again whether an unfinished game waits (Continue) and the last finished games.
+    void refreshSavedGames();
+    QPushButton* continueButton() const { return continue_; }
 
 signals:
     void playRequested(const QString& game);
@@ -21,9 +25,14 @@ signals:
     void onlineRequested();
     void newGameRequested();
     void openRequested();
+    void continueRequested();                  // the unfinished game, where it stopped
+    void replayRequested(const QString& path); // a finished game, to step through
 
 private:
     QPushButton* settings_ = nullptr;
+    QPushButton* continue_ = nullptr;
+    QWidget* recent_ = nullptr; // the last finished games, one button each
+    QBoxLayout* recentLayout_ = nullptr;
 };
 
 } // namespace paiju::gui

@@ -40,6 +40,7 @@ struct TableSettings {
     bool spectators = true;
     int turnSeconds = 60; // a player away this long on their turn is played by a bot; 0: never
     int windowMs = 1500;  // how long every claim window stays open
+    int handEndMs = 0;    // how long the end of a hand holds the next deal; 0: not at all
 };
 
 // One table on the server: its seats before the start, its session after.

@@ -35,7 +35,8 @@ QJsonObject settingsEntry(const Table& t) {
                        {"password", t.settings.password},
                        {"spectators", t.settings.spectators},
                        {"turnSeconds", t.settings.turnSeconds},
-                       {"windowMs", t.settings.windowMs}};
+                       {"windowMs", t.settings.windowMs},
+                       {"handEndMs", t.settings.handEndMs}};
 }
 
 // The bot that plays a seat, for good or standing in for its player.
@@ -80,10 +81,12 @@ void TableServer::create(Connection* c, const QJsonObject& m) {
     settings.spectators = m.value("spectators").toBool(true);
     settings.turnSeconds = m.value("turnSeconds").toInt(settings.turnSeconds);
     settings.windowMs = m.value("windowMs").toInt(settings.windowMs);
+    settings.handEndMs = m.value("handEndMs").toInt(settings.handEndMs);
     if (settings.turnSeconds < 0 || settings.turnSeconds > 3600 || settings.windowMs < 0 ||
-        settings.windowMs > 30000) {
+        settings.windowMs > 30000 || settings.handEndMs < 0 || settings.handEndMs > 30000) {
         refuse(c, "bad-options",
-               QStringLiteral("turnSeconds must lie in 0..3600 and windowMs in 0..30000"));
+               QStringLiteral("turnSeconds must lie in 0..3600 and windowMs and handEndMs in "
+                              "0..30000"));
         return;
     }
     auto table = std::make_unique<Table>();
@@ -390,6 +393,7 @@ void TableServer::run(Table& t, const Replay& replay) {
     // Every claim window's time, to everybody at the table at once, whoever may claim.
     connect(&session, &session::TableSession::holdStarted, this,
             [this, table](qint64 left) { sendAll(*table, windowMessage(*table, left)); });
+    session.setHandEndHold(t.settings.handEndMs);
     if (!t.spectators.isEmpty())
         session.watchPublicView();
     connect(&session, &session::TableSession::changed, this, [table] {
@@ -402,7 +406,37 @@ void TableServer::run(Table& t, const Replay& replay) {
             [this, table] { sendSpectators(*table); });
     connect(&session, &session::TableSession::finished, this,
             [this, table] { lobbyChanged(table->id); });
+    connect(&session, &session::TableSession::handEnded, this,
+            [this, table] { sendHandOver(*table); });
     session.start();
+}
+
+// The end of a hand, held for handEndMs: everyone at the table is told the hand's result, the
+// finished hand's log as that seat (or the rail) may see it, and when the next hand starts.
+void TableServer::sendHandOver(const Table& t) {
+    const session::TableSession& session = *t.session;
+    const auto& ledger = session.state().ledger();
+    if (ledger.history().empty())
+        return;
+    const HandResult& result = ledger.history().back();
+    QJsonArray deltas, totals, lines;
+    for (std::size_t s = 0; s < result.deltas.size(); ++s) {
+        deltas.append(result.deltas[s]);
+        totals.append(ledger.totals()[s]);
+    }
+    for (const std::string& line : result.lines)
+        lines.append(QString::fromStdString(line));
+    const int hand = ledger.handsPlayed();
+    const auto message = [&](int viewer) {
+        return QJsonObject{{"type", "hand-over"}, {"table", t.id},
+                           {"hand", hand},        {"nextHandMs", session.handEndHold()},
+                           {"deltas", deltas},    {"totals", totals},
+                           {"lines", lines},      {"log", session.handLog(hand, viewer)}};
+    };
+    for (std::size_t s = 0; s < t.seats.size(); ++s)
+        send(t.seats[s].here, message(int(s)));
+    for (Connection* spectator : t.spectators)
+        send(spectator, message(-1));
 }
 
 void TableServer::sendClocks(Connection* c, const Table& t, int except) {

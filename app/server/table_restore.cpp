@@ -44,6 +44,7 @@ void TableServer::restore(const QString& id, const QList<QJsonObject>& entries,
     s.spectators = head.value("spectators").toBool(true);
     s.turnSeconds = head.value("turnSeconds").toInt();
     s.windowMs = head.value("windowMs").toInt();
+    s.handEndMs = head.value("handEndMs").toInt();
     if (s.seats < 1 || s.seats > 8)
         return;
     t->seats.resize(std::size_t(s.seats));

@@ -91,6 +91,7 @@ private:
     void sendLobby(Connection* c) const;     // the whole list, in parts under the frame limit
     void lobbyChanged(const QString& table); // the table's entry to every subscriber
     void sendSpectators(Table& t);
+    void sendHandOver(const Table& t);
     // To one who just came: the `clock` of every seat but `except` whose turn timer runs, the
     // seats a stand-in plays, and the claim window's time if one runs.
     void sendClocks(Connection* c, const Table& t, int except);

@@ -1,5 +1,7 @@
 #include "table_session.h"
 
+#include "io/json_codec.h"
+
 #include <QJsonArray>
 
 namespace paiju::session {
@@ -21,6 +23,21 @@ TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> stat
     holdTimer_.setSingleShot(true);
     holdTimer_.setTimerType(Qt::PreciseTimer); // a coarse timer may end a hold early
     connect(&holdTimer_, &QTimer::timeout, this, &TableSession::nextSlot);
+    handEndTimer_.setSingleShot(true);
+    handEndTimer_.setTimerType(Qt::PreciseTimer); // the clients count down the same time
+    connect(&handEndTimer_, &QTimer::timeout, this, &TableSession::resume);
+}
+
+void TableSession::setHandEndHold(int ms) {
+    handEndHoldMs_ = std::max(0, ms);
+    if (handEndHoldMs_ > 0)
+        pauseAtHandEnd_ = true;
+}
+
+void TableSession::reportHandEnd() {
+    if (handEndHoldMs_ > 0)
+        handEndTimer_.start(handEndHoldMs_);
+    emit handEnded();
 }
 
 void TableSession::setWindowHold(int ms, bool closeAtEnd) {
@@ -172,7 +189,7 @@ void TableSession::resolveWindow() {
     asked_.clear();
     if (paused_) { // a claim ended the hand
         holding_ = false;
-        emit handEnded();
+        reportHandEnd();
         return;
     }
     if (opened > 0) {
@@ -228,7 +245,7 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
     if (!result.ok())
         return result;
     if (paused_) { // nothing is shown of the next deal until resume()
-        emit handEnded();
+        reportHandEnd();
         return result;
     }
     const int opened = state_->windowsOpened() - windowsBefore;
@@ -281,10 +298,65 @@ bool TableSession::undo(int seat, QString* error) {
     resolving_ = false;
     asked_.clear();
     paused_ = false;
+    handEndTimer_.stop();
     finishedReported_ = state_->isTerminal();
     emit changed();
     publish();
     return true;
+}
+
+namespace {
+
+// Whether the viewer's log holds the event, as the observations give it: a spectator also gets
+// the placeholders meant for every seat but the one that acted (docs/observations.md §3).
+bool inLogOf(const Event& e, int viewer, int seats) {
+    if (e.visibleFor(viewer))
+        return true;
+    if (viewer >= 0 || e.seat < 0)
+        return false;
+    std::uint32_t all = 0;
+    for (int s = 0; s < seats; ++s)
+        all |= Event::only(s);
+    return (e.visibleTo & all) == (all & ~Event::only(e.seat));
+}
+
+} // namespace
+
+// A hand starts at its `deal` event; events before the first deal (none today) go with hand 1,
+// and a hand dealt again after everybody passed keeps the events of the deal that stood.
+QJsonArray TableSession::handLog(int hand, int viewer) const {
+    QJsonArray out;
+    int current = 0;
+    bool ended = false;
+    const int seats = state_->seatCount();
+    for (const Event& e : state_->events()) {
+        if (e.type == "deal" && (current == 0 || ended)) {
+            ++current;
+            ended = false;
+        } else if (e.type == "deal" && current == hand) {
+            out = {}; // dealt again: the hand starts over
+        }
+        if ((current == hand || (current == 0 && hand == 1)) && inLogOf(e, viewer, seats))
+            out.append(json::event(e));
+        if (e.type == "hand-end")
+            ended = true;
+        if (current > hand)
+            break;
+    }
+    return out;
+}
+
+int TableSession::handsLogged() const {
+    int hands = 0;
+    bool ended = true;
+    for (const Event& e : state_->events()) {
+        if (e.type == "deal" && ended) {
+            ++hands;
+            ended = false;
+        }
+        ended |= e.type == "hand-end";
+    }
+    return hands;
 }
 
 SeatView TableSession::viewFor(int seat) const {
@@ -330,6 +402,7 @@ void TableSession::resume() {
     if (!paused_)
         return;
     paused_ = false;
+    handEndTimer_.stop();
     // A deal that opens a window at once (a win offered on the deal) holds it like any other.
     if (holdMs_ > 0 && state_->inWindow())
         holdSlots(1);

@@ -4,6 +4,7 @@
 #include "seat_agent.h"
 
 #include <QElapsedTimer>
+#include <QJsonArray>
 #include <QObject>
 #include <QTimer>
 #include <map>
@@ -56,6 +57,11 @@ public:
     // next hand in the same step, but nobody is shown it, so no bot plays on, while the people
     // read the result. Meanwhile every action is refused.
     void setPauseAtHandEnd(bool on) { pauseAtHandEnd_ = on; }
+    // A table on a server: the end of every hand but the last holds the next deal for `ms`, then
+    // play goes on by itself (resume()); 0 turns it off. The hold starts with handEnded(), so a
+    // server tells every client the same deadline.
+    void setHandEndHold(int ms);
+    int handEndHold() const { return handEndHoldMs_; }
     bool pausedAtHandEnd() const { return paused_; }
     void resume();
     static constexpr const char* handOver = "the hand is over; the next one starts when resumed";
@@ -74,6 +80,12 @@ public:
     const GameInfo& game() const { return *game_; }
     const Replay& record() const { return record_; }
     SeatView viewFor(int seat) const;
+    // The log of one hand of the match (1 = the first), the events the viewer may see (-1: the
+    // public ones), in the observation's log format. Observations carry only the hand in play;
+    // this keeps every settled hand readable, also once the next one is dealt in the same step.
+    QJsonArray handLog(int hand, int viewer) const;
+    // The hands the match log holds so far, the one in play included.
+    int handsLogged() const;
     // What a spectator was last shown (seat -1): while a window's time runs, the state before it.
     // Kept only once asked for (watchPublicView), as it costs an observation per change.
     const SeatView& publicView() const { return publicView_; }
@@ -106,6 +118,7 @@ private:
 
     TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record);
     void publish();
+    void reportHandEnd(); // handEnded(), and the hold's timer on a server
     ApplyResult apply(int seat, const QString& action); // without publishing
     SeatView viewOf(const GameState& state, int seat) const;
     void show(int seat, const SeatView& view);
@@ -140,6 +153,8 @@ private:
     bool publicWatched_ = false;
     bool pauseAtHandEnd_ = false;
     bool paused_ = false;
+    int handEndHoldMs_ = 0;
+    QTimer handEndTimer_;
 };
 
 } // namespace paiju::session

@@ -4,6 +4,7 @@
 #include "lobby/lobby_window.h"
 #include "main_window.h"
 #include "table/online_table_window.h"
+#include "table/saved_games.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QDialog>
 #include <QFileOpenEvent>
+#include <QDir>
 #include <QFrame>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
@@ -22,16 +24,134 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
+#include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
+
+namespace {
+
+// Answers the modal question that `close` raises with `button`; returns whether one was asked.
+bool closeAnswering(QWidget* window, QMessageBox::StandardButton button) {
+    bool asked = false;
+    QTimer::singleShot(0, window, [&] {
+        if (auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget())) {
+            asked = box->objectName() == QLatin1String("close-question");
+            box->button(button)->click();
+        }
+    });
+    window->close();
+    return asked;
+}
+
+} // namespace
 
 class TestGuiSmoke : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // games are kept under a test folder
+        QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
+    }
+
+    // A game closed before its end asks to be saved, and is kept: Continue on the start page
+    // resumes it where it stopped (the same replay). Once over, it is listed among the last games.
+    void closingAsksAndContinueResumes() {
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        paiju::gui::saveBotDelay(0);
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto* continueButton = window.findChild<QPushButton*>(QStringLiteral("start-continue"));
+        QVERIFY(continueButton && continueButton->isHidden());
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("play-zipai")),
+                          Qt::LeftButton);
+        const auto openTable = [] {
+            QPointer<paiju::gui::TableWindow> table;
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (auto* t = qobject_cast<paiju::gui::TableWindow*>(w); t && t->isVisible())
+                    table = t;
+            return table;
+        };
+        QPointer<paiju::gui::TableWindow> table = openTable();
+        QVERIFY(table);
+        auto& session = table->session();
+        for (int moves = 0; moves < 4 && !session.state().isTerminal();) {
+            QApplication::processEvents();
+            const auto waiting = session.state().awaiting();
+            if (session.pausedAtHandEnd() || waiting.empty() || waiting.front() != 0)
+                continue;
+            session.submit(0, QString::fromStdString(session.state().legalActions(0).front()));
+            ++moves;
+        }
+        QApplication::processEvents();
+        QVERIFY(paiju::gui::hasUnfinishedGame());
+        // Closing asks; Cancel keeps the table open.
+        QVERIFY(closeAnswering(table, QMessageBox::Cancel));
+        QVERIFY(table && table->isVisible());
+        const QJsonObject played = session.record().toJson();
+        // The window goes without a word (as when the program is ended): the game stays kept.
+        delete table.data();
+        QApplication::processEvents();
+        QVERIFY(paiju::gui::hasUnfinishedGame());
+        QVERIFY(continueButton->isVisible());
+        QTest::mouseClick(continueButton, Qt::LeftButton);
+        QPointer<paiju::gui::TableWindow> resumed = openTable();
+        QVERIFY(resumed);
+        QCOMPARE(resumed->session().record().toJson(), played);
+        // Closed without saving, it is no longer offered.
+        QVERIFY(closeAnswering(resumed, QMessageBox::Discard));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QVERIFY(!resumed);
+        QVERIFY(!paiju::gui::hasUnfinishedGame());
+        QVERIFY(continueButton->isHidden());
+        paiju::gui::saveBotDelay(600);
+    }
+
+    // The last few finished games are kept and listed on the start page, the newest first; one
+    // opens to be stepped through.
+    void finishedGamesAreListedAsReplays() {
+        for (int i = 0; i < paiju::gui::finishedGamesKept + 2; ++i) {
+            paiju::Replay record; // a whole match, each seat taking its first legal action
+            record.game = "zipai";
+            record.seed = quint64(i);
+            record.options = {{"hands", "1"}};
+            record.seatNames = {"A", "B", "C"};
+            auto state = paiju::runReplay(record).state;
+            QVERIFY(state);
+            while (!state->isTerminal()) {
+                const int seat = state->awaiting().front();
+                const std::string action = state->legalActions(seat).front();
+                QVERIFY(state->apply(seat, action).ok());
+                record.actions.push_back({seat, action});
+            }
+            QVERIFY(paiju::gui::keepFinishedGame(record));
+        }
+        QCOMPARE(paiju::gui::finishedGames().size(), paiju::gui::finishedGamesKept);
+        paiju::gui::MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        for (int i = 0; i < paiju::gui::finishedGamesKept; ++i)
+            QVERIFY(window.findChild<QPushButton*>(QStringLiteral("recent-%1").arg(i)));
+        QVERIFY(!window.findChild<QPushButton*>(
+            QStringLiteral("recent-%1").arg(paiju::gui::finishedGamesKept)));
+        const auto before = QApplication::topLevelWidgets().size();
+        QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("recent-0")),
+                          Qt::LeftButton);
+        QWidget* replay = nullptr;
+        for (QWidget* w : QApplication::topLevelWidgets())
+            if (w->inherits("paiju::gui::ReplayWindow") && w->isVisible())
+                replay = w;
+        QVERIFY(replay);
+        QCOMPARE(QApplication::topLevelWidgets().size(), before + 1);
+        replay->close();
+    }
+
     void startPageShowsTheFourGames() {
         paiju::gui::MainWindow window;
         window.resize(1280, 800);

@@ -6,6 +6,7 @@
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "server/table_server.h"
+#include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/online_table_window.h"
 #include "table/table_view.h"
@@ -363,6 +364,7 @@ private slots:
     // gave and the totals, as the table at one screen does.
     void theEndOfAHandIsShown() {
         gui::LobbyWindow lobby;
+        lobby.handEndMs = 1500;
         lobby.windowMs = 0;
         lobby.turnSeconds = 0;
         lobby.nameEdit()->setText(QStringLiteral("Ann"));
@@ -388,10 +390,18 @@ private slots:
         }
         QVERIFY(table->handResult() && table->handResult()->isVisible());
         const QString text = table->handResult()->findChild<QTextBrowser*>()->toPlainText();
-        QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("total")),
+        QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("Total")),
                  qPrintable(text));
         QVERIFY2(table->handResult()->windowTitle().contains(QStringLiteral("over")),
                  qPrintable(table->handResult()->windowTitle()));
+        // The server holds the next deal and every client counts down the same time; the
+        // hand's score lines come with it, and the next hand follows by itself.
+        const QLabel* countdown = table->resultPanel()->countdown();
+        QVERIFY(countdown->isVisible());
+        QVERIFY2(countdown->text().contains(QStringLiteral("s")), qPrintable(countdown->text()));
+        QVERIFY2(text.contains(QStringLiteral("\u2022")) || text.count('\n') > 4, qPrintable(text));
+        const int hand = table->view().observation.value("hand").toInt();
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().observation.value("hand").toInt() != hand, 10000);
     }
 
     // An invite, as a link or as a code, connects a second app and sits it down in the first

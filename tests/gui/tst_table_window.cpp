@@ -3,9 +3,11 @@
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "session/bot_agent.h"
+#include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
+#include "text/game_terms.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -14,6 +16,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QLabel>
+#include <QListWidget>
 #include <QMap>
 #include <QPushButton>
 #include <QSet>
@@ -369,7 +372,7 @@ private slots:
         request.kinds = QStringList{"human", "bot", "bot"};
         request.names = QStringList{"Ming", "Fang", "Lei"};
         request.options = {{"hands", "2"}};
-        request.seed = 11;
+        request.seed = 12;
         request.botDelayMs = 0;
         QString error;
         auto widget = gui::openTable(request, &error);
@@ -395,18 +398,45 @@ private slots:
         QTest::qWait(400); // bots at no delay would have played on by now
         QCOMPARE(session.record().actions.size(), actions);
         QVERIFY(session.state().ledger().handsPlayed() == 1);
+        // The panel shows the winner's hand and melds as cards, though the next hand is dealt:
+        // every card of the win, group by group.
+        const gui::HandResultPanel* panel = table->handResult();
+        QVERIFY(panel && panel->isVisible());
+        QStringList won;
+        for (const Event& e : session.state().events())
+            if (e.type == "hu") {
+                for (const QString& word : QString::fromStdString(e.text).split(' '))
+                    if (session.game().deck->parseType(word.toStdString()))
+                        won << word;
+                break;
+            }
+        QVERIFY2(!won.isEmpty(), "the first hand was won: its cards are shown");
+        for (const QString& card : won)
+            QVERIFY2(panel->shownCards().contains(card), qPrintable(card));
+        QVERIFY(panel->shownCards().size() >= won.size());
+        QVERIFY(panel->text()->toPlainText().contains(request.names[0]));
         auto* next = table->findChild<QPushButton*>(QStringLiteral("next-hand"));
         QVERIFY(next && next->isVisible());
         QTest::mouseClick(next, Qt::LeftButton);
         QVERIFY(!session.pausedAtHandEnd());
+        // The first hand's log stays readable in the hand picker once the second is dealt.
+        QApplication::processEvents();
+        QCOMPARE(table->logHand()->count(), 2);
+        QCOMPARE(table->logHand()->currentIndex(), 1);
+        table->logHand()->setCurrentIndex(0);
+        emit table->logHand()->activated(0);
+        bool huShown = false;
+        for (int i = 0; i < table->log()->count(); ++i)
+            huShown |= table->log()->item(i)->text().contains(gui::eventText("hu"));
+        QVERIFY(huShown);
         QVERIFY(playUntil([&] { return session.state().isTerminal(); }));
         QApplication::processEvents();
         const auto* result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"));
         QVERIFY(result && result->isVisible());
         const auto scores = session.state().scores();
         const int best = int(std::max_element(scores.begin(), scores.end()) - scores.begin());
-        const QString text = result->findChild<QTextBrowser*>()->toPlainText();
-        QVERIFY2(text.contains(request.names[best] + " win"), qPrintable(text));
+        const QString heading = table->handResult()->heading()->text();
+        QVERIFY2(heading.contains(request.names[best] + " win"), qPrintable(heading));
         QVERIFY(table->findChild<QPushButton*>(QStringLiteral("play-again")));
         const auto* next2 = table->findChild<QPushButton*>(QStringLiteral("next-hand"));
         QVERIFY(!next2 || !next2->isVisible());

@@ -1,11 +1,13 @@
 // The table session: matches driven by seat agents through the event loop, recorded as replays
 // that reproduce them, with refused actions changing nothing and views that hide what they must.
+#include "io/json_codec.h"
 #include "session/bot_agent.h"
 #include "session/table_session.h"
 #include "support/privacy.h"
 
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSignalSpy>
 #include <QTest>
@@ -99,6 +101,115 @@ private slots:
         QVERIFY(!offline.failure);
         QCOMPARE(offline.state->scores(), session->state().scores());
         QCOMPARE(session->game().save(*offline.state), session->game().save(session->state()));
+    }
+
+    // Every settled hand's log stays readable after the next deal: each hand's log runs from its
+    // deal to its hand-end, the hands together are the whole match log the viewer may see, and a
+    // seat's log of the hand in play is its observation's.
+    void eachHandsLogStaysReadable_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("zipai") << "zipai" << 3;
+        QTest::newRow("hakka") << "hakka" << 4;
+        QTest::newRow("tichu") << "tichu" << 4;
+    }
+
+    void eachHandsLogStaysReadable() {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QString error;
+        auto session = TableSession::create(newMatch(qPrintable(game), seats, 13), &error);
+        QVERIFY2(session, qPrintable(error));
+        seatBots(*session);
+        int checkedMidMatch = 0;
+        connect(session.get(), &TableSession::changed, this, [&] {
+            if (session->state().isTerminal() || session->state().ledger().handsPlayed() < 1)
+                return;
+            // The hand in play is the observation's log, for each seat.
+            for (int seat = -1; seat < seats; ++seat) {
+                const QJsonArray log =
+                    session->game().observe(session->state(), seat).value("log").toArray();
+                const QJsonArray mine = session->handLog(session->handsLogged(), seat);
+                if (log != mine) {
+                    int at = 0;
+                    while (at < log.size() && at < mine.size() && log[at] == mine[at])
+                        ++at;
+                    qWarning() << "hand" << session->handsLogged() << "seat" << seat << at
+                               << log.size() << mine.size() << log.at(at) << mine.at(at);
+                    ++checkedMidMatch;
+                    return;
+                }
+            }
+        });
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        QCOMPARE(checkedMidMatch, 0);
+        const int hands = session->handsLogged();
+        QVERIFY(hands >= 2);
+        QCOMPARE(hands, session->state().ledger().handsPlayed());
+        for (int seat = -1; seat < seats; ++seat) {
+            QJsonArray all;
+            for (int h = 1; h <= hands; ++h) {
+                const QJsonArray log = session->handLog(h, seat);
+                QVERIFY(!log.isEmpty());
+                QCOMPARE(log.first()["type"].toString(), QStringLiteral("deal"));
+                bool ended = false;
+                for (const QJsonValue& e : log)
+                    ended |= e["type"].toString() == QLatin1String("hand-end");
+                QVERIFY2(ended, qPrintable(QString("hand %1").arg(h)));
+                for (const QJsonValue& e : log)
+                    all.append(e);
+            }
+            QJsonArray visible;
+            for (const Event& e : session->state().events()) {
+                if (e.type == "void") { // all passed: the deal dealt again stands instead
+                    while (visible.last()["type"].toString() != QLatin1String("deal"))
+                        visible.removeLast();
+                    visible.removeLast();
+                } else if (e.visibleFor(seat)) {
+                    visible.append(json::event(e));
+                }
+            }
+            if (seat < 0) // the spectators' placeholders (zipai) are checked mid-match above
+                for (int h = int(all.size()) - 1; h >= 0; --h)
+                    if (all[h].toObject().contains("visibleTo"))
+                        all.removeAt(h);
+            // Only the match's end follows the last hand.
+            while (visible.size() > all.size() &&
+                   visible.last()["type"].toString() == QLatin1String("match-end"))
+                visible.removeLast();
+            QCOMPARE(all, visible);
+        }
+        QVERIFY(session->handLog(hands + 1, -1).isEmpty());
+    }
+
+    // A server's hold at the end of a hand: nobody may act while it lasts, and play goes on by
+    // itself when it is over.
+    void theHandEndHoldGoesOnByItself() {
+        QString error;
+        auto session = TableSession::create(newMatch("zipai", 3, 13, {{"hands", "2"}}), &error);
+        QVERIFY2(session, qPrintable(error));
+        seatBots(*session);
+        session->setHandEndHold(50);
+        QCOMPARE(session->handEndHold(), 50);
+        int ends = 0;
+        int refusedInHold = 0;
+        connect(session.get(), &TableSession::handEnded, this, [&] {
+            ++ends;
+            QVERIFY(session->pausedAtHandEnd());
+            const auto waiting = session->state().awaiting();
+            const int seat = waiting.empty() ? 0 : waiting.front();
+            const auto before = session->record().actions.size();
+            const auto legal = session->state().legalActions(seat);
+            if (!legal.empty() &&
+                !session->submit(seat, QString::fromStdString(legal.front())).ok())
+                ++refusedInHold;
+            QCOMPARE(session->record().actions.size(), before);
+        });
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        QCOMPARE(ends, 1); // the last hand ends the match, with no hold
+        QCOMPARE(refusedInHold, 1);
     }
 
     void refusedActionsChangeNothing() {

@@ -287,6 +287,8 @@ void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject&
         m["windowMs"] = windowMs;
     if (turnSeconds >= 0)
         m["turnSeconds"] = turnSeconds;
+    if (handEndMs >= 0)
+        m["handEndMs"] = handEndMs;
     client_->send(m);
 }
 
@@ -298,6 +300,7 @@ void LobbyWindow::createTable(const OnlineTableRequest& r) {
                               {"options", r.options},
                               {"turnSeconds", r.turnSeconds},
                               {"windowMs", r.windowMs},
+                              {"handEndMs", std::max(0, handEndMs)},
                               {"password", r.password},
                               {"spectators", r.spectators}});
 }

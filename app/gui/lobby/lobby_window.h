@@ -88,6 +88,9 @@ public:
     client::TableClient& client() { return *client_; }
     int windowMs = -1;    // the claim-window time of the tables created here; -1: the server's
     int turnSeconds = -1; // the turn timer of the tables created here; -1: the server's
+    // How long the end of a hand holds the next deal at the tables created here, counted down
+    // alike by every client; -1: the server's (no hold).
+    int handEndMs = 5000;
     server::TableServer* hostedServer() const { return server_; }
     QTableWidget* tables() const { return list_; }
     QList<OnlineTableWindow*> tableWindows() const;

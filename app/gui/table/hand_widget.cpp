@@ -2,6 +2,7 @@
 
 #include "text/card_names.h"
 
+#include <QKeyEvent>
 #include <QMouseEvent>
 #include <QPainter>
 #include <cmath>
@@ -10,8 +11,111 @@ namespace paiju::gui {
 
 HandWidget::HandWidget(const QString& deckId, QWidget* parent)
     : QWidget(parent), faces_(deckId), deckId_(deckId) {
+    installPaintedPartsAccessibility();
     setMinimumHeight(140);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    setFocusPolicy(Qt::StrongFocus);
+}
+
+HandWidget::~HandWidget() = default;
+
+QString HandWidget::accessibleCardName(int index) const {
+    return cardName(deckId_, cards_.value(index));
+}
+
+QString HandWidget::accessibleCardDescription(int index) const {
+    QStringList parts;
+    parts << tr("card %1 of %2").arg(index + 1).arg(cards_.size());
+    if (selected_.value(index))
+        parts << tr("selected");
+    if (!playable_.isEmpty())
+        parts << (isDimmed(index) ? tr("not playable now") : tr("playable"));
+    if (isStarred(index))
+        parts << tr("elder");
+    return parts.join(QStringLiteral(", "));
+}
+
+void HandWidget::setCursor(int index) {
+    if (cards_.isEmpty())
+        return;
+    cursor_ = std::clamp(index, 0, int(cards_.size()) - 1);
+    update();
+    announceFocus();
+}
+
+void HandWidget::announceFocus() {
+    if (hasFocus() && !cards_.isEmpty())
+        announcePartFocus(this, cursor());
+}
+
+QString HandWidget::partText(int index, QAccessible::Text text) const {
+    if (text == QAccessible::Name)
+        return accessibleCardName(index);
+    if (text == QAccessible::Description)
+        return accessibleCardDescription(index);
+    return {};
+}
+
+QAccessible::State HandWidget::partState(int index) const {
+    QAccessible::State s;
+    s.selectable = true;
+    s.multiSelectable = true;
+    s.focusable = true;
+    s.selected = isSelected(index);
+    s.focused = hasFocus() && cursor() == index;
+    return s;
+}
+
+QString HandWidget::ownText(QAccessible::Text text) const {
+    if (text == QAccessible::Name)
+        return tr("Your hand");
+    if (text == QAccessible::Description)
+        return tr("%n card(s), %1 selected. Arrows move, Space selects, Esc clears.", nullptr,
+                  int(cards_.size()))
+            .arg(selectedCards().size());
+    return {};
+}
+
+void HandWidget::keyPressEvent(QKeyEvent* event) {
+    switch (event->key()) {
+    case Qt::Key_Left:
+        setCursor(cursor() - 1);
+        break;
+    case Qt::Key_Right:
+        setCursor(cursor() + 1);
+        break;
+    case Qt::Key_Home:
+        setCursor(0);
+        break;
+    case Qt::Key_End:
+        setCursor(int(cards_.size()) - 1);
+        break;
+    case Qt::Key_Space:
+        toggle(cursor());
+        break;
+    case Qt::Key_Escape:
+        if (selectedCards().isEmpty()) {
+            event->ignore();
+            return;
+        }
+        clearSelection();
+        break;
+    default:
+        event->ignore(); // actions are the table window's keys
+        return;
+    }
+    event->accept();
+}
+
+void HandWidget::focusInEvent(QFocusEvent* event) {
+    update();
+    announceFocus();
+    QWidget::focusInEvent(event);
+}
+
+void HandWidget::focusOutEvent(QFocusEvent* event) {
+    update();
+    QWidget::focusOutEvent(event);
 }
 
 void HandWidget::setSortByRank(bool on) {
@@ -29,8 +133,16 @@ void HandWidget::setCards(const QStringList& given) {
             return rankKey(deckId_, a) < rankKey(deckId_, b);
         });
     if (tokens != cards_) {
+        // The keyboard stays on the same card when it is still held, else at the same place.
+        const QString focused = cards_.value(cursor());
         cards_ = tokens;
         selected_ = QList<bool>(tokens.size(), false);
+        const int same = int(tokens.indexOf(focused));
+        cursor_ = same >= 0 ? same : std::clamp(cursor_, 0, std::max(0, int(tokens.size()) - 1));
+        if (QAccessible::isActive()) {
+            QAccessibleEvent event(this, QAccessible::NameChanged);
+            QAccessible::updateAccessibility(&event);
+        }
         emit selectionChanged();
     }
     update();
@@ -60,6 +172,7 @@ void HandWidget::toggle(int index) {
     if (index < 0 || index >= cards_.size())
         return;
     selected_[index] = !selected_[index];
+    cursor_ = index;
     emit selectionChanged();
     update();
 }
@@ -112,6 +225,14 @@ void HandWidget::paintEvent(QPaintEvent*) {
             painter.setBrush(QColor(0xf2, 0xb8, 0x1c));
             painter.drawPolygon(star);
         }
+    }
+    // Where the keyboard is, while the hand has the focus.
+    if (hasFocus() && !cards_.isEmpty()) {
+        const QRect r = cardRect(cursor()).adjusted(1, 1, -1, -1);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setBrush(Qt::NoBrush);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 3));
+        painter.drawRoundedRect(r, 6, 6);
     }
 }
 

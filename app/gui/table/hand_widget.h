@@ -1,18 +1,24 @@
 #pragma once
 
 #include "cards/card_faces.h"
+#include "table/painted_parts.h"
 
 #include <QSet>
 #include <QWidget>
+#include <algorithm>
 
 namespace paiju::gui {
 
-// A row of face-up cards, overlapping like a held hand; clicking a card (or pressing its number
-// key) selects or releases it. Cards are type tokens in the order given.
-class HandWidget : public QWidget {
+// A row of face-up cards, overlapping like a held hand; clicking a card selects or releases it.
+// From the keyboard the arrows (and Home, End) move the focus through the hand, Space selects or
+// releases the focused card and Esc releases them all; other keys go to the table window. Cards
+// are type tokens in the order given. Each card is a child of the hand for screen readers, named
+// in the UI language.
+class HandWidget : public QWidget, public PaintedParts {
     Q_OBJECT
 public:
     HandWidget(const QString& deckId, QWidget* parent = nullptr);
+    ~HandWidget() override;
 
     void setCards(const QStringList& tokens);
     // Orders the hand by rank instead of the deck's order (suit first).
@@ -25,10 +31,26 @@ public:
     bool isStarred(int index) const { return starred_.contains(cards_.value(index)); }
     const QStringList& cards() const { return cards_; }
     QStringList selectedCards() const;
+    bool isSelected(int index) const { return selected_.value(index); }
     void toggle(int index);
     void clearSelection();
     QRect cardRect(int index) const;
     QSize sizeHint() const override;
+    // The card the keyboard is on, -1 in an empty hand.
+    int cursor() const { return cards_.isEmpty() ? -1 : std::min(cursor_, int(cards_.size()) - 1); }
+    void setCursor(int index);
+    // What a screen reader says of a card: its name, and whether it is selected, playable, an
+    // elder.
+    QString accessibleCardName(int index) const;
+    QString accessibleCardDescription(int index) const;
+
+    int partCount() const override { return int(cards_.size()); }
+    QString partText(int index, QAccessible::Text text) const override;
+    QRect partRect(int index) const override { return cardRect(index); }
+    QAccessible::State partState(int index) const override;
+    QAccessible::Role partRole() const override { return QAccessible::ListItem; }
+    QString ownText(QAccessible::Text text) const override;
+    QAccessible::Role ownRole() const override { return QAccessible::List; }
 
 signals:
     void selectionChanged();
@@ -36,6 +58,9 @@ signals:
 protected:
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void keyPressEvent(QKeyEvent* event) override;
+    void focusInEvent(QFocusEvent* event) override;
+    void focusOutEvent(QFocusEvent* event) override;
 
 private:
     int cardHeight() const;
@@ -47,6 +72,8 @@ private:
     QString deckId_;
     bool byRank_ = false;
     QStringList given_; // as the observation lists them
+    int cursor_ = 0;
+    void announceFocus();
 };
 
 } // namespace paiju::gui

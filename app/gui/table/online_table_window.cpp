@@ -2,21 +2,24 @@
 
 #include "client/table_client.h"
 #include "io/registry.h"
+#include "table/action_keys.h"
+#include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
 
+#include <QApplication>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
-#include <QTextBrowser>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -236,10 +239,11 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
             if (e["type"].toString() == QLatin1String("hand-end"))
                 for (const QJsonValue& v : e["values"].toArray())
                     deltas << v.toInt();
-        showResult(tr("The match is over"), deltas, scores);
-    } else if (!over && handShown_ >= 0 && hand != handShown_ &&
+        QStringList lines; // the last hand's, as the final log has them
+        showResult(tr("The match is over"), deltas, scores, obs.value("log").toArray(), lines);
+    } else if (!over && handShown_ >= 0 && hand != handShown_ && handShown_ != handOverShown_ &&
                lastScores_.size() == scores.size()) {
-        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores);
+        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores, {}, {});
     }
     if (hand >= 0)
         handShown_ = hand;
@@ -247,30 +251,37 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
 }
 
 void OnlineTableWindow::showResult(const QString& title, const QList<int>& deltas,
-                                   const QJsonArray& totals) {
+                                   const QJsonArray& totals, const QJsonArray& log,
+                                   const QStringList& lines) {
     if (!handResult_) {
         handResult_ = new QDialog(this);
         handResult_->setObjectName(QStringLiteral("end-of-hand"));
         auto* layout = new QVBoxLayout(handResult_);
-        layout->addWidget(new QTextBrowser(handResult_));
+        resultPanel_ = new HandResultPanel(*game_.deck, handResult_);
+        layout->addWidget(resultPanel_);
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
         connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
         layout->addWidget(buttons);
-        handResult_->resize(420, 320);
+        handResult_->resize(640, 480);
     }
     handResult_->setWindowTitle(title);
-    QString html = QStringLiteral("<h3>%1</h3><table>").arg(title.toHtmlEscaped());
+    HandSummary summary;
+    summary.heading = title;
     for (int s = 0; s < totals.size(); ++s) {
-        const QString name = names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s];
-        const int delta = deltas.value(s);
-        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(name.toHtmlEscaped(),
-                         delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta),
-                         tr("total %1").arg(totals[s].toInt()));
+        summary.names << (names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s]);
+        summary.deltas << deltas.value(s);
+        summary.totals << totals[s].toInt();
     }
-    html += QStringLiteral("</table>");
-    handResult_->findChild<QTextBrowser*>()->setHtml(html);
+    summary.log = log;
+    summary.lines = lines;
+    resultPanel_->setSummary(summary);
+    resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
     handResult_->show();
+}
+
+void OnlineTableWindow::keyPressEvent(QKeyEvent* event) {
+    if (!pressActionKey(event, actionButtons()))
+        QWidget::keyPressEvent(event);
 }
 
 QList<QPushButton*> OnlineTableWindow::quickPhrases() const {
@@ -315,6 +326,20 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             otherSeat_ = -1;
         updateClock();
         refresh();
+    } else if (type == "hand-over") {
+        // The server holds the next deal and says for how long: every client counts down the
+        // same time, and the hand's cards and lines come with it.
+        const int hand = m.value("hand").toInt();
+        QList<int> deltas;
+        for (const QJsonValue& v : m.value("deltas").toArray())
+            deltas << v.toInt();
+        QStringList lines;
+        for (const QJsonValue& v : m.value("lines").toArray())
+            lines << v.toString();
+        showResult(tr("Hand %1 is over").arg(hand), deltas, m.value("totals").toArray(),
+                   m.value("log").toArray(), lines);
+        resultPanel_->setCountdown(QDeadlineTimer(m.value("nextHandMs").toInteger()));
+        handOverShown_ = hand;
     } else if (type == "clock" && m.value("seat").toInt(-1) != seat_) {
         windowed_ = false;
         otherSeat_ = m.value("seat").toInt();
@@ -385,15 +410,25 @@ void OnlineTableWindow::refresh() {
         }
     log_->scrollToBottom();
 
-    for (QPushButton* b : actionButtons())
+    QWidget* focused = QApplication::focusWidget();
+    const bool refocus = !focused || focused == this || actionBar_->isAncestorOf(focused);
+    for (QPushButton* b : actionButtons()) {
+        b->setProperty("gone", true);
+        b->hide();
         b->deleteLater();
+    }
     bool cardActions = false;
     const QStringList offered =
         offeredActions(view_, hand_->selectedCards(), *game_.deck, &cardActions);
-    for (const QString& action : offered) {
+    const int primary = primaryAction(offered, hand_->selectedCards(), *game_.deck);
+    for (int i = 0; i < offered.size(); ++i) {
+        const QString& action = offered[i];
         auto* button = new QPushButton(actionText(action), actionBar_);
         button->setProperty("action", action);
-        button->setToolTip(action);
+        button->setFocusPolicy(Qt::TabFocus);
+        const bool pass = action == QLatin1String("pass") || action == QLatin1String("nobomb");
+        button->setProperty("pass", pass);
+        describeAction(button, action, i, i == primary, pass);
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action] {
             hand_->clearSelection();
@@ -401,6 +436,8 @@ void OnlineTableWindow::refresh() {
                 client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
         });
     }
+    if (refocus && hand_->isVisible())
+        hand_->setFocus(Qt::OtherFocusReason);
     hint_->setText(view_.awaited && cardActions ? tr("Select cards to see what they can do.")
                                                 : QString());
 }

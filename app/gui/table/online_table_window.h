@@ -25,6 +25,7 @@ class TableClient;
 
 namespace paiju::gui {
 
+class HandResultPanel;
 class HandWidget;
 class TableView;
 
@@ -57,6 +58,8 @@ public:
     QListWidget* log() const { return log_; }
     // The result of the hand just over, or of the match, shown when it ends; null before.
     QDialog* handResult() const { return handResult_; }
+    // Its content, the panel every table shows (with the countdown to the next deal online).
+    HandResultPanel* resultPanel() const { return resultPanel_; }
     // The countdown of the turn of the seat to act, shown while the server's turn timer runs,
     // and of a claim window while its time runs.
     QLabel* turnClock() const { return clock_; }
@@ -64,6 +67,10 @@ public:
     const QSet<int>& standIns() const { return standIns_; }
     // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
     QWidget* standInBar() const { return standInBar_; }
+
+protected:
+    // The action keys of every table (action_keys.h).
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void onMessage(const QJsonObject& message);
@@ -73,7 +80,8 @@ private:
     QString nameOf(int seat) const;
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
-    void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals);
+    void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals,
+                    const QJsonArray& log, const QStringList& lines);
 
     QPointer<client::TableClient> client_;
     QString table_;
@@ -117,9 +125,11 @@ private:
     };
     QList<Note> notes_;
     QDialog* handResult_ = nullptr;
+    HandResultPanel* resultPanel_ = nullptr;
     int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
     QJsonArray lastScores_; // the totals of the last view
     bool matchShown_ = false;
+    int handOverShown_ = -1; // the hand the server's hand-over message summed up
     QTimer tick_;
 };
 

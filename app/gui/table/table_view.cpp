@@ -69,6 +69,7 @@ void saveAnimationMs(int ms) {
 TableView::TableView(const QString& deckId, QWidget* parent)
     : QGraphicsView(parent), scene_(new QGraphicsScene(this)), faces_(deckId),
       animationMs_(savedAnimationMs()) {
+    installPaintedPartsAccessibility();
     scene_->setSceneRect(QRectF(QPointF(0, 0), sceneSize));
     scene_->setBackgroundBrush(QColor(0x2f, 0x6b, 0x4a)); // baize
     setScene(scene_);
@@ -143,6 +144,8 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     animations_ = new QObject(this);
     scene_->clear();
     plates_.clear();
+    plateRects_.clear();
+    toAct_.clear();
     running_ = 0;
     const QJsonArray seats = obs.value("seats").toArray();
     const int n = int(seats.size());
@@ -195,6 +198,8 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
             mine ? QPointF(at.x() - text->boundingRect().width() / 2, sceneSize.height() - 40)
                  : at + QPointF(-text->boundingRect().width() / 2, -smallCard / 2 - 34);
         text->setPos(labelAt);
+        plateRects_ << text->sceneBoundingRect();
+        toAct_ << waiting.contains(s);
         // The backs of a hand held by someone else.
         if (!mine) {
             const int count = seat.value("handCount").toInt();
@@ -265,6 +270,26 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         stock->setBrush(QColor(Qt::white));
         stock->setPos(24, 20);
     }
+}
+
+QString TableView::partText(int index, QAccessible::Text text) const {
+    if (text == QAccessible::Name)
+        return plates_.value(index);
+    if (text == QAccessible::Description)
+        return toAct_.value(index) ? Text::tr("to act") : QString();
+    return {};
+}
+
+QRect TableView::partRect(int index) const {
+    return mapFromScene(plateRects_.value(index)).boundingRect();
+}
+
+QString TableView::ownText(QAccessible::Text text) const {
+    if (text == QAccessible::Name)
+        return Text::tr("The table");
+    if (text == QAccessible::Description)
+        return toolTip();
+    return {};
 }
 
 } // namespace paiju::gui

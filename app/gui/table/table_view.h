@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cards/card_faces.h"
+#include "table/painted_parts.h"
 
 #include <QGraphicsView>
 #include <QJsonObject>
@@ -16,7 +17,9 @@ namespace paiju::gui {
 // and the view scales it to the window and the screen. When the middle changes, the new cards
 // slide in from the seat that played them; a new hand is dealt out from the middle. The person's
 // own hand is the HandWidget below, where cards are chosen.
-class TableView : public QGraphicsView {
+// For screen readers each seat plate is a part of the view (PaintedParts), and the view's
+// description is its tooltip: the table in lines.
+class TableView : public QGraphicsView, public PaintedParts {
     Q_OBJECT
 public:
     explicit TableView(const QString& deckId, QWidget* parent = nullptr);
@@ -31,6 +34,13 @@ public:
     const QStringList& middle() const { return middle_; }
     // The seat plates' texts (name, score, cards, markers) by seat, for tests.
     const QStringList& plates() const { return plates_; }
+
+    int partCount() const override { return int(plates_.size()); }
+    QString partText(int index, QAccessible::Text text) const override;
+    QRect partRect(int index) const override;
+    QAccessible::Role partRole() const override { return QAccessible::StaticText; }
+    QString ownText(QAccessible::Text text) const override;
+    QAccessible::Role ownRole() const override { return QAccessible::Pane; }
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -50,7 +60,9 @@ private:
     QObject* animations_ = nullptr; // parent of the running moves
     QStringList middle_;
     QStringList plates_;
-    QString handKey_; // the hand last drawn: a new one is dealt out
+    QList<QRectF> plateRects_; // in the scene
+    QList<bool> toAct_;        // the plates of the seats the game waits for
+    QString handKey_;          // the hand last drawn: a new one is dealt out
 };
 
 // The saved animation speed (QSettings "animationMs", default 250; 0 is off).

@@ -2,14 +2,20 @@
 
 #include "cards/card_faces.h"
 #include "dialogs/new_table.h"
+#include "table/action_keys.h"
+#include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/local_agent.h"
 #include "table/replay_window.h"
+#include "table/saved_games.h"
 #include "table/table_view.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
 
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -17,14 +23,13 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QJsonArray>
-#include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <QSettings>
 #include <QTableWidget>
 #include <QTextBrowser>
@@ -115,9 +120,19 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     main->addWidget(hand_);
     main->addWidget(actionBar_);
     log_ = new QListWidget(this);
+    log_->setObjectName(QStringLiteral("log"));
     log_->setMinimumWidth(260);
+    log_->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the hand
+    // Each hand's log stays readable after the next hand is dealt.
+    logHand_ = new QComboBox(this);
+    logHand_->setObjectName(QStringLiteral("log-hand"));
+    logHand_->setFocusPolicy(Qt::NoFocus);
+    connect(logHand_, &QComboBox::activated, this, [this] { refresh(); });
+    auto* side = new QVBoxLayout;
+    side->addWidget(logHand_);
+    side->addWidget(log_, 1);
     layout->addLayout(main, 1);
-    layout->addWidget(log_);
+    layout->addLayout(side);
 
     hand_->setSortByRank(sort_->isChecked());
     session_->watchPublicView(); // shown while none of the people here is to act
@@ -194,6 +209,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
 
     windowsSeen_ = session_->state().windowsOpened();
     connect(session_.get(), &session::TableSession::changed, this, [this] {
+        scheduleKeep();
         const auto& actions = session_->record().actions;
         if (!actions.empty() && agents_.contains(actions.back().seat))
             acted_.insert(actions.back().seat);
@@ -248,16 +264,29 @@ void TableWindow::showHandResult() {
         handResult_ = new QDialog(this);
         handResult_->setObjectName(QStringLiteral("end-of-hand"));
         auto* layout = new QVBoxLayout(handResult_);
-        layout->addWidget(new QTextBrowser(handResult_));
+        resultPanel_ = new HandResultPanel(*session_->game().deck, handResult_);
+        layout->addWidget(resultPanel_);
         auto* buttons = new QDialogButtonBox(handResult_);
         layout->addWidget(buttons);
-        handResult_->resize(520, 440);
+        handResult_->resize(640, 560);
         // However the panel is closed, the table goes on.
-        connect(handResult_, &QDialog::finished, this, [this] { session_->resume(); });
+        connect(handResult_, &QDialog::finished, this, [this] {
+            session_->resume();
+            hand_->setFocus();
+        });
     }
     auto* buttons = handResult_->findChild<QDialogButtonBox*>();
     buttons->clear();
-    QString html;
+    HandSummary summary;
+    summary.names = names;
+    for (std::size_t s = 0; s < hand.deltas.size(); ++s) {
+        summary.deltas << hand.deltas[s];
+        summary.totals << ledger.totals()[s];
+    }
+    for (const std::string& line : hand.lines)
+        summary.lines << QString::fromStdString(line);
+    // The settled hand's log as everybody may see it: the next hand may already be dealt.
+    summary.log = session_->handLog(handsShown_, -1);
     if (over) {
         // The match's end names its winner (partners share a total, so a team wins together).
         const auto places = ledger.places();
@@ -266,12 +295,9 @@ void TableWindow::showHandResult() {
             if (places[s] == 1)
                 winners << names.value(int(s));
         handResult_->setWindowTitle(tr("The match is over"));
-        html = QStringLiteral("<h2>%1</h2>")
-                   .arg(winners.size() == 1
-                            ? tr("%1 wins the match").arg(winners.front()).toHtmlEscaped()
-                            : tr("%1 win the match")
-                                  .arg(winners.join(QStringLiteral(" & ")))
-                                  .toHtmlEscaped());
+        summary.heading = winners.size() == 1
+                              ? tr("%1 wins the match").arg(winners.front())
+                              : tr("%1 win the match").arg(winners.join(QStringLiteral(" & ")));
         auto* again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
         again->setObjectName(QStringLiteral("play-again"));
         connect(again, &QPushButton::clicked, this, &TableWindow::playAgain);
@@ -281,23 +307,13 @@ void TableWindow::showHandResult() {
         connect(close, &QPushButton::clicked, this, &QWidget::close);
     } else {
         handResult_->setWindowTitle(tr("Hand %1 is over").arg(handsShown_));
+        summary.heading = tr("Hand %1 is over").arg(handsShown_);
         auto* next = buttons->addButton(tr("Next hand"), QDialogButtonBox::AcceptRole);
         next->setObjectName(QStringLiteral("next-hand"));
         next->setDefault(true);
         connect(next, &QPushButton::clicked, handResult_, &QDialog::accept);
     }
-    html += QStringLiteral("<h3>%1</h3><table>").arg(tr("Hand %1 is over").arg(handsShown_));
-    for (std::size_t s = 0; s < hand.deltas.size(); ++s)
-        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(names.value(int(s)).toHtmlEscaped())
-                    .arg(hand.deltas[s] > 0 ? QStringLiteral("+%1").arg(hand.deltas[s])
-                                            : QString::number(hand.deltas[s]))
-                    .arg(tr("total %1").arg(ledger.totals()[s]));
-    html += QStringLiteral("</table><ul>");
-    for (const std::string& line : hand.lines)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
-    html += QStringLiteral("</ul>");
-    handResult_->findChild<QTextBrowser*>()->setHtml(html);
+    resultPanel_->setSummary(summary);
     handResult_->show();
     handResult_->raise();
 }
@@ -319,23 +335,88 @@ void TableWindow::playAgain() {
     }
     table->setAttribute(Qt::WA_DeleteOnClose);
     table->resize(size());
+    if (auto* next = qobject_cast<TableWindow*>(table.get())) // kept like this one
+        next->setKeepUnfinished(keepUnfinished_);
     table->show();
     table.release(); // it deletes itself when closed
     close();
 }
 
 bool TableWindow::saveTo(const QString& path, QString* error) const {
-    QSaveFile file(path); // all or nothing: a failed save never leaves half a file
-    if (!file.open(QIODevice::WriteOnly)) {
-        *error = file.errorString();
-        return false;
+    return writeReplay(session_->record(), path, error);
+}
+
+void TableWindow::setKeepUnfinished(bool on) {
+    keepUnfinished_ = on;
+    keepGame();
+}
+
+// After every change, coalesced: bots at no delay play many actions in one go.
+void TableWindow::scheduleKeep() {
+    if (!keepUnfinished_ || keepScheduled_)
+        return;
+    keepScheduled_ = true;
+    QTimer::singleShot(0, this, [this] {
+        keepScheduled_ = false;
+        keepGame();
+    });
+}
+
+void TableWindow::keepGame() {
+    if (!keepUnfinished_ || agents_.isEmpty() || finishedKept_)
+        return;
+    if (session_->state().isTerminal()) {
+        finishedKept_ = keepFinishedGame(session_->record());
+        forgetUnfinishedGame();
+    } else if (!session_->record().actions.empty()) {
+        keepUnfinishedGame(session_->record());
     }
-    file.write(QJsonDocument(session_->record().toJson()).toJson());
-    if (!file.commit()) {
-        *error = file.errorString();
-        return false;
+}
+
+// Closing a match that is not over asks whether to save it. Unless the person closes without
+// saving, the game stays kept for Continue on the start page.
+void TableWindow::closeEvent(QCloseEvent* event) {
+    // Nothing to lose before a person here has acted.
+    const auto& actions = session_->record().actions;
+    const bool played = std::any_of(actions.begin(), actions.end(),
+                                    [this](const auto& a) { return agents_.contains(a.seat); });
+    if (!keepUnfinished_ || !played || session_->state().isTerminal()) {
+        QWidget::closeEvent(event);
+        return;
     }
-    return true;
+    QMessageBox box(QMessageBox::Question, tr("Close the game"),
+                    tr("The match is not over. Save it before closing?"),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    box.setObjectName(QStringLiteral("close-question"));
+    box.setInformativeText(
+        tr("Unless you close without saving, Continue on the start page resumes it."));
+    box.button(QMessageBox::Save)->setText(tr("Save…"));
+    box.button(QMessageBox::Discard)->setText(tr("Close without saving"));
+    box.setDefaultButton(QMessageBox::Save);
+    switch (box.exec()) {
+    case QMessageBox::Save: {
+        keepGame();
+        const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QString(),
+                                                          tr("Paiju games (*.json)"));
+        QString error;
+        if (path.isEmpty() || !saveTo(path, &error)) {
+            if (!path.isEmpty())
+                QMessageBox::warning(this, tr("Save the game"),
+                                     tr("The game could not be saved: %1").arg(error));
+            event->ignore();
+            return;
+        }
+        break;
+    }
+    case QMessageBox::Discard:
+        keepUnfinished_ = false;
+        forgetUnfinishedGame();
+        break;
+    default:
+        event->ignore();
+        return;
+    }
+    QWidget::closeEvent(event);
 }
 
 void TableWindow::showScoreSheet() {
@@ -386,6 +467,8 @@ void TableWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange) {
         retranslate();
         refresh();
+        if (handResult_ && handResult_->isVisible()) // its heading and buttons too
+            showHandResult();
     }
     QWidget::changeEvent(event);
 }
@@ -593,6 +676,32 @@ void TableWindow::updatePrompt() {
     }
 }
 
+bool TableWindow::isPass(const QString& action) const {
+    return action == QLatin1String("pass") ||
+           action == QString::fromStdString(session_->state().declineAction());
+}
+
+void TableWindow::keyPressEvent(QKeyEvent* event) {
+    const int key = event->key();
+    const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
+    if (curtain_->isVisible() && (enter || key == Qt::Key_Space)) {
+        curtain_->click();
+        return;
+    }
+    if (prompt_->isVisible() && key >= Qt::Key_1 && key <= Qt::Key_9) {
+        const QList<QPushButton*> presses = pressButtons_.values();
+        if (QPushButton* b = presses.value(key - Qt::Key_1))
+            b->click();
+        return;
+    }
+    if (key == Qt::Key_Escape) {
+        hand_->clearSelection();
+        return;
+    }
+    if (!pressActionKey(event, actionButtons()))
+        QWidget::keyPressEvent(event);
+}
+
 void TableWindow::refresh() {
     const int settled = session_->state().ledger().handsPlayed();
     if (settled > handsShown_)
@@ -651,24 +760,57 @@ void TableWindow::refresh() {
     hand_->setMarks(playableCards(view, *session_->game().deck),
                     QSet<QString>(elders.begin(), elders.end()));
 
+    // The hand picker: every hand so far, the one in play last (while the table waits at the end
+    // of a hand, the hand just settled). Earlier hands show what the person here may see of them,
+    // with several people only the public events.
+    const bool paused = session_->pausedAtHandEnd();
+    const int hands = std::max(1, session_->handsLogged() - (paused ? 1 : 0));
+    const bool following =
+        logHand_->currentIndex() < 0 || logHand_->currentIndex() == logHand_->count() - 1;
+    if (logHand_->count() != hands) {
+        logHand_->clear();
+        for (int h = 1; h <= hands; ++h)
+            logHand_->addItem(tr("Hand %1").arg(h));
+    } else {
+        for (int h = 1; h <= hands; ++h)
+            logHand_->setItemText(h - 1, tr("Hand %1").arg(h));
+    }
+    if (following)
+        logHand_->setCurrentIndex(hands - 1);
+    const int picked = logHand_->currentIndex() + 1;
+    const QJsonArray log =
+        picked == hands && !paused
+            ? obs.value("log").toArray()
+            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey());
     log_->clear();
-    for (const QJsonValue& e : obs.value("log").toArray())
+    for (const QJsonValue& e : log)
         log_->addItem(eventLine(e.toObject(), QString::fromStdString(session_->game().deck->id()),
                                 session_->record().seatNames));
-    log_->scrollToBottom();
+    if (following)
+        log_->scrollToBottom();
 
     // Offer the non-card actions, and the card actions whose cards are exactly the selection.
-    for (QPushButton* b : actionButtons())
+    // Whoever plays from the keyboard keeps the focus in the hand while the buttons change.
+    QWidget* focused = QApplication::focusWidget();
+    const bool refocus = !focused || focused == this || actionBar_->isAncestorOf(focused);
+    for (QPushButton* b : actionButtons()) {
+        b->setProperty("gone", true);
+        b->hide();
         b->deleteLater();
+    }
     bool cardActionsExist = false;
     const QStringList offered =
         pressedForNothing ? QStringList{QString::fromStdString(session_->state().declineAction())}
                           : offeredActions(view, hand_->selectedCards(), *session_->game().deck,
                                            &cardActionsExist);
-    for (const QString& action : offered) {
+    const int primary = primaryAction(offered, hand_->selectedCards(), *session_->game().deck);
+    for (int i = 0; i < offered.size(); ++i) {
+        const QString& action = offered[i];
         auto* button = new QPushButton(actionText(action), actionBar_);
         button->setProperty("action", action); // the notation, as the engine takes it
-        button->setToolTip(action);
+        button->setFocusPolicy(Qt::TabFocus);  // a click leaves the focus in the hand
+        describeAction(button, action, i, i == primary, isPass(action));
+        button->setProperty("pass", isPass(action));
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action, pressedForNothing] {
             hand_->clearSelection();
@@ -680,6 +822,8 @@ void TableWindow::refresh() {
                 pressDone();
         });
     }
+    if (refocus && hand_->isVisible())
+        hand_->setFocus(Qt::OtherFocusReason);
     hint_->setText(view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")
                                                     : QString());
 }

@@ -13,15 +13,19 @@ namespace paiju::cards {
 class CardFaces;
 }
 
+class QComboBox;
 class QDialog;
 class QFrame;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QKeyEvent;
+class QCloseEvent;
 class QHBoxLayout;
 
 namespace paiju::gui {
 
+class HandResultPanel;
 class HandWidget;
 class TableView;
 class LocalAgent;
@@ -50,7 +54,11 @@ public:
 
     session::TableSession& session() { return *session_; }
     HandWidget* hand() const { return hand_; }
+    // The end-of-hand panel, null before the first hand ends.
+    HandResultPanel* handResult() const { return resultPanel_; }
     TableView* tableView() const { return table_; }
+    QListWidget* log() const { return log_; }
+    QComboBox* logHand() const { return logHand_; } // the hand picker above the log
     QList<QPushButton*> actionButtons() const;
     // The curtain between two people at one screen; clicking it shows the next person's hand.
     QPushButton* curtain() const { return curtain_; }
@@ -63,12 +71,23 @@ public:
     // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass); only
     // with one person at the screen.
     void setAutoPass(bool on) { autoPass_ = on; }
+    // Keeps the game for the player (saved_games.h) after every action, as the unfinished game
+    // until the match is over, then among the finished ones; closing before the end asks whether
+    // to save. Off by default (tests and the command line's tables keep nothing).
+    void setKeepUnfinished(bool on);
 
 protected:
     void changeEvent(QEvent* event) override;
+    // Playing from the keyboard: Enter takes the primary action, the digits the actions in the
+    // order shown (claim options), P passes, Esc clears the selection; with the curtain down
+    // Enter lifts it, and in a claim window's prompt the digits press for each person.
+    void keyPressEvent(QKeyEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
 
 private:
     void refresh();
+    void scheduleKeep();
+    void keepGame();
     void retranslate(); // the texts that refresh() does not make again
     // The hand just settled, explained: each seat's points and the score's lines.
     void showHandResult();
@@ -76,6 +95,7 @@ private:
     // Every settled hand of the match, seat by seat, with the totals.
     void showScoreSheet();
     int seatToShow() const;
+    bool isPass(const QString& action) const; // pass, or the window's declining answer
     bool hotseat() const { return agents_.size() > 1; }
     // The seat's latest view was shown before its own latest action: it asks nothing any more.
     bool answered(int seat) const { return acted_.contains(seat); }
@@ -105,8 +125,12 @@ private:
     QMap<int, LocalAgent*> agents_; // one per person at the screen
     int shown_ = -1;
     bool autoPass_ = true;
+    bool keepUnfinished_ = false;
+    bool keepScheduled_ = false;
+    bool finishedKept_ = false;
     int handsShown_ = 0; // settled hands already summed up in the end-of-hand window
     QDialog* handResult_ = nullptr;
+    HandResultPanel* resultPanel_ = nullptr;
     bool curtainLifted_ = false;
     QPushButton* curtain_ = nullptr;
     QPushButton* save_ = nullptr;
@@ -119,6 +143,7 @@ private:
     TableView* table_ = nullptr;
     QLabel* hint_ = nullptr;
     QListWidget* log_ = nullptr;
+    QComboBox* logHand_ = nullptr; // which hand's log is shown
     QWidget* actionBar_ = nullptr;
     QHBoxLayout* actions_ = nullptr;
 

@@ -1,0 +1,76 @@
+#include "table/action_keys.h"
+
+#include "text/game_terms.h"
+#include "text/view_text.h"
+
+#include <QCoreApplication>
+#include <QKeyEvent>
+#include <QPushButton>
+
+namespace paiju::gui {
+
+namespace {
+
+struct ActionKeys {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::ActionKeys)
+};
+
+} // namespace
+
+int primaryAction(const QStringList& offered, const QStringList& selected, const Deck& deck) {
+    if (offered.isEmpty())
+        return -1;
+    if (!selected.isEmpty()) // the action the chosen cards make
+        for (int i = 0; i < offered.size(); ++i)
+            if (!cardsOf(offered[i], deck).isEmpty() ||
+                offered[i].startsWith(QLatin1String("give ")))
+                return i;
+    return 0;
+}
+
+void describeAction(QPushButton* button, const QString& action, int index, bool primary,
+                    bool pass) {
+    QStringList keys;
+    if (primary)
+        keys << ActionKeys::tr("Enter");
+    if (index < 9)
+        keys << QString::number(index + 1);
+    if (pass)
+        keys << QStringLiteral("P");
+    const QString shortcut = keys.isEmpty()
+                                 ? QString()
+                                 : ActionKeys::tr("Keys: %1").arg(keys.join(QStringLiteral(", ")));
+    button->setToolTip(shortcut.isEmpty() ? action : action + QLatin1Char('\n') + shortcut);
+    button->setAccessibleName(actionText(action));
+    button->setAccessibleDescription(shortcut);
+    if (primary)
+        button->setDefault(true);
+}
+
+bool pressActionKey(QKeyEvent* event, const QList<QPushButton*>& all) {
+    QList<QPushButton*> buttons; // older buttons may still await deletion
+    for (QPushButton* b : all)
+        if (!b->property("gone").toBool())
+            buttons << b;
+    const int key = event->key();
+    QPushButton* target = nullptr;
+    if (key == Qt::Key_Return || key == Qt::Key_Enter) {
+        for (QPushButton* b : buttons)
+            if (b->isDefault())
+                target = b;
+    } else if (key >= Qt::Key_1 && key <= Qt::Key_9) {
+        target = buttons.value(key - Qt::Key_1);
+    } else if (key == Qt::Key_P) {
+        for (QPushButton* b : buttons)
+            if (b->property("pass").toBool())
+                target = b;
+    } else {
+        return false;
+    }
+    if (!target)
+        return false;
+    target->click();
+    return true;
+}
+
+} // namespace paiju::gui

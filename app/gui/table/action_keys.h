@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QList>
+#include <QStringList>
+
+class QKeyEvent;
+class QPushButton;
+
+namespace paiju {
+class Deck;
+}
+
+namespace paiju::gui {
+
+// Playing a table from the keyboard, the same at every table window: the action bar's buttons
+// are taken by keys, Enter for the primary one, the digits in the order shown, P to pass.
+
+// The action Enter takes among those offered: the one the selected cards make, else the first.
+int primaryAction(const QStringList& offered, const QStringList& selected, const Deck& deck);
+// An action button's tooltip (its notation and its keys), accessible name and description; the
+// primary button is the default one. The button's "pass" property marks the passing answer.
+void describeAction(QPushButton* button, const QString& action, int index, bool primary, bool pass);
+// Clicks the button a key stands for (buttons whose "gone" property is set are being replaced);
+// false when the key is none of the action keys (or its button is not there).
+bool pressActionKey(QKeyEvent* event, const QList<QPushButton*>& buttons);
+
+} // namespace paiju::gui

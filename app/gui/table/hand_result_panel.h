@@ -1,0 +1,93 @@
+#pragma once
+
+#include "cards/card_faces.h"
+
+#include <QDeadlineTimer>
+#include <QJsonArray>
+#include <QStringList>
+#include <QTimer>
+#include <QWidget>
+
+class QLabel;
+class QTextBrowser;
+class QVBoxLayout;
+
+namespace paiju {
+class Deck;
+}
+
+namespace paiju::gui {
+
+// What a settled hand (or the match) comes to, wherever it was played: at this screen the
+// session's ledger and match log, online the server's views.
+struct HandSummary {
+    QString heading;   // "Hand 2 is over", or the match's winner
+    QStringList names; // by seat
+    QList<int> deltas; // each seat's points for the hand
+    QList<int> totals; // the totals after it
+    QStringList lines; // the score's lines, in the engine's words
+    QJsonArray log;    // the finished hand's events the viewer may see (may be empty)
+};
+
+// A row of cards in groups (a meld, a hand), drawn from the deck's faces; its accessible name
+// names every card.
+class CardStrip : public QWidget {
+    Q_OBJECT
+public:
+    CardStrip(cards::CardFaces& faces, const QString& deckId, QList<QStringList> groups,
+              QWidget* parent = nullptr);
+    const QList<QStringList>& groups() const { return groups_; }
+    QSize sizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent*) override;
+
+private:
+    int naturalWidth(int step) const; // with the cards of a group `step` apart
+    cards::CardFaces& faces_;
+    QList<QStringList> groups_;
+};
+
+// The end of a hand, for every table window: the winner's hand and melds (and every hand shown
+// at the end) as cards, each seat's points for the hand and the new totals, and every line of
+// the score in words. Online it counts down to the next deal, the same for every client.
+class HandResultPanel : public QWidget {
+    Q_OBJECT
+public:
+    HandResultPanel(const Deck& deck, QWidget* parent = nullptr);
+
+    void setSummary(const HandSummary& summary);
+    // Counts down to `deadline` ("The next hand starts in 4 s"); a deadline that never expires
+    // hides the countdown.
+    void setCountdown(QDeadlineTimer deadline);
+    QLabel* countdown() const { return countdown_; }
+    // The cards drawn, every group of every row, for tests and screen readers.
+    QStringList shownCards() const;
+    QTextBrowser* text() const { return text_; }
+    QLabel* heading() const { return heading_; }
+
+    // The events of a finished hand whose cards are shown: the win with its melds, the hands
+    // shown at the end, the declared elders, the last player's cards …
+    static bool showsCards(const QString& eventType);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void rebuild();
+    void tick();
+
+    const Deck& deck_;
+    QString deckId_;
+    cards::CardFaces faces_;
+    HandSummary summary_;
+    QLabel* heading_ = nullptr;
+    QWidget* cardsBox_ = nullptr;
+    QVBoxLayout* cardsLayout_ = nullptr;
+    QTextBrowser* text_ = nullptr;
+    QLabel* countdown_ = nullptr;
+    QDeadlineTimer deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
+    QTimer ticker_;
+};
+
+} // namespace paiju::gui
