@@ -1,5 +1,6 @@
 #include "table/hand_widget.h"
 
+#include "dialogs/appearance.h"
 #include "text/card_names.h"
 
 #include <QMouseEvent>
@@ -10,8 +11,15 @@ namespace paiju::gui {
 
 HandWidget::HandWidget(const QString& deckId, QWidget* parent)
     : QWidget(parent), faces_(deckId), deckId_(deckId) {
-    setMinimumHeight(140);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Settings → Card size (and the faces, which follow by themselves) on an open table.
+    auto fitCardSize = [this] {
+        setMinimumHeight(int(std::lround(140 * cardScale(currentAppearance().cardSize))));
+        updateGeometry();
+        update();
+    };
+    fitCardSize();
+    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, fitCardSize);
 }
 
 void HandWidget::setSortByRank(bool on) {
@@ -86,7 +94,7 @@ QRect HandWidget::cardRect(int index) const {
 }
 
 QSize HandWidget::sizeHint() const {
-    return QSize(800, 170);
+    return QSize(800, int(std::lround(170 * cardScale(currentAppearance().cardSize))));
 }
 
 void HandWidget::paintEvent(QPaintEvent*) {

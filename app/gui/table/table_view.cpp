@@ -1,5 +1,7 @@
 #include "table/table_view.h"
 
+#include "dialogs/appearance.h"
+#include "dialogs/sound_cues.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -70,7 +72,13 @@ TableView::TableView(const QString& deckId, QWidget* parent)
     : QGraphicsView(parent), scene_(new QGraphicsScene(this)), faces_(deckId),
       animationMs_(savedAnimationMs()) {
     scene_->setSceneRect(QRectF(QPointF(0, 0), sceneSize));
-    scene_->setBackgroundBrush(QColor(0x2f, 0x6b, 0x4a)); // baize
+    scene_->setBackgroundBrush(feltColour());
+    // Settings → Appearance: the felt, the card size and the faces change on an open table.
+    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, [this] {
+        scene_->setBackgroundBrush(feltColour());
+        if (!shown_.isEmpty())
+            display(shown_, shownNames_, shownBottom_);
+    });
     setScene(scene_);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -94,6 +102,7 @@ QPointF TableView::seatPosition(int seat, int seats, int bottom) const {
 
 QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, bool faceUp,
                                   qreal angle) {
+    height = int(std::lround(height * cardScale(currentAppearance().cardSize)));
     const qreal dpr = devicePixelRatioF() * std::max<qreal>(1.0, transform().m11());
     const QImage image = faceUp && faces_.hasFace(token) ? faces_.face(token, height, dpr)
                                                          : faces_.back(height, dpr);
@@ -141,6 +150,11 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     // The moves still running belong to the picture that goes: they go first, with their items.
     delete animations_;
     animations_ = new QObject(this);
+    if (soundCues_)
+        playCue(cueFor(shown_, obs));
+    shown_ = obs;
+    shownNames_ = names;
+    shownBottom_ = bottom;
     scene_->clear();
     plates_.clear();
     running_ = 0;
