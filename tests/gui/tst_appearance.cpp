@@ -120,7 +120,7 @@ private slots:
 
         gui::applyAppearance(gui::presetAppearance(gui::Preset::ColourBlind));
         QCOMPARE(view.scene()->backgroundBrush().color(), gui::feltChoices().at(1));
-        QVERIFY(tallestCard(view) > normal * 1.2);
+        QVERIFY(tallestCard(view) > normal * 1.1);
         QVERIFY(hand.sizeHint().height() > normalHand);
         hand.resize(QSize(hand.width(), normalHand)); // same size: only the faces differ
         QVERIFY(hand.grab().toImage() != plainHand);

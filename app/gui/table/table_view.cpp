@@ -102,7 +102,9 @@ QPointF TableView::seatPosition(int seat, int seats, int bottom) const {
 
 QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, bool faceUp,
                                   qreal angle) {
-    height = int(std::lround(height * cardScale(currentAppearance().cardSize)));
+    // Settings → Card size: the table's cards grow or shrink half as much as the hand's, so that
+    // the melds of every seat keep within the table.
+    height = int(std::lround(height * (1 + cardScale(currentAppearance().cardSize)) / 2));
     const qreal dpr = devicePixelRatioF() * std::max<qreal>(1.0, transform().m11());
     const QImage image = faceUp && faces_.hasFace(token) ? faces_.face(token, height, dpr)
                                                          : faces_.back(height, dpr);
