@@ -128,13 +128,15 @@ void applyTheme(Theme theme) {
     const SystemLook& look = systemLook();
     if (theme == Theme::System) {
         if (QApplication::style()->name() != look.style)
-            QApplication::setStyle(QStyleFactory::create(look.style));
+            if (QStyle* style = QStyleFactory::create(look.style))
+                QApplication::setStyle(style);
         QApplication::setPalette(look.palette);
         return;
     }
     // Fusion draws every widget from the palette, so both themes look whole on every desktop.
     if (QApplication::style()->name().compare(QLatin1String("fusion"), Qt::CaseInsensitive) != 0)
-        QApplication::setStyle(QStyleFactory::create(QStringLiteral("Fusion")));
+        if (QStyle* fusion = QStyleFactory::create(QStringLiteral("Fusion")))
+            QApplication::setStyle(fusion);
     QApplication::setPalette(theme == Theme::Dark ? darkPalette()
                                                   : QApplication::style()->standardPalette());
 }
