@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSoundEffect>
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
@@ -197,7 +198,15 @@ private slots:
         gui::applyAppearance(loud);
         for (Cue cue : {Cue::CardPlayed, Cue::Claim, Cue::YourTurn, Cue::Bomb, Cue::Win})
             gui::playCue(cue);
-        QTest::qWait(50);
+        // Each WAV decodes (whether a device plays it or not).
+        for (Cue cue : {Cue::CardPlayed, Cue::Claim, Cue::YourTurn, Cue::Bomb, Cue::Win}) {
+            QSoundEffect effect;
+            effect.setSource(QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(gui::cueName(cue))));
+            QTRY_VERIFY_WITH_TIMEOUT(effect.status() != QSoundEffect::Loading &&
+                                         effect.status() != QSoundEffect::Null,
+                                     10000);
+            QVERIFY2(effect.status() == QSoundEffect::Ready, qPrintable(gui::cueName(cue)));
+        }
         gui::TableView view(QStringLiteral("fourcolor"));
         view.display(fourColorView(), {"A", "B", "C", "D"}, 0);
         QVERIFY(!view.scene()->items().isEmpty());
