@@ -25,6 +25,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 
 using namespace paiju;
 using gui::Cue;
@@ -101,6 +102,31 @@ private slots:
         QCOMPARE(settings.value("appearance/cardSize").toString(), QStringLiteral("large"));
         QCOMPARE(settings.value("sound/on").toBool(), false);
         QCOMPARE(gui::currentAppearance(), gui::presetAppearance(gui::Preset::ColourBlind));
+        gui::saveAppearance({});
+    }
+
+    // Settings → Appearance and sound: OK keeps what is chosen, Cancel nothing.
+    void theDialogKeepsWithOk() {
+        auto answer = [](bool ok) {
+            QTimer::singleShot(0, [ok] {
+                auto* dialog =
+                    qobject_cast<gui::SettingsDialog*>(QApplication::activeModalWidget());
+                QVERIFY(dialog);
+                dialog->findChild<QCheckBox*>(QStringLiteral("sound"))->setChecked(true);
+                dialog->choosePreset(gui::Preset::Dark);
+                ok ? dialog->accept() : dialog->reject();
+            });
+        };
+        answer(false);
+        gui::SettingsDialog::edit(nullptr);
+        QCOMPARE(gui::currentAppearance(), gui::Appearance{});
+        answer(true);
+        gui::SettingsDialog::edit(nullptr);
+        gui::Appearance dark = gui::presetAppearance(gui::Preset::Dark);
+        dark.sound = true;
+        QCOMPARE(gui::currentAppearance(), dark);
+        QCOMPARE(QSettings().value("appearance/theme").toString(), QStringLiteral("dark"));
+        QCOMPARE(QSettings().value("sound/on").toBool(), true);
         gui::saveAppearance({});
     }
 
