@@ -936,6 +936,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>5 seconds</source>
         <translation>5 秒</translation>
     </message>
+    <message>
+        <source>Appearance and s&amp;ound…</source>
+        <translation>外观与声音(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -1144,12 +1148,123 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>后退一步</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前进一步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最后一步</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
         <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::SettingsDialog</name>
+    <message>
+        <source>Appearance and sound</source>
+        <translation>外观与声音</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>标准</translation>
+    </message>
+    <message>
+        <source>Colour-blind</source>
+        <translation>色盲友好</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自定义</translation>
+    </message>
+    <message>
+        <source>Sets the fields below at once; sound keeps its own switch.</source>
+        <translation>一次设定下面各项；声音另有开关。</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>预设(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟随系统</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>浅色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主题(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>绿色台呢</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>蓝色</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>酒红色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>棕色</translation>
+    </message>
+    <message>
+        <source>Table &amp;felt:</source>
+        <translation>桌布(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Card &amp;size:</source>
+        <translation>牌的大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind cards: a shape for each colour</source>
+        <translation>色盲友好的牌(&amp;C)：每种颜色一个图形</translation>
+    </message>
+    <message>
+        <source>Four-color cards carry a triangle (red), a square (green) or a cross (yellow) besides their colour; white cards have none.</source>
+        <translation>四色牌除颜色外另有图形：红色为三角形，绿色为正方形，黄色为十字；白色牌没有图形。</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects: cards played, claims, your turn, bombs, wins</source>
+        <translation>音效(&amp;O)：出牌、吃碰、轮到你、炸弹、胜利</translation>
     </message>
 </context>
 <context>

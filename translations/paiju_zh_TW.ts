@@ -936,6 +936,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>5 seconds</source>
         <translation>5 秒</translation>
     </message>
+    <message>
+        <source>Appearance and s&amp;ound…</source>
+        <translation>外觀與聲音(&amp;O)…</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>
@@ -1144,12 +1148,123 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Step %1 of %2 — %3</source>
         <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
+    <message>
+        <source>First step</source>
+        <translation>第一步</translation>
+    </message>
+    <message>
+        <source>Step back</source>
+        <translation>後退一步</translation>
+    </message>
+    <message>
+        <source>Step forward</source>
+        <translation>前進一步</translation>
+    </message>
+    <message>
+        <source>Last step</source>
+        <translation>最後一步</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
         <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::SettingsDialog</name>
+    <message>
+        <source>Appearance and sound</source>
+        <translation>外觀與聲音</translation>
+    </message>
+    <message>
+        <source>Standard</source>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Colour-blind</source>
+        <translation>色盲友善</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>深色</translation>
+    </message>
+    <message>
+        <source>Custom</source>
+        <translation>自訂</translation>
+    </message>
+    <message>
+        <source>Sets the fields below at once; sound keeps its own switch.</source>
+        <translation>一次設定下面各項；聲音另有開關。</translation>
+    </message>
+    <message>
+        <source>&amp;Preset:</source>
+        <translation>預設(&amp;P)：</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>跟隨系統</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>淺色</translation>
+    </message>
+    <message>
+        <source>&amp;Theme:</source>
+        <translation>主題(&amp;T)：</translation>
+    </message>
+    <message>
+        <source>Green baize</source>
+        <translation>綠色檯呢</translation>
+    </message>
+    <message>
+        <source>Blue</source>
+        <translation>藍色</translation>
+    </message>
+    <message>
+        <source>Burgundy</source>
+        <translation>酒紅色</translation>
+    </message>
+    <message>
+        <source>Grey</source>
+        <translation>灰色</translation>
+    </message>
+    <message>
+        <source>Brown</source>
+        <translation>棕色</translation>
+    </message>
+    <message>
+        <source>Table &amp;felt:</source>
+        <translation>桌布(&amp;F)：</translation>
+    </message>
+    <message>
+        <source>Small</source>
+        <translation>小</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>正常</translation>
+    </message>
+    <message>
+        <source>Large</source>
+        <translation>大</translation>
+    </message>
+    <message>
+        <source>Card &amp;size:</source>
+        <translation>牌的大小(&amp;S)：</translation>
+    </message>
+    <message>
+        <source>&amp;Colour-blind cards: a shape for each colour</source>
+        <translation>色盲友善的牌(&amp;C)：每種顏色一個圖形</translation>
+    </message>
+    <message>
+        <source>Four-color cards carry a triangle (red), a square (green) or a cross (yellow) besides their colour; white cards have none.</source>
+        <translation>四色牌除顏色外另有圖形：紅色為三角形，綠色為正方形，黃色為十字；白色牌沒有圖形。</translation>
+    </message>
+    <message>
+        <source>S&amp;ound effects: cards played, claims, your turn, bombs, wins</source>
+        <translation>音效(&amp;O)：出牌、吃碰、輪到你、炸彈、勝利</translation>
     </message>
 </context>
 <context>

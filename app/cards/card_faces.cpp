@@ -1,13 +1,53 @@
 #include "card_faces.h"
 
+#include <QFile>
 #include <QPainter>
 #include <cmath>
 
 namespace paiju::cards {
 
-CardFaces::CardFaces(const QString& deckId)
-    : deckId_(deckId),
-      renderer_(std::make_unique<QSvgRenderer>(QStringLiteral(":/cards/%1.svg").arg(deckId))) {
+namespace {
+bool appColourBlind = false;
+} // namespace
+
+void setColourBlindFaces(bool on) {
+    appColourBlind = on;
+}
+
+bool colourBlindFaces() {
+    return appColourBlind;
+}
+
+QString deckResource(const QString& deckId, bool colourBlind) {
+    const QString marked = QStringLiteral(":/cards/%1-colourblind.svg").arg(deckId);
+    if (colourBlind && QFile::exists(marked))
+        return marked;
+    return QStringLiteral(":/cards/%1.svg").arg(deckId);
+}
+
+CardFaces::CardFaces(const QString& deckId) : deckId_(deckId) {
+    follow();
+}
+
+CardFaces::CardFaces(const QString& deckId, bool colourBlind)
+    : deckId_(deckId), follows_(false), colourBlind_(colourBlind) {
+    loaded_ = deckResource(deckId_, colourBlind_);
+    renderer_ = std::make_unique<QSvgRenderer>(loaded_);
+}
+
+void CardFaces::follow() {
+    if (!follows_)
+        return;
+    const QString wanted = deckResource(deckId_, appColourBlind);
+    if (wanted == loaded_ && renderer_)
+        return;
+    loaded_ = wanted;
+    renderer_ = std::make_unique<QSvgRenderer>(loaded_);
+    cache_.clear();
+}
+
+bool CardFaces::colourBlind() const {
+    return loaded_.endsWith(QStringLiteral("-colourblind.svg"));
 }
 
 bool CardFaces::hasFace(const QString& token) const {
@@ -24,6 +64,7 @@ QImage CardFaces::face(const QString& token, int height, qreal dpr) {
 }
 
 QImage CardFaces::element(const QString& id, int height, qreal dpr) {
+    follow();
     const QString key = QStringLiteral("%1/%2/%3").arg(id).arg(height).arg(dpr);
     if (auto it = cache_.constFind(key); it != cache_.constEnd())
         return *it;

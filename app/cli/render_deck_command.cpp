@@ -16,7 +16,9 @@ int renderDeck(const QStringList& arguments, QTextStream& out, QTextStream& err)
         {{"game", QStringLiteral("fourcolor, hakka, tichu or zipai"), "G"},
          {"out", QStringLiteral("the PNG file to write"), "FILE"},
          {"height", QStringLiteral("card height in pixels (default 160)"), "PX", "160"},
-         {"columns", QStringLiteral("cards per row (default: the deck's)"), "N"}});
+         {"columns", QStringLiteral("cards per row (default: the deck's)"), "N"},
+         {"colour-blind",
+          QStringLiteral("the colour-blind faces: a shape per colour (four-color cards)")}});
     if (!parser.parse(arguments)) {
         err << "paiju-cli render-deck: " << parser.errorText() << "\n";
         return 1;
@@ -27,7 +29,7 @@ int renderDeck(const QStringList& arguments, QTextStream& out, QTextStream& err)
     }
     const QString game = parser.value("game");
     const Deck* deck = deckById(game.toStdString());
-    cards::CardFaces faces(game);
+    cards::CardFaces faces(game, parser.isSet("colour-blind"));
     bool ok = false;
     const int height = parser.value("height").toInt(&ok);
     if (!deck || !faces.isValid() || !ok || height < 16 || height > 2048 || !parser.isSet("out")) {

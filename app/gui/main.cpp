@@ -1,3 +1,4 @@
+#include "dialogs/appearance.h"
 #include "dialogs/new_table.h"
 #include "io/registry.h"
 #include "main_window.h"
@@ -98,6 +99,7 @@ int main(int argc, char* argv[]) {
 
     // --lang for this run only; otherwise the player's choice from Settings, or the system's.
     gui::applyLanguage(parser.isSet("lang") ? parser.value("lang") : gui::savedLanguage());
+    gui::applyAppearance(gui::currentAppearance()); // the theme and cards from Settings
 
     std::unique_ptr<QWidget> table;
     if (parser.isSet("open")) {

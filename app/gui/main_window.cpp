@@ -3,6 +3,7 @@
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/new_table.h"
 #include "dialogs/rules.h"
+#include "dialogs/settings_dialog.h"
 #include "lobby/lobby_window.h"
 #include "start_page.h"
 #include "table/saved_games.h"
@@ -130,6 +131,8 @@ void MainWindow::build() {
     addChoices(settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
                {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
                savedAnimationMs(), saveAnimationMs);
+    settings->addAction(tr("Appearance and s&ound…"), this, [this] { SettingsDialog::edit(this); })
+        ->setObjectName(QStringLiteral("appearance"));
     QAction* autoPass = settings->addAction(tr("Auto-&pass when nothing else is allowed"));
     autoPass->setObjectName(QStringLiteral("auto-pass"));
     autoPass->setCheckable(true);

@@ -1,5 +1,6 @@
 #!/usr/bin/python3
-"""Generates the card decks of Paiju as SVG: assets/cards/{fourcolor,hakka,tichu,zipai}.svg.
+"""Generates the card decks of Paiju as SVG: assets/cards/{fourcolor,hakka,tichu,zipai}.svg, and
+fourcolor-colourblind.svg, the four-color deck with a shape per colour for colour-blind players.
 
 Every glyph is an outline path taken from Noto Serif CJK TC Bold (SIL Open Font License 1.1,
 Debian package fonts-noto-cjk), so no font is needed to show the cards. Each glyph is defined once
@@ -145,8 +146,31 @@ RED_SIDE = {"K": "帥", "A": "仕", "E": "相", "C": "俥", "H": "傌", "P": "�
 BLACK_SIDE = {"K": "將", "A": "士", "E": "象", "C": "車", "H": "馬", "P": "包", "S": "卒"}
 
 
-def fourcolor():
-    d = Deck("fourcolor", 80, 280)
+# The colour-blind deck's second cue: a shape per colour (red triangle, green square, yellow cross;
+# white has none), in two corners and large in the middle band, with a dark edge so that the shape
+# reads whatever the colour looks like.
+def colour_mark(letter, cx, cy, size, fill):
+    r = size / 2
+    edge = 'stroke="#212121" stroke-width="%s" stroke-linejoin="round"' % fmt(max(1, size / 12))
+    if letter == "R":
+        points = ((cx, cy - r), (cx + r, cy + r * 0.8), (cx - r, cy + r * 0.8))
+        return '<polygon points="%s" fill="%s" %s/>' % (
+            " ".join("%s,%s" % (fmt(x, 2), fmt(y, 2)) for x, y in points), fill, edge)
+    if letter == "G":
+        side = size * 0.82
+        return '<rect x="%s" y="%s" width="%s" height="%s" fill="%s" %s/>' % (
+            fmt(cx - side / 2, 2), fmt(cy - side / 2, 2), fmt(side, 2), fmt(side, 2), fill, edge)
+    if letter == "Y":
+        a = r * 0.36
+        points = ((-a, -r), (a, -r), (a, -a), (r, -a), (r, a), (a, a), (a, r), (-a, r), (-a, a),
+                  (-r, a), (-r, -a), (-a, -a))
+        return '<polygon points="%s" fill="%s" %s/>' % (
+            " ".join("%s,%s" % (fmt(cx + x, 2), fmt(cy + y, 2)) for x, y in points), fill, edge)
+    return ""
+
+
+def fourcolor(colour_blind=False):
+    d = Deck("fourcolor-colourblind" if colour_blind else "fourcolor", 80, 280)
     for letter, color, outline in FOUR_COLORS:
         for rank in "KAECHPS":
             ch = (RED_SIDE if letter in "RY" else BLACK_SIDE)[rank]
@@ -161,7 +185,13 @@ def fourcolor():
                 return body
             band = '<rect x="6" y="92" width="68" height="96" rx="6" fill="%s" fill-opacity="%s"/>' % (
                 ring, "0.18" if outline else "0.12")
-            d.add("c_%s%s" % (letter, rank), piece(48, False) + band + piece(232, True))
+            marks = ""
+            if colour_blind:
+                marks = colour_mark(letter, 40, 140, 34, color)
+                marks += colour_mark(letter, 12, 12, 13, color)
+                marks += '<g transform="rotate(180 40 140)">%s</g>' % colour_mark(
+                    letter, 12, 12, 13, color)
+            d.add("c_%s%s" % (letter, rank), piece(48, False) + band + marks + piece(232, True))
     back(d, "#8d2424", "牌")
     highlight(d)
     d.write(columns=7)
@@ -247,6 +277,7 @@ def zipai():
 
 
 fourcolor()
+fourcolor(colour_blind=True)
 hakka()
 tichu()
 zipai()

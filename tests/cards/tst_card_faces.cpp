@@ -84,7 +84,7 @@ private slots:
     }
 
     void noGlyphNeedsAFont() {
-        for (const char* id : decks) {
+        for (const char* id : {"fourcolor", "fourcolor-colourblind", "hakka", "tichu", "zipai"}) {
             QFile file(QStringLiteral(":/cards/%1.svg").arg(QLatin1String(id)));
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray svg = file.readAll();
@@ -109,6 +109,51 @@ private slots:
         QCOMPARE(sharp.height(), 240);
         QCOMPARE(sharp.devicePixelRatio(), 2.0);
         QCOMPARE(faces.cacheSize(), 2);
+    }
+
+    // Under a red-green colour-blindness the red, green and yellow cards look nearly alike: the
+    // colour-blind faces add a shape, so every face of those colours differs from its plain face
+    // (white keeps its face), and each colour's shape differs from the others'.
+    void colourBlindFacesDifferInEveryColour() {
+        cards::CardFaces plain(QStringLiteral("fourcolor"), false);
+        cards::CardFaces marked(QStringLiteral("fourcolor"), true);
+        QVERIFY(!plain.colourBlind());
+        QVERIFY(marked.colourBlind());
+        QCOMPARE(marked.aspectRatio(), plain.aspectRatio());
+        const Deck* deck = deckById("fourcolor");
+        for (int t = 0; t < deck->typeCount(); ++t) {
+            const QString token = QString::fromStdString(deck->typeToken(t));
+            const QImage a = plain.face(token, 140);
+            const QImage b = marked.face(token, 140);
+            QVERIFY(!b.isNull());
+            if (token.startsWith(QLatin1Char('W')))
+                QCOMPARE(b, a);
+            else
+                QVERIFY2(b != a, qPrintable(token));
+        }
+        // Same rank, different colours: the marks differ in shape, not only in colour. Compared in
+        // grey, the middle band of the red, green and yellow soldiers are all different.
+        auto band = [&](const QString& token) {
+            return marked.face(token, 140)
+                .copy(QRect(0, 45, 40, 50))
+                .convertToFormat(QImage::Format_Grayscale8);
+        };
+        QVERIFY(band(QStringLiteral("RS")) != band(QStringLiteral("GS")));
+        QVERIFY(band(QStringLiteral("GS")) != band(QStringLiteral("YS")));
+        QVERIFY(band(QStringLiteral("RS")) != band(QStringLiteral("YS")));
+        // Decks without colour-blind faces draw their one set either way.
+        QVERIFY(!cards::CardFaces(QStringLiteral("tichu"), true).colourBlind());
+    }
+
+    void facesFollowTheAppWideChoice() {
+        cards::CardFaces faces(QStringLiteral("fourcolor"));
+        const QImage plain = faces.face(QStringLiteral("RK"), 100);
+        QVERIFY(!faces.colourBlind());
+        cards::setColourBlindFaces(true);
+        const QImage marked = faces.face(QStringLiteral("RK"), 100);
+        cards::setColourBlindFaces(false);
+        QVERIFY(marked != plain);
+        QCOMPARE(faces.face(QStringLiteral("RK"), 100), plain);
     }
 
     void fourColorCardsAreLongAndNarrow() {

@@ -344,6 +344,10 @@ private slots:
         QVERIFY(settings);
         QVERIFY(settings->findChild<QAction*>(QStringLiteral("auto-pass")) ||
                 window.findChild<QAction*>(QStringLiteral("auto-pass")));
+        // Appearance and sound (themes, felt, card size, colour-blind cards, sound).
+        const QList<QAction*> choices = settings->actions();
+        QVERIFY(std::any_of(choices.begin(), choices.end(),
+                            [](const QAction* a) { return a->objectName() == "appearance"; }));
         QTest::mouseClick(window.findChild<QPushButton*>(QStringLiteral("play-online")),
                           Qt::LeftButton);
         QWidget* lobby = nullptr;

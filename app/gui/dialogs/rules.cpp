@@ -1,5 +1,6 @@
 #include "dialogs/rules.h"
 
+#include "cards/card_faces.h"
 #include "text/language.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,51 @@
 #include <QFile>
 #include <QLocale>
 #include <QTextBrowser>
+#include <QUrl>
 #include <QVBoxLayout>
+#include <map>
+#include <memory>
 
 namespace paiju::gui {
+
+namespace {
+
+// A rules page whose <img src="card:deck/token"> are the deck's faces.
+class RulesBrowser : public QTextBrowser {
+public:
+    using QTextBrowser::QTextBrowser;
+
+    QVariant loadResource(int type, const QUrl& name) override {
+        if (type == QTextDocument::ImageResource && name.scheme() == QLatin1String("card")) {
+            // Drawn at the screen's resolution and shown at its own size: never scaled blurry.
+            const QString deck = name.path().section(QLatin1Char('/'), 0, 0);
+            const int height = deck == QLatin1String("fourcolor") ? 96
+                               : deck == QLatin1String("zipai")   ? 76
+                                                                  : 64;
+            const QImage image = rulesCardImage(name, height, devicePixelRatioF());
+            if (!image.isNull())
+                return image;
+        }
+        return QTextBrowser::loadResource(type, name);
+    }
+};
+
+} // namespace
+
+QImage rulesCardImage(const QUrl& url, int height, qreal dpr) {
+    if (url.scheme() != QLatin1String("card"))
+        return {};
+    const QStringList parts = url.path().split(QLatin1Char('/'));
+    if (parts.size() != 2)
+        return {};
+    static std::map<QString, std::unique_ptr<cards::CardFaces>> decks;
+    auto& faces = decks[parts[0]];
+    if (!faces)
+        faces = std::make_unique<cards::CardFaces>(parts[0]);
+    if (!faces->hasFace(parts[1]))
+        return {};
+    return faces->face(parts[1], height, dpr);
+}
 
 QString rulesLanguage() {
     const QString chosen = appliedLanguage();
@@ -39,7 +82,7 @@ void showRules(const QString& game, QWidget* parent) {
     dialog->setObjectName(QStringLiteral("rules-") + game);
     dialog->setWindowTitle(QCoreApplication::translate("paiju::gui::Rules", "Rules"));
     auto* layout = new QVBoxLayout(dialog);
-    auto* text = new QTextBrowser(dialog);
+    auto* text = new RulesBrowser(dialog);
     text->setHtml(rulesHtml(game, rulesLanguage()));
     layout->addWidget(text);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);

@@ -1,5 +1,6 @@
 #include "table/hand_widget.h"
 
+#include "dialogs/appearance.h"
 #include "text/card_names.h"
 
 #include <QKeyEvent>
@@ -12,9 +13,16 @@ namespace paiju::gui {
 HandWidget::HandWidget(const QString& deckId, QWidget* parent)
     : QWidget(parent), faces_(deckId), deckId_(deckId) {
     installPaintedPartsAccessibility();
-    setMinimumHeight(140);
-    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     setFocusPolicy(Qt::StrongFocus);
+    setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    // Settings → Card size (and the faces, which follow by themselves) on an open table.
+    auto fitCardSize = [this] {
+        setMinimumHeight(int(std::lround(140 * cardScale(currentAppearance().cardSize))));
+        updateGeometry();
+        update();
+    };
+    fitCardSize();
+    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, fitCardSize);
 }
 
 HandWidget::~HandWidget() = default;
@@ -199,7 +207,7 @@ QRect HandWidget::cardRect(int index) const {
 }
 
 QSize HandWidget::sizeHint() const {
-    return QSize(800, 170);
+    return QSize(800, int(std::lround(170 * cardScale(currentAppearance().cardSize))));
 }
 
 void HandWidget::paintEvent(QPaintEvent*) {

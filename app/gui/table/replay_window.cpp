@@ -12,6 +12,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
+#include <QStyle>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -62,20 +63,24 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     seat_->setCurrentIndex(1);
     connect(seat_, &QComboBox::currentIndexChanged, this,
             [this] { setViewer(seat_->currentData().toInt()); });
-    auto button = [&](const QString& text, const char* name, auto go) {
-        auto* b = new QPushButton(text, this);
+    // Icons from the style, which carries them itself: font glyphs such as ⏮ are missing from
+    // many fonts and show as boxes.
+    auto button = [&](QStyle::StandardPixmap icon, const QString& tip, const char* name, auto go) {
+        auto* b = new QPushButton(style()->standardIcon(icon), QString(), this);
         b->setObjectName(QLatin1String(name));
+        b->setToolTip(tip);
+        b->setAccessibleName(tip);
         connect(b, &QPushButton::clicked, this, go);
         controls->addWidget(b);
     };
-    button(QStringLiteral("⏮"), "first", [this] { goTo(0); });
-    button(QStringLiteral("◀"), "back", [this] { goTo(step_ - 1); });
+    button(QStyle::SP_MediaSkipBackward, tr("First step"), "first", [this] { goTo(0); });
+    button(QStyle::SP_MediaSeekBackward, tr("Step back"), "back", [this] { goTo(step_ - 1); });
     slider_ = new QSlider(Qt::Horizontal, this);
     slider_->setRange(0, steps());
     connect(slider_, &QSlider::valueChanged, this, &ReplayWindow::goTo);
     controls->addWidget(slider_, 1);
-    button(QStringLiteral("▶"), "forward", [this] { goTo(step_ + 1); });
-    button(QStringLiteral("⏭"), "last", [this] { goTo(steps()); });
+    button(QStyle::SP_MediaSeekForward, tr("Step forward"), "forward", [this] { goTo(step_ + 1); });
+    button(QStyle::SP_MediaSkipForward, tr("Last step"), "last", [this] { goTo(steps()); });
     controls->addWidget(seat_);
     main->addWidget(caption_);
     main->addWidget(table_, 1);
@@ -86,6 +91,7 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     layout->addLayout(main, 1);
     layout->addWidget(log_);
     table_->setAnimationMs(0); // a step shows the position, not the way there
+    table_->setSoundCues(false);
     refresh();
 }
 

@@ -1,5 +1,7 @@
 #include "table/table_view.h"
 
+#include "dialogs/appearance.h"
+#include "dialogs/sound_cues.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -71,7 +73,13 @@ TableView::TableView(const QString& deckId, QWidget* parent)
       animationMs_(savedAnimationMs()) {
     installPaintedPartsAccessibility();
     scene_->setSceneRect(QRectF(QPointF(0, 0), sceneSize));
-    scene_->setBackgroundBrush(QColor(0x2f, 0x6b, 0x4a)); // baize
+    scene_->setBackgroundBrush(feltColour());
+    // Settings → Appearance: the felt, the card size and the faces change on an open table.
+    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, [this] {
+        scene_->setBackgroundBrush(feltColour());
+        if (!shown_.isEmpty())
+            display(shown_, shownNames_, shownBottom_);
+    });
     setScene(scene_);
     setRenderHints(QPainter::Antialiasing | QPainter::SmoothPixmapTransform);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -95,6 +103,9 @@ QPointF TableView::seatPosition(int seat, int seats, int bottom) const {
 
 QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, bool faceUp,
                                   qreal angle) {
+    // Settings → Card size: the table's cards grow or shrink half as much as the hand's, so that
+    // the melds of every seat keep within the table.
+    height = int(std::lround(height * (1 + cardScale(currentAppearance().cardSize)) / 2));
     const qreal dpr = devicePixelRatioF() * std::max<qreal>(1.0, transform().m11());
     const QImage image = faceUp && faces_.hasFace(token) ? faces_.face(token, height, dpr)
                                                          : faces_.back(height, dpr);
@@ -142,6 +153,11 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     // The moves still running belong to the picture that goes: they go first, with their items.
     delete animations_;
     animations_ = new QObject(this);
+    if (soundCues_)
+        playCue(cueFor(shown_, obs));
+    shown_ = obs;
+    shownNames_ = names;
+    shownBottom_ = bottom;
     scene_->clear();
     plates_.clear();
     plateRects_.clear();

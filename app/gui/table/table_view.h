@@ -26,6 +26,8 @@ public:
 
     // `bottom` is the seat drawn at the bottom (the viewer, or 0 for a spectator).
     void display(const QJsonObject& observation, const QStringList& names, int bottom);
+    // Whether what happens on the table plays the sound effects (when sound is on in Settings).
+    void setSoundCues(bool on) { soundCues_ = on; }
     // Milliseconds a card takes to move; 0 draws every change at once.
     void setAnimationMs(int ms) { animationMs_ = ms; }
     int runningAnimations() const { return running_; }
@@ -63,6 +65,11 @@ private:
     QList<QRectF> plateRects_; // in the scene
     QList<bool> toAct_;        // the plates of the seats the game waits for
     QString handKey_;          // the hand last drawn: a new one is dealt out
+    bool soundCues_ = true;
+    // The view last displayed, drawn again when the appearance changes.
+    QJsonObject shown_;
+    QStringList shownNames_;
+    int shownBottom_ = 0;
 };
 
 // The saved animation speed (QSettings "animationMs", default 250; 0 is off).
