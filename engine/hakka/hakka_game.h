@@ -28,7 +28,7 @@ std::optional<Move> parseMove(std::string_view text, std::string* error);
 
 // A whole Hakka match (rules: ../shared/rules/hakka.md): deals, bidding, tricks, declaration,
 // settlement, dealer rotation and the count of 圈 until the game ends.
-class HakkaGame final : public GameState {
+class HakkaGame final : public RulesOf<Move> {
 public:
     using Hands = std::array<Mask, seats>;
 
@@ -43,21 +43,15 @@ public:
     std::string phase() const override;
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
-    ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
-    std::vector<int> scores() const override { return p_.ledger.totals(); }
-    const MatchLedger& ledger() const override { return p_.ledger; }
-    const std::vector<Event>& events() const override { return p_.events; }
+    const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
 
     std::vector<Move> legalMoves(int seat) const;
-    ApplyResult play(int seat, const Move& move);
 
     // The whole state, for the JSON layer. Bots read only the public parts and their own hand.
-    struct Parts {
-        Options options;
-        Rng rng;
+    struct Parts : MatchRecord {
         Phase phase = Phase::Bidding;
         int dealer = 0;
         int passCount = 0; // times the deal has passed on (§11)
@@ -78,8 +72,6 @@ public:
         std::array<Mask, seats> winningCards{};
         bool mayDeclare = false; // the leader won the last trick and is eligible
         Mask revealed = 0;       // shown at the end of the hand: dummy card, counted elders
-        MatchLedger ledger;
-        std::vector<Event> events;
         bool operator==(const Parts&) const = default;
     };
     explicit HakkaGame(Parts parts);
@@ -95,8 +87,9 @@ public:
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
     bool isLegal(int seat, const Move& move) const;
-    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
-             std::uint32_t visibleTo = Event::everyone);
+    std::optional<Move> parse(std::string_view text, std::string* error) const override;
+    std::string check(int seat, Move& move) const override;
+    void perform(int seat, const Move& move) override;
     void deal(std::optional<Hands> given = std::nullopt);
     void endBidding();
     void startPlay();

@@ -100,11 +100,6 @@ std::unique_ptr<GameState> ZipaiGame::clone() const {
     return std::make_unique<ZipaiGame>(*this);
 }
 
-void ZipaiGame::log(std::string type, int seat, std::string text, std::vector<int> values,
-                    std::uint32_t visibleTo) {
-    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
-}
-
 // A face-down action: the others learn that it happened, the seat also which card. Spectators
 // are shown the others' entry (zipai_json.cpp).
 void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& publicText,
@@ -425,7 +420,7 @@ bool ZipaiGame::inWindow() const {
 
 // §5.7: claims on the shown card, by priority.
 void ZipaiGame::respond() {
-    ++windows_;
+    countWindow();
     const int n = seatCount();
     const bool discard = p_.source == Source::Discard;
     std::vector<int> winners;
@@ -767,12 +762,12 @@ std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
     return move ? moveText(*move) : std::string();
 }
 
-ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
-    std::string error;
-    const auto move = parseMove(action, &error);
-    if (!move)
-        return ApplyResult::failure(error);
-    return play(seat, *move);
+std::optional<Move> ZipaiGame::parse(std::string_view text, std::string* error) const {
+    return parseMove(text, error);
+}
+
+std::string ZipaiGame::check(int seat, Move& move) const {
+    return isLegal(seat, move) ? std::string() : refusal(seat, move);
 }
 
 std::string ZipaiGame::refusal(int seat, const Move& move) const {
@@ -815,11 +810,7 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
     return false;
 }
 
-ApplyResult ZipaiGame::play(int seat, const Move& move) {
-    if (seat < 0 || seat >= seatCount())
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    if (!isLegal(seat, move))
-        return ApplyResult::failure(refusal(seat, move));
+void ZipaiGame::perform(int seat, const Move& move) {
     Seat& s = at(seat);
     const int x = p_.card;
     switch (move.type) {
@@ -870,7 +861,6 @@ ApplyResult ZipaiGame::play(int seat, const Move& move) {
         passClaim(seat);
         break;
     }
-    return ApplyResult::success();
 }
 
 // `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).
