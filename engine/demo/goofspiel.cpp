@@ -37,10 +37,10 @@ Goofspiel::Goofspiel(const Setup& setup, const std::vector<int>& prizeOrder)
 
 Goofspiel::Goofspiel(Parts p)
     : seats_(p.seats), cardsPerSuit_(p.options.integer("cards")),
-      handsInMatch_(p.options.integer("hands")), record_(std::move(p)), handNumber_(p.handNumber),
-      prizeStock_(std::move(p.prizeStock)), prize_(p.prize), hands_(std::move(p.hands)),
-      bids_(std::move(p.bids)), played_(std::move(p.played)), won_(std::move(p.won)),
-      handPoints_(std::move(p.handPoints)), over_(p.over) {
+      handsInMatch_(p.options.integer("hands")), record_(std::move(static_cast<MatchRecord&>(p))),
+      handNumber_(p.handNumber), prizeStock_(std::move(p.prizeStock)), prize_(p.prize),
+      hands_(std::move(p.hands)), bids_(std::move(p.bids)), played_(std::move(p.played)),
+      won_(std::move(p.won)), handPoints_(std::move(p.handPoints)), over_(p.over) {
 }
 
 std::unique_ptr<GameState> Goofspiel::clone() const {
@@ -63,14 +63,14 @@ void Goofspiel::startHand(std::vector<Card> prizes) {
     played_.clear();
     won_.assign(idx(seats_), {});
     handPoints_.assign(idx(seats_), 0);
-    record_.events.push_back({"deal", -1, "hand " + std::to_string(handNumber_), {handNumber_}});
+    log("deal", -1, "hand " + std::to_string(handNumber_), {handNumber_});
     turnPrize();
 }
 
 void Goofspiel::turnPrize() {
     prize_ = prizeStock_.front();
     prizeStock_.erase(prizeStock_.begin());
-    record_.events.push_back({"prize", -1, goofDeck().token(*prize_), {valueOf(*prize_)}});
+    log("prize", -1, goofDeck().token(*prize_), {valueOf(*prize_)});
 }
 
 std::string Goofspiel::phase() const {
@@ -146,15 +146,15 @@ void Goofspiel::resolveBids() {
             tie = true;
         }
     }
-    record_.events.push_back({"reveal", -1, goofDeck().format(shown), {}});
+    log("reveal", -1, goofDeck().format(shown), {});
     const Card prize = *prize_;
     if (tie) {
         played_.push_back(prize);
-        record_.events.push_back({"tie", -1, goofDeck().token(prize), {valueOf(prize)}});
+        log("tie", -1, goofDeck().token(prize), {valueOf(prize)});
     } else {
         won_[idx(bestSeat)].push_back(prize);
         handPoints_[idx(bestSeat)] += valueOf(prize);
-        record_.events.push_back({"win", bestSeat, goofDeck().token(prize), {valueOf(prize)}});
+        log("win", bestSeat, goofDeck().token(prize), {valueOf(prize)});
     }
     bids_.assign(idx(seats_), std::nullopt);
     prize_.reset();
@@ -171,10 +171,10 @@ void Goofspiel::endHand() {
                                std::to_string(won_[idx(s)].size()) + " prizes worth " +
                                std::to_string(handPoints_[idx(s)]));
     record_.ledger.record(result);
-    record_.events.push_back({"hand-end", -1, "hand " + std::to_string(handNumber_), handPoints_});
+    log("hand-end", -1, "hand " + std::to_string(handNumber_), handPoints_);
     if (record_.ledger.handsPlayed() >= handsInMatch_) {
         over_ = true;
-        record_.events.push_back({"match-end", -1, {}, record_.ledger.totals()});
+        log("match-end", -1, {}, record_.ledger.totals());
         return;
     }
     startHand({});
