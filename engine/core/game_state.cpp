@@ -20,6 +20,15 @@ void GameState::log(std::string type, int seat, std::string text, std::vector<in
         {std::move(type), seat, std::move(text), std::move(values), visibleTo});
 }
 
+std::unique_ptr<BotView> GameState::botView(int seat) const {
+    return std::make_unique<BotView>(*this, seat);
+}
+
+bool BotView::awaited() const {
+    const auto waiting = state_.awaiting();
+    return std::find(waiting.begin(), waiting.end(), seat_) != waiting.end();
+}
+
 std::string GameState::randomLegalAction(int seat, Rng& rng) const {
     const auto legal = legalActions(seat);
     if (legal.empty())

@@ -35,6 +35,8 @@ struct MatchRecord {
     bool operator==(const MatchRecord&) const = default;
 };
 
+class BotView;
+
 // The full state of one match of one game: every hand, score and hidden card. Everything a seat
 // may see is derived from it per seat (observations); it never leaves the referee.
 //
@@ -80,6 +82,8 @@ public:
     // Every physical card the seat may know the identity of right now (-1: a spectator). The
     // seat's observation must never name a card outside this set; tests check that it does not.
     virtual std::vector<Card> knownCards(int seat) const = 0;
+    // What a bot in the seat decides on: the seat's knowledge and nothing more (BotView below).
+    virtual std::unique_ptr<BotView> botView(int seat) const;
 
     // Claim windows: moments when seats other than the one to play may answer what was just
     // shown (a discard, a drawn card, a trick about to be taken). Who may answer is secret, yet
@@ -145,6 +149,31 @@ private:
         perform(seat, move);
         return ApplyResult::success();
     }
+};
+
+// What a bot may read of a match: one seat's knowledge. Each game derives its own view, whose
+// accessors give only what that seat may know (its hand, the others' counts, what is public, its
+// legal moves); the state it is read from is out of a bot's reach.
+class BotView {
+public:
+    BotView(const GameState& state, int seat) : state_(state), seat_(seat) {}
+    virtual ~BotView() = default;
+    BotView(const BotView&) = delete;
+    BotView& operator=(const BotView&) = delete;
+
+    int seat() const { return seat_; }
+    int seatCount() const { return state_.seatCount(); }
+    bool awaited() const; // the game waits for this seat
+    std::vector<std::string> legalActions() const { return state_.legalActions(seat_); }
+    std::string randomLegalAction(Rng& rng) const { return state_.randomLegalAction(seat_, rng); }
+
+protected:
+    // For the game's own view only.
+    const GameState& state() const { return state_; }
+
+private:
+    const GameState& state_;
+    int seat_;
 };
 
 // The events of the hand in play (from its last "deal" event) that the seat may see: the log an

@@ -47,6 +47,10 @@ std::unique_ptr<GameState> Goofspiel::clone() const {
     return std::make_unique<Goofspiel>(*this);
 }
 
+std::unique_ptr<BotView> Goofspiel::botView(int seat) const {
+    return std::make_unique<GoofspielView>(*this, seat);
+}
+
 void Goofspiel::startHand(std::vector<Card> prizes) {
     ++handNumber_;
     if (prizes.empty()) {

@@ -33,6 +33,7 @@ public:
     bool isTerminal() const override { return over_; }
     const MatchRecord& record() const override { return record_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     // Read access for the JSON layer and the bots (bots use only public fields and their own).
     int cardsPerSuit() const { return cardsPerSuit_; }
@@ -91,6 +92,18 @@ private:
     std::vector<std::vector<Card>> won_;
     std::vector<int> handPoints_;
     bool over_ = false;
+};
+
+// What a Goofspiel bot may read: the prize on the table, its own hand and whether it has bid.
+class GoofspielView final : public BotView {
+public:
+    using BotView::BotView;
+    std::optional<Card> prize() const { return game().prize(); }
+    const std::vector<Card>& hand() const { return game().hand(seat()); }
+    bool hasBid() const { return game().bid(seat()).has_value(); }
+
+private:
+    const Goofspiel& game() const { return static_cast<const Goofspiel&>(state()); }
 };
 
 } // namespace paiju

@@ -167,18 +167,18 @@ QJsonObject observeGoofspiel(const GameState& base, int viewer) {
 // Bids the card closest to the prize's value, preferring one at or above it: a plain strategy that
 // beats random bidding clearly, which is all the reference game needs.
 class GoofspielBot final : public Bot {
-public:
-    std::string choose(const GameState& state, int seat, Rng&) override {
-        const auto& g = static_cast<const Goofspiel&>(state);
-        if (!g.prize() || g.bid(seat) || g.hand(seat).empty())
+protected:
+    std::string decide(const BotView& view, Rng&) override {
+        const auto& seat = static_cast<const GoofspielView&>(view);
+        if (!seat.prize() || seat.hasBid() || seat.hand().empty())
             return {};
-        const int target = Goofspiel::valueOf(*g.prize());
-        Card best = g.hand(seat).front();
+        const int target = Goofspiel::valueOf(*seat.prize());
+        Card best = seat.hand().front();
         auto cost = [&](Card c) {
             const int v = Goofspiel::valueOf(c);
             return v >= target ? v - target : 2 * (target - v) + 13;
         };
-        for (Card c : g.hand(seat))
+        for (Card c : seat.hand())
             if (cost(c) < cost(best))
                 best = c;
         return "bid " + D.token(best);

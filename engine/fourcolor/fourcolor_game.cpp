@@ -216,6 +216,10 @@ std::unique_ptr<GameState> FourColorGame::clone() const {
     return std::make_unique<FourColorGame>(*this);
 }
 
+std::unique_ptr<BotView> FourColorGame::botView(int seat) const {
+    return std::make_unique<FourColorView>(*this, seat);
+}
+
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
 void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     ++p_.handNumber;

@@ -84,6 +84,7 @@ public:
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     const Parts& parts() const { return p_; }
     std::vector<Move> legalMoves(int seat) const;
@@ -119,6 +120,29 @@ private:
     // asked for after every declaration.
     std::vector<std::vector<Move>> claims_;
     std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
+};
+
+// What a Four-color bot may read: its concealed hand, every seat's exposed melds and hand size,
+// the discard pile, the card in question and its legal moves.
+class FourColorView final : public BotView {
+public:
+    using BotView::BotView;
+    Phase phase() const { return p().phase; }
+    const Counts& concealed() const { return game().concealedCounts(seat()); }
+    int handCount(int s) const {
+        return static_cast<int>(p().hands[static_cast<std::size_t>(s)].size());
+    }
+    const std::vector<Card>& discardPile() const { return p().discardPile; }
+    const std::vector<std::vector<ExposedMeld>>& exposed() const { return p().exposed; }
+    const std::optional<CurrentCard>& current() const { return p().current; }
+    int exposedHu() const { return game().exposedHu(seat()); }
+    bool mustClaim() const { return game().mustClaim(seat()); }
+    int next() const { return game().next(seat()); }
+    std::vector<Move> legalMoves() const { return game().legalMoves(seat()); }
+
+private:
+    const FourColorGame& game() const { return static_cast<const FourColorGame&>(state()); }
+    const FourColorGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::fourcolor

@@ -117,6 +117,10 @@ std::unique_ptr<GameState> HakkaGame::clone() const {
     return std::make_unique<HakkaGame>(*this);
 }
 
+std::unique_ptr<BotView> HakkaGame::botView(int seat) const {
+    return std::make_unique<HakkaView>(*this, seat);
+}
+
 int HakkaGame::nextActive(int seat) const {
     const int next = (seat + 1) % hakka::seats;
     return next == dummy() ? (next + 1) % hakka::seats : next;

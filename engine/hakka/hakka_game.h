@@ -47,6 +47,7 @@ public:
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     std::vector<Move> legalMoves(int seat) const;
 
@@ -98,6 +99,27 @@ private:
     void settleHand(std::optional<Settlement> settlement, std::vector<std::string> lines);
 
     Parts p_;
+};
+
+// What a Hakka bot may read: its own hand and discards, what is face up, the trick in play, whose
+// turn it is and its legal moves.
+class HakkaView final : public BotView {
+public:
+    using BotView::BotView;
+    Phase phase() const { return p().phase; }
+    int turn() const { return p().turn; }
+    int dealer() const { return p().dealer; }
+    // Whether the seat, on turn, may declare (§14.8): in its own legal list too.
+    bool mayDeclare() const { return p().turn == seat() && p().mayDeclare; }
+    Mask hand() const { return p().hands[static_cast<std::size_t>(seat())]; }
+    Mask discarded() const { return p().discarded[static_cast<std::size_t>(seat())]; }
+    Mask faceUp() const { return p().faceUp; }
+    Mask current() const { return p().current; }
+    std::vector<Move> legalMoves() const { return game().legalMoves(seat()); }
+
+private:
+    const HakkaGame& game() const { return static_cast<const HakkaGame&>(state()); }
+    const HakkaGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::hakka

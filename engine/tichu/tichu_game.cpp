@@ -182,6 +182,10 @@ std::unique_ptr<GameState> TichuGame::clone() const {
     return std::make_unique<TichuGame>(*this);
 }
 
+std::unique_ptr<BotView> TichuGame::botView(int seat) const {
+    return std::make_unique<TichuView>(*this, seat);
+}
+
 bool TichuGame::isActive(int seat) const {
     return p_.hands[idx(seat)] != 0;
 }

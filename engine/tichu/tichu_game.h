@@ -65,6 +65,7 @@ public:
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     // `withGives` false leaves out the 2,184 ways to pass cards (mayGive() says whether there
     // are any), for callers that only need to know that the seat may pass.
@@ -132,6 +133,25 @@ private:
     void endRound(bool doubleVictory);
 
     Parts p_;
+};
+
+// What a Tichu bot may read: its own hand, the others' card counts and calls, the trick on the
+// table and its legal moves.
+class TichuView final : public BotView {
+public:
+    using BotView::BotView;
+    Phase phase() const { return p().phase; }
+    Mask hand() const { return p().hands[static_cast<std::size_t>(seat())]; }
+    int cardsOf(int s) const { return count(p().hands[static_cast<std::size_t>(s)]); }
+    Call call(int s) const { return p().calls[static_cast<std::size_t>(s)]; }
+    bool partnerCalled() const { return call(partnerOf(seat())) != Call::None; }
+    const std::vector<TrickPlay>& trick() const { return p().trick; }
+    Mask trickCards() const { return game().trickCards(); }
+    void legalMoves(std::vector<Move>& out) const { game().legalMoves(seat(), out); }
+
+private:
+    const TichuGame& game() const { return static_cast<const TichuGame&>(state()); }
+    const TichuGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::tichu

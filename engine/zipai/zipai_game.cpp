@@ -100,6 +100,26 @@ std::unique_ptr<GameState> ZipaiGame::clone() const {
     return std::make_unique<ZipaiGame>(*this);
 }
 
+std::unique_ptr<BotView> ZipaiGame::botView(int seat) const {
+    return std::make_unique<ZipaiView>(*this, seat);
+}
+
+Counts ZipaiView::visible() const {
+    Counts seen{};
+    for (std::size_t s = 0; s < p().seats.size(); ++s) {
+        for (int id : p().seats[s].row)
+            ++seen[static_cast<std::size_t>(id)];
+        for (const Unit& u : p().seats[s].melds) {
+            const bool hidden = static_cast<int>(s) != seat() &&
+                                (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
+            if (!hidden)
+                for (int i = 0; i < u.size; ++i)
+                    ++seen[u.cards[static_cast<std::size_t>(i)]];
+        }
+    }
+    return seen;
+}
+
 // A face-down action: the others learn that it happened, the seat also which card. Spectators
 // are shown the others' entry (zipai_json.cpp).
 void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& publicText,

@@ -72,6 +72,7 @@ public:
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     std::vector<Move> legalMoves(int seat) const;
     std::optional<Move> randomMove(int seat, Rng& rng) const;
@@ -159,6 +160,24 @@ private:
 
     Parts p_;
     Rules rules_;
+};
+
+// What a zipai bot may read: whether it is asked and for what, the card in question, its own free
+// cards and chows, and the copies of each identity it can see outside its hand.
+class ZipaiView final : public BotView {
+public:
+    using BotView::BotView;
+    bool asked() const { return p().phase != Phase::Over && p().turn == seat(); }
+    Phase phase() const { return p().phase; } // what the seat is asked, while asked()
+    int card() const { return p().card; }
+    Counts freeCards() const { return game().freeCards(seat()); }
+    std::vector<ChiOption> chiOptions() const { return game().chiOptionsFor(seat()); }
+    // Rows, and melds but the others' face-down 扫.
+    Counts visible() const;
+
+private:
+    const ZipaiGame& game() const { return static_cast<const ZipaiGame&>(state()); }
+    const ZipaiGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::zipai

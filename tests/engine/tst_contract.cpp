@@ -1,8 +1,8 @@
 // The engine's contract, checked on every registered game, every seat count and two option presets
 // (the defaults, and every option moved off its default): clone, replay, observations that hide
-// what they must, save and load, refusals that change nothing, awaited seats that can act, corrupt
-// saves refused or playable, and each game's own invariants. The reference game's particular
-// cases follow.
+// what they must, save and load, refusals that change nothing, awaited seats that can act, bots
+// whose choices are accepted, corrupt saves refused or playable, and each game's own invariants.
+// The reference game's particular cases follow.
 #include "core/autoplay.h"
 #include "io/registry.h"
 #include "support/corruption.h"
@@ -164,6 +164,23 @@ QString checkMoment(const GameInfo& game, const GameState& state) {
                     return problem;
                 break;
             }
+
+    // Bots decide on each seat's view alone, and what they choose is accepted.
+    if (game.basicBot) {
+        const auto bot = game.basicBot();
+        for (int s = 0; s < seats; ++s) {
+            Rng rng(7);
+            const std::string choice = bot->choose(state, s, rng);
+            if (choice.empty())
+                continue;
+            auto probe = state.clone();
+            if (const ApplyResult r = probe->apply(s, choice); !r.ok())
+                return QStringLiteral("the basic bot chose '%1' for seat %2: %3")
+                    .arg(QString::fromStdString(choice))
+                    .arg(s)
+                    .arg(QString::fromStdString(r.error));
+        }
+    }
 
     // Save and load: the same bytes, and a loaded state that shows every seat the same.
     std::unique_ptr<GameState> reloaded;
