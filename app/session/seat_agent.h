@@ -10,6 +10,8 @@ namespace paiju::session {
 struct SeatView {
     int seat = -1;
     QJsonObject observation;
+    // From the engine (GameState::shownActions), not read back out of the observation; the same
+    // list as the observation's `legal`.
     QStringList legal;
     bool awaited = false; // the game waits for this seat
     // A claim window's question, asked while the window's slot runs: who is asked is secret, so

@@ -367,10 +367,10 @@ SeatView TableSession::viewOf(const GameState& state, int seat) const {
     SeatView view;
     view.seat = seat;
     view.observation = game_->observe(state, seat);
-    // The observation's list: a game may shorten it there (Tichu's 2,184 ways to pass cards are one
-    // flag), which keeps views small enough for a network frame.
-    for (const QJsonValue& action : view.observation.value("legal").toArray())
-        view.legal << action.toString();
+    // The list the observation carries: a game may shorten it (Tichu's 2,184 ways to pass cards
+    // are one flag), which keeps views small enough for a network frame.
+    for (const std::string& action : state.shownActions(seat))
+        view.legal << QString::fromStdString(action);
     const auto waiting = state.awaiting();
     view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
     return view;

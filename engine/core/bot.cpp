@@ -4,11 +4,10 @@
 
 namespace paiju {
 
-std::string RandomBot::choose(const GameState& state, int seat, Rng& rng) {
-    const auto waiting = state.awaiting();
-    if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
+std::string RandomBot::decide(const BotView& view, Rng& rng) {
+    if (!view.awaited())
         return {};
-    return state.randomLegalAction(seat, rng);
+    return view.randomLegalAction(rng);
 }
 
 } // namespace paiju

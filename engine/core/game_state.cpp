@@ -4,6 +4,31 @@
 
 namespace paiju {
 
+ApplyResult GameState::apply(int seat, std::string_view action) {
+    if (!hasSeat(seat))
+        return noSeat(seat);
+    return applyText(seat, action);
+}
+
+ApplyResult GameState::noSeat(int seat) {
+    return ApplyResult::failure("there is no seat " + std::to_string(seat));
+}
+
+void GameState::log(std::string type, int seat, std::string text, std::vector<int> values,
+                    std::uint32_t visibleTo) {
+    record().events.push_back(
+        {std::move(type), seat, std::move(text), std::move(values), visibleTo});
+}
+
+std::unique_ptr<BotView> GameState::botView(int seat) const {
+    return std::make_unique<BotView>(*this, seat);
+}
+
+bool BotView::awaited() const {
+    const auto waiting = state_.awaiting();
+    return std::find(waiting.begin(), waiting.end(), seat_) != waiting.end();
+}
+
 std::string GameState::randomLegalAction(int seat, Rng& rng) const {
     const auto legal = legalActions(seat);
     if (legal.empty())

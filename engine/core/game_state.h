@@ -3,11 +3,14 @@
 #include "deck.h"
 #include "event.h"
 #include "match_ledger.h"
+#include "options.h"
 #include "rng.h"
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace paiju {
@@ -20,6 +23,19 @@ struct ApplyResult {
     static ApplyResult success() { return {}; }
     static ApplyResult failure(std::string reason) { return {std::move(reason)}; }
 };
+
+// What every match keeps whatever its game: the table's options, the match's RNG (every deal is
+// drawn from it), the ledger of settled hands and the log. A game's saved parts extend it, so the
+// fields are declared, saved and loaded once (io/json_codec.h) for every game.
+struct MatchRecord {
+    Options options;
+    Rng rng;
+    MatchLedger ledger;
+    std::vector<Event> events;
+    bool operator==(const MatchRecord&) const = default;
+};
+
+class BotView;
 
 // The full state of one match of one game: every hand, score and hidden card. Everything a seat
 // may see is derived from it per seat (observations); it never leaves the referee.
@@ -41,20 +57,33 @@ public:
     // The seats the game is waiting for: each must act before play can go on. Other seats may
     // still have optional legal actions (a call, a bomb).
     virtual std::vector<int> awaiting() const = 0;
-    virtual ApplyResult apply(int seat, std::string_view action) = 0;
+    // The legal actions as the seat is shown them (its observation's `legal`): legalActions(),
+    // unless a game writes a long list as one flag of its observation (Tichu's ways to pass
+    // cards).
+    virtual std::vector<std::string> shownActions(int seat) const { return legalActions(seat); }
+    // Checks the seat, then hands the text to the game, which parses it, checks it against the
+    // seat's legal list (a refusal says why) and only then performs it: a refused action leaves the
+    // state exactly as it was, for every game (RulesOf below).
+    ApplyResult apply(int seat, std::string_view action);
     // One of legalActions(seat), uniformly at random; empty when there is none. Games with long
     // lists (every way to discard k cards) override it to avoid writing out the whole list.
     virtual std::string randomLegalAction(int seat, Rng& rng) const;
 
-    virtual bool isTerminal() const = 0;         // the match is over
-    virtual std::vector<int> scores() const = 0; // match totals, one per seat
+    virtual bool isTerminal() const = 0; // the match is over
+    // Match totals, one per seat: the ledger's.
+    std::vector<int> scores() const { return record().ledger.totals(); }
     // Every settled hand with the lines that explain its score, for end-of-hand summaries.
-    virtual const MatchLedger& ledger() const = 0;
-    virtual const std::vector<Event>& events() const = 0;
+    const MatchLedger& ledger() const { return record().ledger; }
+    const std::vector<Event>& events() const { return record().events; }
+    const Options& options() const { return record().options; }
+    // The options, RNG, ledger and log, as saved states store them.
+    virtual const MatchRecord& record() const = 0;
 
     // Every physical card the seat may know the identity of right now (-1: a spectator). The
     // seat's observation must never name a card outside this set; tests check that it does not.
     virtual std::vector<Card> knownCards(int seat) const = 0;
+    // What a bot in the seat decides on: the seat's knowledge and nothing more (BotView below).
+    virtual std::unique_ptr<BotView> botView(int seat) const;
 
     // Claim windows: moments when seats other than the one to play may answer what was just
     // shown (a discard, a drawn card, a trick about to be taken). Who may answer is secret, yet
@@ -62,9 +91,89 @@ public:
     // tells anything, a table keeps every window open for the same time; for that it needs to
     // know how many windows each action opened (skipped ones included), whether play waits in one
     // now, and the answer that declines one.
-    virtual int windowsOpened() const { return 0; } // so far in this object's life
+    int windowsOpened() const { return windows_; } // so far in this object's life
     virtual bool inWindow() const { return false; }
     virtual std::string declineAction() const { return "pass"; }
+
+protected:
+    GameState() = default;
+    GameState(const GameState&) = default;
+    GameState& operator=(const GameState&) = default;
+
+    MatchRecord& record() { return const_cast<MatchRecord&>(std::as_const(*this).record()); }
+    // Appends to the match's log.
+    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
+             std::uint32_t visibleTo = Event::everyone);
+    // Counts a claim window as it opens (not part of the game: a count for the table's timing).
+    void countWindow() { ++windows_; }
+    bool hasSeat(int seat) const { return seat >= 0 && seat < seatCount(); }
+    static ApplyResult noSeat(int seat);
+
+private:
+    // The game's part of apply(), for a seat that exists.
+    virtual ApplyResult applyText(int seat, std::string_view action) = 0;
+
+    int windows_ = 0;
+};
+
+// A game whose actions are moves of type `Move`: apply() parses the text into a move, check()
+// says why the seat may not make it (empty when it may; it may complete the move, choosing the
+// reading of a claim given in words) and perform() makes it. Nothing changes before check() has
+// said yes, so a refusal changes nothing in every game.
+template <class Move> class RulesOf : public GameState {
+public:
+    // apply() without the text: for bots and tests that hold a move.
+    ApplyResult play(int seat, const Move& move) {
+        if (!hasSeat(seat))
+            return noSeat(seat);
+        return checkAndPerform(seat, move);
+    }
+
+protected:
+    virtual std::optional<Move> parse(std::string_view text, std::string* error) const = 0;
+    virtual std::string check(int seat, Move& move) const = 0;
+    virtual void perform(int seat, const Move& move) = 0;
+
+private:
+    ApplyResult applyText(int seat, std::string_view action) final {
+        std::string error;
+        const auto move = parse(action, &error);
+        if (!move)
+            return ApplyResult::failure(std::move(error));
+        return checkAndPerform(seat, *move);
+    }
+    ApplyResult checkAndPerform(int seat, Move move) {
+        std::string refusal = check(seat, move);
+        if (!refusal.empty())
+            return ApplyResult::failure(std::move(refusal));
+        perform(seat, move);
+        return ApplyResult::success();
+    }
+};
+
+// What a bot may read of a match: one seat's knowledge. Each game derives its own view, whose
+// accessors give only what that seat may know (its hand, the others' counts, what is public, its
+// legal moves); the state it is read from is out of a bot's reach.
+class BotView {
+public:
+    BotView(const GameState& state, int seat) : state_(state), seat_(seat) {}
+    virtual ~BotView() = default;
+    BotView(const BotView&) = delete;
+    BotView& operator=(const BotView&) = delete;
+
+    int seat() const { return seat_; }
+    int seatCount() const { return state_.seatCount(); }
+    bool awaited() const; // the game waits for this seat
+    std::vector<std::string> legalActions() const { return state_.legalActions(seat_); }
+    std::string randomLegalAction(Rng& rng) const { return state_.randomLegalAction(seat_, rng); }
+
+protected:
+    // For the game's own view only.
+    const GameState& state() const { return state_; }
+
+private:
+    const GameState& state_;
+    int seat_;
 };
 
 // The events of the hand in play (from its last "deal" event) that the seat may see: the log an

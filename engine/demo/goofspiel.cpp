@@ -25,8 +25,10 @@ Goofspiel::Goofspiel(const Setup& setup) : Goofspiel(setup, {}) {
 
 Goofspiel::Goofspiel(const Setup& setup, const std::vector<int>& prizeOrder)
     : seats_(setup.seats), cardsPerSuit_(setup.options.integer("cards")),
-      handsInMatch_(setup.options.integer("hands")), options_(setup.options), rng_(setup.seed),
-      ledger_(setup.seats, 0) {
+      handsInMatch_(setup.options.integer("hands")) {
+    record_.options = setup.options;
+    record_.rng = Rng(setup.seed);
+    record_.ledger = MatchLedger(setup.seats, 0);
     std::vector<Card> prizes;
     for (int value : prizeOrder)
         prizes.push_back(static_cast<Card>(value - 1));
@@ -35,15 +37,18 @@ Goofspiel::Goofspiel(const Setup& setup, const std::vector<int>& prizeOrder)
 
 Goofspiel::Goofspiel(Parts p)
     : seats_(p.seats), cardsPerSuit_(p.options.integer("cards")),
-      handsInMatch_(p.options.integer("hands")), options_(std::move(p.options)), rng_(p.rng),
+      handsInMatch_(p.options.integer("hands")), record_(std::move(static_cast<MatchRecord&>(p))),
       handNumber_(p.handNumber), prizeStock_(std::move(p.prizeStock)), prize_(p.prize),
       hands_(std::move(p.hands)), bids_(std::move(p.bids)), played_(std::move(p.played)),
-      won_(std::move(p.won)), handPoints_(std::move(p.handPoints)), ledger_(std::move(p.ledger)),
-      events_(std::move(p.events)), over_(p.over) {
+      won_(std::move(p.won)), handPoints_(std::move(p.handPoints)), over_(p.over) {
 }
 
 std::unique_ptr<GameState> Goofspiel::clone() const {
     return std::make_unique<Goofspiel>(*this);
+}
+
+std::unique_ptr<BotView> Goofspiel::botView(int seat) const {
+    return std::make_unique<GoofspielView>(*this, seat);
 }
 
 void Goofspiel::startHand(std::vector<Card> prizes) {
@@ -51,7 +56,7 @@ void Goofspiel::startHand(std::vector<Card> prizes) {
     if (prizes.empty()) {
         for (int v = 1; v <= cardsPerSuit_; ++v)
             prizes.push_back(static_cast<Card>(v - 1));
-        shuffle(prizes, rng_);
+        shuffle(prizes, record_.rng);
     }
     prizeStock_ = std::move(prizes);
     hands_.assign(idx(seats_), {});
@@ -62,14 +67,14 @@ void Goofspiel::startHand(std::vector<Card> prizes) {
     played_.clear();
     won_.assign(idx(seats_), {});
     handPoints_.assign(idx(seats_), 0);
-    events_.push_back({"deal", -1, "hand " + std::to_string(handNumber_), {handNumber_}});
+    log("deal", -1, "hand " + std::to_string(handNumber_), {handNumber_});
     turnPrize();
 }
 
 void Goofspiel::turnPrize() {
     prize_ = prizeStock_.front();
     prizeStock_.erase(prizeStock_.begin());
-    events_.push_back({"prize", -1, goofDeck().token(*prize_), {valueOf(*prize_)}});
+    log("prize", -1, goofDeck().token(*prize_), {valueOf(*prize_)});
 }
 
 std::string Goofspiel::phase() const {
@@ -94,32 +99,38 @@ std::vector<int> Goofspiel::awaiting() const {
     return seats;
 }
 
-ApplyResult Goofspiel::apply(int seat, std::string_view action) {
+std::optional<std::string> Goofspiel::parse(std::string_view text, std::string* error) const {
+    const auto words = splitWords(text);
+    if (words.size() != 2 || words[0] != "bid") {
+        *error = "expected 'bid CARD'";
+        return std::nullopt;
+    }
+    return std::string(words[1]);
+}
+
+std::string Goofspiel::check(int seat, std::string& card) const {
     if (over_)
-        return ApplyResult::failure("the match is over");
-    if (seat < 0 || seat >= seats_)
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    const auto words = splitWords(action);
-    if (words.size() != 2 || words[0] != "bid")
-        return ApplyResult::failure("expected 'bid CARD'");
+        return "the match is over";
     if (bids_[idx(seat)])
-        return ApplyResult::failure("seat " + std::to_string(seat) + " has already bid");
-    const auto type = goofDeck().parseType(words[1]);
+        return "seat " + std::to_string(seat) + " has already bid";
+    const auto type = goofDeck().parseType(card);
+    const auto& hand = hands_[idx(seat)];
+    if (!type || std::find(hand.begin(), hand.end(), goofDeck().card(*type)) == hand.end())
+        return "'" + card + "' is not in seat " + std::to_string(seat) + "'s hand";
+    return {};
+}
+
+void Goofspiel::perform(int seat, const std::string& card) {
     auto& hand = hands_[idx(seat)];
-    const auto it = type ? std::find(hand.begin(), hand.end(), goofDeck().card(*type)) : hand.end();
-    if (it == hand.end())
-        return ApplyResult::failure(
-            std::string(1, '\'').append(words[1]).append("' is not in seat ") +
-            std::to_string(seat) + "'s hand");
+    const auto it =
+        std::find(hand.begin(), hand.end(), goofDeck().card(*goofDeck().parseType(card)));
     bids_[idx(seat)] = *it;
     hand.erase(it);
     // Others learn that the seat has bid, never what.
-    events_.push_back(
-        {"bid", seat, "bid " + goofDeck().token(*bids_[idx(seat)]), {}, Event::only(seat)});
-    events_.push_back({"sealed", seat, {}, {}});
+    log("bid", seat, "bid " + goofDeck().token(*bids_[idx(seat)]), {}, Event::only(seat));
+    log("sealed", seat, {});
     if (std::all_of(bids_.begin(), bids_.end(), [](const auto& b) { return b.has_value(); }))
         resolveBids();
-    return ApplyResult::success();
 }
 
 void Goofspiel::resolveBids() {
@@ -139,15 +150,15 @@ void Goofspiel::resolveBids() {
             tie = true;
         }
     }
-    events_.push_back({"reveal", -1, goofDeck().format(shown), {}});
+    log("reveal", -1, goofDeck().format(shown), {});
     const Card prize = *prize_;
     if (tie) {
         played_.push_back(prize);
-        events_.push_back({"tie", -1, goofDeck().token(prize), {valueOf(prize)}});
+        log("tie", -1, goofDeck().token(prize), {valueOf(prize)});
     } else {
         won_[idx(bestSeat)].push_back(prize);
         handPoints_[idx(bestSeat)] += valueOf(prize);
-        events_.push_back({"win", bestSeat, goofDeck().token(prize), {valueOf(prize)}});
+        log("win", bestSeat, goofDeck().token(prize), {valueOf(prize)});
     }
     bids_.assign(idx(seats_), std::nullopt);
     prize_.reset();
@@ -163,11 +174,11 @@ void Goofspiel::endHand() {
         result.lines.push_back("seat " + std::to_string(s) + " won " +
                                std::to_string(won_[idx(s)].size()) + " prizes worth " +
                                std::to_string(handPoints_[idx(s)]));
-    ledger_.record(result);
-    events_.push_back({"hand-end", -1, "hand " + std::to_string(handNumber_), handPoints_});
-    if (ledger_.handsPlayed() >= handsInMatch_) {
+    record_.ledger.record(result);
+    log("hand-end", -1, "hand " + std::to_string(handNumber_), handPoints_);
+    if (record_.ledger.handsPlayed() >= handsInMatch_) {
         over_ = true;
-        events_.push_back({"match-end", -1, {}, ledger_.totals()});
+        log("match-end", -1, {}, record_.ledger.totals());
         return;
     }
     startHand({});

@@ -15,7 +15,7 @@ namespace paiju {
 // hands within a match. Each seat holds one suit 1..n; a prize card is turned up and every seat
 // bids one card face down; the highest single bid takes the prize's value, equal highest bids
 // lose it. Tests of the core contract run on it; it is not offered as one of the table games.
-class Goofspiel final : public GameState {
+class Goofspiel final : public RulesOf<std::string> {
 public:
     static const Deck& goofDeck(); // P1..P13 prizes, then suits A, B, C, D (one per seat)
 
@@ -30,15 +30,13 @@ public:
     std::string phase() const override;
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
-    ApplyResult apply(int seat, std::string_view action) override;
     bool isTerminal() const override { return over_; }
-    std::vector<int> scores() const override { return ledger_.totals(); }
-    const std::vector<Event>& events() const override { return events_; }
+    const MatchRecord& record() const override { return record_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     // Read access for the JSON layer and the bots (bots use only public fields and their own).
     int cardsPerSuit() const { return cardsPerSuit_; }
-    const Options& options() const { return options_; }
     int handNumber() const { return handNumber_; }
     std::optional<Card> prize() const { return prize_; }
     const std::vector<Card>& prizeStock() const { return prizeStock_; }
@@ -47,8 +45,7 @@ public:
     const std::vector<Card>& played() const { return played_; }
     const std::vector<Card>& won(int seat) const { return won_[idx(seat)]; }
     int handPoints(int seat) const { return handPoints_[idx(seat)]; }
-    const MatchLedger& ledger() const override { return ledger_; }
-    const Rng& rng() const { return rng_; }
+    const Rng& rng() const { return record_.rng; }
 
     static int valueOf(Card card) { return card % 13 + 1; }
     static int suitOf(Card card) { return card / 13 - 1; } // -1 for a prize card
@@ -57,10 +54,8 @@ public:
     }
 
     // Rebuilds a state from saved parts; the JSON layer has checked them.
-    struct Parts {
+    struct Parts : MatchRecord {
         int seats = 0;
-        Options options;
-        Rng rng;
         int handNumber = 1;
         std::vector<Card> prizeStock;
         std::optional<Card> prize;
@@ -69,14 +64,16 @@ public:
         std::vector<Card> played;
         std::vector<std::vector<Card>> won;
         std::vector<int> handPoints;
-        MatchLedger ledger;
-        std::vector<Event> events;
         bool over = false;
     };
     explicit Goofspiel(Parts parts);
 
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
+    // A bid is named by its card's token.
+    std::optional<std::string> parse(std::string_view text, std::string* error) const override;
+    std::string check(int seat, std::string& card) const override;
+    void perform(int seat, const std::string& card) override;
     void startHand(std::vector<Card> prizes);
     void turnPrize();
     void resolveBids();
@@ -85,8 +82,7 @@ private:
     int seats_ = 0;
     int cardsPerSuit_ = 13;
     int handsInMatch_ = 1;
-    Options options_;
-    Rng rng_;
+    MatchRecord record_;
     int handNumber_ = 0;
     std::vector<Card> prizeStock_; // hidden from everyone; front is the next prize
     std::optional<Card> prize_;
@@ -95,9 +91,19 @@ private:
     std::vector<Card> played_;              // revealed bids and lost prizes
     std::vector<std::vector<Card>> won_;
     std::vector<int> handPoints_;
-    MatchLedger ledger_;
-    std::vector<Event> events_;
     bool over_ = false;
+};
+
+// What a Goofspiel bot may read: the prize on the table, its own hand and whether it has bid.
+class GoofspielView final : public BotView {
+public:
+    using BotView::BotView;
+    std::optional<Card> prize() const { return game().prize(); }
+    const std::vector<Card>& hand() const { return game().hand(seat()); }
+    bool hasBid() const { return game().bid(seat()).has_value(); }
+
+private:
+    const Goofspiel& game() const { return static_cast<const Goofspiel&>(state()); }
 };
 
 } // namespace paiju

@@ -25,21 +25,16 @@ QJsonObject saveGoofspiel(const GameState& base) {
     std::vector<int> points;
     for (int s = 0; s < g.seatCount(); ++s)
         points.push_back(g.handPoints(s));
-    return QJsonObject{{"game", "goofspiel"},
-                       {"seats", g.seatCount()},
-                       {"options", json::options(g.options())},
-                       {"rng", json::rngState(g.rng())},
-                       {"hand", g.handNumber()},
-                       {"prizeStock", json::cards(D, g.prizeStock())},
-                       {"prize", cardOrNull(g.prize())},
-                       {"hands", hands},
-                       {"bids", bids},
-                       {"played", json::cards(D, g.played())},
-                       {"won", won},
-                       {"handPoints", json::ints(points)},
-                       {"ledger", json::ledger(g.ledger())},
-                       {"events", json::events(g.events())},
-                       {"over", g.isTerminal()}};
+    return json::savedState(g, {{"seats", g.seatCount()},
+                                {"hand", g.handNumber()},
+                                {"prizeStock", json::cards(D, g.prizeStock())},
+                                {"prize", cardOrNull(g.prize())},
+                                {"hands", hands},
+                                {"bids", bids},
+                                {"played", json::cards(D, g.played())},
+                                {"won", won},
+                                {"handPoints", json::ints(points)},
+                                {"over", g.isTerminal()}});
 }
 
 // Reads a card that may be null (no prize turned, no bid placed).
@@ -61,7 +56,6 @@ std::unique_ptr<GameState> loadGoofspiel(const GameInfo& info, const QJsonObject
         return nullptr;
     }
     const int n = p.options.integer("cards");
-    p.rng = in.rng(root, "rng");
     p.handNumber = in.integer(root, "hand", 1, 99);
     p.over = in.boolean(root, "over");
 
@@ -80,8 +74,7 @@ std::unique_ptr<GameState> loadGoofspiel(const GameInfo& info, const QJsonObject
         p.won.push_back(in.cards(QJsonObject{{"won", won[s]}}, "won", D, pool));
     }
     p.handPoints = in.ints(root, "handPoints", 0, 13 * 14);
-    p.ledger = in.ledger(root, "ledger", p.seats);
-    p.events = in.events(root, "events", p.seats);
+    in.record(root, p.seats, p);
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
@@ -163,35 +156,29 @@ QJsonObject observeGoofspiel(const GameState& base, int viewer) {
         }
         seats.append(seat);
     }
-    return QJsonObject{{"game", "goofspiel"},
-                       {"viewer", viewer},
-                       {"phase", QString::fromStdString(g.phase())},
-                       {"hand", g.handNumber()},
-                       {"prize", cardOrNull(g.prize())},
-                       {"prizesLeft", static_cast<int>(g.prizeStock().size())},
-                       {"seats", seats},
-                       {"played", json::cards(D, g.played())},
-                       {"scores", json::ints(g.scores())},
-                       {"awaiting", json::ints(g.awaiting())},
-                       {"legal", json::strings(g.legalActions(viewer))},
-                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+    return json::observation(g, viewer,
+                             {{"hand", g.handNumber()},
+                              {"prize", cardOrNull(g.prize())},
+                              {"prizesLeft", static_cast<int>(g.prizeStock().size())},
+                              {"seats", seats},
+                              {"played", json::cards(D, g.played())}});
 }
 
 // Bids the card closest to the prize's value, preferring one at or above it: a plain strategy that
 // beats random bidding clearly, which is all the reference game needs.
 class GoofspielBot final : public Bot {
-public:
-    std::string choose(const GameState& state, int seat, Rng&) override {
-        const auto& g = static_cast<const Goofspiel&>(state);
-        if (!g.prize() || g.bid(seat) || g.hand(seat).empty())
+protected:
+    std::string decide(const BotView& view, Rng&) override {
+        const auto& seat = static_cast<const GoofspielView&>(view);
+        if (!seat.prize() || seat.hasBid() || seat.hand().empty())
             return {};
-        const int target = Goofspiel::valueOf(*g.prize());
-        Card best = g.hand(seat).front();
+        const int target = Goofspiel::valueOf(*seat.prize());
+        Card best = seat.hand().front();
         auto cost = [&](Card c) {
             const int v = Goofspiel::valueOf(c);
             return v >= target ? v - target : 2 * (target - v) + 13;
         };
-        for (Card c : g.hand(seat))
+        for (Card c : seat.hand())
             if (cost(c) < cost(best))
                 best = c;
         return "bid " + D.token(best);

@@ -4,24 +4,23 @@
 
 namespace paiju::fourcolor {
 
-std::string FourColorBot::choose(const GameState& state, int seat, Rng&) {
-    const auto& game = static_cast<const FourColorGame&>(state);
-    const auto& p = game.parts();
-    const auto moves = game.legalMoves(seat);
+std::string FourColorBot::decide(const BotView& view, Rng&) {
+    const auto& v = static_cast<const FourColorView&>(view);
+    const auto moves = v.legalMoves();
     if (moves.empty())
         return {};
-    const Counts hand = game.concealedCounts(seat);
+    const Counts hand = v.concealed();
 
-    if (p.phase == Phase::Discard) {
+    if (v.phase() == Phase::Discard) {
         // Public copies of each type: a card whose other copies are out cannot help anyone.
         std::array<int, types> seen{};
-        for (Card c : p.discardPile)
+        for (Card c : v.discardPile())
             ++seen[static_cast<std::size_t>(typeOfCard(c))];
-        for (const auto& melds : p.exposed)
+        for (const auto& melds : v.exposed())
             for (const auto& m : melds)
                 for (Card c : m.cards)
                     ++seen[static_cast<std::size_t>(typeOfCard(c))];
-        const bool nextIsClose = p.hands[static_cast<std::size_t>(game.next(seat))].size() <= 3;
+        const bool nextIsClose = v.handCount(v.next()) <= 3;
         const Move* best = nullptr;
         int bestScore = 0;
         for (const Move& m : moves) {
@@ -40,13 +39,13 @@ std::string FourColorBot::choose(const GameState& state, int seat, Rng&) {
         return moveText(*best);
     }
 
-    const int x = typeOfCard(p.current->card);
+    const int x = typeOfCard(v.current()->card);
     const Move* best = nullptr;
     // Passing keeps the hand as it is; a drawn General must be taken, so then any claim beats it.
-    int bestScore = game.mustClaim(seat) ? -1000000 : 10 * handPotential(hand);
+    int bestScore = v.mustClaim() ? -1000000 : 10 * handPotential(hand);
     for (const Move& m : moves) {
         if (m.type == Move::Type::Hu) {
-            const auto hu = huBase(hand, x, game.exposedHu(seat));
+            const auto hu = huBase(hand, x, v.exposedHu());
             if (hu && hu->base >= 10)
                 return "hu";
             continue;
@@ -63,7 +62,7 @@ std::string FourColorBot::choose(const GameState& state, int seat, Rng&) {
     }
     if (best)
         return moveText(*best);
-    return game.mustClaim(seat) ? "hu" : "pass"; // forced with nothing else: hu is then legal
+    return v.mustClaim() ? "hu" : "pass"; // forced with nothing else: hu is then legal
 }
 
 } // namespace paiju::fourcolor

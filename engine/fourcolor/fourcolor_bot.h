@@ -9,8 +9,8 @@ namespace paiju::fourcolor {
 // discards the card whose loss costs the hand least, lone soldiers first. When the next player is
 // close to going out, it prefers a card that nobody can still pair or pung.
 class FourColorBot final : public Bot {
-public:
-    std::string choose(const GameState& state, int seat, Rng& rng) override;
+protected:
+    std::string decide(const BotView& view, Rng& rng) override;
 };
 
 } // namespace paiju::fourcolor

@@ -216,9 +216,8 @@ std::unique_ptr<GameState> FourColorGame::clone() const {
     return std::make_unique<FourColorGame>(*this);
 }
 
-void FourColorGame::log(std::string type, int seat, std::string text, std::vector<int> values,
-                        std::uint32_t visibleTo) {
-    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
+std::unique_ptr<BotView> FourColorGame::botView(int seat) const {
+    return std::make_unique<FourColorView>(*this, seat);
 }
 
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
@@ -384,39 +383,38 @@ std::vector<int> FourColorGame::awaiting() const {
     return seats;
 }
 
-ApplyResult FourColorGame::apply(int seat, std::string_view action) {
-    std::string error;
-    auto move = parseMove(action, &error);
-    if (!move)
-        return ApplyResult::failure(error);
-    return play(seat, *move);
+std::optional<Move> FourColorGame::parse(std::string_view text, std::string* error) const {
+    return parseMove(text, error);
 }
 
 // A claim given in words is matched against the legal list: `kong`, `pung` and chow kinds other
 // than soldiers3 have a single reading for a given hand.
-ApplyResult FourColorGame::play(int seat, const Move& given) {
+std::string FourColorGame::check(int seat, Move& given) const {
     if (p_.phase == Phase::Over)
-        return ApplyResult::failure("the match is over");
-    if (seat < 0 || seat >= p_.seats)
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
+        return "the match is over";
     // A discard is checked directly; claims against the seat's list.
     const bool discardOk = p_.phase == Phase::Discard && seat == p_.turn &&
                            given.type == Move::Type::Discard && given.card >= 0 &&
                            rankOf(given.card) != K &&
                            counts_[idx(seat)][static_cast<std::size_t>(given.card)] > 0;
+    if (discardOk)
+        return {};
     const auto moves = p_.phase == Phase::Claim ? legalMoves(seat) : std::vector<Move>{};
-    const Move* match = discardOk ? &given : findMove(moves, given);
-    if (!match) {
-        if (p_.phase == Phase::Discard && seat != p_.turn)
-            return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn to discard");
-        if (given.type == Move::Type::Discard && given.card >= 0 && rankOf(given.card) == K)
-            return ApplyResult::failure("a General is never discarded");
-        if (given.type == Move::Type::Pass && mustClaim(seat))
-            return ApplyResult::failure("the drawer of a General must take it");
-        return ApplyResult::failure("'" + moveText(given) + "' is not legal for " + seatName(seat) +
-                                    " now (" + phase() + ")");
+    if (const Move* match = findMove(moves, given)) {
+        given = *match;
+        return {};
     }
-    const Move move = *match;
+    if (p_.phase == Phase::Discard && seat != p_.turn)
+        return "it is " + seatName(p_.turn) + "'s turn to discard";
+    if (given.type == Move::Type::Discard && given.card >= 0 && rankOf(given.card) == K)
+        return "a General is never discarded";
+    if (given.type == Move::Type::Pass && mustClaim(seat))
+        return "the drawer of a General must take it";
+    return "'" + moveText(given) + "' is not legal for " + seatName(seat) + " now (" + phase() +
+           ")";
+}
+
+void FourColorGame::perform(int seat, const Move& move) {
     if (move.type == Move::Type::Discard) {
         const Card card = takeFromHand(seat, move.card);
         p_.current = CurrentCard{card, Source::Discard, seat};
@@ -425,13 +423,12 @@ ApplyResult FourColorGame::play(int seat, const Move& given) {
             p_.firstDiscard = card;
         log("discard", seat, typeToken(move.card));
         openWindow();
-        return ApplyResult::success();
+        return;
     }
     p_.declarations[idx(seat)] = move;
     log("declare", seat, moveText(move), {}, Event::only(seat));
     if (awaiting().empty())
         resolve();
-    return ApplyResult::success();
 }
 
 Card FourColorGame::takeFromHand(int seat, int type) {
@@ -467,7 +464,7 @@ bool FourColorGame::inWindow() const {
 }
 
 void FourColorGame::openWindow() {
-    ++windows_;
+    countWindow();
     p_.declarations.assign(idx(p_.seats), std::nullopt);
     p_.phase = Phase::Claim;
     findClaimants();

@@ -47,12 +47,10 @@ struct CurrentCard {
 };
 
 // A whole Four-Color Cards match (rules: ../shared/rules/fourcolor.md).
-class FourColorGame final : public GameState {
+class FourColorGame final : public RulesOf<Move> {
 public:
-    struct Parts {
-        Options options;
+    struct Parts : MatchRecord {
         int seats = 0;
-        Rng rng;
         Phase phase = Phase::Discard;
         int handNumber = 0;
         int firstPlayer = 0;
@@ -66,8 +64,6 @@ public:
         int lastActor = 0;
         std::vector<std::optional<Move>> declarations; // sealed until the window resolves
         std::vector<Card> revealed;                    // the winner's hand and the flower
-        MatchLedger ledger;
-        std::vector<Event> events;
         bool operator==(const Parts&) const = default;
     };
 
@@ -83,19 +79,15 @@ public:
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
-    int windowsOpened() const override { return windows_; }
     bool inWindow() const override;
-    ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
-    std::vector<int> scores() const override { return p_.ledger.totals(); }
-    const MatchLedger& ledger() const override { return p_.ledger; }
-    const std::vector<Event>& events() const override { return p_.events; }
+    const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     const Parts& parts() const { return p_; }
     std::vector<Move> legalMoves(int seat) const;
-    ApplyResult play(int seat, const Move& move);
 
     int next(int seat) const { return (seat + 1) % p_.seats; }
     const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }
@@ -109,8 +101,9 @@ public:
 
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
-    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
-             std::uint32_t visibleTo = Event::everyone);
+    std::optional<Move> parse(std::string_view text, std::string* error) const override;
+    std::string check(int seat, Move& move) const override;
+    void perform(int seat, const Move& move) override;
     void startHand(std::vector<Card> deck, int firstPlayer);
     void countHands();
     void findClaimants();
@@ -127,7 +120,29 @@ private:
     // asked for after every declaration.
     std::vector<std::vector<Move>> claims_;
     std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
-    int windows_ = 0;            // not part of the game: a count for the table's timing
+};
+
+// What a Four-color bot may read: its concealed hand, every seat's exposed melds and hand size,
+// the discard pile, the card in question and its legal moves.
+class FourColorView final : public BotView {
+public:
+    using BotView::BotView;
+    Phase phase() const { return p().phase; }
+    const Counts& concealed() const { return game().concealedCounts(seat()); }
+    int handCount(int s) const {
+        return static_cast<int>(p().hands[static_cast<std::size_t>(s)].size());
+    }
+    const std::vector<Card>& discardPile() const { return p().discardPile; }
+    const std::vector<std::vector<ExposedMeld>>& exposed() const { return p().exposed; }
+    const std::optional<CurrentCard>& current() const { return p().current; }
+    int exposedHu() const { return game().exposedHu(seat()); }
+    bool mustClaim() const { return game().mustClaim(seat()); }
+    int next() const { return game().next(seat()); }
+    std::vector<Move> legalMoves() const { return game().legalMoves(seat()); }
+
+private:
+    const FourColorGame& game() const { return static_cast<const FourColorGame&>(state()); }
+    const FourColorGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::fourcolor

@@ -47,23 +47,18 @@ QJsonObject saveFourColor(const GameState& base) {
         exposed.append(meldsJson(p.exposed[static_cast<std::size_t>(s)], true));
         declarations.append(moveJson(p.declarations[static_cast<std::size_t>(s)]));
     }
-    QJsonObject out{{"game", "fourcolor"},
-                    {"seats", p.seats},
-                    {"options", json::options(p.options)},
-                    {"rng", json::rngState(p.rng)},
-                    {"phase", phaseName(p.phase)},
-                    {"handNumber", p.handNumber},
-                    {"firstPlayer", p.firstPlayer},
-                    {"turn", p.turn},
-                    {"hands", hands},
-                    {"exposed", exposed},
-                    {"stock", physicalList(p.stock)},
-                    {"discardPile", physicalList(p.discardPile)},
-                    {"lastActor", p.lastActor},
-                    {"declarations", declarations},
-                    {"revealed", physicalList(p.revealed)},
-                    {"ledger", json::ledger(p.ledger)},
-                    {"events", json::events(p.events)}};
+    QJsonObject out = json::savedState(base, {{"seats", p.seats},
+                                              {"phase", phaseName(p.phase)},
+                                              {"handNumber", p.handNumber},
+                                              {"firstPlayer", p.firstPlayer},
+                                              {"turn", p.turn},
+                                              {"hands", hands},
+                                              {"exposed", exposed},
+                                              {"stock", physicalList(p.stock)},
+                                              {"discardPile", physicalList(p.discardPile)},
+                                              {"lastActor", p.lastActor},
+                                              {"declarations", declarations},
+                                              {"revealed", physicalList(p.revealed)}});
     if (p.current)
         out["current"] =
             QJsonObject{{"card", physical(p.current->card)},
@@ -132,7 +127,6 @@ std::unique_ptr<GameState> loadFourColor(const GameInfo& info, const QJsonObject
     if (!in.ok())
         return done();
     const auto n = static_cast<std::size_t>(p.seats);
-    p.rng = in.rng(root, "rng");
     p.phase = in.oneOf(root, "phase", {Phase::Discard, Phase::Claim, Phase::Over}, phaseName);
     p.handNumber = in.integer(root, "handNumber", 1, 1000000);
     p.firstPlayer = in.integer(root, "firstPlayer", 0, p.seats - 1);
@@ -201,8 +195,7 @@ std::unique_ptr<GameState> loadFourColor(const GameInfo& info, const QJsonObject
     p.revealed = cards.list(root.value("revealed"), "revealed", true);
     if (root.contains("firstDiscard"))
         p.firstDiscard = cards.card(root.value("firstDiscard"), true);
-    p.ledger = in.ledger(root, "ledger", p.seats);
-    p.events = in.events(root, "events", p.seats);
+    in.record(root, p.seats, p);
     if (!in.ok())
         return done();
 
@@ -319,20 +312,15 @@ QJsonObject observeFourColor(const GameState& base, int viewer) {
         for (int s = 0; s < p.seats; ++s)
             if (g.mayClaim(s))
                 waiting.append(s);
-    QJsonObject out{{"game", "fourcolor"},
-                    {"viewer", viewer},
-                    {"phase", phaseName(p.phase)},
-                    {"hand", p.handNumber},
-                    {"firstPlayer", p.firstPlayer},
-                    {"turn", p.turn},
-                    {"stockCount", static_cast<int>(p.stock.size())},
-                    {"discardPile", typeList(p.discardPile)},
-                    {"revealed", typeList(p.revealed)},
-                    {"seats", seats},
-                    {"scores", json::ints(g.scores())},
-                    {"awaiting", waiting},
-                    {"legal", json::strings(g.legalActions(viewer))},
-                    {"log", json::events(handEventsVisibleTo(g, viewer))}};
+    QJsonObject out = json::observation(g, viewer,
+                                        {{"hand", p.handNumber},
+                                         {"firstPlayer", p.firstPlayer},
+                                         {"turn", p.turn},
+                                         {"stockCount", static_cast<int>(p.stock.size())},
+                                         {"discardPile", typeList(p.discardPile)},
+                                         {"revealed", typeList(p.revealed)},
+                                         {"seats", seats}},
+                                        {.awaiting = waiting});
     if (p.current)
         out["current"] =
             QJsonObject{{"card", QString::fromStdString(D.token(p.current->card))},

@@ -35,26 +35,25 @@ Mask weakest(Mask hand, int k, Mask elders) {
 
 } // namespace
 
-std::string HakkaBot::choose(const GameState& state, int seat, Rng&) {
-    const auto& game = static_cast<const HakkaGame&>(state);
-    const auto& p = game.parts();
-    if (p.turn != seat || p.phase == Phase::Over)
+std::string HakkaBot::decide(const BotView& view, Rng&) {
+    const auto& v = static_cast<const HakkaView&>(view);
+    const int seat = v.seat();
+    if (v.turn() != seat || v.phase() == Phase::Over)
         return {};
-    const Mask hand = p.hands[static_cast<std::size_t>(seat)];
-    const Mask elders = elderMask(p.faceUp);
-    const auto moves = game.legalMoves(seat);
+    const Mask hand = v.hand();
+    const Mask elders = elderMask(v.faceUp());
+    const auto moves = v.legalMoves();
 
-    if (p.phase == Phase::Bidding) {
+    if (v.phase() == Phase::Bidding) {
         const int held = count(hand & elders);
-        const bool call = held >= (seat == p.dealer ? 3 : 4);
+        const bool call = held >= (seat == v.dealer() ? 3 : 4);
         return call ? "call" : "pass";
     }
-    if (p.phase == Phase::Lead) {
-        if (p.mayDeclare)
+    if (v.phase() == Phase::Lead) {
+        if (v.mayDeclare())
             return "declare";
         // Cards this seat has not seen: another hand, the dummy's card or a face-down discard.
-        const Mask unseen =
-            allCards & ~hand & ~p.faceUp & ~p.discarded[static_cast<std::size_t>(seat)];
+        const Mask unseen = allCards & ~hand & ~v.faceUp() & ~v.discarded();
         const Move* best = nullptr;
         int bestScore = 0;
         for (const Move& m : moves) {
@@ -70,7 +69,7 @@ std::string HakkaBot::choose(const GameState& state, int seat, Rng&) {
         return moveText(*best);
     }
     if (moves.front().type == Move::Type::Discard)
-        return moveText({Move::Type::Discard, weakest(hand, count(p.current), elders)});
+        return moveText({Move::Type::Discard, weakest(hand, count(v.current()), elders)});
     const Move* cheapest = &moves.front();
     for (const Move& m : moves)
         if (keepValue(m.cards, elders) < keepValue(cheapest->cards, elders))

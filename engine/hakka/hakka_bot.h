@@ -8,8 +8,8 @@ namespace paiju::hakka {
 // first), otherwise gives away its weakest single; beats as cheaply as it can, discards its weakest
 // cards, keeps elders for the count, and declares as soon as it may.
 class HakkaBot final : public Bot {
-public:
-    std::string choose(const GameState& state, int seat, Rng& rng) override;
+protected:
+    std::string decide(const BotView& view, Rng& rng) override;
 };
 
 } // namespace paiju::hakka

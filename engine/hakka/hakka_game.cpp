@@ -117,9 +117,8 @@ std::unique_ptr<GameState> HakkaGame::clone() const {
     return std::make_unique<HakkaGame>(*this);
 }
 
-void HakkaGame::log(std::string type, int seat, std::string text, std::vector<int> values,
-                    std::uint32_t visibleTo) {
-    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
+std::unique_ptr<BotView> HakkaGame::botView(int seat) const {
+    return std::make_unique<HakkaView>(*this, seat);
 }
 
 int HakkaGame::nextActive(int seat) const {
@@ -266,36 +265,30 @@ std::vector<int> HakkaGame::awaiting() const {
     return {p_.turn};
 }
 
-ApplyResult HakkaGame::apply(int seat, std::string_view action) {
-    std::string error;
-    auto move = parseMove(action, &error);
-    if (!move)
-        return ApplyResult::failure(error);
-    return play(seat, *move);
+std::optional<Move> HakkaGame::parse(std::string_view text, std::string* error) const {
+    return parseMove(text, error);
 }
 
-ApplyResult HakkaGame::play(int seat, const Move& move) {
+std::string HakkaGame::check(int seat, Move& move) const {
     if (p_.phase == Phase::Over)
-        return ApplyResult::failure("the match is over");
-    if (seat < 0 || seat >= hakka::seats)
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
+        return "the match is over";
     if (seat != p_.turn)
-        return ApplyResult::failure("it is " + seatName(p_.turn) + "'s turn, not " +
-                                    seatName(seat) + "'s");
+        return "it is " + seatName(p_.turn) + "'s turn, not " + seatName(seat) + "'s";
     const Mask hand = p_.hands[idx(seat)];
     if ((move.cards & hand) != move.cards)
-        return ApplyResult::failure(cardsText(move.cards & ~hand) + " not in " + seatName(seat) +
-                                    "'s hand");
+        return cardsText(move.cards & ~hand) + " not in " + seatName(seat) + "'s hand";
     if (!isLegal(seat, move)) {
-        std::string why = "'" + moveText(move) + "' is not legal now (" + phase() + ")";
         if (p_.phase == Phase::Follow && move.type == Move::Type::Discard)
-            why = "must beat " + cardsText(p_.current) + " when able, else discard " +
-                  std::to_string(count(p_.current)) + " cards";
-        else if (p_.phase == Phase::Lead && count(move.cards) == 1)
-            why = "'" + moveText(move) + "' breaks the single-lead rule";
-        return ApplyResult::failure(why);
+            return "must beat " + cardsText(p_.current) + " when able, else discard " +
+                   std::to_string(count(p_.current)) + " cards";
+        if (p_.phase == Phase::Lead && count(move.cards) == 1)
+            return "'" + moveText(move) + "' breaks the single-lead rule";
+        return "'" + moveText(move) + "' is not legal now (" + phase() + ")";
     }
+    return {};
+}
 
+void HakkaGame::perform(int seat, const Move& move) {
     switch (move.type) {
     case Move::Type::Call:
     case Move::Type::Pass: {
@@ -346,7 +339,6 @@ ApplyResult HakkaGame::play(int seat, const Move& move) {
         break;
     }
     }
-    return ApplyResult::success();
 }
 
 void HakkaGame::endBidding() {

@@ -28,7 +28,7 @@ std::optional<Move> parseMove(std::string_view text, std::string* error);
 
 // A whole Hakka match (rules: ../shared/rules/hakka.md): deals, bidding, tricks, declaration,
 // settlement, dealer rotation and the count of 圈 until the game ends.
-class HakkaGame final : public GameState {
+class HakkaGame final : public RulesOf<Move> {
 public:
     using Hands = std::array<Mask, seats>;
 
@@ -43,21 +43,16 @@ public:
     std::string phase() const override;
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
-    ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
-    std::vector<int> scores() const override { return p_.ledger.totals(); }
-    const MatchLedger& ledger() const override { return p_.ledger; }
-    const std::vector<Event>& events() const override { return p_.events; }
+    const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     std::vector<Move> legalMoves(int seat) const;
-    ApplyResult play(int seat, const Move& move);
 
     // The whole state, for the JSON layer. Bots read only the public parts and their own hand.
-    struct Parts {
-        Options options;
-        Rng rng;
+    struct Parts : MatchRecord {
         Phase phase = Phase::Bidding;
         int dealer = 0;
         int passCount = 0; // times the deal has passed on (§11)
@@ -78,8 +73,6 @@ public:
         std::array<Mask, seats> winningCards{};
         bool mayDeclare = false; // the leader won the last trick and is eligible
         Mask revealed = 0;       // shown at the end of the hand: dummy card, counted elders
-        MatchLedger ledger;
-        std::vector<Event> events;
         bool operator==(const Parts&) const = default;
     };
     explicit HakkaGame(Parts parts);
@@ -95,8 +88,9 @@ public:
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
     bool isLegal(int seat, const Move& move) const;
-    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
-             std::uint32_t visibleTo = Event::everyone);
+    std::optional<Move> parse(std::string_view text, std::string* error) const override;
+    std::string check(int seat, Move& move) const override;
+    void perform(int seat, const Move& move) override;
     void deal(std::optional<Hands> given = std::nullopt);
     void endBidding();
     void startPlay();
@@ -105,6 +99,27 @@ private:
     void settleHand(std::optional<Settlement> settlement, std::vector<std::string> lines);
 
     Parts p_;
+};
+
+// What a Hakka bot may read: its own hand and discards, what is face up, the trick in play, whose
+// turn it is and its legal moves.
+class HakkaView final : public BotView {
+public:
+    using BotView::BotView;
+    Phase phase() const { return p().phase; }
+    int turn() const { return p().turn; }
+    int dealer() const { return p().dealer; }
+    // Whether the seat, on turn, may declare (§14.8): in its own legal list too.
+    bool mayDeclare() const { return p().turn == seat() && p().mayDeclare; }
+    Mask hand() const { return p().hands[static_cast<std::size_t>(seat())]; }
+    Mask discarded() const { return p().discarded[static_cast<std::size_t>(seat())]; }
+    Mask faceUp() const { return p().faceUp; }
+    Mask current() const { return p().current; }
+    std::vector<Move> legalMoves() const { return game().legalMoves(seat()); }
+
+private:
+    const HakkaGame& game() const { return static_cast<const HakkaGame&>(state()); }
+    const HakkaGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::hakka

@@ -29,31 +29,26 @@ template <std::size_t N> QJsonArray maskArray(const std::array<Mask, N>& masks) 
 
 QJsonObject saveHakka(const GameState& base) {
     const auto& p = static_cast<const HakkaGame&>(base).parts();
-    return QJsonObject{{"game", "hakka"},
-                       {"options", json::options(p.options)},
-                       {"rng", json::rngState(p.rng)},
-                       {"phase", phaseName(p.phase)},
-                       {"dealer", p.dealer},
-                       {"passCount", p.passCount},
-                       {"handNumber", p.handNumber},
-                       {"hands", maskArray(p.hands)},
-                       {"bids", intArray(p.bids)},
-                       {"caller", p.caller},
-                       {"privileged", p.privileged},
-                       {"turn", p.turn},
-                       {"leader", p.leader},
-                       {"current", cardList(p.current)},
-                       {"best", p.best},
-                       {"trickFaceUp", cardList(p.trickFaceUp)},
-                       {"trickDiscards", intArray(p.trickDiscards)},
-                       {"faceUp", cardList(p.faceUp)},
-                       {"discarded", maskArray(p.discarded)},
-                       {"wonHu", intArray(p.wonHu)},
-                       {"winningCards", maskArray(p.winningCards)},
-                       {"mayDeclare", p.mayDeclare},
-                       {"revealed", cardList(p.revealed)},
-                       {"ledger", json::ledger(p.ledger)},
-                       {"events", json::events(p.events)}};
+    return json::savedState(base, {{"phase", phaseName(p.phase)},
+                                   {"dealer", p.dealer},
+                                   {"passCount", p.passCount},
+                                   {"handNumber", p.handNumber},
+                                   {"hands", maskArray(p.hands)},
+                                   {"bids", intArray(p.bids)},
+                                   {"caller", p.caller},
+                                   {"privileged", p.privileged},
+                                   {"turn", p.turn},
+                                   {"leader", p.leader},
+                                   {"current", cardList(p.current)},
+                                   {"best", p.best},
+                                   {"trickFaceUp", cardList(p.trickFaceUp)},
+                                   {"trickDiscards", intArray(p.trickDiscards)},
+                                   {"faceUp", cardList(p.faceUp)},
+                                   {"discarded", maskArray(p.discarded)},
+                                   {"wonHu", intArray(p.wonHu)},
+                                   {"winningCards", maskArray(p.winningCards)},
+                                   {"mayDeclare", p.mayDeclare},
+                                   {"revealed", cardList(p.revealed)}});
 }
 
 // Reads a list of card tokens as a mask; a card may appear once in all the lists read from the
@@ -91,7 +86,6 @@ std::unique_ptr<GameState> loadHakka(const GameInfo& info, const QJsonObject& ro
     json::Reader in(root);
     HakkaGame::Parts p;
     p.options = in.gameHeader(root, "hakka", info.options);
-    p.rng = in.rng(root, "rng");
     p.phase = in.oneOf(root, "phase", {Phase::Bidding, Phase::Lead, Phase::Follow, Phase::Over},
                        phaseName);
     p.dealer = in.integer(root, "dealer", 0, 3);
@@ -114,14 +108,16 @@ std::unique_ptr<GameState> loadHakka(const GameInfo& info, const QJsonObject& ro
     readMasks(in, root, "winningCards", p.winningCards, nullptr);
     p.mayDeclare = in.boolean(root, "mayDeclare");
     p.revealed = readMask(in, root.value("revealed"), "revealed", nullptr);
-    p.ledger = in.ledger(root, "ledger", seats);
-    p.events = in.events(root, "events", seats);
+    in.record(root, seats, p);
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
     }
     // The 37 cards are each in one place; the play is where the phase says it is.
-    const int dummySeat = (p.dealer + 2) % seats;
+    // A match ends as the deal passes on for the last time (§11): the last hand's dealer is the
+    // seat before.
+    const int lastDealer = p.phase == Phase::Over ? (p.dealer + seats - 1) % seats : p.dealer;
+    const int dummySeat = (lastDealer + 2) % seats;
     auto fail = [&](const char* message) {
         *error = QString::fromLatin1(message);
         return nullptr;
@@ -130,7 +126,7 @@ std::unique_ptr<GameState> loadHakka(const GameInfo& info, const QJsonObject& ro
         return fail("the hands, discards and face-up cards must hold each of the 37 cards once");
     if (count(p.hands[static_cast<std::size_t>(dummySeat)]) != 1)
         return fail("the dummy must hold exactly one card");
-    const int held = count(p.hands[static_cast<std::size_t>(p.dealer)]);
+    const int held = count(p.hands[static_cast<std::size_t>(lastDealer)]);
     for (int s = 0; s < seats; ++s) {
         const auto i = static_cast<std::size_t>(s);
         if (s != dummySeat && p.phase != Phase::Follow && count(p.hands[i]) != held)
@@ -205,30 +201,24 @@ QJsonObject observeHakka(const GameState& base, int viewer) {
         }
         seatList.append(seat);
     }
-    return QJsonObject{{"game", "hakka"},
-                       {"viewer", viewer},
-                       {"phase", QString::fromStdString(g.phase())},
-                       {"hand", p.handNumber},
-                       {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
-                       {"dealer", p.dealer},
-                       {"dummy", g.dummy()},
-                       {"caller", p.caller},
-                       {"privileged", p.privileged},
-                       {"turn", p.turn},
-                       {"leader", p.leader},
-                       {"current", cardList(p.current)},
-                       {"best", p.best},
-                       {"trick", cardList(p.trickFaceUp)},
-                       {"faceUp", cardList(p.faceUp)},
-                       {"revealed", cardList(p.revealed)},
-                       // Whether the leader may declare bounds the elders in his hand: only he
-                       // is told (his `declare` is in his legal actions too).
-                       {"mayDeclare", viewer >= 0 && viewer == p.leader && p.mayDeclare},
-                       {"seats", seatList},
-                       {"scores", json::ints(g.scores())},
-                       {"awaiting", json::ints(g.awaiting())},
-                       {"legal", json::strings(g.legalActions(viewer))},
-                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+    return json::observation(g, viewer,
+                             {{"hand", p.handNumber},
+                              {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
+                              {"dealer", p.dealer},
+                              {"dummy", g.dummy()},
+                              {"caller", p.caller},
+                              {"privileged", p.privileged},
+                              {"turn", p.turn},
+                              {"leader", p.leader},
+                              {"current", cardList(p.current)},
+                              {"best", p.best},
+                              {"trick", cardList(p.trickFaceUp)},
+                              {"faceUp", cardList(p.faceUp)},
+                              {"revealed", cardList(p.revealed)},
+                              // Whether the leader may declare bounds the elders in his hand: only
+                              // he is told (his `declare` is in his legal actions too).
+                              {"mayDeclare", viewer >= 0 && viewer == p.leader && p.mayDeclare},
+                              {"seats", seatList}});
 }
 
 } // namespace

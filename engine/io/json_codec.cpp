@@ -287,4 +287,32 @@ bool poolEmpty(const std::vector<int>& pool) {
     return true;
 }
 
+void Reader::record(const QJsonObject& root, int seats, MatchRecord& out) {
+    out.rng = rng(root, "rng");
+    out.ledger = ledger(root, "ledger", seats);
+    out.events = events(root, "events", seats);
+}
+
+QJsonObject savedState(const GameState& state, QJsonObject fields) {
+    const MatchRecord& r = state.record();
+    fields["game"] = QString::fromStdString(state.gameId());
+    fields["options"] = options(r.options);
+    fields["rng"] = rngState(r.rng);
+    fields["ledger"] = ledger(r.ledger);
+    fields["events"] = events(r.events);
+    return fields;
+}
+
+QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
+                        const FrameOverrides& frame) {
+    fields["game"] = QString::fromStdString(state.gameId());
+    fields["viewer"] = viewer;
+    fields["phase"] = frame.phase ? *frame.phase : QString::fromStdString(state.phase());
+    fields["scores"] = ints(state.scores());
+    fields["awaiting"] = frame.awaiting ? *frame.awaiting : ints(state.awaiting());
+    fields["legal"] = strings(state.shownActions(viewer));
+    fields["log"] = events(frame.log ? *frame.log : handEventsVisibleTo(state, viewer));
+    return fields;
+}
+
 } // namespace paiju::json

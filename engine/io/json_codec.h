@@ -2,6 +2,7 @@
 
 #include "core/deck.h"
 #include "core/event.h"
+#include "core/game_state.h"
 #include "core/match_ledger.h"
 #include "core/options.h"
 #include "core/rng.h"
@@ -24,6 +25,24 @@ QJsonArray events(const std::vector<Event>& events);
 QJsonObject ledger(const MatchLedger& ledger);
 QJsonArray rngState(const Rng& rng);
 QJsonObject options(const Options& options);
+
+// A saved state: the fields every game saves (`game`, `options`, `rng`, `ledger`, `events`, from
+// the state's MatchRecord) added to the game's own `fields`.
+QJsonObject savedState(const GameState& state, QJsonObject fields);
+
+// What an observation's frame holds instead of the state's own values, for a game that hides
+// more than the state tells (who may still answer a claim window).
+struct FrameOverrides {
+    std::optional<QString> phase = std::nullopt;
+    std::optional<QJsonArray> awaiting = std::nullopt;
+    std::optional<std::vector<Event>> log = std::nullopt;
+};
+// An observation: the frame every game's has (`game`, `viewer`, `phase`, `scores`, `awaiting`,
+// `legal` (GameState::shownActions) and `log`, the events of the hand in play the viewer may see)
+// added to the game's own `fields`.
+QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
+                        const FrameOverrides& frame = {});
+
 // Option values in a file may be numbers, booleans or strings; they are kept as text.
 std::optional<std::map<std::string, std::string>> optionValues(const QJsonValue& value,
                                                                QString* error);
@@ -58,6 +77,8 @@ public:
     // against its specs (defaults filled in). Empty options after a failure.
     Options gameHeader(const QJsonObject& root, const std::string& game,
                        const std::vector<OptionSpec>& specs);
+    // The rest of what every saved state holds (savedState): the RNG, the ledger and the log.
+    void record(const QJsonObject& root, int seats, MatchRecord& out);
     // A field naming one of `values` as `name(value)` writes it (a phase, a source …); the first
     // value, and a failure that lists the names, when it names none of them.
     template <class E, class Name>

@@ -62,21 +62,7 @@ const Move* find(const Moves& moves, Move::Type type) {
     return nullptr;
 }
 
-struct View {
-    const TichuGame::Parts& p;
-    int seat;
-    Mask hand() const { return p.hands[static_cast<std::size_t>(seat)]; }
-    int cardsOf(int s) const { return count(p.hands[static_cast<std::size_t>(s)]); }
-    bool partnerCalled() const {
-        return p.calls[static_cast<std::size_t>(partnerOf(seat))] != Call::None;
-    }
-    bool opponentCalled() const {
-        return p.calls[static_cast<std::size_t>((seat + 1) % seats)] != Call::None ||
-               p.calls[static_cast<std::size_t>((seat + 3) % seats)] != Call::None;
-    }
-};
-
-std::string give(const View& v) {
+std::string give(const TichuView& v) {
     const Mask hand = v.hand();
     auto key = [&](int c) {
         if (c == dog)
@@ -99,7 +85,7 @@ std::string give(const View& v) {
         spare = hand;
     // The partner gets the best card the hand can spare; a caller keeps its strength.
     int toPartner = -1;
-    if (v.p.calls[static_cast<std::size_t>(v.seat)] == Call::None)
+    if (v.call(v.seat()) == Call::None)
         for (int c : {dragon, cardAt(0, 14), cardAt(1, 14), cardAt(2, 14), cardAt(3, 14)})
             if (spare & bit(c)) {
                 toPartner = c;
@@ -117,7 +103,7 @@ std::string give(const View& v) {
     return moveText(m);
 }
 
-std::string lead(const View& v, const Moves& moves) {
+std::string lead(const TichuView& v, const Moves& moves) {
     const Mask hand = v.hand();
     const Move* best = nullptr;
     int bestScore = 0;
@@ -129,7 +115,7 @@ std::string lead(const View& v, const Moves& moves) {
             return moveText(m); // out in one play
         int score = 0;
         if (c.kind == Kind::Dog)
-            score = v.partnerCalled() ? 1000 : (v.cardsOf(partnerOf(v.seat)) > 0 ? 5 : -50);
+            score = v.partnerCalled() ? 1000 : (v.cardsOf(partnerOf(v.seat())) > 0 ? 5 : -50);
         else
             score =
                 10 * c.length - 3 * plainRank(c) - breakage(hand, c) - (isBomb(c.kind) ? 60 : 0);
@@ -142,18 +128,17 @@ std::string lead(const View& v, const Moves& moves) {
 }
 
 // Whether beating the table now is worth spending strength on.
-bool trickMatters(const View& v, const TichuGame& g) {
-    const int owner = v.p.trick.back().seat;
-    if (teamOf(owner) == teamOf(v.seat))
+bool trickMatters(const TichuView& v) {
+    const int owner = v.trick().back().seat;
+    if (teamOf(owner) == teamOf(v.seat()))
         return false;
-    return v.cardsOf(owner) <= 3 || points(g.trickCards()) >= 20 ||
-           v.p.calls[static_cast<std::size_t>(owner)] != Call::None;
+    return v.cardsOf(owner) <= 3 || points(v.trickCards()) >= 20 || v.call(owner) != Call::None;
 }
 
-std::string follow(const View& v, const TichuGame& g, const Moves& moves) {
+std::string follow(const TichuView& v, const Moves& moves) {
     const Mask hand = v.hand();
-    const int owner = v.p.trick.back().seat;
-    const bool partnerOwns = owner == partnerOf(v.seat);
+    const int owner = v.trick().back().seat;
+    const bool partnerOwns = owner == partnerOf(v.seat());
     const Move* best = nullptr;
     int bestCost = 0;
     for (const Move& m : moves) {
@@ -172,7 +157,7 @@ std::string follow(const View& v, const TichuGame& g, const Moves& moves) {
     const Move* pass = find(moves, Move::Type::Pass);
     if (pass && partnerOwns)
         return "pass";
-    if (best && (bestCost < 40 || trickMatters(v, g) || !pass))
+    if (best && (bestCost < 40 || trickMatters(v) || !pass))
         return moveText(*best);
     const Move* bomb = nullptr;
     for (const Move& m : moves)
@@ -180,7 +165,7 @@ std::string follow(const View& v, const TichuGame& g, const Moves& moves) {
             (!bomb ||
              m.combo.length * 16 + m.combo.rank < bomb->combo.length * 16 + bomb->combo.rank))
             bomb = &m;
-    if (bomb && (trickMatters(v, g) || !pass))
+    if (bomb && (trickMatters(v) || !pass))
         return moveText(*bomb);
     if (pass)
         return "pass";
@@ -189,18 +174,17 @@ std::string follow(const View& v, const TichuGame& g, const Moves& moves) {
 
 } // namespace
 
-std::string TichuBot::choose(const GameState& state, int seat, Rng&) {
-    const auto& g = static_cast<const TichuGame&>(state);
-    const View v{g.parts(), seat};
-    const auto waiting = g.awaiting();
-    if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
+std::string TichuBot::decide(const BotView& view, Rng&) {
+    const auto& v = static_cast<const TichuView&>(view);
+    const int seat = v.seat();
+    if (!v.awaited())
         return {};
     Moves moves;
-    g.legalMoves(seat, moves);
+    v.legalMoves(moves);
     if (moves.empty())
         return {};
     const Mask hand = v.hand();
-    switch (v.p.phase) {
+    switch (v.phase()) {
     case Phase::Grand:
         return controls(hand) >= 4 && (hand & (bit(dragon) | bit(phoenix))) ? "grand" : "nogrand";
     case Phase::Passing:
@@ -211,9 +195,9 @@ std::string TichuBot::choose(const GameState& state, int seat, Rng&) {
     case Phase::Lead:
         return lead(v, moves);
     case Phase::Follow:
-        return follow(v, g, moves);
+        return follow(v, moves);
     case Phase::Closing: {
-        if (trickMatters(v, g))
+        if (trickMatters(v))
             for (const Move& m : moves)
                 if (m.type == Move::Type::Play)
                     return moveText(m);

@@ -10,8 +10,8 @@ namespace paiju::tichu {
 // bombs only when an opponent is about to take a trick that matters, gives the Dragon's trick to
 // the opponent with more cards, and wishes for a high rank it lacks.
 class TichuBot final : public Bot {
-public:
-    std::string choose(const GameState& state, int seat, Rng& rng) override;
+protected:
+    std::string decide(const BotView& view, Rng& rng) override;
 };
 
 } // namespace paiju::tichu

@@ -182,9 +182,8 @@ std::unique_ptr<GameState> TichuGame::clone() const {
     return std::make_unique<TichuGame>(*this);
 }
 
-void TichuGame::log(std::string type, int seat, std::string text, std::vector<int> values,
-                    std::uint32_t visibleTo) {
-    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
+std::unique_ptr<BotView> TichuGame::botView(int seat) const {
+    return std::make_unique<TichuView>(*this, seat);
 }
 
 bool TichuGame::isActive(int seat) const {
@@ -385,6 +384,15 @@ std::vector<Move> TichuGame::legalMoves(int seat) const {
 std::vector<std::string> TichuGame::legalActions(int seat) const {
     std::vector<std::string> out;
     for (const Move& m : legalMoves(seat))
+        out.push_back(moveText(m));
+    return out;
+}
+
+std::vector<std::string> TichuGame::shownActions(int seat) const {
+    std::vector<Move> moves;
+    legalMoves(seat, moves, false);
+    std::vector<std::string> out;
+    for (const Move& m : moves)
         out.push_back(moveText(m));
     return out;
 }
@@ -622,27 +630,20 @@ std::optional<Move> TichuGame::resolve(int seat, const Move& parsed, std::string
     return std::nullopt;
 }
 
-ApplyResult TichuGame::apply(int seat, std::string_view action) {
-    if (seat < 0 || seat >= seats)
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    std::string error;
-    const auto parsed = parseMove(action, &error);
-    if (!parsed)
-        return ApplyResult::failure(error);
-    const auto move = resolve(seat, *parsed, &error);
-    if (!move)
-        return ApplyResult::failure(error);
-    perform(seat, *move);
-    return ApplyResult::success();
+std::optional<Move> TichuGame::parse(std::string_view text, std::string* error) const {
+    return parseMove(text, error);
 }
 
-ApplyResult TichuGame::play(int seat, const Move& move) {
-    if (seat < 0 || seat >= seats)
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    if (!isLegal(seat, move))
-        return ApplyResult::failure(refusal(seat, move));
-    perform(seat, move);
-    return ApplyResult::success();
+// A move given whole stands as it is; a play given by its cards (and perhaps PH=) is read.
+std::string TichuGame::check(int seat, Move& move) const {
+    if (isLegal(seat, move))
+        return {};
+    std::string error;
+    const auto resolved = resolve(seat, move, &error);
+    if (!resolved)
+        return error;
+    move = *resolved;
+    return {};
 }
 
 void TichuGame::perform(int seat, const Move& move) {
@@ -804,7 +805,7 @@ bool TichuGame::inWindow() const {
 }
 
 void TichuGame::enterClosing() {
-    ++windows_;
+    countWindow();
     p_.phase = Phase::Closing;
     p_.turn = -1;
     p_.pending = 0;

@@ -41,7 +41,7 @@ struct TrickPlay {
 // A whole Tichu game (rules: ../shared/rules/tichu.md): rounds of deal, Grand Tichu window,
 // exchange, tricks with out-of-turn bombs, the wish, the Dog and the Dragon, scoring, until a team
 // reaches the target.
-class TichuGame final : public GameState {
+class TichuGame final : public RulesOf<Move> {
 public:
     using Hands = std::array<Mask, seats>;
 
@@ -56,17 +56,16 @@ public:
     int seatCount() const override { return seats; }
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
+    // Without the 2,184 ways to pass cards: the observation's `mayGive` says that there are some.
+    std::vector<std::string> shownActions(int seat) const override;
     std::vector<int> awaiting() const override;
-    int windowsOpened() const override { return windows_; }
     bool inWindow() const override;
     std::string declineAction() const override { return "nobomb"; }
-    ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
-    std::vector<int> scores() const override { return p_.ledger.totals(); }
-    const MatchLedger& ledger() const override { return p_.ledger; }
-    const std::vector<Event>& events() const override { return p_.events; }
+    const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     // `withGives` false leaves out the 2,184 ways to pass cards (mayGive() says whether there
     // are any), for callers that only need to know that the seat may pass.
@@ -77,12 +76,9 @@ public:
     // A legal move of the seat drawn uniformly without writing out the 2,184 ways to pass cards;
     // nullopt when the seat has none.
     std::optional<Move> randomMove(int seat, Rng& rng) const;
-    ApplyResult play(int seat, const Move& move);
 
     // The whole state, for the JSON layer. Bots read only the public parts and their own hand.
-    struct Parts {
-        Options options;
-        Rng rng;
+    struct Parts : MatchRecord {
         Phase phase = Phase::Grand;
         int round = 0;
         Hands hands{};
@@ -101,8 +97,6 @@ public:
         bool mahJongPlayed = false;
         bool roundEnding = false; // Gift: the round ends once the trick is given
         Mask revealed = 0;        // the last player's hand, shown when the round ends
-        MatchLedger ledger;
-        std::vector<Event> events;
         bool operator==(const Parts&) const = default;
     };
     explicit TichuGame(Parts parts);
@@ -120,8 +114,6 @@ public:
 
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
-    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
-             std::uint32_t visibleTo = Event::everyone);
     void deal(const std::array<std::vector<Card>, seats>* given = nullptr);
     bool regularPlays(int seat, std::vector<Combo>& out) const;
     bool allowedUnderWish(const Combo& c) const;
@@ -131,7 +123,9 @@ private:
     bool isLegal(int seat, const Move& move) const;
     std::optional<Move> resolve(int seat, const Move& parsed, std::string* error) const;
     std::string refusal(int seat, const Move& move) const;
-    void perform(int seat, const Move& move);
+    std::optional<Move> parse(std::string_view text, std::string* error) const override;
+    std::string check(int seat, Move& move) const override;
+    void perform(int seat, const Move& move) override;
     void playCombo(int seat, const Combo& combo);
     void enterClosing();
     void collect();
@@ -139,7 +133,25 @@ private:
     void endRound(bool doubleVictory);
 
     Parts p_;
-    int windows_ = 0; // not part of the game: a count for the table's timing
+};
+
+// What a Tichu bot may read: its own hand, the others' card counts and calls, the trick on the
+// table and its legal moves.
+class TichuView final : public BotView {
+public:
+    using BotView::BotView;
+    Phase phase() const { return p().phase; }
+    Mask hand() const { return p().hands[static_cast<std::size_t>(seat())]; }
+    int cardsOf(int s) const { return count(p().hands[static_cast<std::size_t>(s)]); }
+    Call call(int s) const { return p().calls[static_cast<std::size_t>(s)]; }
+    bool partnerCalled() const { return call(partnerOf(seat())) != Call::None; }
+    const std::vector<TrickPlay>& trick() const { return p().trick; }
+    Mask trickCards() const { return game().trickCards(); }
+    void legalMoves(std::vector<Move>& out) const { game().legalMoves(seat(), out); }
+
+private:
+    const TichuGame& game() const { return static_cast<const TichuGame&>(state()); }
+    const TichuGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::tichu

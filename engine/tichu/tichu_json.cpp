@@ -58,29 +58,26 @@ QJsonObject saveTichu(const GameState& base) {
     }
     for (const TrickPlay& play : p.trick)
         trick.append(playJson(play));
-    return QJsonObject{{"game", "tichu"},
-                       {"options", json::options(p.options)},
-                       {"rng", json::rngState(p.rng)},
-                       {"phase", phaseName(p.phase)},
-                       {"round", p.round},
-                       {"hands", maskArray(p.hands)},
-                       {"undealt", maskArray(p.undealt)},
-                       {"won", maskArray(p.won)},
-                       {"grand", grand},
-                       {"calls", calls},
-                       {"given", given},
-                       {"played", seatList(p.played)},
-                       {"outOrder", json::ints(p.outOrder)},
-                       {"trick", trick},
-                       {"turn", p.turn},
-                       {"passed", seatList(p.passed)},
-                       {"pending", seatList(p.pending)},
-                       {"wish", p.wish},
-                       {"mahJongPlayed", p.mahJongPlayed},
-                       {"roundEnding", p.roundEnding},
-                       {"revealed", cardList(p.revealed)},
-                       {"ledger", json::ledger(p.ledger)},
-                       {"events", json::events(p.events)}};
+    return json::savedState(base, {
+                                      {"phase", phaseName(p.phase)},
+                                      {"round", p.round},
+                                      {"hands", maskArray(p.hands)},
+                                      {"undealt", maskArray(p.undealt)},
+                                      {"won", maskArray(p.won)},
+                                      {"grand", grand},
+                                      {"calls", calls},
+                                      {"given", given},
+                                      {"played", seatList(p.played)},
+                                      {"outOrder", json::ints(p.outOrder)},
+                                      {"trick", trick},
+                                      {"turn", p.turn},
+                                      {"passed", seatList(p.passed)},
+                                      {"pending", seatList(p.pending)},
+                                      {"wish", p.wish},
+                                      {"mahJongPlayed", p.mahJongPlayed},
+                                      {"roundEnding", p.roundEnding},
+                                      {"revealed", cardList(p.revealed)},
+                                  });
 }
 
 Mask readMask(json::Reader& in, const QJsonValue& v, const char* name, std::vector<int>* pool) {
@@ -220,7 +217,6 @@ std::unique_ptr<GameState> loadTichu(const GameInfo& info, const QJsonObject& ro
     json::Reader in(root);
     TichuGame::Parts p;
     p.options = in.gameHeader(root, "tichu", info.options);
-    p.rng = in.rng(root, "rng");
     p.phase = readPhase(in, root);
     p.round = in.integer(root, "round", 1, 1000000);
     auto pool = json::fullPool(D);
@@ -264,8 +260,7 @@ std::unique_ptr<GameState> loadTichu(const GameInfo& info, const QJsonObject& ro
     p.mahJongPlayed = in.boolean(root, "mahJongPlayed");
     p.roundEnding = in.boolean(root, "roundEnding");
     p.revealed = readMask(in, root.value("revealed"), "revealed", nullptr);
-    p.ledger = in.ledger(root, "ledger", seats);
-    p.events = in.events(root, "events", seats);
+    in.record(root, seats, p);
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
@@ -354,32 +349,23 @@ QJsonObject observeTichu(const GameState& base, int viewer) {
     for (const TrickPlay& play : p.trick)
         trick.append(playJson(play));
     // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
-    QJsonArray legal;
-    std::vector<Move> moves;
-    g.legalMoves(viewer, moves, false);
-    for (const Move& m : moves)
-        legal.append(QString::fromStdString(moveText(m)));
     const bool mayGive = viewer >= 0 && g.mayGive(viewer);
     const auto& totals = g.scores();
-    return QJsonObject{{"game", "tichu"},
-                       {"viewer", viewer},
-                       {"phase", QString::fromStdString(g.phase())},
-                       {"round", p.round},
-                       {"target", g.target()},
-                       {"turn", p.turn},
-                       {"trick", trick},
-                       {"owner", p.trick.empty() ? -1 : p.trick.back().seat},
-                       {"wish", p.wish ? QString(QChar::fromLatin1(rankCode(p.wish))) : QString()},
-                       {"mahJongPlayed", p.mahJongPlayed},
-                       {"outOrder", json::ints(p.outOrder)},
-                       {"revealed", cardList(p.revealed)},
-                       {"seats", seatsJson},
-                       {"scores", json::ints(totals)},
-                       {"teams", QJsonArray{totals[0], totals[1]}},
-                       {"awaiting", json::ints(g.publicAwaiting())},
-                       {"legal", legal},
-                       {"mayGive", mayGive},
-                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+    return json::observation(
+        g, viewer,
+        {{"round", p.round},
+         {"target", g.target()},
+         {"turn", p.turn},
+         {"trick", trick},
+         {"owner", p.trick.empty() ? -1 : p.trick.back().seat},
+         {"wish", p.wish ? QString(QChar::fromLatin1(rankCode(p.wish))) : QString()},
+         {"mahJongPlayed", p.mahJongPlayed},
+         {"outOrder", json::ints(p.outOrder)},
+         {"revealed", cardList(p.revealed)},
+         {"seats", seatsJson},
+         {"teams", QJsonArray{totals[0], totals[1]}},
+         {"mayGive", mayGive}},
+        {.awaiting = json::ints(g.publicAwaiting())});
 }
 
 } // namespace

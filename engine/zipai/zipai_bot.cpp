@@ -8,23 +8,6 @@ namespace paiju::zipai {
 
 namespace {
 
-// Copies of each identity the seat can see outside its own hand.
-Counts visible(const ZipaiGame::Parts& p, int seat) {
-    Counts seen{};
-    for (std::size_t s = 0; s < p.seats.size(); ++s) {
-        for (int id : p.seats[s].row)
-            ++seen[static_cast<std::size_t>(id)];
-        for (const Unit& u : p.seats[s].melds) {
-            const bool hidden = static_cast<int>(s) != seat &&
-                                (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
-            if (!hidden)
-                for (int i = 0; i < u.size; ++i)
-                    ++seen[u.cards[static_cast<std::size_t>(i)]];
-        }
-    }
-    return seen;
-}
-
 // How much a free card helps the hand: pairs, neighbours, 二七十 partners and its twin.
 int keepValue(const Counts& free, int id) {
     auto has = [&](int other) {
@@ -47,23 +30,22 @@ int keepValue(const Counts& free, int id) {
 
 } // namespace
 
-std::string ZipaiBot::choose(const GameState& state, int seat, Rng&) {
-    const auto& g = static_cast<const ZipaiGame&>(state);
-    const auto& p = g.parts();
-    if (p.phase == Phase::Over || p.turn != seat)
+std::string ZipaiBot::decide(const BotView& view, Rng&) {
+    const auto& v = static_cast<const ZipaiView&>(view);
+    if (!v.asked())
         return {};
-    switch (p.phase) {
+    switch (v.phase()) {
     case Phase::Hu:
         return "hu";
     case Phase::Peng:
         return "peng";
     case Phase::Chi: {
-        const Counts free = g.freeCards(seat);
+        const Counts free = v.freeCards();
         std::string best = "pass";
         int bestScore = 0;
-        for (const ChiOption& o : g.chiOptionsFor(seat)) {
+        for (const ChiOption& o : v.chiOptions()) {
             auto cards = std::array<std::uint8_t, 3>{o.hand[0], o.hand[1],
-                                                     static_cast<std::uint8_t>(p.card)};
+                                                     static_cast<std::uint8_t>(v.card())};
             std::sort(cards.begin(), cards.end());
             int score = 2 * yu(Unit{UnitType::Chi, 3, {cards[0], cards[1], cards[2], 0}});
             for (const auto& b : o.bi)
@@ -78,8 +60,8 @@ std::string ZipaiBot::choose(const GameState& state, int seat, Rng&) {
         return best;
     }
     case Phase::Discard: {
-        const Counts free = g.freeCards(seat);
-        const Counts seen = visible(p, seat);
+        const Counts free = v.freeCards();
+        const Counts seen = v.visible();
         int best = -1, bestKey = 0;
         for (int id = 0; id < identities; ++id) {
             if (!free[static_cast<std::size_t>(id)])

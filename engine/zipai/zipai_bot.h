@@ -8,8 +8,8 @@ namespace paiju::zipai {
 // (一二三, 二七十) without breaking pairs, keeps 坎 and pairs, and discards the card that fits its
 // hand least, preferring cards whose other copies are already in sight (dead for everyone).
 class ZipaiBot final : public Bot {
-public:
-    std::string choose(const GameState& state, int seat, Rng& rng) override;
+protected:
+    std::string decide(const BotView& view, Rng& rng) override;
 };
 
 } // namespace paiju::zipai

@@ -100,9 +100,24 @@ std::unique_ptr<GameState> ZipaiGame::clone() const {
     return std::make_unique<ZipaiGame>(*this);
 }
 
-void ZipaiGame::log(std::string type, int seat, std::string text, std::vector<int> values,
-                    std::uint32_t visibleTo) {
-    p_.events.push_back({std::move(type), seat, std::move(text), std::move(values), visibleTo});
+std::unique_ptr<BotView> ZipaiGame::botView(int seat) const {
+    return std::make_unique<ZipaiView>(*this, seat);
+}
+
+Counts ZipaiView::visible() const {
+    Counts seen{};
+    for (std::size_t s = 0; s < p().seats.size(); ++s) {
+        for (int id : p().seats[s].row)
+            ++seen[static_cast<std::size_t>(id)];
+        for (const Unit& u : p().seats[s].melds) {
+            const bool hidden = static_cast<int>(s) != seat() &&
+                                (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
+            if (!hidden)
+                for (int i = 0; i < u.size; ++i)
+                    ++seen[u.cards[static_cast<std::size_t>(i)]];
+        }
+    }
+    return seen;
 }
 
 // A face-down action: the others learn that it happened, the seat also which card. Spectators
@@ -425,7 +440,7 @@ bool ZipaiGame::inWindow() const {
 
 // §5.7: claims on the shown card, by priority.
 void ZipaiGame::respond() {
-    ++windows_;
+    countWindow();
     const int n = seatCount();
     const bool discard = p_.source == Source::Discard;
     std::vector<int> winners;
@@ -767,12 +782,12 @@ std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
     return move ? moveText(*move) : std::string();
 }
 
-ApplyResult ZipaiGame::apply(int seat, std::string_view action) {
-    std::string error;
-    const auto move = parseMove(action, &error);
-    if (!move)
-        return ApplyResult::failure(error);
-    return play(seat, *move);
+std::optional<Move> ZipaiGame::parse(std::string_view text, std::string* error) const {
+    return parseMove(text, error);
+}
+
+std::string ZipaiGame::check(int seat, Move& move) const {
+    return isLegal(seat, move) ? std::string() : refusal(seat, move);
 }
 
 std::string ZipaiGame::refusal(int seat, const Move& move) const {
@@ -815,11 +830,7 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
     return false;
 }
 
-ApplyResult ZipaiGame::play(int seat, const Move& move) {
-    if (seat < 0 || seat >= seatCount())
-        return ApplyResult::failure("there is no seat " + std::to_string(seat));
-    if (!isLegal(seat, move))
-        return ApplyResult::failure(refusal(seat, move));
+void ZipaiGame::perform(int seat, const Move& move) {
     Seat& s = at(seat);
     const int x = p_.card;
     switch (move.type) {
@@ -870,7 +881,6 @@ ApplyResult ZipaiGame::play(int seat, const Move& move) {
         passClaim(seat);
         break;
     }
-    return ApplyResult::success();
 }
 
 // `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).

@@ -52,7 +52,7 @@ std::string moveText(const Move& move);
 std::optional<Move> parseMove(std::string_view text, std::string* error);
 
 // A whole zipai session (rules: ../shared/rules/zipai.md) of a fixed number of hands.
-class ZipaiGame final : public GameState {
+class ZipaiGame final : public RulesOf<Move> {
 public:
     explicit ZipaiGame(const Setup& setup);
     // The first hand from a given deal: hands in seat order (the dealer's 21st card last) and the
@@ -67,23 +67,17 @@ public:
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
     std::vector<int> awaiting() const override;
-    int windowsOpened() const override { return windows_; }
     bool inWindow() const override;
-    ApplyResult apply(int seat, std::string_view action) override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool isTerminal() const override { return p_.phase == Phase::Over; }
-    std::vector<int> scores() const override { return p_.ledger.totals(); }
-    const MatchLedger& ledger() const override { return p_.ledger; }
-    const std::vector<Event>& events() const override { return p_.events; }
+    const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
+    std::unique_ptr<BotView> botView(int seat) const override;
 
     std::vector<Move> legalMoves(int seat) const;
     std::optional<Move> randomMove(int seat, Rng& rng) const;
-    ApplyResult play(int seat, const Move& move);
 
-    struct Parts {
-        Options options;
-        Rng rng;
+    struct Parts : MatchRecord {
         Phase phase = Phase::Discard;
         int handNumber = 0;
         int dealer = 0;
@@ -100,8 +94,6 @@ public:
         bool firstDiscard = true;        // the dealer has not discarded yet (地胡)
         int lastFlip = -1;               // the card the last forced action took (醒 at 海底)
         std::vector<std::uint8_t> revealed; // identities shown at the end of the hand
-        MatchLedger ledger;
-        std::vector<Event> events;
         bool operator==(const Parts&) const = default;
     };
     explicit ZipaiGame(Parts parts);
@@ -127,14 +119,15 @@ private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
     Seat& at(int seat) { return p_.seats[idx(seat)]; }
     const Seat& at(int seat) const { return p_.seats[idx(seat)]; }
-    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
-             std::uint32_t visibleTo = Event::everyone);
     void logSecret(const std::string& type, int seat, const std::string& publicText,
                    const std::string& secretText);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,
               const std::vector<int>* stock);
     bool isLegal(int seat, const Move& move) const;
     std::string refusal(int seat, const Move& move) const;
+    std::optional<Move> parse(std::string_view text, std::string* error) const override;
+    std::string check(int seat, Move& move) const override;
+    void perform(int seat, const Move& move) override;
     void passClaim(int seat);
     void offerWin(int seat);
     void discardDuty(int seat);
@@ -167,7 +160,24 @@ private:
 
     Parts p_;
     Rules rules_;
-    int windows_ = 0; // not part of the game: a count for the table's timing
+};
+
+// What a zipai bot may read: whether it is asked and for what, the card in question, its own free
+// cards and chows, and the copies of each identity it can see outside its hand.
+class ZipaiView final : public BotView {
+public:
+    using BotView::BotView;
+    bool asked() const { return p().phase != Phase::Over && p().turn == seat(); }
+    Phase phase() const { return p().phase; } // what the seat is asked, while asked()
+    int card() const { return p().card; }
+    Counts freeCards() const { return game().freeCards(seat()); }
+    std::vector<ChiOption> chiOptions() const { return game().chiOptionsFor(seat()); }
+    // Rows, and melds but the others' face-down 扫.
+    Counts visible() const;
+
+private:
+    const ZipaiGame& game() const { return static_cast<const ZipaiGame&>(state()); }
+    const ZipaiGame::Parts& p() const { return game().parts(); }
 };
 
 } // namespace paiju::zipai

@@ -81,27 +81,24 @@ QJsonObject saveZipai(const GameState& base) {
     QJsonArray queue;
     for (int q : p.queue)
         queue.append(q);
-    return QJsonObject{{"game", "zipai"},
-                       {"options", json::options(p.options)},
-                       {"rng", json::rngState(p.rng)},
-                       {"phase", phaseName(p.phase)},
-                       {"handNumber", p.handNumber},
-                       {"dealer", p.dealer},
-                       {"seats", seats},
-                       {"stock", idsJson(stock)},
-                       {"liang", p.liang < 0 ? QString() : tok(p.liang)},
-                       {"card", p.card < 0 ? QString() : tok(p.card)},
-                       {"source", sourceName(p.source)},
-                       {"owner", p.owner},
-                       {"turn", p.turn},
-                       {"queue", queue},
-                       {"afterForced", p.afterForced},
-                       {"diHu", p.diHu},
-                       {"firstDiscard", p.firstDiscard},
-                       {"lastFlip", p.lastFlip},
-                       {"revealed", idsJson(p.revealed)},
-                       {"ledger", json::ledger(p.ledger)},
-                       {"events", json::events(p.events)}};
+    return json::savedState(base, {
+                                      {"phase", phaseName(p.phase)},
+                                      {"handNumber", p.handNumber},
+                                      {"dealer", p.dealer},
+                                      {"seats", seats},
+                                      {"stock", idsJson(stock)},
+                                      {"liang", p.liang < 0 ? QString() : tok(p.liang)},
+                                      {"card", p.card < 0 ? QString() : tok(p.card)},
+                                      {"source", sourceName(p.source)},
+                                      {"owner", p.owner},
+                                      {"turn", p.turn},
+                                      {"queue", queue},
+                                      {"afterForced", p.afterForced},
+                                      {"diHu", p.diHu},
+                                      {"firstDiscard", p.firstDiscard},
+                                      {"lastFlip", p.lastFlip},
+                                      {"revealed", idsJson(p.revealed)},
+                                  });
 }
 
 int readId(json::Reader& in, const QJsonObject& o, const char* key, bool optional) {
@@ -236,7 +233,6 @@ std::unique_ptr<GameState> loadZipai(const GameInfo& info, const QJsonObject& ro
     json::Reader in(root);
     ZipaiGame::Parts p;
     p.options = in.gameHeader(root, "zipai", info.options);
-    p.rng = in.rng(root, "rng");
     p.phase =
         in.oneOf(root, "phase", {Phase::Discard, Phase::Hu, Phase::Peng, Phase::Chi, Phase::Over},
                  phaseName);
@@ -281,8 +277,7 @@ std::unique_ptr<GameState> loadZipai(const GameInfo& info, const QJsonObject& ro
     p.firstDiscard = in.boolean(root, "firstDiscard");
     p.lastFlip = in.integer(root, "lastFlip", -1, identities - 1);
     p.revealed = readIds(in, root, "revealed");
-    p.ledger = in.ledger(root, "ledger", n);
-    p.events = in.events(root, "events", n);
+    in.record(root, n, p);
     if (!in.ok()) {
         *error = in.error();
         return nullptr;
@@ -379,21 +374,18 @@ QJsonObject observeZipai(const GameState& base, int viewer) {
     if (!claim || asked)
         for (int s : g.awaiting())
             awaiting.append(s);
-    return QJsonObject{
-        {"game", "zipai"},
-        {"viewer", viewer},
-        {"phase", claim && !asked ? QStringLiteral("claim") : QString::fromStdString(g.phase())},
-        {"hand", p.handNumber},
-        {"dealer", p.dealer},
-        {"liang", tok(p.liang)},
-        {"card", p.card < 0 ? QString() : tok(p.card)},
-        {"owner", p.owner},
-        {"stockCount", static_cast<int>(p.stock.size())},
-        {"seats", seats},
-        {"scores", json::ints(g.scores())},
-        {"awaiting", awaiting},
-        {"legal", json::strings(g.legalActions(viewer))},
-        {"log", json::events(logFor(g, viewer))}};
+    json::FrameOverrides frame{.awaiting = awaiting, .log = logFor(g, viewer)};
+    if (claim && !asked)
+        frame.phase = QStringLiteral("claim");
+    return json::observation(g, viewer,
+                             {{"hand", p.handNumber},
+                              {"dealer", p.dealer},
+                              {"liang", tok(p.liang)},
+                              {"card", p.card < 0 ? QString() : tok(p.card)},
+                              {"owner", p.owner},
+                              {"stockCount", static_cast<int>(p.stock.size())},
+                              {"seats", seats}},
+                             frame);
 }
 
 } // namespace

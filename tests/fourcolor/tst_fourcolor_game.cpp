@@ -3,9 +3,7 @@
 #include "core/autoplay.h"
 #include "fourcolor/fourcolor_game.h"
 #include "io/registry.h"
-#include "support/corruption.h"
-#include "support/privacy.h"
-#include "support/round_trip.h"
+#include "support/invariants.h"
 
 #include <QJsonArray>
 #include <QTest>
@@ -26,16 +24,6 @@ Setup setupFor(int seats, std::uint64_t seed, int hands = 3) {
 
 std::unique_ptr<FourColorGame> newMatch(int seats, std::uint64_t seed, int hands = 3) {
     return std::make_unique<FourColorGame>(setupFor(seats, seed, hands));
-}
-
-int cardsInPlay(const FourColorGame::Parts& p) {
-    std::size_t n = p.stock.size() + p.discardPile.size() + (p.current ? 1 : 0);
-    for (int s = 0; s < p.seats; ++s) {
-        n += p.hands[std::size_t(s)].size();
-        for (const auto& m : p.exposed[std::size_t(s)])
-            n += m.cards.size();
-    }
-    return int(n);
 }
 
 } // namespace
@@ -115,15 +103,13 @@ private slots:
             for (int s = 0; s < seats; ++s)
                 bots.push_back((seed + std::uint64_t(s)) % 2 ? basic.get() : &random);
             Rng rng(seed);
-            const bool checkObservations = seed % 8 == 0;
             QString problem;
             const AutoplayResult result =
                 autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
                     if (!problem.isEmpty() || game->isTerminal())
                         return;
                     const auto& p = game->parts();
-                    if (cardsInPlay(p) != cardCount)
-                        problem = "cards not conserved";
+                    problem = test::gameInvariantProblem(*game);
                     if (p.phase == Phase::Claim)
                         for (int s = 0; s < seats; ++s) { // §4.3
                             std::size_t held = p.hands[std::size_t(s)].size();
@@ -132,17 +118,6 @@ private slots:
                             if (held != 20)
                                 problem = QString("seat %1 holds %2 in a window").arg(s).arg(held);
                         }
-                    for (int viewer = -1; checkObservations && viewer < seats && problem.isEmpty();
-                         ++viewer) {
-                        const QString leak =
-                            test::leakedToken(*game, viewer, info().observe(*game, viewer));
-                        if (!leak.isEmpty())
-                            problem = QString("seat %1 sees %2").arg(viewer).arg(leak);
-                    }
-                    for (int s = 0; s < seats && problem.isEmpty(); ++s)
-                        for (const std::string& action : game->legalActions(s))
-                            if (!game->clone()->apply(s, action).ok())
-                                problem = QString("legal '%1' refused").arg(action.c_str());
                 });
             QVERIFY2(result.error.empty(), result.error.c_str());
             QVERIFY2(problem.isEmpty(), qPrintable(QString("seed %1: %2").arg(seed).arg(problem)));
@@ -158,44 +133,6 @@ private slots:
                     QCOMPARE(handSum, 0);
                 }
         }
-    }
-
-    void stateRoundTripsThroughJson() {
-        for (int seats = 2; seats <= 4; ++seats) {
-            auto game = newMatch(seats, 40 + std::uint64_t(seats));
-            RandomBot bot;
-            std::vector<Bot*> bots(std::size_t(seats), &bot);
-            Rng rng(5);
-            int step = 0;
-            autoplay(*game, bots, rng, 100000, [&](int, const std::string&) {
-                if (step++ % 5)
-                    return;
-                std::unique_ptr<GameState> restored;
-                const QString problem = test::reloadProblem(info(), *game, &restored);
-                QVERIFY2(problem.isEmpty(), qPrintable(problem));
-                QVERIFY(static_cast<FourColorGame&>(*restored).parts() == game->parts());
-            });
-            QVERIFY(step > 50);
-        }
-    }
-
-    void corruptStatesAreRefused() {
-        auto game = newMatch(3, 9);
-        RandomBot bot;
-        std::vector<Bot*> bots(3, &bot);
-        Rng rng(9);
-        for (int i = 0; i < 12; ++i)
-            QVERIFY(game->apply(game->awaiting().front(),
-                                game->randomLegalAction(game->awaiting().front(), rng))
-                        .ok());
-        const QJsonObject good = info().save(*game);
-        const auto result =
-            test::damageEachField(info(), good,
-                                  {QJsonValue(), QJsonValue(-3), QJsonValue(99), QJsonValue("RK1"),
-                                   QJsonValue(QJsonArray{"RK1", "RK1"}), QJsonValue(QJsonObject{}),
-                                   QJsonValue(QJsonArray{QJsonArray{"RK5"}, 1, 2})});
-        QVERIFY2(result.problem.isEmpty(), qPrintable(result.problem));
-        QVERIFY(result.refused > 80);
     }
 
     void nextDeckKeepsTheStockOnTop() { // §13.2
