@@ -20,6 +20,7 @@ public:
     BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::uint64_t seed,
              int delayMs);
     void show(const SeatView& view) override;
+    bool takesDeltas() const override { return true; } // it reads the state, not the view
 
 private:
     const TableSession& session_;

@@ -173,8 +173,7 @@ QJsonObject observeGoofspiel(const GameState& base, int viewer) {
                        {"played", json::cards(D, g.played())},
                        {"scores", json::ints(g.scores())},
                        {"awaiting", json::ints(g.awaiting())},
-                       {"legal", json::strings(g.legalActions(viewer))},
-                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+                       {"legal", json::strings(g.legalActions(viewer))}};
 }
 
 // Bids the card closest to the prize's value, preferring one at or above it: a plain strategy that
@@ -227,7 +226,7 @@ GameInfo goofspielInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadGoofspiel(game, root, error);
     };
-    info.observe = observeGoofspiel;
+    setObservation(info, observeGoofspiel);
     info.basicBot = [] { return std::make_unique<GoofspielBot>(); };
     return info;
 }

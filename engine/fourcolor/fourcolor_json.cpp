@@ -331,8 +331,7 @@ QJsonObject observeFourColor(const GameState& base, int viewer) {
                     {"seats", seats},
                     {"scores", json::ints(g.scores())},
                     {"awaiting", waiting},
-                    {"legal", json::strings(g.legalActions(viewer))},
-                    {"log", json::events(handEventsVisibleTo(g, viewer))}};
+                    {"legal", json::strings(g.legalActions(viewer))}};
     if (p.current)
         out["current"] =
             QJsonObject{{"card", QString::fromStdString(D.token(p.current->card))},
@@ -369,7 +368,7 @@ GameInfo fourColorInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadFourColor(game, root, error);
     };
-    info.observe = observeFourColor;
+    setObservation(info, observeFourColor);
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     return info;
 }

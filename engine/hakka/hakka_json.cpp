@@ -227,8 +227,7 @@ QJsonObject observeHakka(const GameState& base, int viewer) {
                        {"seats", seatList},
                        {"scores", json::ints(g.scores())},
                        {"awaiting", json::ints(g.awaiting())},
-                       {"legal", json::strings(g.legalActions(viewer))},
-                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+                       {"legal", json::strings(g.legalActions(viewer))}};
 }
 
 } // namespace
@@ -255,7 +254,7 @@ GameInfo hakkaInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadHakka(game, root, error);
     };
-    info.observe = observeHakka;
+    setObservation(info, observeHakka);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     return info;
 }

@@ -378,8 +378,7 @@ QJsonObject observeTichu(const GameState& base, int viewer) {
                        {"teams", QJsonArray{totals[0], totals[1]}},
                        {"awaiting", json::ints(g.publicAwaiting())},
                        {"legal", legal},
-                       {"mayGive", mayGive},
-                       {"log", json::events(handEventsVisibleTo(g, viewer))}};
+                       {"mayGive", mayGive}};
 }
 
 } // namespace
@@ -413,7 +412,7 @@ GameInfo tichuInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadTichu(game, root, error);
     };
-    info.observe = observeTichu;
+    setObservation(info, observeTichu);
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
     return info;
 }

@@ -55,6 +55,8 @@ struct Load {
 
 void send(QTcpSocket& s, const QJsonObject& m) {
     s.write(protocol::encodeFrame(m));
+    if (s.state() == QAbstractSocket::ConnectedState)
+        s.flush();
 }
 
 void newMatch(Group& g) {
@@ -157,6 +159,11 @@ qint64 residentKiB(qint64 pid) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    // The load program's thousands of sockets, like the server's: GLib's event loop is slow
+    // with them (app/server/main.cpp).
+    const bool glibChosen = qEnvironmentVariableIsSet("QT_NO_GLIB");
+    if (!glibChosen)
+        qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -171,6 +178,8 @@ int main(int argc, char* argv[]) {
 
     QProcess server;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!glibChosen) // the server chooses its own
+        env.remove("QT_NO_GLIB");
     env.insert("QT_LOGGING_RULES", "paiju.server.info=true;paiju.server.tables.info=false");
     server.setProcessEnvironment(env);
     server.setReadChannel(QProcess::StandardError);
