@@ -337,8 +337,7 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
                 view.newEvents << eventJson(state, real, i);
         }
     // The same view again (a seat asked twice in one hold) is not shown to a person twice.
-    if (!deltas && goesOn && added == 0 && view.observation == shown.view.observation &&
-        view.awaited == shown.view.awaited && view.inWindow == shown.view.inWindow)
+    if (!deltas && goesOn && added == 0 && view.observation == shown.view.observation)
         return false;
     view.logFrom = goesOn ? shown.count : 0;
     shown.view = view;
