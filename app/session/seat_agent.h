@@ -41,6 +41,10 @@ public:
     // Whether the agent is given views without the whole log, only what the log gained: the
     // network's form. Bots read the state itself, and local tables the whole observation.
     virtual bool takesDeltas() const { return false; }
+    // Whether the agent reads the view's observation at all. One that does not (a bot reads the
+    // state itself) is shown only its seat, whether it is awaited and whether in a window: no
+    // observation is built for it.
+    virtual bool readsObservation() const { return true; }
 
 signals:
     void chose(int seat, const QString& action);

@@ -325,8 +325,8 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
     const auto& events = state.events();
     const std::size_t start = handStart(events);
     const std::size_t seen = shown.real + shown.tail.size();
-    const bool goesOn = shown.view.version != 0 && start == shown.start && shown.real <= real &&
-                        seen <= events.size() &&
+    const bool goesOn = shown.view.version != 0 && !shown.blind && start == shown.start &&
+                        shown.real <= real && seen <= events.size() &&
                         std::equal(shown.tail.begin(), shown.tail.end(),
                                    events.begin() + std::ptrdiff_t(shown.real));
     int added = 0;
@@ -340,6 +340,7 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
     if (!deltas && goesOn && added == 0 && view.observation == shown.view.observation)
         return false;
     view.logFrom = goesOn ? shown.count : 0;
+    shown.blind = false;
     shown.view = view;
     shown.view.newEvents.clear();
     shown.start = start;
@@ -402,6 +403,17 @@ void TableSession::show(int seat, const GameState& state, std::size_t real, quin
     Shown& shown = shown_[static_cast<std::size_t>(seat)];
     if (!agent || shown.view.version == version) // nothing changed since it was shown
         return;
+    if (!agent->readsObservation()) {
+        shown = Shown{};
+        shown.blind = true;
+        shown.view.seat = seat;
+        shown.view.version = version;
+        shown.view.inWindow = inWindow;
+        const auto waiting = state.awaiting();
+        shown.view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+        agent->show(shown.view);
+        return;
+    }
     SeatView view;
     if (viewOf(state, real, seat, version, inWindow, agent->takesDeltas(), shown, view))
         agent->show(view);
@@ -453,13 +465,22 @@ SeatView TableSession::publicViewAgain() const {
 
 void TableSession::showAgain(int seat) {
     SeatAgent* agent = agents_.at(static_cast<std::size_t>(seat));
-    const Shown& shown = shown_[static_cast<std::size_t>(seat)];
+    Shown& shown = shown_[static_cast<std::size_t>(seat)];
     if (!agent)
         return;
-    if (shown.view.version == 0)
+    if (shown.view.version != 0 && !agent->readsObservation()) {
+        SeatView view = shown.view;
+        view.again = true;
+        view.observation = QJsonObject(); // a view shown to a reader before: the bot needs none
+        view.newEvents.clear();
+        agent->show(view);
+    } else if (shown.view.version == 0 || shown.blind) {
+        // Nothing, or no observation, was shown yet: the view as it is now.
+        shown = Shown{};
         show(seat, *state_, state_->events().size(), stateVersion_, false);
-    else
+    } else {
         agent->show(shownAgain(shown, agent->takesDeltas()));
+    }
 }
 
 } // namespace paiju::session

@@ -115,6 +115,7 @@ private:
         std::size_t real = 0;    // how many of the events shown were the table's (state_'s)
         std::vector<Event> tail; // the events shown after those: a window as it reached the seat
         int count = 0;           // the length of the log shown
+        bool blind = false;      // no observation was shown (SeatAgent::readsObservation)
     };
 
     TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record);

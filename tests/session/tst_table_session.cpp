@@ -72,6 +72,7 @@ class DeltaCheckingBot : public BotAgent {
 public:
     DeltaCheckingBot(const TableSession& session, int seat)
         : BotAgent(session, session.game().basicBot(), std::uint64_t(seat), 0), session_(session) {}
+    bool readsObservation() const override { return true; }
     void show(const SeatView& view) override {
         ++shown;
         if (view.logFrom == 0) {
@@ -361,6 +362,35 @@ private slots:
         for (const DeltaCheckingBot* bot : bots) {
             QVERIFY2(bot->problems.isEmpty(), qPrintable(bot->problems.mid(0, 3).join("; ")));
             QVERIFY(bot->goesOn > bot->whole); // most views carry only what is new
+        }
+    }
+
+    // A bot reads the state, so no observation is built for it, and it still plays on.
+    void botsAreShownNoObservation() {
+        struct Bot : BotAgent {
+            using BotAgent::BotAgent;
+            void show(const SeatView& view) override {
+                observations += !view.observation.isEmpty() || !view.newEvents.isEmpty();
+                ++shown;
+                BotAgent::show(view);
+            }
+            int observations = 0, shown = 0;
+        };
+        QString error;
+        auto session = TableSession::create(newMatch("fourcolor", 3, 4), &error);
+        QVERIFY2(session, qPrintable(error));
+        std::vector<Bot*> bots;
+        for (int s = 0; s < 3; ++s) {
+            bots.push_back(new Bot(*session, session->game().basicBot(), std::uint64_t(s), 0));
+            session->setAgent(s, bots.back());
+        }
+        session->setWindowHold(1, true);
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        session->showAgain(1);
+        for (const Bot* bot : bots) {
+            QVERIFY(bot->shown > 10);
+            QCOMPARE(bot->observations, 0);
         }
     }
 
