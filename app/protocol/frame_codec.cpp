@@ -3,14 +3,38 @@
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QtEndian>
+#include <algorithm>
 
 namespace paiju::protocol {
 
 QByteArray encodeFrame(const QJsonObject& message) {
-    const QByteArray body = QJsonDocument(message).toJson(QJsonDocument::Compact);
-    QByteArray frame(4, '\0');
+    return frameOf(QJsonDocument(message).toJson(QJsonDocument::Compact));
+}
+
+QByteArray frameOf(const QByteArray& body) {
+    QByteArray frame(4 + body.size(), Qt::Uninitialized);
     qToBigEndian<quint32>(static_cast<quint32>(body.size()), frame.data());
-    return frame + body;
+    std::copy(body.begin(), body.end(), frame.begin() + 4);
+    return frame;
+}
+
+void appendJsonString(QByteArray& out, QStringView text) {
+    static const char hex[] = "0123456789abcdef";
+    out += '"';
+    for (char c : text.toUtf8()) {
+        const auto u = static_cast<unsigned char>(c);
+        if (c == '"' || c == '\\') {
+            out += '\\';
+            out += c;
+        } else if (u < 0x20) {
+            out += "\\u00";
+            out += hex[u >> 4];
+            out += hex[u & 15];
+        } else {
+            out += c;
+        }
+    }
+    out += '"';
 }
 
 void FrameDecoder::fail(const QString& code, const QString& message) {

@@ -9,12 +9,17 @@ namespace paiju::protocol {
 
 // 2: request ids and `ok` answers, numbered views with the turn's time left, the lobby in
 // parts with `lobby-update`s, exact error codes.
-constexpr int protocolVersion = 2;
+// 3: a view's log carries the events added since the seat's last view (`logFrom`).
+constexpr int protocolVersion = 3;
 constexpr qsizetype maxFrameSize = 64 * 1024;
 
 // A frame: a 4-byte big-endian length N (1..maxFrameSize), then N bytes of one UTF-8 JSON
 // object (docs/protocol.md).
 QByteArray encodeFrame(const QJsonObject& message);
+// The frame of a message already written as JSON.
+QByteArray frameOf(const QByteArray& body);
+// Appends `text` as a JSON string, quoted and escaped.
+void appendJsonString(QByteArray& out, QStringView text);
 
 // Turns a byte stream into messages, whatever the chunks it arrives in. The first bad frame puts
 // the decoder in an error state with a code and a reason; the connection is then closed with

@@ -140,4 +140,18 @@ std::optional<ProtocolError> checkHello(const QJsonObject& hello) {
     return std::nullopt;
 }
 
+QJsonObject wholeObservation(const QJsonObject& previous, const QJsonObject& view) {
+    QJsonObject observation = view.value(QStringLiteral("observation")).toObject();
+    const qsizetype from = view.value(QStringLiteral("logFrom")).toInteger();
+    if (from <= 0)
+        return observation;
+    QJsonArray log = previous.value(QStringLiteral("log")).toArray();
+    while (log.size() > from)
+        log.removeLast();
+    for (const QJsonValue& event : observation.value(QStringLiteral("log")).toArray())
+        log.append(event);
+    observation.insert(QStringLiteral("log"), log);
+    return observation;
+}
+
 } // namespace paiju::protocol

@@ -17,6 +17,11 @@ struct ProtocolError {
 // right kinds. nullopt when it is well formed.
 std::optional<ProtocolError> checkClientMessage(const QJsonObject& message);
 
+// The whole observation of a `view` message: its `log` holds the events from `logFrom` on, and
+// those before come from the observation of the view before it (`previous`). A client that
+// missed a view (a gap in `seq`) gets the whole log again only when it reconnects.
+QJsonObject wholeObservation(const QJsonObject& previous, const QJsonObject& view);
+
 // The answer to `hello`: nullopt when the client speaks this protocol version.
 std::optional<ProtocolError> checkHello(const QJsonObject& hello);
 

@@ -54,6 +54,11 @@ void handleSignals(QCoreApplication& app, std::function<void()> reload) {
 #endif
 
 int main(int argc, char* argv[]) {
+    // Qt's own event loop rather than GLib's: GLib's looks a socket up in a list each time its
+    // notifier is switched (every write), which with thousands of connections took most of the
+    // server's time.
+    if (!qEnvironmentVariableIsSet("QT_NO_GLIB"))
+        qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("paiju-server"));
     QCoreApplication::setApplicationVersion(QStringLiteral(PAIJU_VERSION));

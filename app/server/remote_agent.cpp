@@ -1,8 +1,23 @@
 #include "remote_agent.h"
 
-#include <QJsonArray>
+#include "protocol/frame_codec.h"
+
+#include <QJsonDocument>
 
 namespace paiju::server {
+
+bool SentView::same(const session::SeatView& view, const QByteArray& observationJson) const {
+    return version != 0 && view.newEvents.isEmpty() && view.logFrom == logLength &&
+           view.awaited == awaited && view.inWindow == inWindow && observationJson == observation;
+}
+
+void SentView::note(const session::SeatView& view, QByteArray observationJson) {
+    version = view.version;
+    observation = std::move(observationJson);
+    awaited = view.awaited;
+    inWindow = view.inWindow;
+    logLength = view.logFrom + int(view.newEvents.size());
+}
 
 RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn,
                          int turnMs)
@@ -17,26 +32,54 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
 }
 
-QJsonObject RemoteAgent::viewMessage(const QString& table, const session::SeatView& view,
-                                     qint64 seq, qint64 timeLeftMs) {
-    QJsonObject message{{"type", "view"},
-                        {"table", table},
-                        {"seat", view.seat},
-                        {"seq", seq},
-                        {"awaited", view.awaited},
-                        {"legal", QJsonArray::fromStringList(view.legal)},
-                        {"observation", view.observation}};
+QByteArray RemoteAgent::observationJson(const session::SeatView& view) {
+    return QJsonDocument(view.observation).toJson(QJsonDocument::Compact);
+}
+
+QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatView& view,
+                                    const QByteArray& observationJson, qint64 seq,
+                                    qint64 timeLeftMs) {
+    qsizetype size = observationJson.size() + 128;
+    for (const QByteArray& e : view.newEvents)
+        size += e.size() + 1;
+    QByteArray out;
+    out.reserve(size);
+    out += "{\"type\":\"view\",\"table\":";
+    protocol::appendJsonString(out, table);
+    out += ",\"seat\":" + QByteArray::number(view.seat);
+    out += ",\"seq\":" + QByteArray::number(seq);
+    out += view.awaited ? ",\"awaited\":true" : ",\"awaited\":false";
     if (timeLeftMs >= 0)
-        message.insert(QStringLiteral("timeLeftMs"), timeLeftMs);
-    return message;
+        out += ",\"timeLeftMs\":" + QByteArray::number(timeLeftMs);
+    out += ",\"logFrom\":" + QByteArray::number(view.logFrom);
+    out += ",\"legal\":[";
+    for (qsizetype i = 0; i < view.legal.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        protocol::appendJsonString(out, view.legal[i]);
+    }
+    // The observation's object without its closing brace, then its log.
+    out += "],\"observation\":";
+    out += QByteArrayView(observationJson).chopped(1);
+    out += observationJson.size() > 2 ? ",\"log\":[" : "\"log\":[";
+    for (qsizetype i = 0; i < view.newEvents.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += view.newEvents[i];
+    }
+    out += "]}}";
+    return out;
 }
 
 void RemoteAgent::show(const session::SeatView& view) {
+    const QByteArray observation = observationJson(view);
+    if (!view.again && sent_.same(view, observation))
+        return;
     // The same question again (a client that reconnected) keeps its deadline: coming back must
     // not buy a player more time.
-    const bool again =
-        view.awaited && turnTimer_.isActive() && view.observation == last_.observation;
+    const bool again = view.again && view.awaited && turnTimer_.isActive();
     last_ = view;
+    last_.newEvents.clear();
     bool started = false;
     if (!again) {
         turnTimer_.stop();
@@ -47,9 +90,11 @@ void RemoteAgent::show(const session::SeatView& view) {
             started = true;
         }
     }
+    // Away, the player misses views: the reconnect's view is whole.
     if (connected_)
-        send_(viewMessage(table_, view, ++seq_,
+        send_(viewMessage(table_, view, observation, ++seq_,
                           turnTimer_.isActive() ? turnTimer_.remainingTime() : -1));
+    sent_.note(view, observation);
     if (started)
         emit turnStarted(turnTimer_.remainingTime());
     if (view.awaited && takenOver_)

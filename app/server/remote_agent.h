@@ -2,12 +2,26 @@
 
 #include "session/bot_agent.h"
 
-#include <QJsonObject>
+#include <QByteArray>
 #include <QTimer>
 #include <functional>
 #include <memory>
 
 namespace paiju::server {
+
+// What one viewer (a seat, or a table's spectators) was sent last: enough to tell whether a view
+// shows it anything new. A view that does not (an answer in a claim window, another seat's sealed
+// declaration) is not sent, so that not even its timing tells anything.
+struct SentView {
+    quint64 version = 0;
+    QByteArray observation; // without its log, as sent
+    bool awaited = false;
+    bool inWindow = false;
+    int logLength = 0;
+
+    bool same(const session::SeatView& view, const QByteArray& observationJson) const;
+    void note(const session::SeatView& view, QByteArray observationJson);
+};
 
 // A seat played over the network. Every view goes to the player as a `view` message. When the
 // player lets the turn timer run out, a stand-in bot takes the seat and plays every turn of it at
@@ -15,10 +29,12 @@ namespace paiju::server {
 class RemoteAgent : public session::SeatAgent {
     Q_OBJECT
 public:
-    using Send = std::function<void(const QJsonObject&)>;
+    // Sends a message written as JSON.
+    using Send = std::function<void(const QByteArray&)>;
     RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn, int turnMs);
 
     void show(const session::SeatView& view) override;
+    bool takesDeltas() const override { return true; }
     void setConnected(bool connected);
     bool takenOver() const { return takenOver_; }
     // The player is back: the stand-in stops, and a turn waiting for the seat gets its clock.
@@ -26,10 +42,13 @@ public:
     // What is left of the seat's turn timer; -1 when it does not run.
     qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
-    // A `view` message: `seq` numbers the views one seat (or the spectators) was sent, and
-    // `timeLeftMs` (>= 0) is what remains of the seat's turn timer.
-    static QJsonObject viewMessage(const QString& table, const session::SeatView& view, qint64 seq,
-                                   qint64 timeLeftMs);
+    // The observation of a view as JSON, without its log.
+    static QByteArray observationJson(const session::SeatView& view);
+    // A `view` message, written straight to JSON: `seq` numbers the views one seat (or the
+    // spectators) was sent, `timeLeftMs` (>= 0) is what remains of the seat's turn timer, and the
+    // observation's `log` holds the view's new events from `logFrom` on (docs/protocol.md).
+    static QByteArray viewMessage(const QString& table, const session::SeatView& view,
+                                  const QByteArray& observationJson, qint64 seq, qint64 timeLeftMs);
 
 signals:
     // The seat's turn timer started with this long to run: the others at the table are told.
@@ -44,7 +63,8 @@ private:
     Send send_;
     session::BotAgent* standIn_;
     QTimer turnTimer_;
-    session::SeatView last_;
+    session::SeatView last_; // without its events
+    SentView sent_;
     qint64 seq_ = 0;
     bool connected_ = true;
     bool takenOver_ = false;

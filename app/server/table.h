@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/registry.h"
+#include "remote_agent.h"
 #include "session/table_session.h"
 
 #include <QElapsedTimer>
@@ -55,8 +56,8 @@ struct Table {
     std::unique_ptr<Journal> journal;
     QElapsedTimer deserted;  // running while no connection is at the table
     QElapsedTimer over;      // running once the match has ended
-    qint64 spectatorSeq = 0; // the last view sent to spectators, and its number
-    QJsonObject spectatorView;
+    qint64 spectatorSeq = 0; // the number of the last view sent to spectators
+    SentView spectatorsSent;
 
     // A connection holds one seat at a table at the most (join and reconnect see to it).
     int seatOf(const Connection* c) const {

@@ -153,11 +153,16 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
             // The view as it stands, at once: a spectator never waits for the next move to see
             // the table.
             if (t.session) {
-                t.session->watchPublicView();
-                if (t.spectatorView.isEmpty())
+                t.session->watchPublicView(true);
+                if (t.spectatorsSent.version == 0) {
                     sendSpectators(t);
-                else
-                    send(c, t.spectatorView);
+                } else { // the last view again, whole, under its number
+                    const session::SeatView view = t.session->publicViewAgain();
+                    const QByteArray message = RemoteAgent::viewMessage(
+                        t.id, view, RemoteAgent::observationJson(view), t.spectatorSeq, -1);
+                    emit viewSent(t.id, -1, message);
+                    c->write(protocol::frameOf(message));
+                }
                 sendClocks(c, t, -1);
             }
         }
@@ -366,10 +371,10 @@ void TableServer::run(Table& t, const Replay& replay) {
         }
         auto* remote = new RemoteAgent(
             t.id,
-            [this, table, s](const QJsonObject& msg) {
-                emit viewSent(table->id, int(s), msg.value("observation").toObject());
-                if (s < table->seats.size())
-                    send(table->seats[s].here, msg);
+            [this, table, s](const QByteArray& message) {
+                emit viewSent(table->id, int(s), message);
+                if (s < table->seats.size() && table->seats[s].here)
+                    table->seats[s].here->write(protocol::frameOf(message));
             },
             std::move(bot), t.settings.turnSeconds * 1000);
         remote->setConnected(t.seats[s].here != nullptr);
@@ -395,7 +400,7 @@ void TableServer::run(Table& t, const Replay& replay) {
             [this, table](qint64 left) { sendAll(*table, windowMessage(*table, left)); });
     session.setHandEndHold(t.settings.handEndMs);
     if (!t.spectators.isEmpty())
-        session.watchPublicView();
+        session.watchPublicView(true);
     connect(&session, &session::TableSession::changed, this, [table] {
         const auto& action = table->session->record().actions.back();
         journal(*table, QJsonObject{{"type", "act"},
@@ -486,12 +491,18 @@ void TableServer::sendSpectators(Table& t) {
     if (!t.session || t.spectators.isEmpty())
         return;
     const session::SeatView& view = t.session->publicView();
-    if (view.observation.isEmpty() ||
-        view.observation == t.spectatorView.value("observation").toObject())
+    if (view.version == 0 || view.version == t.spectatorsSent.version)
         return;
-    t.spectatorView = RemoteAgent::viewMessage(t.id, view, ++t.spectatorSeq, -1);
-    emit viewSent(t.id, -1, view.observation);
-    const QByteArray frame = protocol::encodeFrame(t.spectatorView);
+    QByteArray observation = RemoteAgent::observationJson(view);
+    if (t.spectatorsSent.same(view, observation)) {
+        t.spectatorsSent.version = view.version;
+        return;
+    }
+    const QByteArray message =
+        RemoteAgent::viewMessage(t.id, view, observation, ++t.spectatorSeq, -1);
+    t.spectatorsSent.note(view, std::move(observation));
+    emit viewSent(t.id, -1, message);
+    const QByteArray frame = protocol::frameOf(message);
     for (Connection* c : t.spectators)
         c->write(frame);
 }

@@ -28,7 +28,12 @@ public:
         socket_->deleteLater();
     }
     bool isOpen() const override { return socket_->state() == QAbstractSocket::ConnectedState; }
-    void write(const QByteArray& bytes) override { socket_->write(bytes); }
+    // Written at once, not from the next turn of the event loop: each turn polls every
+    // connection, and a view waiting for one would cost as much again.
+    void write(const QByteArray& bytes) override {
+        socket_->write(bytes);
+        socket_->flush();
+    }
     void close() override { socket_->disconnectFromHost(); }
 
 private:

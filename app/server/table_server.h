@@ -59,9 +59,9 @@ public:
     int connectionCount() const { return int(connections_.size()); }
 
 signals:
-    // Every view as it goes out (seat -1: to spectators), at the moment of the state it shows;
-    // for checks of what the wire carries.
-    void viewSent(const QString& table, int seat, const QJsonObject& observation);
+    // Every view as it goes out (seat -1: to spectators), the message's JSON, at the moment of
+    // the state it shows; for checks of what the wire carries.
+    void viewSent(const QString& table, int seat, const QByteArray& message);
 
 private:
     void accept();

@@ -20,6 +20,9 @@ public:
     BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::uint64_t seed,
              int delayMs);
     void show(const SeatView& view) override;
+    // It reads the state (TableSession::decisionState), not the view.
+    bool takesDeltas() const override { return true; }
+    bool readsObservation() const override { return false; }
 
 private:
     const TableSession& session_;

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QByteArray>
 #include <QJsonObject>
+#include <QList>
 #include <QObject>
 #include <QStringList>
 
@@ -9,6 +11,8 @@ namespace paiju::session {
 // What one seat is shown: its observation (never the full state) and its legal actions now.
 struct SeatView {
     int seat = -1;
+    // The seat's observation. An agent that takes deltas (SeatAgent::takesDeltas) is given it
+    // without its `log`: `newEvents` holds what the log gained since the agent's last view.
     QJsonObject observation;
     // From the engine (GameState::shownActions), not read back out of the observation; the same
     // list as the observation's `legal`.
@@ -17,6 +21,16 @@ struct SeatView {
     // A claim window's question, asked while the window's slot runs: who is asked is secret, so
     // nothing about it (a turn clock) may be told to anyone else.
     bool inWindow = false;
+    // Numbers the states the session shows: two views of one seat with the same version are the
+    // same view.
+    quint64 version = 0;
+    // Deltas only. The log's events from position `logFrom` on, each written as compact JSON (the
+    // same bytes for every seat that sees the event): 0 when they are the whole log (a new hand,
+    // the first view, a view shown again), else the length of the log the agent was shown last.
+    int logFrom = 0;
+    QList<QByteArray> newEvents;
+    // Shown again as it was (a client that reconnected, a new agent in the seat), whole.
+    bool again = false;
 };
 
 // Whoever plays a seat: a person at this screen, a bot, or (later) a remote client. The session
@@ -26,6 +40,13 @@ class SeatAgent : public QObject {
 public:
     using QObject::QObject;
     virtual void show(const SeatView& view) = 0;
+    // Whether the agent is given views without the whole log, only what the log gained: the
+    // network's form. Bots read the state itself, and local tables the whole observation.
+    virtual bool takesDeltas() const { return false; }
+    // Whether the agent reads the view's observation at all. One that does not (a bot reads the
+    // state itself) is shown only its seat, whether it is awaited and whether in a window: no
+    // observation is built for it.
+    virtual bool readsObservation() const { return true; }
 
 signals:
     void chose(int seat, const QString& action);

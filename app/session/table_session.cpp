@@ -3,6 +3,7 @@
 #include "io/json_codec.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 
 namespace paiju::session {
 
@@ -125,14 +126,15 @@ void TableSession::askWindow() {
     asked_.clear();
     for (int seat = 0; seat < state_->seatCount(); ++seat) {
         auto g = state_->clone();
-        if (reachSeat(*g, seat))
-            asked_[seat].at = std::move(g);
+        if (reachSeat(*g, seat)) {
+            Ask& ask = asked_[seat];
+            ask.at = std::move(g);
+            ask.real = state_->events().size();
+            ask.version = ++versions_;
+        }
     }
-    for (auto& [seat, ask] : asked_) {
-        SeatView view = viewOf(*ask.at, seat);
-        view.inWindow = true;
-        show(seat, view);
-    }
+    for (auto& [seat, ask] : asked_)
+        show(seat, *ask.at, ask.real, ask.version, true);
 }
 
 ApplyResult TableSession::answer(int seat, const QString& action) {
@@ -148,9 +150,8 @@ ApplyResult TableSession::answer(int seat, const QString& action) {
     // lies in between.
     if (reachSeat(*after, seat)) {
         ask.at = std::move(after);
-        SeatView view = viewOf(*ask.at, seat);
-        view.inWindow = true;
-        show(seat, view);
+        ask.version = ++versions_;
+        show(seat, *ask.at, ask.real, ask.version, true);
     } else {
         ask.at.reset();
     }
@@ -264,6 +265,7 @@ ApplyResult TableSession::apply(int seat, const QString& action) {
         return result;
     }
     record_.actions.push_back({seat, action.toStdString()});
+    changedState();
     if (pauseAtHandEnd_ && state_->ledger().handsPlayed() > settledBefore && !state_->isTerminal())
         paused_ = true;
     emit changed();
@@ -300,27 +302,15 @@ bool TableSession::undo(int seat, QString* error) {
     paused_ = false;
     handEndTimer_.stop();
     finishedReported_ = state_->isTerminal();
+    // The log shown may be longer than the one left: every view starts again from the whole.
+    std::fill(shown_.begin(), shown_.end(), Shown{});
+    publicShown_ = Shown{};
+    eventJson_.clear();
+    changedState();
     emit changed();
     publish();
     return true;
 }
-
-namespace {
-
-// Whether the viewer's log holds the event, as the observations give it: a spectator also gets
-// the placeholders meant for every seat but the one that acted (docs/observations.md §3).
-bool inLogOf(const Event& e, int viewer, int seats) {
-    if (e.visibleFor(viewer))
-        return true;
-    if (viewer >= 0 || e.seat < 0)
-        return false;
-    std::uint32_t all = 0;
-    for (int s = 0; s < seats; ++s)
-        all |= Event::only(s);
-    return (e.visibleTo & all) == (all & ~Event::only(e.seat));
-}
-
-} // namespace
 
 // A hand starts at its `deal` event; events before the first deal (none today) go with hand 1,
 // and a hand dealt again after everybody passed keeps the events of the deal that stood.
@@ -328,7 +318,6 @@ QJsonArray TableSession::handLog(int hand, int viewer) const {
     QJsonArray out;
     int current = 0;
     bool ended = false;
-    const int seats = state_->seatCount();
     for (const Event& e : state_->events()) {
         if (e.type == "deal" && (current == 0 || ended)) {
             ++current;
@@ -336,7 +325,7 @@ QJsonArray TableSession::handLog(int hand, int viewer) const {
         } else if (e.type == "deal" && current == hand) {
             out = {}; // dealt again: the hand starts over
         }
-        if ((current == hand || (current == 0 && hand == 1)) && inLogOf(e, viewer, seats))
+        if ((current == hand || (current == 0 && hand == 1)) && game_->logShows(*state_, e, viewer))
             out.append(json::event(e));
         if (e.type == "hand-end")
             ended = true;
@@ -359,30 +348,134 @@ int TableSession::handsLogged() const {
     return hands;
 }
 
-SeatView TableSession::viewFor(int seat) const {
-    return viewOf(*state_, seat);
+void TableSession::changedState() {
+    stateVersion_ = ++versions_;
 }
 
-SeatView TableSession::viewOf(const GameState& state, int seat) const {
+SeatView TableSession::viewFor(int seat) const {
     SeatView view;
     view.seat = seat;
-    view.observation = game_->observe(state, seat);
-    // The list the observation carries: a game may shorten it (Tichu's 2,184 ways to pass cards
-    // are one flag), which keeps views small enough for a network frame.
-    for (const std::string& action : state.shownActions(seat))
+    view.version = stateVersion_;
+    view.observation = game_->observe(*state_, seat);
+    for (const std::string& action : state_->shownActions(seat))
         view.legal << QString::fromStdString(action);
-    const auto waiting = state.awaiting();
+    const auto waiting = state_->awaiting();
     view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
     return view;
 }
 
-void TableSession::show(int seat, const SeatView& view) {
+bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, quint64 version,
+                          bool inWindow, bool deltas, Shown& shown, SeatView& view) const {
+    view = SeatView{};
+    view.seat = viewer;
+    view.version = version;
+    view.inWindow = inWindow;
+    view.observation = game_->observeFrame(state, viewer);
+    // The list the observation carries: a game may shorten it (Tichu's 2,184 ways to pass cards
+    // are one flag), which keeps views small enough for a network frame.
+    for (const std::string& action : state.shownActions(viewer))
+        view.legal << QString::fromStdString(action);
+    const auto waiting = state.awaiting();
+    view.awaited = std::find(waiting.begin(), waiting.end(), viewer) != waiting.end();
+
+    // The log goes on from the one shown when it is the same hand's and the events shown are
+    // still the first of this state's: the table's own only grow, and those of a window as it
+    // reached the seat (the tail) must be there as they were.
+    const auto& events = state.events();
+    const std::size_t start = handStart(events);
+    const std::size_t seen = shown.real + shown.tail.size();
+    const bool goesOn = shown.view.version != 0 && !shown.blind && start == shown.start &&
+                        shown.real <= real && seen <= events.size() &&
+                        std::equal(shown.tail.begin(), shown.tail.end(),
+                                   events.begin() + std::ptrdiff_t(shown.real));
+    int added = 0;
+    for (std::size_t i = goesOn ? seen : start; i < events.size(); ++i)
+        if (game_->logShows(state, events[i], viewer)) {
+            ++added;
+            if (deltas)
+                view.newEvents << eventJson(state, real, i);
+        }
+    // The same view again (a seat asked twice in one hold) is not shown to a person twice.
+    if (!deltas && goesOn && added == 0 && view.observation == shown.view.observation)
+        return false;
+    view.logFrom = goesOn ? shown.count : 0;
+    shown.blind = false;
+    shown.view = view;
+    shown.view.newEvents.clear();
+    shown.start = start;
+    shown.real = std::min(real, events.size());
+    shown.tail.assign(events.begin() + std::ptrdiff_t(shown.real), events.end());
+    shown.count = view.logFrom + added;
+    if (!deltas) {
+        view.observation.insert(QStringLiteral("log"), wholeLog(shown));
+        view.logFrom = 0;
+    }
+    return true;
+}
+
+template <class F> void TableSession::forEachShown(const Shown& shown, F f) const {
+    const auto& events = state_->events();
+    const std::size_t end = shown.real + shown.tail.size();
+    for (std::size_t i = shown.start; i < end; ++i) {
+        const Event& e = i < shown.real ? events[i] : shown.tail[i - shown.real];
+        if (game_->logShows(*state_, e, shown.view.seat))
+            f(e, i);
+    }
+}
+
+QJsonArray TableSession::wholeLog(const Shown& shown) const {
+    QJsonArray log;
+    forEachShown(shown, [&log](const Event& e, std::size_t) { log.append(json::event(e)); });
+    return log;
+}
+
+SeatView TableSession::shownAgain(const Shown& shown, bool deltas) const {
+    SeatView view = shown.view;
+    view.again = true;
+    view.logFrom = 0;
+    if (!deltas) {
+        view.observation.insert(QStringLiteral("log"), wholeLog(shown));
+        return view;
+    }
+    forEachShown(shown, [&](const Event& e, std::size_t i) {
+        view.newEvents << (i < shown.real
+                               ? eventJson(*state_, shown.real, i)
+                               : QJsonDocument(json::event(e)).toJson(QJsonDocument::Compact));
+    });
+    return view;
+}
+
+QByteArray TableSession::eventJson(const GameState& state, std::size_t real,
+                                   std::size_t index) const {
+    if (index >= real)
+        return QJsonDocument(json::event(state.events()[index])).toJson(QJsonDocument::Compact);
+    auto [it, fresh] = eventJson_.try_emplace(index);
+    if (fresh)
+        it->second =
+            QJsonDocument(json::event(state_->events()[index])).toJson(QJsonDocument::Compact);
+    return it->second;
+}
+
+void TableSession::show(int seat, const GameState& state, std::size_t real, quint64 version,
+                        bool inWindow) {
     SeatAgent* agent = agents_[static_cast<std::size_t>(seat)];
-    // A seat asked twice in one hold would otherwise be shown the same question twice.
-    if (!agent || view.observation == shown_[static_cast<std::size_t>(seat)].observation)
+    Shown& shown = shown_[static_cast<std::size_t>(seat)];
+    if (!agent || shown.view.version == version) // nothing changed since it was shown
         return;
-    shown_[static_cast<std::size_t>(seat)] = view;
-    agent->show(view);
+    if (!agent->readsObservation()) {
+        shown = Shown{};
+        shown.blind = true;
+        shown.view.seat = seat;
+        shown.view.version = version;
+        shown.view.inWindow = inWindow;
+        const auto waiting = state.awaiting();
+        shown.view.awaited = std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+        agent->show(shown.view);
+        return;
+    }
+    SeatView view;
+    if (viewOf(state, real, seat, version, inWindow, agent->takesDeltas(), shown, view))
+        agent->show(view);
 }
 
 // While a window's slot runs, the asked seats were shown it (askWindow) and everybody else waits
@@ -390,11 +483,15 @@ void TableSession::show(int seat, const SeatView& view) {
 void TableSession::publish() {
     if (holding_)
         return;
+    eventJson_.clear(); // each event is made once per change, and kept no longer
+    const std::size_t real = state_->events().size();
     for (std::size_t seat = 0; seat < agents_.size(); ++seat)
-        if (agents_[seat])
-            show(int(seat), viewFor(static_cast<int>(seat)));
-    if (publicWatched_)
-        publicView_ = viewFor(-1);
+        show(int(seat), *state_, real, stateVersion_, false);
+    if (publicWatched_ && publicShown_.view.version != stateVersion_) {
+        SeatView view;
+        if (viewOf(*state_, real, -1, stateVersion_, false, publicDeltas_, publicShown_, view))
+            publicView_ = std::move(view);
+    }
     emit published();
 }
 
@@ -410,18 +507,40 @@ void TableSession::resume() {
         publish();
 }
 
-void TableSession::watchPublicView() {
+void TableSession::watchPublicView(bool deltas) {
+    publicDeltas_ = deltas;
     // During a hold the view would show what the hold hides; the hold's end brings it.
-    if (!publicWatched_ && !holding_)
-        publicView_ = viewFor(-1);
+    if (!publicWatched_ && !holding_) {
+        SeatView view;
+        if (viewOf(*state_, state_->events().size(), -1, stateVersion_, false, deltas, publicShown_,
+                   view))
+            publicView_ = std::move(view);
+    }
     publicWatched_ = true;
 }
 
+SeatView TableSession::publicViewAgain() const {
+    return shownAgain(publicShown_, publicDeltas_);
+}
+
 void TableSession::showAgain(int seat) {
-    auto& agent = agents_.at(static_cast<std::size_t>(seat));
-    const SeatView& last = shown_[static_cast<std::size_t>(seat)];
-    if (agent)
-        agent->show(last.seat >= 0 ? last : viewFor(seat));
+    SeatAgent* agent = agents_.at(static_cast<std::size_t>(seat));
+    Shown& shown = shown_[static_cast<std::size_t>(seat)];
+    if (!agent)
+        return;
+    if (shown.view.version != 0 && !agent->readsObservation()) {
+        SeatView view = shown.view;
+        view.again = true;
+        view.observation = QJsonObject(); // a view shown to a reader before: the bot needs none
+        view.newEvents.clear();
+        agent->show(view);
+    } else if (shown.view.version == 0 || shown.blind) {
+        // Nothing, or no observation, was shown yet: the view as it is now.
+        shown = Shown{};
+        show(seat, *state_, state_->events().size(), stateVersion_, false);
+    } else {
+        agent->show(shownAgain(shown, agent->takesDeltas()));
+    }
 }
 
 } // namespace paiju::session

@@ -79,6 +79,7 @@ public:
     const GameState& decisionState(int seat) const;
     const GameInfo& game() const { return *game_; }
     const Replay& record() const { return record_; }
+    // The seat's whole view of the state now.
     SeatView viewFor(int seat) const;
     // The log of one hand of the match (1 = the first), the events the viewer may see (-1: the
     // public ones), in the observation's log format. Observations carry only the hand in play;
@@ -87,11 +88,15 @@ public:
     // The hands the match log holds so far, the one in play included.
     int handsLogged() const;
     // What a spectator was last shown (seat -1): while a window's time runs, the state before it.
-    // Kept only once asked for (watchPublicView), as it costs an observation per change.
+    // Kept only once asked for (watchPublicView), as it costs an observation per change; with
+    // `deltas` its log holds only the events added since the public view before it (the
+    // network's form, SeatView::newEvents).
     const SeatView& publicView() const { return publicView_; }
-    void watchPublicView();
-    // Shows the seat's agent again what it was last shown (a new agent in the seat, a client
-    // that reconnected), or the current view if it was shown nothing yet.
+    void watchPublicView(bool deltas = false);
+    // The public view last shown again, whole: for a spectator who comes.
+    SeatView publicViewAgain() const;
+    // Shows the seat's agent again what it was last shown, whole (a new agent in the seat, a
+    // client that reconnected), or the current view if it was shown nothing yet.
     void showAgain(int seat);
 
 signals:
@@ -111,17 +116,45 @@ private:
     // (a seat may be asked twice in one window, e.g. a win passed, then a pong).
     struct Ask {
         std::unique_ptr<GameState> at; // nullptr: it has answered all it will be asked
+        std::size_t real = 0;          // how many of its events are the table's (state_'s)
+        quint64 version = 0;
         std::vector<std::string> answers;
         // How many of them were applied: a table that waited for someone goes on from there.
         std::size_t applied = 0;
+    };
+
+    // What a viewer (a seat, or -1 for the spectators) was shown last, enough to go on from it:
+    // the next view carries the events added since, and a view shown again the whole log.
+    struct Shown {
+        SeatView view;           // without its log; version 0: nothing shown yet
+        std::size_t start = 0;   // where the hand of the log shown begins in the match's events
+        std::size_t real = 0;    // how many of the events shown were the table's (state_'s)
+        std::vector<Event> tail; // the events shown after those: a window as it reached the seat
+        int count = 0;           // the length of the log shown
+        bool blind = false;      // no observation was shown (SeatAgent::readsObservation)
     };
 
     TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record);
     void publish();
     void reportHandEnd(); // handEnded(), and the hold's timer on a server
     ApplyResult apply(int seat, const QString& action); // without publishing
-    SeatView viewOf(const GameState& state, int seat) const;
-    void show(int seat, const SeatView& view);
+    void changedState();                                // state_ is another now
+    // The viewer's view of `state`, whose first `real` events are state_'s, going on from what
+    // it was shown: with `deltas` its new events, otherwise its whole observation. Updates
+    // `shown`; false (and nothing changed) for a view of the same content as the last one,
+    // without `deltas`.
+    bool viewOf(const GameState& state, std::size_t real, int viewer, quint64 version,
+                bool inWindow, bool deltas, Shown& shown, SeatView& view) const;
+    // The last view shown to the viewer again, whole, in the agent's form.
+    SeatView shownAgain(const Shown& shown, bool deltas) const;
+    QJsonArray wholeLog(const Shown& shown) const;
+    // The events of the log shown, oldest first, with their index in the events of the state
+    // they were shown from.
+    template <class F> void forEachShown(const Shown& shown, F f) const;
+    // One event of `state` as compact JSON; those of the table's events (state_'s, the first
+    // `real`) are made once per change of the table and shared by every seat.
+    QByteArray eventJson(const GameState& state, std::size_t real, std::size_t index) const;
+    void show(int seat, const GameState& state, std::size_t real, quint64 version, bool inWindow);
     // Runs `count` slots from now on (or from the end of the slot that just ended).
     void holdSlots(int count);
     void nextSlot();  // a slot boundary
@@ -148,9 +181,14 @@ private:
     QElapsedTimer clock_;
     QTimer holdTimer_;
     std::map<int, Ask> asked_;
-    std::vector<SeatView> shown_; // the view each seat was shown last
+    std::vector<Shown> shown_; // per seat
+    Shown publicShown_;
     SeatView publicView_;
     bool publicWatched_ = false;
+    bool publicDeltas_ = false;
+    quint64 versions_ = 1;                                // the last version given out
+    quint64 stateVersion_ = 1;                            // state_'s
+    mutable std::map<std::size_t, QByteArray> eventJson_; // of state_'s events, this change
     bool pauseAtHandEnd_ = false;
     bool paused_ = false;
     int handEndHoldMs_ = 0;

@@ -41,14 +41,16 @@ void reserveEvents(std::vector<Event>& events, std::size_t expected) {
         events.reserve(std::max(2 * events.capacity(), events.size() + expected));
 }
 
+std::size_t handStart(const std::vector<Event>& events) {
+    std::size_t start = events.size();
+    while (start > 0 && events[start - 1].type != "deal")
+        --start;
+    return start > 0 ? start - 1 : 0;
+}
+
 std::vector<Event> handEvents(const GameState& state) {
     const auto& all = state.events();
-    auto start = all.end();
-    while (start != all.begin() && (start - 1)->type != "deal")
-        --start;
-    if (start != all.begin())
-        --start;
-    return std::vector<Event>(start, all.end());
+    return std::vector<Event>(all.begin() + std::ptrdiff_t(handStart(all)), all.end());
 }
 
 std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {

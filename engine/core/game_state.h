@@ -181,5 +181,7 @@ private:
 std::vector<Event> handEventsVisibleTo(const GameState& state, int seat);
 // The same events whoever may see them, for a game whose observation has a rule of its own.
 std::vector<Event> handEvents(const GameState& state);
+// Where the hand in play begins in a match's events: its last "deal" event (0 before any).
+std::size_t handStart(const std::vector<Event>& events);
 
 } // namespace paiju

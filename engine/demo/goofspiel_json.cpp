@@ -214,7 +214,7 @@ GameInfo goofspielInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadGoofspiel(game, root, error);
     };
-    info.observe = observeGoofspiel;
+    setObservation(info, observeGoofspiel);
     info.basicBot = [] { return std::make_unique<GoofspielBot>(); };
     return info;
 }

@@ -357,7 +357,7 @@ GameInfo fourColorInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadFourColor(game, root, error);
     };
-    info.observe = observeFourColor;
+    setObservation(info, observeFourColor);
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     return info;
 }

@@ -245,7 +245,7 @@ GameInfo hakkaInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadHakka(game, root, error);
     };
-    info.observe = observeHakka;
+    setObservation(info, observeHakka);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     return info;
 }

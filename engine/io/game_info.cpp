@@ -1,5 +1,7 @@
 #include "game_info.h"
 
+#include "json_codec.h"
+
 namespace paiju {
 
 const GameInfo* findGame(const std::vector<GameInfo>& games, std::string_view id) {
@@ -37,6 +39,24 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind) {
     if (kind == "basic" && game.basicBot)
         return game.basicBot();
     return nullptr;
+}
+
+void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&, int)> frame,
+                    GameInfo::LogShows shows) {
+    if (!shows)
+        shows = [](const GameState&, const Event& e, int viewer) { return e.visibleFor(viewer); };
+    game.observeFrame = frame;
+    game.logShows = shows;
+    game.observe = [frame, shows](const GameState& state, int viewer) {
+        QJsonObject observation = frame(state, viewer);
+        const auto& events = state.events();
+        QJsonArray log;
+        for (std::size_t i = handStart(events); i < events.size(); ++i)
+            if (shows(state, events[i], viewer))
+                log.append(json::event(events[i]));
+        observation.insert(QStringLiteral("log"), log);
+        return observation;
+    };
 }
 
 } // namespace paiju

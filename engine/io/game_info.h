@@ -38,8 +38,13 @@ struct GameInfo {
     std::function<std::unique_ptr<GameState>(const Setup&, const QJsonObject&, QString*)> fromDeal;
     std::function<QJsonObject(const GameState&)> save;
     std::function<std::unique_ptr<GameState>(const QJsonObject&, QString*)> load;
-    // seat -1 is a spectator.
+    // seat -1 is a spectator. Set by setObservation from the two below.
     std::function<QJsonObject(const GameState&, int)> observe;
+    // The observation without its `log`, and whether the viewer's log shows an event: a server
+    // sends each seat the events it has not seen yet, not the whole log (docs/protocol.md).
+    using LogShows = std::function<bool(const GameState&, const Event&, int viewer)>;
+    std::function<QJsonObject(const GameState&, int)> observeFrame;
+    LogShows logShows;
     std::function<std::unique_ptr<Bot>()> basicBot;
 };
 
@@ -52,5 +57,11 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
                                std::uint64_t seed, QString* error);
 
 std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind);
+
+// Sets a game's observeFrame, logShows and observe: the observation is the frame with a `log` of
+// the hand in play's events that `shows` lets the viewer see (by default those visible to it,
+// Event::visibleFor).
+void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&, int)> frame,
+                    GameInfo::LogShows shows = {});
 
 } // namespace paiju

@@ -311,7 +311,6 @@ QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
     fields["scores"] = ints(state.scores());
     fields["awaiting"] = frame.awaiting ? *frame.awaiting : ints(state.awaiting());
     fields["legal"] = strings(state.shownActions(viewer));
-    fields["log"] = events(frame.log ? *frame.log : handEventsVisibleTo(state, viewer));
     return fields;
 }
 

@@ -35,11 +35,10 @@ QJsonObject savedState(const GameState& state, QJsonObject fields);
 struct FrameOverrides {
     std::optional<QString> phase = std::nullopt;
     std::optional<QJsonArray> awaiting = std::nullopt;
-    std::optional<std::vector<Event>> log = std::nullopt;
 };
-// An observation: the frame every game's has (`game`, `viewer`, `phase`, `scores`, `awaiting`,
-// `legal` (GameState::shownActions) and `log`, the events of the hand in play the viewer may see)
-// added to the game's own `fields`.
+// An observation's frame, the part every game's has (`game`, `viewer`, `phase`, `scores`,
+// `awaiting` and `legal` (GameState::shownActions)), added to the game's own `fields`. The `log` is
+// added by the GameInfo's observe (setObservation), so that a server can send only new events.
 QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
                         const FrameOverrides& frame = {});
 

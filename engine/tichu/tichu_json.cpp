@@ -399,7 +399,7 @@ GameInfo tichuInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadTichu(game, root, error);
     };
-    info.observe = observeTichu;
+    setObservation(info, observeTichu);
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
     return info;
 }

@@ -326,20 +326,16 @@ std::unique_ptr<GameState> zipaiFromDeal(const Setup& setup, const QJsonObject& 
 
 // A seat is shown what it may see. Spectators see what every seat may see, and also the public
 // half of a face-down action (logged for every seat but the actor): that a 扫 happened.
-std::vector<Event> logFor(const ZipaiGame& g, int viewer) {
+bool logShows(const GameState& g, const Event& e, int viewer) {
     if (viewer >= 0)
-        return handEventsVisibleTo(g, viewer);
+        return e.visibleFor(viewer);
     std::uint32_t seats = 0;
     for (int s = 0; s < g.seatCount(); ++s)
         seats |= Event::only(s);
-    std::vector<Event> shown = handEvents(g);
-    std::erase_if(shown, [seats](const Event& e) {
-        if (e.visibleTo == Event::everyone || (e.visibleTo & seats) == seats)
-            return false;
-        return e.seat < 0 || (e.visibleTo | Event::only(e.seat)) != seats ||
-               (e.visibleTo & Event::only(e.seat)) != 0;
-    });
-    return shown;
+    if (e.visibleTo == Event::everyone || (e.visibleTo & seats) == seats)
+        return true;
+    return e.seat >= 0 && (e.visibleTo | Event::only(e.seat)) == seats &&
+           (e.visibleTo & Event::only(e.seat)) == 0;
 }
 
 QJsonObject observeZipai(const GameState& base, int viewer) {
@@ -374,7 +370,7 @@ QJsonObject observeZipai(const GameState& base, int viewer) {
     if (!claim || asked)
         for (int s : g.awaiting())
             awaiting.append(s);
-    json::FrameOverrides frame{.awaiting = awaiting, .log = logFor(g, viewer)};
+    json::FrameOverrides frame{.awaiting = awaiting};
     if (claim && !asked)
         frame.phase = QStringLiteral("claim");
     return json::observation(g, viewer,
@@ -422,7 +418,7 @@ GameInfo zipaiInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadZipai(game, root, error);
     };
-    info.observe = observeZipai;
+    setObservation(info, observeZipai, logShows);
     info.basicBot = [] { return std::make_unique<ZipaiBot>(); };
     return info;
 }

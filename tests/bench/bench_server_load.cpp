@@ -1,7 +1,9 @@
 // Load on one table server: N tables of four clients each, every client answering its views at
 // once (the first legal action, or pass), over loopback against a paiju-server process. Reports
 // the tables held, actions a second, the latency from an action to the view of every seat of
-// its table (p50, p99), and the server's resident memory. docs/benchmarks.md has the figures.
+// its table (p50, p99), the server's resident memory, and the CPU time the server and this
+// program each used while measuring (the two share the machine: a figure is only the server's
+// when its own CPU use says so). docs/benchmarks.md has the figures.
 //
 //   bench_server_load --server build/release/app/paiju-server --tables 100 --seconds 20
 #include "protocol/frame_codec.h"
@@ -19,6 +21,7 @@
 #include <QTimer>
 #include <algorithm>
 #include <memory>
+#include <unistd.h>
 #include <vector>
 
 using namespace paiju;
@@ -52,6 +55,8 @@ struct Load {
 
 void send(QTcpSocket& s, const QJsonObject& m) {
     s.write(protocol::encodeFrame(m));
+    if (s.state() == QAbstractSocket::ConnectedState)
+        s.flush();
 }
 
 void newMatch(Group& g) {
@@ -126,6 +131,21 @@ void onMessage(Group& g, int who, const QJsonObject& m) {
     }
 }
 
+// The user and system CPU time of a process so far, in milliseconds (/proc/PID/stat, fields 14
+// and 15, in clock ticks).
+double cpuMs(const QString& pid) {
+    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (!stat.open(QIODevice::ReadOnly))
+        return -1;
+    const QByteArray line = stat.readAll();
+    // The program's name, in parentheses, may hold spaces: the fields are counted after it.
+    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return -1;
+    const double ticks = double(sysconf(_SC_CLK_TCK));
+    return double(fields[11].toLongLong() + fields[12].toLongLong()) * 1000.0 / ticks;
+}
+
 qint64 residentKiB(qint64 pid) {
     QFile status(QStringLiteral("/proc/%1/status").arg(pid));
     if (!status.open(QIODevice::ReadOnly))
@@ -139,6 +159,11 @@ qint64 residentKiB(qint64 pid) {
 } // namespace
 
 int main(int argc, char* argv[]) {
+    // The load program's thousands of sockets, like the server's: GLib's event loop is slow
+    // with them (app/server/main.cpp).
+    const bool glibChosen = qEnvironmentVariableIsSet("QT_NO_GLIB");
+    if (!glibChosen)
+        qputenv("QT_NO_GLIB", "1");
     QCoreApplication app(argc, argv);
     QCommandLineParser parser;
     parser.addHelpOption();
@@ -146,11 +171,15 @@ int main(int argc, char* argv[]) {
     parser.addOption({"tables", "tables of four clients", "N", "100"});
     parser.addOption({"seconds", "how long to measure", "S", "20"});
     parser.addOption({"think", "milliseconds a client waits before it acts", "MS", "0"});
+    parser.addOption({"protocol", "the protocol version to say hello with (an older server)", "N",
+                      QString::number(protocol::protocolVersion)});
     parser.process(app);
     const int tables = parser.value("tables").toInt();
 
     QProcess server;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    if (!glibChosen) // the server chooses its own
+        env.remove("QT_NO_GLIB");
     env.insert("QT_LOGGING_RULES", "paiju.server.info=true;paiju.server.tables.info=false");
     server.setProcessEnvironment(env);
     server.setReadChannel(QProcess::StandardError);
@@ -190,7 +219,7 @@ int main(int argc, char* argv[]) {
             QObject::connect(s, &QTcpSocket::connected, s,
                              [s] { s->setSocketOption(QAbstractSocket::LowDelayOption, 1); });
             send(*s, QJsonObject{{"type", "hello"},
-                                 {"version", protocol::protocolVersion},
+                                 {"version", parser.value("protocol").toInt()},
                                  {"client", "load"}});
             g->sockets.push_back(std::move(socket));
         }
@@ -199,7 +228,13 @@ int main(int argc, char* argv[]) {
     }
     // Let every table start, then measure.
     const int warmupMs = 3000 + tables * 5;
+    const QString serverPid = QString::number(server.processId());
+    double serverCpuAt = 0, ownCpuAt = 0, serverCpu = 0, ownCpu = 0, wallMs = 0;
+    QElapsedTimer measured;
     QTimer::singleShot(warmupMs, &app, [&] {
+        serverCpuAt = cpuMs(serverPid);
+        ownCpuAt = cpuMs(QStringLiteral("self"));
+        measured.start();
         load.measuring = true;
         load.actions = 0;
         load.matches = 0;
@@ -211,7 +246,13 @@ int main(int argc, char* argv[]) {
     QObject::connect(&sample, &QTimer::timeout, &app,
                      [&] { peakKiB = std::max(peakKiB, residentKiB(server.processId())); });
     sample.start(500);
-    QTimer::singleShot(warmupMs + seconds * 1000, &app, &QCoreApplication::quit);
+    QTimer::singleShot(warmupMs + seconds * 1000, &app, [&] {
+        serverCpu = cpuMs(serverPid) - serverCpuAt;
+        ownCpu = cpuMs(QStringLiteral("self")) - ownCpuAt;
+        wallMs = double(measured.elapsed());
+        load.measuring = false;
+        QCoreApplication::quit();
+    });
     QCoreApplication::exec();
 
     int held = 0;
@@ -231,7 +272,12 @@ int main(int argc, char* argv[]) {
                         << "matches finished " << load.matches << "\n"
                         << "latency ms p50 " << pct(0.5) << " p99 " << pct(0.99) << " (n "
                         << load.latenciesUs.size() << ")\n"
-                        << "server RSS KiB idle " << idleKiB << " peak " << peakKiB << "\n";
+                        << "server RSS KiB idle " << idleKiB << " peak " << peakKiB << "\n"
+                        << "CPU % of one core: server " << 100.0 * serverCpu / wallMs
+                        << " load program " << 100.0 * ownCpu / wallMs << "\n"
+                        << "server CPU us per action "
+                        << (load.actions > 0 ? 1000.0 * serverCpu / double(load.actions) : 0.0)
+                        << "\n";
     server.terminate();
     server.waitForFinished(5000);
     return 0;

@@ -14,8 +14,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
-#include <QFileOpenEvent>
 #include <QDir>
+#include <QFileOpenEvent>
 #include <QFrame>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>

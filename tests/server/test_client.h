@@ -2,6 +2,7 @@
 
 // A test client of the table server, shared by the server tests.
 #include "protocol/frame_codec.h"
+#include "protocol/messages.h"
 #include "server/table_server.h"
 
 #include <QCoreApplication>
@@ -24,8 +25,12 @@ public:
             raw += bytes;
             for (const QJsonObject& m : decoder.feed(bytes)) {
                 inbox.append(m);
-                if (m.value("type") == "view")
-                    lastView = m;
+                if (m.value("type") == "view") { // with the whole observation, log and all
+                    QJsonObject whole = m;
+                    whole.insert("observation", protocol::wholeObservation(
+                                                    lastView.value("observation").toObject(), m));
+                    lastView = whole;
+                }
                 if (autoplay && m.value("type") == "view" && m.value("awaited").toBool()) {
                     // Pass when allowed: a Hakka dealer who always calls keeps the deal for
                     // ever (§11), and the match would not end.

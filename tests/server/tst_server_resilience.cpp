@@ -116,10 +116,17 @@ private slots:
         back.send(QJsonObject{{"type", "reconnect"}, {"token", "0123"}});
         QCOMPARE(back.next("error").value("code").toString(), QString("bad-token"));
         back.autoplay = true;
+        const QJsonArray logWhileAway =
+            table->settings.game->observe(table->session->state(), 0).value("log").toArray();
+        QVERIFY(logWhileAway.size() > 1);
         back.send(QJsonObject{{"type", "reconnect"}, {"token", p.eastToken}});
         const QJsonObject joined = back.next("joined");
         QCOMPARE(joined.value("seat").toInt(), 0);
         QCOMPARE(joined.value("table").toString(), p.table);
+        // The view on coming back is whole: the hand's log from its start, not what it missed.
+        const QJsonObject view = back.next("view");
+        QCOMPARE(view.value("logFrom").toInt(-1), 0);
+        QCOMPARE(view.value("observation").toObject().value("log").toArray(), logWhileAway);
         QVERIFY(runUntil([&] { return over(back) && over(*p.west); }));
         QVERIFY(table->session->record().actions.size() > actionsWhileAway);
         const ReplayRun offline = runReplay(table->session->record());

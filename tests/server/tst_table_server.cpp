@@ -6,11 +6,13 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QProcess>
 #include <QTcpSocket>
 #include <QTest>
 #include <QTimer>
 #include <QtEndian>
+#include <map>
 
 using namespace paiju;
 using paiju::test::botSpeed;
@@ -77,17 +79,29 @@ private slots:
             host.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
         for (auto& c : clients)
             c->autoplay = true;
-        // Every view on the wire names only cards its seat may know at that moment.
-        QStringList leaks;
-        int checked = 0;
-        connect(&server, &server::TableServer::viewSent, &server,
-                [&](const QString& id, int seat, const QJsonObject& observation) {
-                    ++checked;
-                    const QString leak =
-                        test::leakedToken(server.table(id)->session->state(), seat, observation);
-                    if (!leak.isEmpty())
-                        leaks << QStringLiteral("seat %1: %2").arg(seat).arg(leak);
-                });
+        // Every view on the wire names only cards its seat may know at that moment. Its log
+        // holds the events added since the seat's last view: put after the log before, they are
+        // the seat's whole log.
+        QStringList leaks, wrongLogs;
+        int checked = 0, deltas = 0;
+        std::map<int, QJsonObject> whole; // per seat, the observation put together
+        connect(
+            &server, &server::TableServer::viewSent, &server,
+            [&](const QString& id, int seat, const QByteArray& bytes) {
+                ++checked;
+                QJsonObject message = QJsonDocument::fromJson(bytes).object();
+                message.remove("table"); // the server's name for the table, not a card
+                const GameState& state = server.table(id)->session->state();
+                const QString leak = test::leakedToken(state, seat, message);
+                if (!leak.isEmpty())
+                    leaks << QStringLiteral("seat %1: %2").arg(seat).arg(leak);
+                deltas += message.value("logFrom").toInt() > 0;
+                whole[seat] = protocol::wholeObservation(whole[seat], message);
+                const QJsonArray log =
+                    server.table(id)->settings.game->observe(state, seat).value("log").toArray();
+                if (whole[seat].value("log").toArray() != log)
+                    wrongLogs << QStringLiteral("seat %1 at view %2").arg(seat).arg(checked);
+            });
         host.send(QJsonObject{{"type", "start"}, {"table", table}});
         const bool ended = runUntil([&] {
             const auto* t = server.table(table);
@@ -115,6 +129,8 @@ private slots:
         }
         QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 5).join("; ")));
         QVERIFY(checked > 20);
+        QVERIFY2(wrongLogs.isEmpty(), qPrintable(wrongLogs.mid(0, 5).join("; ")));
+        QVERIFY(deltas > checked / 2); // most views carry only what is new
         const server::Table& t = *server.table(table);
         // The server's journal replays offline to the same match.
         const ReplayRun offline = runReplay(t.session->record());

@@ -67,6 +67,53 @@ void seatBots(TableSession& session, int delayMs = 0) {
             s, new BotAgent(session, session.game().basicBot(), std::uint64_t(s), delayMs));
 }
 
+// A bot that takes its views as the network does, the log as the events added since its last
+// view, and puts them together: each must be the whole view of the state it was shown from.
+class DeltaCheckingBot : public BotAgent {
+public:
+    DeltaCheckingBot(const TableSession& session, int seat)
+        : BotAgent(session, session.game().basicBot(), std::uint64_t(seat), 0), session_(session) {}
+    bool readsObservation() const override { return true; }
+    void show(const SeatView& view) override {
+        ++shown;
+        if (view.logFrom == 0) {
+            log = QJsonArray();
+            ++whole;
+        } else if (view.logFrom != log.size()) {
+            problems << QStringLiteral("view %1 goes on from %2 events, not %3")
+                            .arg(shown)
+                            .arg(view.logFrom)
+                            .arg(log.size());
+        }
+        for (const QByteArray& e : view.newEvents)
+            log.append(QJsonDocument::fromJson(e).object());
+        if (view.again && view.logFrom != 0)
+            problems << QStringLiteral("view %1 shown again is not whole").arg(shown);
+        // A view shown again is the one shown last, whatever happened since; otherwise the view
+        // of the state the seat decides in now.
+        if (!view.again) {
+            QJsonObject expected =
+                session_.game().observe(session_.decisionState(view.seat), view.seat);
+            if (expected.take("log").toArray() != log)
+                problems << QStringLiteral("view %1: the log put together is wrong").arg(shown);
+            if (expected != view.observation)
+                problems << QStringLiteral("view %1: the observation is wrong").arg(shown);
+            lastLog = log;
+        } else if (log != lastLog) {
+            problems << QStringLiteral("view %1 shown again has another log").arg(shown);
+        }
+        goesOn += view.logFrom > 0;
+        BotAgent::show(view);
+    }
+
+    int shown = 0, whole = 0, goesOn = 0;
+    QJsonArray log, lastLog;
+    QStringList problems;
+
+private:
+    const TableSession& session_;
+};
+
 } // namespace
 
 class TestTableSession : public QObject {
@@ -378,6 +425,83 @@ private slots:
         QVERIFY(declined > 0);
         QCOMPARE(east->leaks, QStringList{});
         QCOMPARE(west->leaks, QStringList{});
+    }
+
+    // The network's form of a view: the log's new events only, whole again after showAgain, and
+    // right also across claim windows, where a seat is shown the window as it would reach it.
+    void deltaViewsPutTogetherAreTheWholeViews_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::addColumn<int>("hold");
+        QTest::newRow("fourcolor") << "fourcolor" << 4 << 0;
+        QTest::newRow("fourcolor, windows held") << "fourcolor" << 3 << 1;
+        QTest::newRow("zipai, windows held") << "zipai" << 3 << 1;
+        QTest::newRow("tichu, windows held") << "tichu" << 4 << 1;
+        QTest::newRow("hakka") << "hakka" << 4 << 0;
+    }
+
+    void deltaViewsPutTogetherAreTheWholeViews() {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        QFETCH(int, hold);
+        QString error;
+        const std::map<std::string, std::string> options =
+            game == "hakka"   ? std::map<std::string, std::string>{{"rounds", "1"}}
+            : game == "tichu" ? std::map<std::string, std::string>{{"rounds", "1"}}
+            : game == "zipai" ? std::map<std::string, std::string>{{"hands", "2"}}
+                              : std::map<std::string, std::string>{};
+        auto session = TableSession::create(newMatch(qPrintable(game), seats, 11, options), &error);
+        QVERIFY2(session, qPrintable(error));
+        std::vector<DeltaCheckingBot*> bots;
+        for (int s = 0; s < seats; ++s) {
+            bots.push_back(new DeltaCheckingBot(*session, s));
+            session->setAgent(s, bots.back());
+        }
+        session->setWindowHold(hold, true);
+        // Now and then a seat is shown its last view again, as to a client that reconnected.
+        int again = 0;
+        QObject::connect(session.get(), &TableSession::changed, session.get(), [&] {
+            if (session->record().actions.size() % 7 == 0) {
+                session->showAgain(int(session->record().actions.size() / 7) % seats);
+                ++again;
+            }
+        });
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        QVERIFY(again > 3);
+        for (const DeltaCheckingBot* bot : bots) {
+            QVERIFY2(bot->problems.isEmpty(), qPrintable(bot->problems.mid(0, 3).join("; ")));
+            QVERIFY(bot->goesOn > bot->whole); // most views carry only what is new
+        }
+    }
+
+    // A bot reads the state, so no observation is built for it, and it still plays on.
+    void botsAreShownNoObservation() {
+        struct Bot : BotAgent {
+            using BotAgent::BotAgent;
+            void show(const SeatView& view) override {
+                observations += !view.observation.isEmpty() || !view.newEvents.isEmpty();
+                ++shown;
+                BotAgent::show(view);
+            }
+            int observations = 0, shown = 0;
+        };
+        QString error;
+        auto session = TableSession::create(newMatch("fourcolor", 3, 4), &error);
+        QVERIFY2(session, qPrintable(error));
+        std::vector<Bot*> bots;
+        for (int s = 0; s < 3; ++s) {
+            bots.push_back(new Bot(*session, session->game().basicBot(), std::uint64_t(s), 0));
+            session->setAgent(s, bots.back());
+        }
+        session->setWindowHold(1, true);
+        session->start();
+        QVERIFY(playToTheEnd(*session));
+        session->showAgain(1);
+        for (const Bot* bot : bots) {
+            QVERIFY(bot->shown > 10);
+            QCOMPARE(bot->observations, 0);
+        }
     }
 
     void aBadRecordIsRefused() {

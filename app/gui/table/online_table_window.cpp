@@ -2,6 +2,7 @@
 
 #include "client/table_client.h"
 #include "io/registry.h"
+#include "protocol/messages.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -309,8 +310,10 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         view_.legal.clear();
         for (const QJsonValue& action : m.value("legal").toArray())
             view_.legal << action.toString();
-        noticeEndings(m.value("observation").toObject());
-        view_.observation = m.value("observation").toObject();
+        // The log comes as the events added since the last view (docs/protocol.md).
+        const QJsonObject observation = protocol::wholeObservation(view_.observation, m);
+        noticeEndings(observation);
+        view_.observation = observation;
         ++views_;
         timed_ = view_.awaited && m.contains("timeLeftMs");
         if (timed_) {
