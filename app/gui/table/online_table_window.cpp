@@ -270,7 +270,7 @@ void OnlineTableWindow::refresh() {
     const QJsonArray totals = obs.value("scores").toArray();
     for (int s = 0; s < totals.size(); ++s)
         scores << QStringLiteral("%1: %2")
-                      .arg(names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s])
+                      .arg(seatName(TextContext{{}, names_, -1, {}}, s))
                       .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
                          .arg(QString::fromStdString(game_.nativeName),
@@ -281,7 +281,8 @@ void OnlineTableWindow::refresh() {
                                               : tr("waiting"),
                               scores.join(QStringLiteral(", "))));
     tableText_->display(obs, names_, seat_ >= 0 ? seat_ : 0);
-    tableText_->setToolTip(tableLines(obs).join(QLatin1Char('\n')));
+    tableText_->setToolTip(
+        tableLines(obs, QString::fromStdString(game_.deck->id()), names_).join(QLatin1Char('\n')));
     const QJsonObject me =
         seat_ >= 0 ? obs.value("seats").toArray().at(seat_).toObject() : QJsonObject{};
     const QStringList cards = tokensIn(me.value("hand"));
@@ -300,9 +301,11 @@ void OnlineTableWindow::refresh() {
     const QStringList offered =
         offeredActions(view_, hand_->selectedCards(), *game_.deck, &cardActions);
     for (const QString& action : offered) {
-        auto* button = new QPushButton(actionText(action), actionBar_);
+        const QString label = actionText(
+            action, TextContext{QString::fromStdString(game_.deck->id()), names_, seat_, obs});
+        auto* button = new QPushButton(label, actionBar_);
         button->setProperty("action", action);
-        button->setToolTip(action);
+        button->setToolTip(actionToolTip(action, label));
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action] {
             hand_->clearSelection();

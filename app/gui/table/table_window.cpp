@@ -630,7 +630,9 @@ void TableWindow::refresh() {
     QStringList scores;
     const QJsonArray totals = obs.value("scores").toArray();
     for (int s = 0; s < totals.size(); ++s)
-        scores << tr("seat %1: %2").arg(s).arg(totals[s].toInt());
+        scores << tr("%1: %2")
+                      .arg(seatName(TextContext{{}, session_->record().seatNames, -1, {}}, s))
+                      .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
                          .arg(QString::fromStdString(session_->game().nativeName),
                               phaseText(obs.value("phase").toString()),
@@ -639,7 +641,8 @@ void TableWindow::refresh() {
                                                  : tr("waiting"),
                               scores.join(QStringLiteral(", "))));
 
-    const QStringList lines = tableLines(obs);
+    const QStringList lines = tableLines(obs, QString::fromStdString(session_->game().deck->id()),
+                                         session_->record().seatNames);
     table_->display(obs, session_->record().seatNames,
                     view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()));
     table_->setToolTip(lines.join(QLatin1Char('\n')));
@@ -666,9 +669,12 @@ void TableWindow::refresh() {
                           : offeredActions(view, hand_->selectedCards(), *session_->game().deck,
                                            &cardActionsExist);
     for (const QString& action : offered) {
-        auto* button = new QPushButton(actionText(action), actionBar_);
+        const QString label =
+            actionText(action, TextContext{QString::fromStdString(session_->game().deck->id()),
+                                           session_->record().seatNames, view.seat, obs});
+        auto* button = new QPushButton(label, actionBar_);
         button->setProperty("action", action); // the notation, as the engine takes it
-        button->setToolTip(action);
+        button->setToolTip(actionToolTip(action, label));
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action, pressedForNothing] {
             hand_->clearSelection();

@@ -1,0 +1,216 @@
+// Every word the table says, in every language: action labels, log sentences, the table's lines and
+// the table options, gathered from whole hands of every game played by bots.
+#include "core/rng.h"
+#include "io/registry.h"
+#include "text/card_names.h"
+#include "text/game_terms.h"
+#include "text/language.h"
+#include "text/view_text.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QRegularExpression>
+#include <QTest>
+
+using namespace paiju;
+using namespace paiju::gui;
+
+namespace {
+
+// Latin words that may stay in Chinese text: the game's own name and proper names.
+const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("OK")};
+
+// Characters only simplified Chinese writes (their traditional forms differ).
+const QString simplifiedOnly = QString::fromUtf8(
+    "红绿黄贯线云将帅车马过扫开龙凤剑愿结张对给领时机许胜弃权赢梦们这个为发传单见说话认让谁长"
+    "门"
+    "间队页顶顺须风飞鸟龟贰叁陆与样吗点钱没从选择问题数种给输赢轮连锁继续显设语简库乐实际体后");
+
+// What is wrong with one visible text in `language`, or nothing.
+QString fault(const QString& text, const QString& language, const Deck& deck) {
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]{2,}"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z0-9=-]+"));
+    if (language != QLatin1String("en")) {
+        for (auto it = latin.globalMatch(text); it.hasNext();)
+            if (const QString w = it.next().captured(); !allowed.contains(w))
+                return QStringLiteral("Latin word '%1'").arg(w);
+        if (language == QLatin1String("zh_TW"))
+            for (const QChar c : text)
+                if (simplifiedOnly.contains(c))
+                    return QStringLiteral("simplified character '%1'").arg(c);
+        return {};
+    }
+    // Not "hu": Hakka and four-color count points in hu (胡) in English too.
+    static const QStringList notation = {"nogrand",
+                                         "nobomb",
+                                         "chi",
+                                         "peng",
+                                         "sao",
+                                         "guosao",
+                                         "bi",
+                                         "pung:",
+                                         "saochuan",
+                                         "kaizhao",
+                                         "soldiers3",
+                                         "soldiers4",
+                                         "general-kong",
+                                         "give",
+                                         "right=",
+                                         "partner=",
+                                         "left=",
+                                         "PH=",
+                                         "xianggong",
+                                         "five-tigers",
+                                         "hand-end",
+                                         "match-end",
+                                         "exhaustive-draw",
+                                         "wish-fulfilled",
+                                         "no-winner"};
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (deck.parseType(w.toStdString()) && w != QLatin1String("10"))
+            return QStringLiteral("card token '%1'").arg(w);
+        for (const QString& n : notation)
+            if (w.compare(n, Qt::CaseSensitive) == 0 || (n.endsWith('=') && w.startsWith(n)))
+                return QStringLiteral("notation word '%1'").arg(w);
+    }
+    return {};
+}
+
+} // namespace
+
+class TestWords : public QObject {
+    Q_OBJECT
+private slots:
+    void tableWords_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* game : {"fourcolor", "hakka", "tichu", "zipai"})
+            for (const char* language : {"en", "zh_CN", "zh_TW"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, language)))
+                    << QString::fromLatin1(game) << QString::fromLatin1(language);
+    }
+
+    // A match of each game, seen from every seat after every action: each action label, log
+    // sentence and table line reads in the language, with no notation in it.
+    void tableWords() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const GameInfo* info = findGame(game.toStdString());
+        QVERIFY(info);
+        const Deck& deck = *info->deck;
+        // The players' names as they would write them.
+        const QStringList names =
+            language == QLatin1String("en")
+                ? QStringList{"Ann", "Bob", "Cy", "Dee"}
+                : QStringList{QString::fromUtf8("小明"), QString::fromUtf8("阿芳"),
+                              QString::fromUtf8("美玲"), QString::fromUtf8("志強")};
+        QSet<QString> seen;
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 1; ++seed) {
+            QString error;
+            const auto setup = makeSetup(*info, info->defaultSeats, {}, seed, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info->create(*setup);
+            const auto bot = info->basicBot();
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+                for (int seat = 0; seat < state->seatCount(); ++seat) {
+                    const QJsonObject obs = info->observe(*state, seat);
+                    const TextContext context{game, names, seat, obs};
+                    QStringList texts;
+                    QStringList legal;
+                    for (const std::string& a : state->legalActions(seat))
+                        legal << QString::fromStdString(a);
+                    if (obs.value("mayGive").toBool()) { // passing: one way to give, as offered
+                        const QStringList hand = tokensIn(
+                            obs.value("seats").toArray().at(seat).toObject().value("hand"));
+                        legal << QStringLiteral("give right=%1 partner=%2 left=%3")
+                                     .arg(hand.value(0), hand.value(1), hand.value(2));
+                    }
+                    for (const QString& a : legal) {
+                        const QString label = actionText(a, context);
+                        QVERIFY2(label != a, qPrintable(a));
+                        texts << label << actionToolTip(a, label);
+                    }
+                    for (const QJsonValue& e : obs.value("log").toArray())
+                        texts << eventLine(e.toObject(), game, names);
+                    texts << tableLines(obs, game, names);
+                    for (const QString& text : texts) {
+                        if (seen.contains(text))
+                            continue;
+                        seen.insert(text);
+                        ++checked;
+                        const QString why = fault(text, language, deck);
+                        QVERIFY2(why.isEmpty(),
+                                 qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+                    }
+                }
+                const auto awaited = state->awaiting();
+                if (awaited.empty())
+                    break;
+                const int seat = awaited.front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+            }
+        }
+        QVERIFY(checked > 100);
+    }
+
+    // Every table option of every game has a name and a one-line explanation in the language.
+    void tableOptions_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "zh_CN", "zh_TW"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void tableOptions() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        for (const GameInfo& info : allGames()) {
+            if (!info.listed)
+                continue;
+            const QString game = QString::fromStdString(info.id);
+            for (const OptionSpec& spec : info.options) {
+                const QString key = QString::fromStdString(spec.key);
+                QStringList texts{optionName(game, key), optionTip(game, key)};
+                QVERIFY2(texts[0] != key, qPrintable(key));
+                QVERIFY2(!texts[1].isEmpty() && !texts[1].contains('\n'), qPrintable(key));
+                for (const std::string& choice : spec.choices)
+                    texts << choiceName(game, key, QString::fromStdString(choice));
+                for (const QString& text : texts) {
+                    const QString why = fault(text, language, *info.deck);
+                    QVERIFY2(why.isEmpty(),
+                             qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+                }
+            }
+        }
+    }
+
+    // Cards are named as printed: a red General is 帥, a green one 將, in every language.
+    void cardsFollowTheFaces() {
+        applyLanguage(QStringLiteral("zh_TW"));
+        QCOMPARE(cardName("fourcolor", "RK"), QString::fromUtf8("紅帥"));
+        QCOMPARE(cardName("fourcolor", "GC"), QString::fromUtf8("綠車"));
+        QCOMPARE(cardName("zipai", "B2"), QString::fromUtf8("貳"));
+        QCOMPARE(cardName("hakka", "G7"), QString::fromUtf8("七貫"));
+        applyLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(cardName("fourcolor", "WP"), QString::fromUtf8("白包"));
+        QCOMPARE(cardName("hakka", "Y1"), QString::fromUtf8("云线"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(cardName("fourcolor", "RK"), QString::fromUtf8("red General (帥)"));
+        QCOMPARE(cardName("fourcolor", "YE"), QString::fromUtf8("yellow Elephant (相)"));
+        QCOMPARE(cardName("zipai", "S7"), QString::fromUtf8("small 7 (七)"));
+        QCOMPARE(actionText("wish 8"), QStringLiteral("Wish for an 8"));
+        QCOMPARE(actionText("play 8j 8s 8p 8t", {"tichu", {}, -1, {}}),
+                 QStringLiteral("Play a bomb: 8 8 8 8"));
+        QCOMPARE(actionText("play 2j 3s 4p 5t PH PH=6", {"tichu", {}, -1, {}}),
+                 QStringLiteral("Play a straight: 2–6 (the Phoenix as 6)"));
+        QCOMPARE(actionText("give right=2s partner=3j left=Ap",
+                            {"tichu", {"Ann", "Bob", "Cy", "Dee"}, 3, {}}),
+                 QStringLiteral("Give Sword 2 to Ann, Jade 3 to Bob, Pagoda A to Cy"));
+    }
+};
+
+QTEST_MAIN(TestWords)
+#include "tst_words.moc"
