@@ -8,7 +8,9 @@
 #include "text/view_text.h"
 
 #include <QApplication>
+#include <QDialogButtonBox>
 #include <QJsonArray>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QTest>
 
@@ -185,6 +187,21 @@ private slots:
                 }
             }
         }
+    }
+
+    // Qt's own buttons follow the language: its translations are loaded with the app's.
+    void qtButtonsFollowTheLanguage() {
+        const auto text = [](QDialogButtonBox::StandardButton which) {
+            QDialogButtonBox buttons(which);
+            return buttons.button(which)->text();
+        };
+        applyLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(text(QDialogButtonBox::Cancel), QString::fromUtf8("取消"));
+        QCOMPARE(text(QDialogButtonBox::Close), QString::fromUtf8("关闭"));
+        applyLanguage(QStringLiteral("zh_TW"));
+        QCOMPARE(text(QDialogButtonBox::Close), QString::fromUtf8("關閉"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(text(QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
     }
 
     // Cards are named as printed: a red General is 帥, a green one 將, in every language.
