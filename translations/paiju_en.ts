@@ -1109,6 +1109,138 @@
         <source>上下醒</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 wins: base %2 hu + flower %3 = %4 hu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each other player pays %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dead hand (相公): the winner pays 11 to each other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out: nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No winner: nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares victory: %2 hu won + %3 elders = %4 hu, %5 from each payer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy, %1: %2 hu, %3 from each payer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 called as the privileged player and lost: pays for both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double victory: %1 200, %2 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went out last: the hand (%2 points) goes to %3, the tricks (%4 points) to %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made the Tichu: +%2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the Tichu: %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made the Grand Tichu: +%2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the Grand Tichu: %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒 on the last card (海底): %1 舵.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒: no card was left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒 card %1: +%2 舵.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on %2&apos;s discard: %3 油, %4 舵 base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on the card turned up for %2: %3 油, %4 舵 base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on a card of their own (自摸): %2 油, %3 舵 base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>名堂: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 舵 from each payer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out (流局).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won %2 prizes worth %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十三红</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>一点红</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>门前清</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>无油</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十八大</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十八小</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>全求人</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::LobbyWindow</name>

@@ -1108,6 +1108,138 @@
         <source>上下醒</source>
         <translation>上下醒</translation>
     </message>
+    <message>
+        <source>%1 wins: base %2 hu + flower %3 = %4 hu.</source>
+        <translation>%1 胡牌：底 %2 胡 + 花 %3 胡 = %4 胡。</translation>
+    </message>
+    <message>
+        <source>Each other player pays %1.</source>
+        <translation>其他每家各付 %1。</translation>
+    </message>
+    <message>
+        <source>A dead hand (相公): the winner pays 11 to each other player.</source>
+        <translation>相公：胡牌者付给其他每家 11。</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nothing is paid.</source>
+        <translation>牌摸完了：不计分。</translation>
+    </message>
+    <message>
+        <source>No winner: nothing is paid.</source>
+        <translation>无人胜出：不计分。</translation>
+    </message>
+    <message>
+        <source>%1 declares victory: %2 hu won + %3 elders = %4 hu, %5 from each payer.</source>
+        <translation>%1 宣布胜利：赢得 %2 胡 + 老牌 %3 = %4 胡，每家付 %5。</translation>
+    </message>
+    <message>
+        <source>The dummy, %1: %2 hu, %3 from each payer.</source>
+        <translation>梦家 %1：%2 胡，每家付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 called as the privileged player and lost: pays for both.</source>
+        <translation>%1 以特权玩家叫牌却输了：替两家付。</translation>
+    </message>
+    <message>
+        <source>Double victory: %1 200, %2 0.</source>
+        <translation>双胜：%1 200，%2 0。</translation>
+    </message>
+    <message>
+        <source>%1 went out last: the hand (%2 points) goes to %3, the tricks (%4 points) to %5.</source>
+        <translation>%1 最后出完：手牌（%2 分）归 %3，赢的墩（%4 分）归 %5。</translation>
+    </message>
+    <message>
+        <source>%1: %2 card points.</source>
+        <translation>%1：牌分 %2。</translation>
+    </message>
+    <message>
+        <source>%1 made the Tichu: +%2 for %3.</source>
+        <translation>%1 小 Tichu 成功：%3 +%2。</translation>
+    </message>
+    <message>
+        <source>%1 failed the Tichu: %2 for %3.</source>
+        <translation>%1 小 Tichu 失败：%3 %2。</translation>
+    </message>
+    <message>
+        <source>%1 made the Grand Tichu: +%2 for %3.</source>
+        <translation>%1 大 Tichu 成功：%3 +%2。</translation>
+    </message>
+    <message>
+        <source>%1 failed the Grand Tichu: %2 for %3.</source>
+        <translation>%1 大 Tichu 失败：%3 %2。</translation>
+    </message>
+    <message>
+        <source>醒 on the last card (海底): %1 舵.</source>
+        <translation>海底醒：%1 舵。</translation>
+    </message>
+    <message>
+        <source>醒: no card was left.</source>
+        <translation>醒：没有牌可翻。</translation>
+    </message>
+    <message>
+        <source>醒 card %1: +%2 舵.</source>
+        <translation>醒牌 %1：+%2 舵。</translation>
+    </message>
+    <message>
+        <source>%1 wins on %2&apos;s discard: %3 油, %4 舵 base.</source>
+        <translation>%1 胡 %2 打出的牌：%3 油，底 %4 舵。</translation>
+    </message>
+    <message>
+        <source>%1 wins on the card turned up for %2: %3 油, %4 舵 base.</source>
+        <translation>%1 胡 %2 翻出的牌：%3 油，底 %4 舵。</translation>
+    </message>
+    <message>
+        <source>%1 wins on a card of their own (自摸): %2 油, %3 舵 base.</source>
+        <translation>%1 自摸：%2 油，底 %3 舵。</translation>
+    </message>
+    <message>
+        <source>名堂: %1</source>
+        <translation>名堂：%1</translation>
+    </message>
+    <message>
+        <source>%1 舵 from each payer.</source>
+        <translation>每家付 %1 舵。</translation>
+    </message>
+    <message>
+        <source>The stock ran out (流局).</source>
+        <translation>流局：牌摸完了。</translation>
+    </message>
+    <message>
+        <source>%1 won %2 prizes worth %3.</source>
+        <translation>%1 赢得 %2 张奖牌，共 %3 分。</translation>
+    </message>
+    <message>
+        <source>十三红</source>
+        <translation>十三红</translation>
+    </message>
+    <message>
+        <source>一点红</source>
+        <translation>一点红</translation>
+    </message>
+    <message>
+        <source>门前清</source>
+        <translation>门前清</translation>
+    </message>
+    <message>
+        <source>无油</source>
+        <translation>无油</translation>
+    </message>
+    <message>
+        <source>十八大</source>
+        <translation>十八大</translation>
+    </message>
+    <message>
+        <source>十八小</source>
+        <translation>十八小</translation>
+    </message>
+    <message>
+        <source>全求人</source>
+        <translation>全求人</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1、%2</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::LobbyWindow</name>

@@ -1,5 +1,7 @@
 // Every word the table says, in every language: action labels, log sentences, the table's lines and
 // the table options, gathered from whole hands of every game played by bots.
+#include "core/autoplay.h"
+#include "core/match_ledger.h"
 #include "core/rng.h"
 #include "io/registry.h"
 #include "text/card_names.h"
@@ -157,6 +159,42 @@ private slots:
             }
         }
         QVERIFY(checked > 100);
+    }
+
+    // Every score line of whole matches of each game (and Goofspiel) is a known line: its key and
+    // arguments give its English back byte for byte, and it reads in every language.
+    void scoreLines() {
+        for (const GameInfo& info : allGames()) {
+            const QString game = QString::fromStdString(info.id);
+            QSet<QString> keys;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                QString error;
+                const auto setup = makeSetup(info, info.defaultSeats, {}, seed, &error);
+                QVERIFY2(setup, qPrintable(error));
+                auto state = info.create(*setup);
+                const auto bot = info.basicBot();
+                std::vector<Bot*> bots(std::size_t(state->seatCount()), bot.get());
+                Rng rng(seed);
+                QVERIFY(autoplay(*state, bots, rng).error.empty());
+                for (const HandResult& hand : state->ledger().history())
+                    for (const std::string& line : hand.lines) {
+                        const LedgerLine parsed = LedgerLine::parse(line);
+                        QVERIFY2(!parsed.key.empty(), line.c_str());
+                        QCOMPARE(parsed.text(), line);
+                        keys.insert(QString::fromStdString(parsed.key));
+                        for (const char* language : {"en", "zh_CN", "zh_TW"}) {
+                            applyLanguage(QString::fromLatin1(language));
+                            const QString text = ledgerText(line, {game, {}, -1, {}});
+                            QVERIFY2(!text.contains(QLatin1String("seat ")), qPrintable(text));
+                            const QString why =
+                                fault(text, QString::fromLatin1(language), *info.deck);
+                            QVERIFY2(why.isEmpty(),
+                                     qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+                        }
+                    }
+            }
+            QVERIFY2(!keys.isEmpty(), qPrintable(game));
+        }
     }
 
     // Every table option of every game has a name and a one-line explanation in the language.

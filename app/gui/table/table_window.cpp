@@ -294,8 +294,9 @@ void TableWindow::showHandResult() {
                                             : QString::number(hand.deltas[s]))
                     .arg(tr("total %1").arg(ledger.totals()[s]));
     html += QStringLiteral("</table><ul>");
+    const TextContext context{QString::fromStdString(session_->game().deck->id()), names, -1, {}};
     for (const std::string& line : hand.lines)
-        html += QStringLiteral("<li>%1</li>").arg(QString::fromStdString(line).toHtmlEscaped());
+        html += QStringLiteral("<li>%1</li>").arg(ledgerText(line, context).toHtmlEscaped());
     html += QStringLiteral("</ul>");
     handResult_->findChild<QTextBrowser*>()->setHtml(html);
     handResult_->show();

@@ -1,5 +1,6 @@
 #include "text/game_terms.h"
 
+#include "core/match_ledger.h"
 #include "text/card_names.h"
 
 #include <QCoreApplication>
@@ -557,6 +558,124 @@ QString eventSentence(const QJsonObject& e, const TextContext& c) {
     // A kind of event the table does not know: its type in words, and its cards.
     return (seat >= 0 ? who + QStringLiteral(": ") : QString()) + eventText(type) +
            (cards.isEmpty() ? QString() : QStringLiteral(" ") + cards);
+}
+
+// --- Score lines ---
+
+QString ledgerText(const std::string& line, const TextContext& c) {
+    static const QHash<QString, const char*> lines = {
+        {QStringLiteral("fourcolor.hu"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 wins: base %2 hu + flower %3 = %4 hu.")},
+        {QStringLiteral("fourcolor.pays"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Each other player pays %1.")},
+        {QStringLiteral("fourcolor.xianggong"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms",
+                           "A dead hand (相公): the winner pays 11 to each other player.")},
+        {QStringLiteral("fourcolor.exhausted"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "The stock ran out: nothing is paid.")},
+        {QStringLiteral("hakka.no-winner"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "No winner: nothing is paid.")},
+        {QStringLiteral("hakka.declare"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms",
+                           "%1 declares victory: %2 hu won + %3 elders = %4 hu, %5 from each "
+                           "payer.")},
+        {QStringLiteral("hakka.dummy"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "The dummy, %1: %2 hu, %3 from each payer.")},
+        {QStringLiteral("hakka.privileged"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms",
+                           "%1 called as the privileged player and lost: pays for both.")},
+        {QStringLiteral("tichu.double-victory"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "Double victory: %1 200, %2 0.")},
+        {QStringLiteral("tichu.last"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms",
+                           "%1 went out last: the hand (%2 points) goes to %3, the tricks (%4 "
+                           "points) to %5.")},
+        {QStringLiteral("tichu.card-points"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1: %2 card points.")},
+        {QStringLiteral("tichu.tichu-made"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 made the Tichu: +%2 for %3.")},
+        {QStringLiteral("tichu.tichu-failed"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 failed the Tichu: %2 for %3.")},
+        {QStringLiteral("tichu.grand-made"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 made the Grand Tichu: +%2 for %3.")},
+        {QStringLiteral("tichu.grand-failed"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 failed the Grand Tichu: %2 for %3.")},
+        {QStringLiteral("zipai.xing-haidi"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "醒 on the last card (海底): %1 舵.")},
+        {QStringLiteral("zipai.xing-none"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "醒: no card was left.")},
+        {QStringLiteral("zipai.xing"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "醒 card %1: +%2 舵.")},
+        {QStringLiteral("zipai.win-discard"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 wins on %2's discard: %3 油, %4 舵 base.")},
+        {QStringLiteral("zipai.win-flip"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms",
+                           "%1 wins on the card turned up for %2: %3 油, %4 舵 base.")},
+        {QStringLiteral("zipai.win-self"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 wins on a card of their own (自摸): %2 "
+                                                    "油, %3 舵 base.")},
+        {QStringLiteral("zipai.mingtang"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "名堂: %1")},
+        {QStringLiteral("zipai.per-payer"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 舵 from each payer.")},
+        {QStringLiteral("zipai.drawn"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "The stock ran out (流局).")},
+        {QStringLiteral("goofspiel.won"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "%1 won %2 prizes worth %3.")},
+    };
+    // The 名堂 as the engine names them, in simplified characters.
+    static const QHash<QString, const char*> mingtang = {
+        {QStringLiteral("十三红"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "十三红")},
+        {QStringLiteral("一点红"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "一点红")},
+        {QStringLiteral("门前清"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "门前清")},
+        {QStringLiteral("无油"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "无油")},
+        {QStringLiteral("十八大"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "十八大")},
+        {QStringLiteral("十八小"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "十八小")},
+        {QStringLiteral("全求人"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "全求人")},
+    };
+    const LedgerLine parsed = LedgerLine::parse(line);
+    const auto it = lines.find(QString::fromStdString(parsed.key));
+    if (it == lines.end())
+        return QString::fromStdString(line);
+    // The arguments in the order of the English template, each in words.
+    QStringList args;
+    const std::string& pattern = [&]() -> const std::string& {
+        for (const auto& [key, text] : LedgerLine::templates())
+            if (key == parsed.key)
+                return text;
+        return parsed.key;
+    }();
+    std::size_t next = 0;
+    for (std::size_t i = 0; i + 1 < pattern.size(); ++i) {
+        if (pattern[i] != '%')
+            continue;
+        const QString value = QString::fromStdString(parsed.args.at(next++));
+        switch (pattern[++i]) {
+        case 's':
+            args << seatName(c, value.toInt());
+            break;
+        case 't': { // team A: seats 0 and 2; team B: seats 1 and 3
+            const int first = value == QLatin1String("A") ? 0 : 1;
+            args << Terms::tr("%1 & %2").arg(seatName(c, first), seatName(c, first + 2));
+            break;
+        }
+        case 'c':
+            args << cardName(c.game, value);
+            break;
+        case 'x': {
+            const auto name = mingtang.find(value);
+            args << (name == mingtang.end()
+                         ? value
+                         : QCoreApplication::translate("paiju::gui::GameTerms", name.value()));
+            break;
+        }
+        default:
+            args << value;
+        }
+    }
+    QString text = QCoreApplication::translate("paiju::gui::GameTerms", it.value());
+    for (const QString& a : args)
+        text = text.arg(a);
+    return text;
 }
 
 // --- Table options ---

@@ -3,6 +3,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <string>
 
 namespace paiju::gui {
 
@@ -28,6 +29,10 @@ QString eventText(const QString& type);
 QString actionText(const QString& action, const TextContext& context = {});
 // One log event as a sentence: who did what, with which cards.
 QString eventSentence(const QJsonObject& event, const TextContext& context);
+
+// A line of a settled hand's score (`HandResult::lines`, English as the engine keeps it) in the
+// UI language, with the table's names for seats and teams.
+QString ledgerText(const std::string& line, const TextContext& context);
 
 // A table option of a game: its name, a one-line explanation, and how a choice reads.
 QString optionName(const QString& game, const QString& key);
