@@ -90,11 +90,12 @@ void addGameAndSeats(QWidget* parent, QFormLayout* form, QComboBox** game, QSpin
     *game = new QComboBox(parent);
     (*game)->setObjectName(QStringLiteral("game"));
     for (const GameInfo& info : allGames())
-        if (info.listed) // a name that is the same in every language is given once
-            (*game)->addItem(QString::fromStdString(info.nativeName == info.name
-                                                        ? info.name
-                                                        : info.nativeName + " · " + info.name),
+        if (info.listed) { // in the UI language, with the native name beside a translation
+            const QString name = gameName(info.name);
+            const QString native = QString::fromStdString(info.nativeName);
+            (*game)->addItem(name == native ? name : name + QStringLiteral(" · ") + native,
                              QString::fromStdString(info.id));
+        }
     form->addRow(NewGameDialog::tr("Game"), *game);
     *seats = new QSpinBox(parent);
     (*seats)->setObjectName(QStringLiteral("seats"));

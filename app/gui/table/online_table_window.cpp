@@ -24,7 +24,7 @@ namespace paiju::gui {
 OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString& table,
                                      const GameInfo& game, int seat, QWidget* parent)
     : QWidget(parent), client_(&client), table_(table), game_(game), seat_(seat) {
-    setWindowTitle(tr("Paiju — %1 — table %2").arg(QString::fromStdString(game.name), table));
+    setWindowTitle(tr("Paiju — %1 — table %2").arg(gameName(game.name), table));
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     status_ = new QLabel(this);

@@ -3,6 +3,7 @@
 #include "io/registry.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
+#include "text/game_terms.h"
 #include "text/view_text.h"
 
 #include <QComboBox>
@@ -45,7 +46,7 @@ std::unique_ptr<ReplayWindow> ReplayWindow::create(const Replay& replay, QString
 
 ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states)
     : replay_(std::move(replay)), game_(findGame(replay_.game)), states_(std::move(states)) {
-    setWindowTitle(tr("Paiju — replay of %1").arg(QString::fromStdString(game_->name)));
+    setWindowTitle(tr("Paiju — replay of %1").arg(gameName(game_->name)));
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     caption_ = new QLabel(this);

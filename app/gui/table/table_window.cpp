@@ -373,7 +373,7 @@ void TableWindow::showScoreSheet() {
 }
 
 void TableWindow::retranslate() {
-    setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
+    setWindowTitle(tr("Paiju — %1").arg(gameName(session_->game().name)));
     save_->setText(tr("Save…"));
     scores_->setText(tr("Scores"));
     sort_->setText(tr("Sort by rank"));

@@ -356,6 +356,10 @@ QString zipaiChow(const QStringList& words, const QString& card) {
 
 } // namespace
 
+QString gameName(const std::string& englishName) {
+    return QCoreApplication::translate("paiju::gui::StartPage", englishName.c_str());
+}
+
 QString seatName(const TextContext& c, int seat) {
     const QString name = c.names.value(seat);
     return !name.isEmpty() ? name : Terms::tr("Player %1").arg(seat + 1);

@@ -16,6 +16,9 @@ struct TextContext {
     QJsonObject observation;
 };
 
+// A game's name in the UI language (its English name translated as on the start page).
+QString gameName(const std::string& englishName);
+
 // A seat as the table names it: its name, or "Player 2" (seats count from 1 for people).
 QString seatName(const TextContext& context, int seat);
 
