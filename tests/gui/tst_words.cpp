@@ -3,18 +3,31 @@
 #include "core/autoplay.h"
 #include "core/match_ledger.h"
 #include "core/rng.h"
+#include "dialogs/new_table.h"
+#include "hand_clicks.h"
 #include "io/registry.h"
+#include "table/table_window.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 #include "text/language.h"
 #include "text/view_text.h"
 
+#include <QAbstractButton>
 #include <QApplication>
 #include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
 #include <QJsonArray>
+#include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QTableWidget>
 #include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
 
 using namespace paiju;
 using namespace paiju::gui;
@@ -79,6 +92,48 @@ QString fault(const QString& text, const QString& language, const Deck& deck) {
                 return QStringLiteral("notation word '%1'").arg(w);
     }
     return {};
+}
+
+// Every text a person can see in the app's visible windows now.
+QStringList visibleTexts() {
+    QStringList texts;
+    const auto plain = [](const QString& text) {
+        return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText()
+                                         : text;
+    };
+    for (QWidget* window : QApplication::topLevelWidgets()) {
+        if (!window->isVisible())
+            continue;
+        texts << window->windowTitle();
+        for (QWidget* w : window->findChildren<QWidget*>()) {
+            if (!w->isVisibleTo(window))
+                continue;
+            texts << plain(w->toolTip());
+            if (auto* label = qobject_cast<QLabel*>(w))
+                texts << plain(label->text());
+            if (auto* button = qobject_cast<QAbstractButton*>(w))
+                texts << button->text();
+            if (auto* browser = qobject_cast<QTextBrowser*>(w))
+                texts << browser->toPlainText();
+            if (auto* list = qobject_cast<QListWidget*>(w))
+                for (int i = 0; i < list->count(); ++i)
+                    texts << list->item(i)->text();
+            if (auto* sheet = qobject_cast<QTableWidget*>(w))
+                for (int c = 0; c < sheet->columnCount(); ++c)
+                    if (auto* item = sheet->horizontalHeaderItem(c))
+                        texts << item->text();
+            if (auto* view = qobject_cast<QGraphicsView*>(w); view && view->scene())
+                for (QGraphicsItem* item : view->scene()->items()) {
+                    if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                        texts << t->text();
+                    if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
+                        texts << t->toPlainText();
+                    texts << item->toolTip();
+                }
+        }
+    }
+    texts.removeAll(QString());
+    return texts;
 }
 
 } // namespace
@@ -225,6 +280,80 @@ private slots:
                 }
             }
         }
+    }
+
+    // The table at one screen, as a person sees it mid-hand with cards selected, then at the end
+    // of a hand with the score sheet: every visible text (labels, buttons, tooltips, the log,
+    // the painted table's captions, window titles) reads in the language.
+    void tableWindow_data() { tableWords_data(); }
+
+    void tableWindow() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const GameInfo* info = findGame(game.toStdString());
+        const QString seats = game == QLatin1String("zipai") ? QStringLiteral("human,bot,bot")
+                                                             : QStringLiteral("human,bot,bot,bot");
+        QString error;
+        auto widget = openTable(game, seats, 11, 0, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<TableWindow*>(widget.get());
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        const auto check = [&](const QString& where) {
+            for (const QString& text : visibleTexts()) {
+                const QString why = fault(text, language, *info->deck);
+                if (!why.isEmpty())
+                    return QStringLiteral("%1: %2 in \"%3\"").arg(where, why, text);
+            }
+            return QString();
+        };
+        int acted = 0;
+        bool selected = false;
+        bool ended = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 60000 && !table->session().state().isTerminal()) {
+            QApplication::processEvents();
+            if (table->session().pausedAtHandEnd()) {
+                QString why = check(QStringLiteral("end of hand"));
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+                QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("scores")),
+                                  Qt::LeftButton);
+                why = check(QStringLiteral("score sheet"));
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+                ended = true;
+                break;
+            }
+            const auto waiting = table->session().state().awaiting();
+            if (std::find(waiting.begin(), waiting.end(), 0) == waiting.end())
+                continue;
+            const auto legal = table->session().state().legalActions(0);
+            if (legal.empty())
+                continue;
+            // Prefer an action with cards, selected in the hand, so the bar offers its words.
+            QString action = QString::fromStdString(legal.front());
+            for (const std::string& a : legal)
+                if (!table->cardsOf(QString::fromStdString(a)).isEmpty())
+                    action = QString::fromStdString(a);
+            QStringList cards = table->cardsOf(action);
+            if (action.startsWith(QLatin1String("give ")))
+                for (const QString& word : action.split(' ').mid(1))
+                    cards << word.section('=', 1);
+            test::clickCards(*table->hand(), cards);
+            QApplication::processEvents();
+            selected |= !cards.isEmpty();
+            const QString why = check(QStringLiteral("mid-hand"));
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QPushButton* button = test::buttonFor(table->actionButtons(), action);
+            QVERIFY2(button, qPrintable(action));
+            QTest::mouseClick(button, Qt::LeftButton);
+            ++acted;
+        }
+        QVERIFY(acted > 0 && selected);
+        QVERIFY(ended);
+        QVERIFY(visibleTexts().size() > 20);
     }
 
     // Qt's own buttons follow the language: its translations are loaded with the app's.
