@@ -3,6 +3,8 @@
 #include "core/autoplay.h"
 #include "core/match_ledger.h"
 #include "core/rng.h"
+#include "dialogs/create_table_dialog.h"
+#include "dialogs/new_game_dialog.h"
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
@@ -14,6 +16,7 @@
 
 #include <QAbstractButton>
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
 #include <QGraphicsSimpleTextItem>
@@ -111,6 +114,9 @@ QStringList visibleTexts() {
             texts << plain(w->toolTip());
             if (auto* label = qobject_cast<QLabel*>(w))
                 texts << plain(label->text());
+            if (auto* combo = qobject_cast<QComboBox*>(w))
+                for (int i = 0; i < combo->count(); ++i)
+                    texts << combo->itemText(i);
             if (auto* button = qobject_cast<QAbstractButton*>(w))
                 texts << button->text();
             if (auto* browser = qobject_cast<QTextBrowser*>(w))
@@ -354,6 +360,29 @@ private slots:
         QVERIFY(acted > 0 && selected);
         QVERIFY(ended);
         QVERIFY(visibleTexts().size() > 20);
+    }
+
+    // The dialogs that make a table, for every game: option names, choices, tooltips, buttons.
+    void tableDialogs_data() { tableOptions_data(); }
+
+    void tableDialogs() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        for (const char* id : {"fourcolor", "hakka", "tichu", "zipai"}) {
+            const GameInfo* info = findGame(id);
+            NewGameDialog local(QString::fromLatin1(id));
+            CreateTableDialog online;
+            local.show();
+            online.show();
+            if (auto* game = online.findChild<QComboBox*>(QStringLiteral("game")))
+                game->setCurrentIndex(game->findData(QString::fromLatin1(id)));
+            QApplication::processEvents();
+            for (const QString& text : visibleTexts()) {
+                const QString why = fault(text, language, *info->deck);
+                QVERIFY2(why.isEmpty(),
+                         qPrintable(QStringLiteral("%1: %2 in \"%3\"").arg(id, why, text)));
+            }
+        }
     }
 
     // Qt's own buttons follow the language: its translations are loaded with the app's.
