@@ -255,6 +255,55 @@
         <source>small %2 (%1)</source>
         <translation>%1</translation>
     </message>
+    <message>
+        <source>red %1</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>green %1</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>yellow %1</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>white %1</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>General (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Advisor (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Elephant (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Chariot (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Horse (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Cannon (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Soldier (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>pieces of one colour</comment>
+        <translation>%1%2</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::CreateTableDialog</name>

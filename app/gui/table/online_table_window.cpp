@@ -273,7 +273,7 @@ void OnlineTableWindow::refresh() {
                       .arg(seatName(TextContext{{}, names_, -1, {}}, s))
                       .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(QString::fromStdString(game_.nativeName),
+                         .arg(gameName(game_.name),
                               obs.isEmpty() ? tr("waiting for the start")
                                             : phaseText(obs.value("phase").toString()),
                               seat_ < 0       ? tr("watching")
@@ -304,6 +304,8 @@ void OnlineTableWindow::refresh() {
         const QString label = actionText(
             action, TextContext{QString::fromStdString(game_.deck->id()), names_, seat_, obs});
         auto* button = new QPushButton(label, actionBar_);
+        // A long label is cut, never widens the window; the tooltip has it whole.
+        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
         button->setProperty("action", action);
         button->setToolTip(actionToolTip(action, label));
         actions_->addWidget(button);

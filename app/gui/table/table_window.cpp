@@ -635,7 +635,7 @@ void TableWindow::refresh() {
                       .arg(seatName(TextContext{{}, session_->record().seatNames, -1, {}}, s))
                       .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(QString::fromStdString(session_->game().nativeName),
+                         .arg(gameName(session_->game().name),
                               phaseText(obs.value("phase").toString()),
                               state.isTerminal() ? tr("the match is over")
                               : view.awaited     ? tr("your turn")
@@ -674,6 +674,8 @@ void TableWindow::refresh() {
             actionText(action, TextContext{QString::fromStdString(session_->game().deck->id()),
                                            session_->record().seatNames, view.seat, obs});
         auto* button = new QPushButton(label, actionBar_);
+        // A long label is cut, never widens the window; the tooltip has it whole.
+        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
         button->setProperty("action", action); // the notation, as the engine takes it
         button->setToolTip(actionToolTip(action, label));
         actions_->addWidget(button);

@@ -67,6 +67,41 @@ QString fourColor(const QString& t) {
     return Names::tr(pieces[color * 7 + piece]).arg(QString::fromUtf8(face));
 }
 
+} // namespace
+
+QString fourColorSuitName(const QStringList& tokens) {
+    static const char* const colors[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "red %1"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "green %1"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "yellow %1"),
+                                         QT_TRANSLATE_NOOP("paiju::gui::CardNames", "white %1")};
+    static const char* const ranks[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "General (%1)"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Advisor (%1)"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Elephant (%1)"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Chariot (%1)"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Horse (%1)"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Cannon (%1)"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Soldier (%1)")};
+    static const char* const red[] = {"帥", "仕", "相", "俥", "傌", "炮", "兵"};
+    static const char* const black[] = {"將", "士", "象", "車", "馬", "包", "卒"};
+    if (tokens.isEmpty())
+        return {};
+    const qsizetype color = QStringLiteral("RGYW").indexOf(tokens.front().at(0));
+    QStringList pieces;
+    for (const QString& t : tokens) {
+        const qsizetype piece = QStringLiteral("KAECHPS").indexOf(t.at(1));
+        if (t.at(0) != tokens.front().at(0) || color < 0 || piece < 0)
+            return {};
+        pieces << Names::tr(ranks[piece])
+                      .arg(QString::fromUtf8((color == 0 || color == 2 ? red : black)[piece]));
+    }
+    QString all = pieces.front();
+    for (const QString& piece : pieces.mid(1))
+        all = Names::tr("%1, %2", "pieces of one colour").arg(all, piece);
+    return Names::tr(colors[color]).arg(all);
+}
+
+namespace {
+
 QString hakka(const QString& t) {
     if (t == QLatin1String("Y1"))
         return Names::tr("云线");

@@ -290,6 +290,16 @@ QStringList fourColorMeld(const QStringList& words, const QString& card) {
     return {};
 }
 
+// A four-color meld: identical cards name their card once, one colour names the colour once.
+QString meldName(const QString& game, const QStringList& meld) {
+    if (meld.isEmpty())
+        return {};
+    if (meld.count(meld.front()) == meld.size())
+        return cardName(game, meld.front());
+    const QString suit = fourColorSuitName(meld);
+    return suit.isEmpty() ? cardList(game, meld) : suit;
+}
+
 // The name of a meld or unit in a winning hand's split.
 QString unitText(const QString& kind) {
     static const QHash<QString, const char*> units = {
@@ -419,10 +429,11 @@ QString actionText(const QString& action, const TextContext& c) {
     if (verb == QLatin1String("pung") || verb == QLatin1String("kong") ||
         verb == QLatin1String("chow")) {
         const QStringList meld = fourColorMeld(words, card);
-        const QString named = meld.isEmpty() ? cards : cardList(game, meld);
-        return verb == QLatin1String("pung")   ? Terms::tr("Pung %1").arg(named)
-               : verb == QLatin1String("kong") ? Terms::tr("Kong %1").arg(named)
-                                               : Terms::tr("Chow %1").arg(named);
+        const QString named = meld.isEmpty() ? cards : meldName(game, meld);
+        const QString label = verb == QLatin1String("pung")   ? Terms::tr("Pung %1").arg(named)
+                              : verb == QLatin1String("kong") ? Terms::tr("Kong %1").arg(named)
+                                                              : Terms::tr("Chow %1").arg(named);
+        return label.trimmed(); // without the card in play (a sealed choice in the log): the verb
     }
     if (verb == QLatin1String("bid"))
         return Terms::tr("Bid %1").arg(words.value(1));
@@ -472,7 +483,7 @@ QString eventSentence(const QJsonObject& e, const TextContext& c) {
     }
     if (type == QLatin1String("claim")) {
         const QString kind = text.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(' '), 0, 0);
-        const QString meld = cardsIn(game, text.section(QLatin1Char(':'), 1));
+        const QString meld = meldName(game, wordsOf(text.section(QLatin1Char(':'), 1)));
         if (kind == QLatin1String("pung"))
             return Terms::tr("%1 pungs %2.").arg(who, meld);
         if (kind == QLatin1String("kong"))
