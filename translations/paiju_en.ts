@@ -1613,6 +1613,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>5 seconds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Show the &amp;notation of actions in their tooltips</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

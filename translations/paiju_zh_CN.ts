@@ -1617,6 +1617,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>5 seconds</source>
         <translation>5 秒</translation>
     </message>
+    <message>
+        <source>Show the &amp;notation of actions in their tooltips</source>
+        <translation>在提示中显示动作的记法(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::NewGameDialog</name>

@@ -27,6 +27,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
 #include <QTextBrowser>
@@ -147,6 +149,23 @@ QStringList visibleTexts() {
 class TestWords : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_words"));
+    }
+
+    // The notation shows in an action's tooltip only for a player who asked for it.
+    void notationOnlyWhenAsked() {
+        applyLanguage(QStringLiteral("en"));
+        QSettings().setValue(QStringLiteral("showNotation"), false);
+        QCOMPARE(actionToolTip("play 8j 8s", "Play a pair: 8 8"),
+                 QStringLiteral("Play a pair: 8 8"));
+        QSettings().setValue(QStringLiteral("showNotation"), true);
+        QVERIFY(actionToolTip("play 8j 8s", "Play a pair: 8 8").endsWith("play 8j 8s"));
+        QSettings().remove(QStringLiteral("showNotation"));
+    }
+
     void tableWords_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("language");
