@@ -8,6 +8,7 @@
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
+#include "table/replay_window.h"
 #include "table/table_window.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
@@ -28,6 +29,7 @@
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSlider>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTest>
@@ -402,6 +404,60 @@ private slots:
                          qPrintable(QStringLiteral("%1: %2 in \"%3\"").arg(id, why, text)));
             }
         }
+    }
+
+    // A finished short match opens step by step: at every tenth step, from the rail and from a
+    // seat, the replay window's texts read in the language.
+    void replayWindow_data() { tableWords_data(); }
+
+    void replayWindow() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const GameInfo* info = findGame(game.toStdString());
+        const std::map<std::string, std::string> shortMatch = {
+            {"fourcolor", "hands"}, {"hakka", "rounds"}, {"tichu", "target"}, {"zipai", "hands"}};
+        Replay replay;
+        replay.game = info->id;
+        replay.seed = 5;
+        const std::string key = shortMatch.at(info->id);
+        replay.options[key] = key == "target" ? "100" : "1";
+        QString error;
+        const auto setup =
+            makeSetup(*info, info->defaultSeats, replay.options, replay.seed, &error);
+        QVERIFY2(setup, qPrintable(error));
+        auto state = info->create(*setup);
+        const auto bot = info->basicBot();
+        std::vector<Bot*> bots(std::size_t(state->seatCount()), bot.get());
+        Rng rng(5);
+        QVERIFY(autoplay(*state, bots, rng, 1'000'000, [&](int seat, const std::string& action) {
+                    replay.actions.push_back({seat, action});
+                }).error.empty());
+        for (int s = 0; s < state->seatCount(); ++s)
+            replay.seatNames << (language == QLatin1String("en")
+                                     ? QStringLiteral("Player%1").arg(s + 1)
+                                     : QString::fromUtf8("玩家") + QString::number(s + 1));
+        auto window = openSavedTable(replay, 0, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(qobject_cast<ReplayWindow*>(window.get()));
+        window->resize(1280, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto* slider = window->findChild<QSlider*>();
+        auto* viewer = window->findChild<QComboBox*>(QStringLiteral("viewer"));
+        QVERIFY(slider && viewer);
+        for (int seat : {0, 1})
+            for (int step = 0; step <= slider->maximum(); step += 10) {
+                viewer->setCurrentIndex(seat);
+                slider->setValue(step);
+                QApplication::processEvents();
+                for (const QString& text : visibleTexts()) {
+                    const QString why = fault(text, language, *info->deck);
+                    QVERIFY2(why.isEmpty(),
+                             qPrintable(
+                                 QStringLiteral("step %1: %2 in \"%3\"").arg(step).arg(why, text)));
+                }
+            }
     }
 
     // Qt's own buttons follow the language: its translations are loaded with the app's.
