@@ -8,6 +8,8 @@
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
+#include "lobby/lobby_window.h"
+#include "main_window.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
 #include "text/card_names.h"
@@ -26,6 +28,7 @@
 #include <QJsonArray>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
@@ -41,8 +44,10 @@ using namespace paiju::gui;
 
 namespace {
 
-// Latin words that may stay in Chinese text: the game's own name and proper names.
-const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("OK")};
+// Latin words that may stay in Chinese text: proper names (the game Tichu, the app) and the
+// name of the encryption the lobby offers.
+const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("Paiju"),
+                             QStringLiteral("TLS"), QStringLiteral("OK")};
 
 // Characters only simplified Chinese writes (their traditional forms differ).
 const QString simplifiedOnly = QString::fromUtf8(
@@ -101,7 +106,8 @@ QString fault(const QString& text, const QString& language, const Deck& deck) {
     return {};
 }
 
-// Every text a person can see in the app's visible windows now.
+// Every text a person can see in the app's visible windows now (not what they typed: line edits
+// and editable lists hold names and host names).
 QStringList visibleTexts() {
     QStringList texts;
     const auto plain = [](const QString& text) {
@@ -118,7 +124,7 @@ QStringList visibleTexts() {
             texts << plain(w->toolTip());
             if (auto* label = qobject_cast<QLabel*>(w))
                 texts << plain(label->text());
-            if (auto* combo = qobject_cast<QComboBox*>(w))
+            if (auto* combo = qobject_cast<QComboBox*>(w); combo && !combo->isEditable())
                 for (int i = 0; i < combo->count(); ++i)
                     texts << combo->itemText(i);
             if (auto* button = qobject_cast<QAbstractButton*>(w))
@@ -458,6 +464,31 @@ private slots:
                                  QStringLiteral("step %1: %2 in \"%3\"").arg(step).arg(why, text)));
                 }
             }
+    }
+
+    // The start page, with its menus, and the lobby of online tables.
+    void startPageAndLobby_data() { tableOptions_data(); }
+
+    void startPageAndLobby() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        MainWindow start;
+        LobbyWindow lobby;
+        start.show();
+        lobby.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&start));
+        QStringList texts = visibleTexts();
+        for (const QMenu* menu : start.findChildren<QMenu*>()) {
+            texts << menu->title();
+            for (const QAction* action : menu->actions())
+                texts << action->text() << action->toolTip();
+        }
+        for (const Language& l : languages()) // each language as its readers write it
+            texts.removeAll(l.name);
+        for (const QString& text : texts) {
+            const QString why = fault(text, language, *findGame("tichu")->deck);
+            QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+        }
     }
 
     // Qt's own buttons follow the language: its translations are loaded with the app's.
