@@ -1,5 +1,6 @@
 // Every word the table says, in every language: action labels, log sentences, the table's lines and
 // the table options, gathered from whole hands of every game played by bots.
+#include "client/table_client.h"
 #include "core/autoplay.h"
 #include "core/match_ledger.h"
 #include "core/rng.h"
@@ -10,6 +11,7 @@
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "main_window.h"
+#include "table/online_table_window.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
 #include "text/card_names.h"
@@ -27,6 +29,7 @@
 #include <QGraphicsView>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
@@ -487,6 +490,47 @@ private slots:
             texts.removeAll(l.name);
         for (const QString& text : texts) {
             const QString why = fault(text, language, *findGame("tichu")->deck);
+            QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+        }
+    }
+
+    // A table hosted from the lobby, seated with two bots, once the person is to act.
+    void onlineTable_data() { tableOptions_data(); }
+
+    void onlineTable() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        for (QWidget* window : QApplication::topLevelWidgets()) // an earlier row's tables
+            window->close();
+        LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.nameEdit()->setText(language == QLatin1String("en") ? QStringLiteral("Ann")
+                                                                  : QString::fromUtf8("小雅"));
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        OnlineTableWindow* table = lobby.tableWindows().first();
+        const auto seated = [table] {
+            return table->seatNames().size() - table->seatNames().count(QString());
+        };
+        lobby.addBot(table->table()); // one at a time, each once the lobby has it
+        QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 5000);
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->seatNames().size() == 3 && !table->seatNames().contains(QString()), 5000);
+        lobby.start(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
+        QApplication::processEvents();
+        // Names a person typed or the server gave are theirs, not the app's words.
+        QStringList texts = visibleTexts();
+        for (const QString& name : table->seatNames())
+            for (QString& text : texts)
+                text.replace(name, QStringLiteral("N"));
+        for (const QString& text : texts) {
+            const QString why = fault(text, language, *findGame("fourcolor")->deck);
             QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
         }
     }
