@@ -16,8 +16,8 @@ cd "$(dirname "$0")/.."
 
 packages=(build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
-    libqt6svg6 qt6-multimedia-dev libqt6multimedia6 qt6-qpa-plugins libgl-dev libbenchmark-dev xvfb xauth
-    desktop-file-utils appstream dpkg-dev systemd)
+    libqt6svg6 qt6-multimedia-dev libqt6multimedia6 qt6-qpa-plugins libgl-dev libbenchmark-dev
+    xvfb xauth qt6-translations-l10n desktop-file-utils appstream dpkg-dev systemd)
 # The app's own text in Chinese needs a CJK font on screen; the tests run without one on purpose.
 if [ "$mode" = run ]; then packages+=(fonts-noto-cjk); fi
 missing=()

@@ -16,102 +16,46 @@
     <name>paiju::gui::CardNames</name>
     <message>
         <source>一</source>
-        <translation type="unfinished"></translation>
+        <translation>1</translation>
     </message>
     <message>
         <source>二</source>
-        <translation type="unfinished"></translation>
+        <translation>2</translation>
     </message>
     <message>
         <source>三</source>
-        <translation type="unfinished"></translation>
+        <translation>3</translation>
     </message>
     <message>
         <source>四</source>
-        <translation type="unfinished"></translation>
+        <translation>4</translation>
     </message>
     <message>
         <source>五</source>
-        <translation type="unfinished"></translation>
+        <translation>5</translation>
     </message>
     <message>
         <source>六</source>
-        <translation type="unfinished"></translation>
+        <translation>6</translation>
     </message>
     <message>
         <source>七</source>
-        <translation type="unfinished"></translation>
+        <translation>7</translation>
     </message>
     <message>
         <source>八</source>
-        <translation type="unfinished"></translation>
+        <translation>8</translation>
     </message>
     <message>
         <source>九</source>
-        <translation type="unfinished"></translation>
+        <translation>9</translation>
     </message>
     <message>
         <source>十</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>red </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>green </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yellow </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>white </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>将</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>士</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>象</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>车</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>马</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>炮</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>卒</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>云线</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>贯</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>索</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>线</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -184,6 +128,191 @@
     </message>
     <message>
         <source>拾</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red General (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red Advisor (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red Elephant (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red Chariot (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red Horse (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red Cannon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red Soldier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green General (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green Advisor (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green Elephant (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green Chariot (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green Horse (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green Cannon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green Soldier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow General (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow Advisor (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow Elephant (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow Chariot (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow Horse (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow Cannon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow Soldier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white General (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white Advisor (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white Elephant (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white Chariot (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white Horse (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white Cannon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white Soldier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Advisor (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Elephant (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chariot (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Horse (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannon (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soldier (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>pieces of one colour</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 十</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 贯</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 索</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of 线</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>big %2 (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>small %2 (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -477,39 +606,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Discard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Declare victory</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Win (hu)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Kong</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pung</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Chow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -525,39 +626,679 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pass cards:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No bomb</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Wish</source>
+        <source>, </source>
+        <comment>between the names of cards</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Give the Dragon&apos;s trick to seat</source>
+        <source>an %1</source>
+        <comment>a rank wished for</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pong</source>
+        <source>a %1</source>
+        <comment>a rank wished for</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>nothing</source>
+        <source>a pair: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>right</source>
+        <source>three of a kind: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>partner</source>
+        <source>a bomb: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>left</source>
+        <source>a full house: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight flush bomb: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a straight: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairs in a row: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (the Phoenix as %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player on the right</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the partner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the player on the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 to %4, %5 to %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three soldiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>four soldiers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chow (吃)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match (比)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pong (碰)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sweep (扫)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open sweep (过扫)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>open four (开招)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>closed four (扫穿)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>three in hand (坎)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a meld: its cards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between melds</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, match %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass (no call)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard face down: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Win (胡)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Call (叫牌)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No wish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wish for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the Dragon&apos;s trick to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pong %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pung %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is dealt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 bombs with %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 lets the card go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not call.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2 face down.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) face down.</source>
+        <translation>
+            <numerusform>%1 discards %n card face down.</numerusform>
+            <numerusform>%1 discards %n cards face down.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is turned up for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares victory with %2 hu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares victory with %2 hu, elders %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chooses: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pungs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 kongs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 chows %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 (%3 油, %4 舵 per payer).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 (%3 hu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The flower card is %1: %2 hu more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a dead hand (相公).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody wins the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls (叫牌).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody called: the cards are dealt again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 takes the trick (%2 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with %2 (%3 hu).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds the five 1s (五虎下山): %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody declared victory: nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy, %1, held %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls Tichu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 calls Grand Tichu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not call Grand Tichu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 receives %2 from %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The cards are exchanged; %1 holds the Mah Jong and leads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wishes for %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes no wish.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wish is fulfilled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dog passes the lead to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 goes out in place %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 gives the Dragon&apos;s trick to %2 (%3 points).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is last and still held %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows %2 (亮张).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes a %2 of %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pongs %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 skips the discard (dealt four of a kind).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒: %1 舵 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒 card %1: %2 舵 more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 shows the hand: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins: base %2 hu + flower %3 = %4 hu.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each other player pays %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A dead hand (相公): the winner pays 11 to each other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out: nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No winner: nothing is paid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 declares victory: %2 hu won + %3 elders = %4 hu, %5 from each payer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dummy, %1: %2 hu, %3 from each payer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 called as the privileged player and lost: pays for both.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double victory: %1 200, %2 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 went out last: the hand (%2 points) goes to %3, the tricks (%4 points) to %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 card points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made the Tichu: +%2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the Tichu: %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 made the Grand Tichu: +%2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 failed the Grand Tichu: %2 for %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒 on the last card (海底): %1 舵.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒: no card was left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>醒 card %1: +%2 舵.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on %2&apos;s discard: %3 油, %4 舵 base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on the card turned up for %2: %3 油, %4 舵 base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 wins on a card of their own (自摸): %2 油, %3 舵 base.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>名堂: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 舵 from each payer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The stock ran out (流局).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 won %2 prizes worth %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十三红</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>一点红</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>门前清</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>无油</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十八大</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>十八小</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>全求人</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a match; it also ends when a player has 0 points or fewer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds (圈) in a game: the deal passes round the table once in each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The points a team needs to win the game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>After this many rounds the higher total wins (0: no limit).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>油 to win (起胡)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 油 a hand needs before it may win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>油 per 舵</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The 油 each further 舵 costs; automatic: 3 at 10 油, 5 at 15.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Self-drawn win (自摸)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What a win on one&apos;s own card earns: one 舵 more, or double.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bonus card (翻醒)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The card turned up after a win: none, the same card (本醒) or its neighbours (上下醒).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Must win (有胡必胡)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who can win must do so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two winners (一炮双响)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With Must win and three players, two may win on one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hands in a match.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>one 舵 more</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>本醒</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>上下醒</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -934,6 +1675,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Appearance and s&amp;ound…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the &amp;notation of actions in their tooltips</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1390,19 +2135,11 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::TableWindow</name>
     <message>
-        <source>Seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Paiju — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Pass to %1 — click to show your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seat %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1420,13 +2157,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>waiting</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>seat %1 holds %n card(s)</source>
-        <translation>
-            <numerusform>seat %1 holds %n card</numerusform>
-            <numerusform>seat %1 holds %n cards</numerusform>
-        </translation>
     </message>
     <message>
         <source>Select cards to see what they can do.</source>
@@ -1563,6 +2293,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Close without saving</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+Notation: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n card(s)</source>
+        <translation>
+            <numerusform>%1 holds %n card</numerusform>
+            <numerusform>%1 holds %n cards</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -5,7 +5,7 @@
     <name>paiju::gui::ActionKeys</name>
     <message>
         <source>Enter</source>
-        <translation>Enter</translation>
+        <translation>輸入鍵</translation>
     </message>
     <message>
         <source>Keys: %1</source>
@@ -55,64 +55,8 @@
         <translation>十</translation>
     </message>
     <message>
-        <source>red </source>
-        <translation>紅</translation>
-    </message>
-    <message>
-        <source>green </source>
-        <translation>綠</translation>
-    </message>
-    <message>
-        <source>yellow </source>
-        <translation>黃</translation>
-    </message>
-    <message>
-        <source>white </source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>将</source>
-        <translation>將</translation>
-    </message>
-    <message>
-        <source>士</source>
-        <translation>士</translation>
-    </message>
-    <message>
-        <source>象</source>
-        <translation>象</translation>
-    </message>
-    <message>
-        <source>车</source>
-        <translation>車</translation>
-    </message>
-    <message>
-        <source>马</source>
-        <translation>馬</translation>
-    </message>
-    <message>
-        <source>炮</source>
-        <translation>炮</translation>
-    </message>
-    <message>
-        <source>卒</source>
-        <translation>卒</translation>
-    </message>
-    <message>
         <source>云线</source>
         <translation>雲線</translation>
-    </message>
-    <message>
-        <source>贯</source>
-        <translation>貫</translation>
-    </message>
-    <message>
-        <source>索</source>
-        <translation>索</translation>
-    </message>
-    <message>
-        <source>线</source>
-        <translation>線</translation>
     </message>
     <message>
         <source>Mah Jong</source>
@@ -185,6 +129,191 @@
     <message>
         <source>拾</source>
         <translation>拾</translation>
+    </message>
+    <message>
+        <source>red General (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>red Advisor (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>red Elephant (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>red Chariot (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>red Horse (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>red Cannon (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>red Soldier (%1)</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>green General (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>green Advisor (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>green Elephant (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>green Chariot (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>green Horse (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>green Cannon (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>green Soldier (%1)</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>yellow General (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>yellow Advisor (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>yellow Elephant (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>yellow Chariot (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>yellow Horse (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>yellow Cannon (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>yellow Soldier (%1)</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>white General (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>white Advisor (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>white Elephant (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>white Chariot (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>white Horse (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>white Cannon (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>white Soldier (%1)</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>red %1</source>
+        <translation>紅%1</translation>
+    </message>
+    <message>
+        <source>green %1</source>
+        <translation>綠%1</translation>
+    </message>
+    <message>
+        <source>yellow %1</source>
+        <translation>黃%1</translation>
+    </message>
+    <message>
+        <source>white %1</source>
+        <translation>白%1</translation>
+    </message>
+    <message>
+        <source>General (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Advisor (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Elephant (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Chariot (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Horse (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Cannon (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>Soldier (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>%1, %2</source>
+        <comment>pieces of one colour</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <source>%1 of 十</source>
+        <translation>%1十</translation>
+    </message>
+    <message>
+        <source>%1 of 贯</source>
+        <translation>%1貫</translation>
+    </message>
+    <message>
+        <source>%1 of 索</source>
+        <translation>%1索</translation>
+    </message>
+    <message>
+        <source>%1 of 线</source>
+        <translation>%1線</translation>
+    </message>
+    <message>
+        <source>big %2 (%1)</source>
+        <translation>%1</translation>
+    </message>
+    <message>
+        <source>small %2 (%1)</source>
+        <translation>%1</translation>
     </message>
 </context>
 <context>
@@ -477,40 +606,12 @@
         <translation>亮牌</translation>
     </message>
     <message>
-        <source>Discard</source>
-        <translation>打出</translation>
-    </message>
-    <message>
-        <source>Play</source>
-        <translation>出牌</translation>
-    </message>
-    <message>
         <source>Pass</source>
         <translation>過</translation>
     </message>
     <message>
-        <source>Call</source>
-        <translation>叫牌</translation>
-    </message>
-    <message>
         <source>Declare victory</source>
         <translation>宣布勝利</translation>
-    </message>
-    <message>
-        <source>Win (hu)</source>
-        <translation>胡</translation>
-    </message>
-    <message>
-        <source>Kong</source>
-        <translation>槓</translation>
-    </message>
-    <message>
-        <source>Pung</source>
-        <translation>碰</translation>
-    </message>
-    <message>
-        <source>Chow</source>
-        <translation>吃</translation>
     </message>
     <message>
         <source>Call Grand Tichu</source>
@@ -525,40 +626,679 @@
         <translation>喊小 Tichu</translation>
     </message>
     <message>
-        <source>Pass cards:</source>
-        <translation>換牌：</translation>
-    </message>
-    <message>
         <source>No bomb</source>
         <translation>不炸</translation>
     </message>
     <message>
-        <source>Wish</source>
-        <translation>許願</translation>
+        <source>, </source>
+        <comment>between the names of cards</comment>
+        <translation>、</translation>
     </message>
     <message>
-        <source>Give the Dragon&apos;s trick to seat</source>
-        <translation>把龍墩送給座位</translation>
+        <source>an %1</source>
+        <comment>a rank wished for</comment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>Pong</source>
-        <translation>碰</translation>
+        <source>a %1</source>
+        <comment>a rank wished for</comment>
+        <translation>%1</translation>
     </message>
     <message>
-        <source>nothing</source>
-        <translation>不許願</translation>
+        <source>a pair: %1</source>
+        <translation>對子 %1</translation>
     </message>
     <message>
-        <source>right</source>
+        <source>three of a kind: %1</source>
+        <translation>三張 %1</translation>
+    </message>
+    <message>
+        <source>a bomb: %1</source>
+        <translation>炸彈 %1</translation>
+    </message>
+    <message>
+        <source>a full house: %1</source>
+        <translation>三帶二 %1</translation>
+    </message>
+    <message>
+        <source>a straight flush bomb: %1</source>
+        <translation>同花順炸彈 %1</translation>
+    </message>
+    <message>
+        <source>a straight: %1</source>
+        <translation>順子 %1</translation>
+    </message>
+    <message>
+        <source>pairs in a row: %1</source>
+        <translation>連對 %1</translation>
+    </message>
+    <message>
+        <source> (the Phoenix as %1)</source>
+        <translation>（鳳凰當 %1）</translation>
+    </message>
+    <message>
+        <source>the player on the right</source>
         <translation>下家</translation>
     </message>
     <message>
-        <source>partner</source>
+        <source>the partner</source>
         <translation>對家</translation>
     </message>
     <message>
-        <source>left</source>
+        <source>the player on the left</source>
         <translation>上家</translation>
+    </message>
+    <message>
+        <source>%1 to %2, %3 to %4, %5 to %6</source>
+        <translation>%1 給 %2，%3 給 %4，%5 給 %6</translation>
+    </message>
+    <message>
+        <source>pair</source>
+        <translation>對</translation>
+    </message>
+    <message>
+        <source>single General</source>
+        <translation>單將</translation>
+    </message>
+    <message>
+        <source>field</source>
+        <translation>車馬包</translation>
+    </message>
+    <message>
+        <source>command</source>
+        <translation>將士象</translation>
+    </message>
+    <message>
+        <source>pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>three soldiers</source>
+        <translation>三色兵卒</translation>
+    </message>
+    <message>
+        <source>four soldiers</source>
+        <translation>四色兵卒</translation>
+    </message>
+    <message>
+        <source>kong</source>
+        <translation>槓</translation>
+    </message>
+    <message>
+        <source>General kong</source>
+        <translation>將槓</translation>
+    </message>
+    <message>
+        <source>chow (吃)</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>match (比)</source>
+        <translation>比</translation>
+    </message>
+    <message>
+        <source>pong (碰)</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>sweep (扫)</source>
+        <translation>掃</translation>
+    </message>
+    <message>
+        <source>open sweep (过扫)</source>
+        <translation>過掃</translation>
+    </message>
+    <message>
+        <source>open four (开招)</source>
+        <translation>開招</translation>
+    </message>
+    <message>
+        <source>closed four (扫穿)</source>
+        <translation>掃穿</translation>
+    </message>
+    <message>
+        <source>three in hand (坎)</source>
+        <translation>坎</translation>
+    </message>
+    <message>
+        <source>triplet</source>
+        <translation>三張</translation>
+    </message>
+    <message>
+        <source>sequence</source>
+        <translation>一句</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a meld: its cards</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <comment>between melds</comment>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>Chow %1</source>
+        <translation>吃 %1</translation>
+    </message>
+    <message>
+        <source>, match %1</source>
+        <translation>，比 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
+    <message>
+        <source>Pass (no call)</source>
+        <translation>棄權</translation>
+    </message>
+    <message>
+        <source>Discard face down: %1</source>
+        <translation>扣牌：%1</translation>
+    </message>
+    <message>
+        <source>Discard %1</source>
+        <translation>打出 %1</translation>
+    </message>
+    <message>
+        <source>Win (胡)</source>
+        <translation>胡</translation>
+    </message>
+    <message>
+        <source>Call (叫牌)</source>
+        <translation>叫牌</translation>
+    </message>
+    <message>
+        <source>Give %1</source>
+        <translation>換牌：%1</translation>
+    </message>
+    <message>
+        <source>No wish</source>
+        <translation>不許願</translation>
+    </message>
+    <message>
+        <source>Wish for %1</source>
+        <translation>許願：%1</translation>
+    </message>
+    <message>
+        <source>Give the Dragon&apos;s trick to %1</source>
+        <translation>把龍墩送給 %1</translation>
+    </message>
+    <message>
+        <source>Play %1</source>
+        <translation>出 %1</translation>
+    </message>
+    <message>
+        <source>Pong %1</source>
+        <translation>碰 %1</translation>
+    </message>
+    <message>
+        <source>Pung %1</source>
+        <translation>碰 %1</translation>
+    </message>
+    <message>
+        <source>Kong %1</source>
+        <translation>槓 %1</translation>
+    </message>
+    <message>
+        <source>Bid %1</source>
+        <translation>出價 %1</translation>
+    </message>
+    <message>
+        <source>Hand %1 is dealt.</source>
+        <translation>第 %1 局發牌。</translation>
+    </message>
+    <message>
+        <source>%1 is dealt %2.</source>
+        <translation>%1 拿到 %2。</translation>
+    </message>
+    <message>
+        <source>%1 plays %2.</source>
+        <translation>%1 出 %2。</translation>
+    </message>
+    <message>
+        <source>%1 bombs with %2.</source>
+        <translation>%1 用 %2 炸。</translation>
+    </message>
+    <message>
+        <source>%1 lets the card go.</source>
+        <translation>%1 不要這張牌。</translation>
+    </message>
+    <message>
+        <source>%1 does not call.</source>
+        <translation>%1 棄權。</translation>
+    </message>
+    <message>
+        <source>%1 passes.</source>
+        <translation>%1 過。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2 face down.</source>
+        <translation>%1 扣下 %2。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2.</source>
+        <translation>%1 打出 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 discards %n card(s) face down.</source>
+        <translation>
+            <numerusform>%1 扣下 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 is turned up for %2.</source>
+        <translation>為 %2 翻開 %1。</translation>
+    </message>
+    <message>
+        <source>%1 declares victory with %2 hu.</source>
+        <translation>%1 宣布勝利，共 %2 胡。</translation>
+    </message>
+    <message>
+        <source>%1 declares victory with %2 hu, elders %3.</source>
+        <translation>%1 宣布勝利，共 %2 胡，老牌 %3。</translation>
+    </message>
+    <message>
+        <source>%1 chooses: %2.</source>
+        <translation>%1 選擇：%2。</translation>
+    </message>
+    <message>
+        <source>%1 pungs %2.</source>
+        <translation>%1 碰 %2。</translation>
+    </message>
+    <message>
+        <source>%1 kongs %2.</source>
+        <translation>%1 槓 %2。</translation>
+    </message>
+    <message>
+        <source>%1 chows %2.</source>
+        <translation>%1 吃 %2。</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 (%3 油, %4 舵 per payer).</source>
+        <translation>%1 胡：%2（%3 油，每家 %4 舵）。</translation>
+    </message>
+    <message>
+        <source>%1 wins: %2 (%3 hu).</source>
+        <translation>%1 胡：%2（%3 胡）。</translation>
+    </message>
+    <message>
+        <source>The flower card is %1: %2 hu more.</source>
+        <translation>花牌是 %1：多 %2 胡。</translation>
+    </message>
+    <message>
+        <source>%1 has a dead hand (相公).</source>
+        <translation>%1 成了相公。</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nobody wins the hand.</source>
+        <translation>牌摸完了：流局。</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over.</source>
+        <translation>第 %1 局結束。</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比賽結束。</translation>
+    </message>
+    <message>
+        <source>%1 calls (叫牌).</source>
+        <translation>%1 叫牌。</translation>
+    </message>
+    <message>
+        <source>Nobody called: the cards are dealt again.</source>
+        <translation>無人叫牌：重新發牌。</translation>
+    </message>
+    <message>
+        <source>%1 takes the trick (%2 points).</source>
+        <translation>%1 收下這一墩（%2 分）。</translation>
+    </message>
+    <message>
+        <source>%1 wins the trick with %2 (%3 hu).</source>
+        <translation>%1 以 %2 贏得這一墩（%3 胡）。</translation>
+    </message>
+    <message>
+        <source>%1 holds the five 1s (五虎下山): %2.</source>
+        <translation>%1 五虎下山：%2。</translation>
+    </message>
+    <message>
+        <source>Nobody declared victory: nothing is paid.</source>
+        <translation>無人宣布勝利：不計分。</translation>
+    </message>
+    <message>
+        <source>The dummy, %1, held %2.</source>
+        <translation>夢家 %1 的牌是 %2。</translation>
+    </message>
+    <message>
+        <source>%1 calls Tichu.</source>
+        <translation>%1 喊小 Tichu。</translation>
+    </message>
+    <message>
+        <source>%1 calls Grand Tichu.</source>
+        <translation>%1 喊大 Tichu。</translation>
+    </message>
+    <message>
+        <source>%1 does not call Grand Tichu.</source>
+        <translation>%1 不喊大 Tichu。</translation>
+    </message>
+    <message>
+        <source>%1 gives %2.</source>
+        <translation>%1 換牌：%2。</translation>
+    </message>
+    <message>
+        <source>%1 receives %2 from %3.</source>
+        <translation>%1 收到 %3 給的 %2。</translation>
+    </message>
+    <message>
+        <source>The cards are exchanged; %1 holds the Mah Jong and leads.</source>
+        <translation>換牌完成；%1 拿著麻將，先出。</translation>
+    </message>
+    <message>
+        <source>%1 does not bomb.</source>
+        <translation>%1 不炸。</translation>
+    </message>
+    <message>
+        <source>%1 wishes for %2.</source>
+        <translation>%1 許願：%2。</translation>
+    </message>
+    <message>
+        <source>%1 makes no wish.</source>
+        <translation>%1 不許願。</translation>
+    </message>
+    <message>
+        <source>The wish is fulfilled.</source>
+        <translation>願望達成。</translation>
+    </message>
+    <message>
+        <source>The Dog passes the lead to %1.</source>
+        <translation>狗把出牌權交給 %1。</translation>
+    </message>
+    <message>
+        <source>%1 goes out in place %2.</source>
+        <translation>%1 第 %2 個出完。</translation>
+    </message>
+    <message>
+        <source>%1 gives the Dragon&apos;s trick to %2 (%3 points).</source>
+        <translation>%1 把龍墩送給 %2（%3 分）。</translation>
+    </message>
+    <message>
+        <source>%1 is last and still held %2.</source>
+        <translation>%1 最後出完，手裡還有 %2。</translation>
+    </message>
+    <message>
+        <source>%1 shows %2 (亮张).</source>
+        <translation>%1 亮張 %2。</translation>
+    </message>
+    <message>
+        <source>%1 makes a %2.</source>
+        <translation>%1 %2。</translation>
+    </message>
+    <message>
+        <source>%1 makes a %2 of %3.</source>
+        <translation>%1 %2 %3。</translation>
+    </message>
+    <message>
+        <source>%1 pongs %2.</source>
+        <translation>%1 碰 %2。</translation>
+    </message>
+    <message>
+        <source>%1 skips the discard (dealt four of a kind).</source>
+        <translation>%1 起手有四張，不用出牌。</translation>
+    </message>
+    <message>
+        <source>醒: %1 舵 more.</source>
+        <translation>醒：多 %1 舵。</translation>
+    </message>
+    <message>
+        <source>醒 card %1: %2 舵 more.</source>
+        <translation>醒牌 %1：多 %2 舵。</translation>
+    </message>
+    <message>
+        <source>%1 shows the hand: %2.</source>
+        <translation>%1 亮牌：%2。</translation>
+    </message>
+    <message>
+        <source>%1 wins: base %2 hu + flower %3 = %4 hu.</source>
+        <translation>%1 胡牌：底 %2 胡 + 花 %3 胡 = %4 胡。</translation>
+    </message>
+    <message>
+        <source>Each other player pays %1.</source>
+        <translation>其他每家各付 %1。</translation>
+    </message>
+    <message>
+        <source>A dead hand (相公): the winner pays 11 to each other player.</source>
+        <translation>相公：胡牌者付給其他每家 11。</translation>
+    </message>
+    <message>
+        <source>The stock ran out: nothing is paid.</source>
+        <translation>牌摸完了：不計分。</translation>
+    </message>
+    <message>
+        <source>No winner: nothing is paid.</source>
+        <translation>無人勝出：不計分。</translation>
+    </message>
+    <message>
+        <source>%1 declares victory: %2 hu won + %3 elders = %4 hu, %5 from each payer.</source>
+        <translation>%1 宣布勝利：贏得 %2 胡 + 老牌 %3 = %4 胡，每家付 %5。</translation>
+    </message>
+    <message>
+        <source>The dummy, %1: %2 hu, %3 from each payer.</source>
+        <translation>夢家 %1：%2 胡，每家付 %3。</translation>
+    </message>
+    <message>
+        <source>%1 called as the privileged player and lost: pays for both.</source>
+        <translation>%1 以特權玩家叫牌卻輸了：替兩家付。</translation>
+    </message>
+    <message>
+        <source>Double victory: %1 200, %2 0.</source>
+        <translation>雙勝：%1 200，%2 0。</translation>
+    </message>
+    <message>
+        <source>%1 went out last: the hand (%2 points) goes to %3, the tricks (%4 points) to %5.</source>
+        <translation>%1 最後出完：手牌（%2 分）歸 %3，贏的墩（%4 分）歸 %5。</translation>
+    </message>
+    <message>
+        <source>%1: %2 card points.</source>
+        <translation>%1：牌分 %2。</translation>
+    </message>
+    <message>
+        <source>%1 made the Tichu: +%2 for %3.</source>
+        <translation>%1 小 Tichu 成功：%3 +%2。</translation>
+    </message>
+    <message>
+        <source>%1 failed the Tichu: %2 for %3.</source>
+        <translation>%1 小 Tichu 失敗：%3 %2。</translation>
+    </message>
+    <message>
+        <source>%1 made the Grand Tichu: +%2 for %3.</source>
+        <translation>%1 大 Tichu 成功：%3 +%2。</translation>
+    </message>
+    <message>
+        <source>%1 failed the Grand Tichu: %2 for %3.</source>
+        <translation>%1 大 Tichu 失敗：%3 %2。</translation>
+    </message>
+    <message>
+        <source>醒 on the last card (海底): %1 舵.</source>
+        <translation>海底醒：%1 舵。</translation>
+    </message>
+    <message>
+        <source>醒: no card was left.</source>
+        <translation>醒：沒有牌可翻。</translation>
+    </message>
+    <message>
+        <source>醒 card %1: +%2 舵.</source>
+        <translation>醒牌 %1：+%2 舵。</translation>
+    </message>
+    <message>
+        <source>%1 wins on %2&apos;s discard: %3 油, %4 舵 base.</source>
+        <translation>%1 胡 %2 打出的牌：%3 油，底 %4 舵。</translation>
+    </message>
+    <message>
+        <source>%1 wins on the card turned up for %2: %3 油, %4 舵 base.</source>
+        <translation>%1 胡 %2 翻出的牌：%3 油，底 %4 舵。</translation>
+    </message>
+    <message>
+        <source>%1 wins on a card of their own (自摸): %2 油, %3 舵 base.</source>
+        <translation>%1 自摸：%2 油，底 %3 舵。</translation>
+    </message>
+    <message>
+        <source>名堂: %1</source>
+        <translation>名堂：%1</translation>
+    </message>
+    <message>
+        <source>%1 舵 from each payer.</source>
+        <translation>每家付 %1 舵。</translation>
+    </message>
+    <message>
+        <source>The stock ran out (流局).</source>
+        <translation>流局：牌摸完了。</translation>
+    </message>
+    <message>
+        <source>%1 won %2 prizes worth %3.</source>
+        <translation>%1 贏得 %2 張獎牌，共 %3 分。</translation>
+    </message>
+    <message>
+        <source>十三红</source>
+        <translation>十三紅</translation>
+    </message>
+    <message>
+        <source>一点红</source>
+        <translation>一點紅</translation>
+    </message>
+    <message>
+        <source>门前清</source>
+        <translation>門前清</translation>
+    </message>
+    <message>
+        <source>无油</source>
+        <translation>無油</translation>
+    </message>
+    <message>
+        <source>十八大</source>
+        <translation>十八大</translation>
+    </message>
+    <message>
+        <source>十八小</source>
+        <translation>十八小</translation>
+    </message>
+    <message>
+        <source>全求人</source>
+        <translation>全求人</translation>
+    </message>
+    <message>
+        <source>%1 &amp; %2</source>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
+        <source>Hands</source>
+        <translation>局數</translation>
+    </message>
+    <message>
+        <source>Hands in a match; it also ends when a player has 0 points or fewer.</source>
+        <translation>一場的局數；有人分數降到 0 或以下時也結束。</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>圈數</translation>
+    </message>
+    <message>
+        <source>Rounds (圈) in a game: the deal passes round the table once in each.</source>
+        <translation>一場的圈數：每圈莊家輪流一遍。</translation>
+    </message>
+    <message>
+        <source>Points to win</source>
+        <translation>獲勝分數</translation>
+    </message>
+    <message>
+        <source>The points a team needs to win the game.</source>
+        <translation>一隊贏得比賽所需的分數。</translation>
+    </message>
+    <message>
+        <source>After this many rounds the higher total wins (0: no limit).</source>
+        <translation>打滿這麼多局後總分高者勝（0：不限）。</translation>
+    </message>
+    <message>
+        <source>油 to win (起胡)</source>
+        <translation>起胡油數</translation>
+    </message>
+    <message>
+        <source>The 油 a hand needs before it may win.</source>
+        <translation>一手牌至少要有多少油才能胡。</translation>
+    </message>
+    <message>
+        <source>油 per 舵</source>
+        <translation>每舵油數</translation>
+    </message>
+    <message>
+        <source>The 油 each further 舵 costs; automatic: 3 at 10 油, 5 at 15.</source>
+        <translation>每多一舵要多少油；自動：10 油起胡時 3，15 油時 5。</translation>
+    </message>
+    <message>
+        <source>Self-drawn win (自摸)</source>
+        <translation>自摸</translation>
+    </message>
+    <message>
+        <source>What a win on one&apos;s own card earns: one 舵 more, or double.</source>
+        <translation>自摸胡牌的獎勵：加一舵，或翻倍。</translation>
+    </message>
+    <message>
+        <source>Bonus card (翻醒)</source>
+        <translation>翻醒</translation>
+    </message>
+    <message>
+        <source>The card turned up after a win: none, the same card (本醒) or its neighbours (上下醒).</source>
+        <translation>胡牌後翻的醒牌：不翻、本醒或上下醒。</translation>
+    </message>
+    <message>
+        <source>Must win (有胡必胡)</source>
+        <translation>有胡必胡</translation>
+    </message>
+    <message>
+        <source>A player who can win must do so.</source>
+        <translation>能胡牌的玩家必須胡。</translation>
+    </message>
+    <message>
+        <source>Two winners (一炮双响)</source>
+        <translation>一炮雙響</translation>
+    </message>
+    <message>
+        <source>With Must win and three players, two may win on one card.</source>
+        <translation>在有胡必胡且三人時，一張牌可以兩家同時胡。</translation>
+    </message>
+    <message>
+        <source>Hands in a session.</source>
+        <translation>一場的局數。</translation>
+    </message>
+    <message>
+        <source>Hands in a match.</source>
+        <translation>一場的局數。</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>自動</translation>
+    </message>
+    <message>
+        <source>one 舵 more</source>
+        <translation>加一舵</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>翻倍</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>不翻</translation>
+    </message>
+    <message>
+        <source>本醒</source>
+        <translation>本醒</translation>
+    </message>
+    <message>
+        <source>上下醒</source>
+        <translation>上下醒</translation>
     </message>
 </context>
 <context>
@@ -693,11 +1433,11 @@
     </message>
     <message>
         <source>Add bot</source>
-        <translation>加电腦</translation>
+        <translation>加電腦</translation>
     </message>
     <message>
         <source>Remove bot</source>
-        <translation>移除电腦</translation>
+        <translation>移除電腦</translation>
     </message>
     <message>
         <source>Start</source>
@@ -939,6 +1679,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Appearance and s&amp;ound…</source>
         <translation>外觀與聲音(&amp;O)…</translation>
+    </message>
+    <message>
+        <source>Show the &amp;notation of actions in their tooltips</source>
+        <translation>在提示中顯示動作的記法(&amp;N)</translation>
     </message>
 </context>
 <context>
@@ -1392,16 +2136,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::TableWindow</name>
     <message>
-        <source>Seat %1</source>
-        <translation>%1 號座</translation>
-    </message>
-    <message>
         <source>Paiju — %1</source>
         <translation>牌局 — %1</translation>
-    </message>
-    <message>
-        <source>seat %1: %2</source>
-        <translation>%1 號座：%2</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
@@ -1426,12 +2162,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Pass to %1 — click to show your hand</source>
         <translation>請交給 %1 — 點擊顯示手牌</translation>
-    </message>
-    <message numerus="yes">
-        <source>seat %1 holds %n card(s)</source>
-        <translation>
-            <numerusform>%1 號座持 %n 張</numerusform>
-        </translation>
     </message>
     <message>
         <source>Best play</source>
@@ -1564,6 +2294,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Close without saving</source>
         <translation>不儲存，直接關閉</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1
+Notation: %2</source>
+        <translation>%1
+記法：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 holds %n card(s)</source>
+        <translation>
+            <numerusform>%1 有 %n 張牌</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

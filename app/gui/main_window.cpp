@@ -22,6 +22,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
+#include <QSettings>
 #include <QTimer>
 
 namespace paiju::gui {
@@ -138,6 +139,13 @@ void MainWindow::build() {
     autoPass->setCheckable(true);
     autoPass->setChecked(savedAutoPass());
     connect(autoPass, &QAction::toggled, this, [](bool on) { saveAutoPass(on); });
+    // For the curious: the engine's notation of each action beside its words (view_text.h).
+    QAction* notation = settings->addAction(tr("Show the &notation of actions in their tooltips"));
+    notation->setObjectName(QStringLiteral("show-notation"));
+    notation->setCheckable(true);
+    notation->setChecked(QSettings().value(QStringLiteral("showNotation")).toBool());
+    connect(notation, &QAction::toggled, this,
+            [](bool on) { QSettings().setValue(QStringLiteral("showNotation"), on); });
     start->settingsButton()->setMenu(settings);
     connect(start, &StartPage::newGameRequested, newGame, &QAction::trigger);
     connect(start, &StartPage::openRequested, openGame, &QAction::trigger);

@@ -1,9 +1,27 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace paiju {
+
+// One line that explains a settled hand, as data: a key naming the kind of line and its
+// arguments (seats and teams as numbers and letters, points, card tokens, names), so that an app
+// can say it in its own language. A hand's lines are kept, saved and printed in English
+// (`HandResult::lines`); `parse` reads the key and arguments back from that text, and `text`
+// writes it, byte for byte.
+struct LedgerLine {
+    std::string key; // e.g. "hakka.declare"; empty when the text is no line the games write
+    std::vector<std::string> args;
+
+    static LedgerLine parse(const std::string& text);
+    // The English line; for an unknown key, the arguments joined.
+    std::string text() const;
+    // The keys every game may write, each with its English template.
+    static const std::vector<std::pair<std::string, std::string>>& templates();
+    bool operator==(const LedgerLine&) const = default;
+};
 
 // One settled hand: what each seat gained or lost, and the lines that explain it.
 struct HandResult {

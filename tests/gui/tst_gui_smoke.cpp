@@ -243,14 +243,15 @@ private slots:
         QCOMPARE(paiju::gui::phaseText("closing"), QString::fromUtf8("一墩結束"));
         QCOMPARE(paiju::gui::eventText("saochuan"), QString::fromUtf8("掃穿"));
         QCOMPARE(paiju::gui::eventText("no-such-event"), QStringLiteral("no-such-event"));
-        QCOMPARE(paiju::gui::actionText("chi S2 S3 bi S1 B1 B1"),
-                 QString::fromUtf8("吃 S2 S3 + 比 S1 B1 B1"));
+        QCOMPARE(paiju::gui::actionText("chi S2 S3 bi S1 B1 B1", {"zipai", {}, -1, {}}),
+                 QString::fromUtf8("吃 二、三，比 一、壹、壹"));
         paiju::gui::applyLanguage(QStringLiteral("en"));
         QCOMPARE(paiju::gui::phaseText("closing"), QStringLiteral("end of trick"));
-        QCOMPARE(paiju::gui::actionText("play 7j 7s 8p PH PH=8"),
-                 QStringLiteral("Play 7j 7s 8p PH (PH = 8)"));
-        QCOMPARE(paiju::gui::actionText("give right=3j partner=DR left=2p"),
-                 QString::fromUtf8("Pass cards: 3j → right DR → partner 2p → left"));
+        QCOMPARE(paiju::gui::actionText("play 7j 7s 8p PH PH=8", {"tichu", {}, -1, {}}),
+                 QStringLiteral("Play pairs in a row: 7 7 8 8 (the Phoenix as 8)"));
+        QCOMPARE(paiju::gui::actionText("give right=3j partner=DR left=2p", {"tichu", {}, -1, {}}),
+                 QStringLiteral("Give Jade 3 to the player on the right, Dragon to the partner, "
+                                "Pagoda 2 to the player on the left"));
     }
 
     // The new-game dialog offers the game's seats and table options from the registry, and

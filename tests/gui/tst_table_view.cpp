@@ -74,22 +74,22 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(view.runningAnimations(), 0, 3000);
     }
 
-    // Cards in the log are named as players name them (here in the source language).
+    // Cards in the log are named as printed on their faces (here in the source language).
     void cardsAreNamedAsPlayersNameThem() {
-        QCOMPARE(gui::cardName("fourcolor", "RC"), QString::fromUtf8("red 车"));
-        QCOMPARE(gui::cardName("fourcolor", "WK"), QString::fromUtf8("white 将"));
-        QCOMPARE(gui::cardName("hakka", "G3"), QString::fromUtf8("三贯"));
+        QCOMPARE(gui::cardName("fourcolor", "RC"), QString::fromUtf8("red Chariot (俥)"));
+        QCOMPARE(gui::cardName("fourcolor", "WK"), QString::fromUtf8("white General (將)"));
+        QCOMPARE(gui::cardName("hakka", "G3"), QString::fromUtf8("三 of 贯"));
         QCOMPARE(gui::cardName("hakka", "Y1"), QString::fromUtf8("云线"));
         QCOMPARE(gui::cardName("tichu", "Tj"), QStringLiteral("Jade 10"));
         QCOMPARE(gui::cardName("tichu", "PH"), QStringLiteral("Phoenix"));
-        QCOMPARE(gui::cardName("zipai", "B3"), QString::fromUtf8("叁"));
-        QCOMPARE(gui::cardName("zipai", "S10"), QString::fromUtf8("十"));
+        QCOMPARE(gui::cardName("zipai", "B3"), QString::fromUtf8("big 3 (叁)"));
+        QCOMPARE(gui::cardName("zipai", "S10"), QString::fromUtf8("small 10 (十)"));
         QCOMPARE(gui::cardName("zipai", "pass"), QStringLiteral("pass"));
         QCOMPARE(gui::withCardNames("tichu", "play 2p Tj, DR!"),
                  QStringLiteral("play Pagoda 2 Jade 10, Dragon!"));
         QCOMPARE(gui::eventLine(QJsonObject{{"type", "nonesuch"}, {"seat", 1}, {"text", "RH"}},
                                 "fourcolor", {"Ann", "Bo"}),
-                 QString::fromUtf8("Bo: nonesuch red 马"));
+                 QString::fromUtf8("Bo: nonesuch red Horse (傌)"));
     }
 
     // The hand in the deck's order (suit first) or by rank, at the player's choice.

@@ -268,8 +268,12 @@ private slots:
         const auto& last = table->session().state().ledger().history().back();
         for (int s = 0; s < int(last.deltas.size()); ++s)
             QVERIFY2(text.contains(table->session().record().seatNames.value(s)), qPrintable(text));
-        for (const std::string& line : last.lines)
-            QVERIFY2(text.contains(QString::fromStdString(line)), qPrintable(text));
+        const paiju::gui::TextContext context{QString::fromStdString(table->session().game().id),
+                                              table->session().record().seatNames,
+                                              -1,
+                                              {}};
+        for (const std::string& line : last.lines) // in words, with the table's names
+            QVERIFY2(text.contains(paiju::gui::ledgerText(line, context)), qPrintable(text));
         // The score sheet lists every hand and the totals.
         QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("scores")), Qt::LeftButton);
         auto* sheet = table->findChild<QDialog*>(QStringLiteral("score-sheet"));

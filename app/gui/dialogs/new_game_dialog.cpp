@@ -1,6 +1,7 @@
 #include "dialogs/new_game_dialog.h"
 
 #include "io/registry.h"
+#include "text/game_terms.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,6 +13,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -28,7 +30,7 @@ void clear(QFormLayout* form) {
 
 } // namespace
 
-QWidget* optionField(const OptionSpec& spec, const QString& value) {
+QWidget* optionField(const OptionSpec& spec, const QString& value, const QString& game) {
     switch (spec.kind) {
     case OptionSpec::Kind::Integer: {
         auto* box = new QSpinBox;
@@ -45,9 +47,11 @@ QWidget* optionField(const OptionSpec& spec, const QString& value) {
         break;
     }
     auto* box = new QComboBox;
-    for (const std::string& choice : spec.choices)
-        box->addItem(QString::fromStdString(choice));
-    box->setCurrentText(value);
+    for (const std::string& choice : spec.choices) // the words shown, the value kept
+        box->addItem(
+            choiceName(game, QString::fromStdString(spec.key), QString::fromStdString(choice)),
+            QString::fromStdString(choice));
+    box->setCurrentIndex(std::max(0, box->findData(value)));
     return box;
 }
 
@@ -57,7 +61,7 @@ std::string optionValue(const QWidget* field) {
     if (auto* check = qobject_cast<const QCheckBox*>(field))
         return check->isChecked() ? "true" : "false";
     if (auto* combo = qobject_cast<const QComboBox*>(field))
-        return combo->currentText().toStdString();
+        return combo->currentData().toString().toStdString();
     return {};
 }
 
@@ -71,10 +75,12 @@ std::map<std::string, QWidget*> showOptionFields(QFormLayout* form, const GameIn
         const QString saved =
             settings.value(savedPrefix + name, QString::fromStdString(spec.defaultValue))
                 .toString();
-        QWidget* field = optionField(spec, saved);
+        const QString id = QString::fromStdString(game.id);
+        QWidget* field = optionField(spec, saved, id);
         field->setObjectName(QStringLiteral("option-") + name);
-        field->setToolTip(QString::fromStdString(spec.description));
-        form->addRow(name, field);
+        field->setToolTip(optionTip(id, name));
+        form->addRow(optionName(id, name), field);
+        form->labelForField(field)->setToolTip(optionTip(id, name));
         fields[spec.key] = field;
     }
     return fields;
@@ -84,11 +90,12 @@ void addGameAndSeats(QWidget* parent, QFormLayout* form, QComboBox** game, QSpin
     *game = new QComboBox(parent);
     (*game)->setObjectName(QStringLiteral("game"));
     for (const GameInfo& info : allGames())
-        if (info.listed) // a name that is the same in every language is given once
-            (*game)->addItem(QString::fromStdString(info.nativeName == info.name
-                                                        ? info.name
-                                                        : info.nativeName + " · " + info.name),
+        if (info.listed) { // in the UI language, with the native name beside a translation
+            const QString name = gameName(info.name);
+            const QString native = QString::fromStdString(info.nativeName);
+            (*game)->addItem(name == native ? name : name + QStringLiteral(" · ") + native,
                              QString::fromStdString(info.id));
+        }
     form->addRow(NewGameDialog::tr("Game"), *game);
     *seats = new QSpinBox(parent);
     (*seats)->setObjectName(QStringLiteral("seats"));

@@ -22,7 +22,7 @@ namespace paiju::gui {
 
 // A field for one of a game's table options (a spin box, a check box or a list), showing
 // `value`, and the value it holds as the option's text; shared by the dialogs that make tables.
-QWidget* optionField(const OptionSpec& spec, const QString& value);
+QWidget* optionField(const OptionSpec& spec, const QString& value, const QString& game);
 std::string optionValue(const QWidget* field);
 // Replaces the rows of `form` with a field for each of the game's table options, each showing
 // the value saved under `savedPrefix` + its key (or its default), and returns them by key.

@@ -28,8 +28,8 @@ int primaryAction(const QStringList& offered, const QStringList& selected, const
     return 0;
 }
 
-void describeAction(QPushButton* button, const QString& action, int index, bool primary,
-                    bool pass) {
+void describeAction(QPushButton* button, const QString& action, const QString& label, int index,
+                    bool primary, bool pass) {
     QStringList keys;
     if (primary)
         keys << ActionKeys::tr("Enter");
@@ -40,8 +40,9 @@ void describeAction(QPushButton* button, const QString& action, int index, bool 
     const QString shortcut = keys.isEmpty()
                                  ? QString()
                                  : ActionKeys::tr("Keys: %1").arg(keys.join(QStringLiteral(", ")));
-    button->setToolTip(shortcut.isEmpty() ? action : action + QLatin1Char('\n') + shortcut);
-    button->setAccessibleName(actionText(action));
+    const QString tip = actionToolTip(action, label);
+    button->setToolTip(shortcut.isEmpty() ? tip : tip + QLatin1Char('\n') + shortcut);
+    button->setAccessibleName(label);
     button->setAccessibleDescription(shortcut);
     if (primary)
         button->setDefault(true);

@@ -17,9 +17,11 @@ namespace paiju::gui {
 
 // The action Enter takes among those offered: the one the selected cards make, else the first.
 int primaryAction(const QStringList& offered, const QStringList& selected, const Deck& deck);
-// An action button's tooltip (its notation and its keys), accessible name and description; the
-// primary button is the default one. The button's "pass" property marks the passing answer.
-void describeAction(QPushButton* button, const QString& action, int index, bool primary, bool pass);
+// An action button's tooltip (its words, the notation when the player asked for it, and its keys),
+// accessible name (`label`) and description (its keys); the primary button is the default one.
+// The button's "pass" property marks the passing answer.
+void describeAction(QPushButton* button, const QString& action, const QString& label, int index,
+                    bool primary, bool pass);
 // Clicks the button a key stands for (buttons whose "gone" property is set are being replaced);
 // false when the key is none of the action keys (or its button is not there).
 bool pressActionKey(QKeyEvent* event, const QList<QPushButton*>& buttons);

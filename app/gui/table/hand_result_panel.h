@@ -25,7 +25,7 @@ struct HandSummary {
     QStringList names; // by seat
     QList<int> deltas; // each seat's points for the hand
     QList<int> totals; // the totals after it
-    QStringList lines; // the score's lines, in the engine's words
+    QStringList lines; // the score's lines, in the UI language
     QJsonArray log;    // the finished hand's events the viewer may see (may be empty)
 };
 

@@ -38,7 +38,7 @@ QString handOf(const QJsonObject& obs) {
 OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString& table,
                                      const GameInfo& game, int seat, QWidget* parent)
     : QWidget(parent), client_(&client), table_(table), game_(game), seat_(seat) {
-    setWindowTitle(tr("Paiju — %1 — table %2").arg(QString::fromStdString(game.name), table));
+    setWindowTitle(tr("Paiju — %1 — table %2").arg(gameName(game.name), table));
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     status_ = new QLabel(this);
@@ -274,7 +274,10 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
         summary.totals << totals[s].toInt();
     }
     summary.log = log;
-    summary.lines = lines;
+    // The server sends the engine's lines; they are read out in the UI language here.
+    const TextContext context{QString::fromStdString(game_.deck->id()), summary.names, seat_, {}};
+    for (const QString& line : lines)
+        summary.lines << ledgerText(line.toStdString(), context);
     resultPanel_->setSummary(summary);
     resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
     handResult_->show();
@@ -374,10 +377,10 @@ void OnlineTableWindow::refresh() {
     const QJsonArray totals = obs.value("scores").toArray();
     for (int s = 0; s < totals.size(); ++s)
         scores << QStringLiteral("%1: %2")
-                      .arg(names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s])
+                      .arg(seatName(TextContext{{}, names_, -1, {}}, s))
                       .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(QString::fromStdString(game_.nativeName),
+                         .arg(gameName(game_.name),
                               obs.isEmpty() ? tr("waiting for the start")
                                             : phaseText(obs.value("phase").toString()),
                               seat_ < 0       ? tr("watching")
@@ -392,7 +395,8 @@ void OnlineTableWindow::refresh() {
         plateNames[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
     }
     tableText_->display(obs, plateNames, seat_ >= 0 ? seat_ : 0);
-    tableText_->setToolTip(tableLines(obs).join(QLatin1Char('\n')));
+    tableText_->setToolTip(
+        tableLines(obs, QString::fromStdString(game_.deck->id()), names_).join(QLatin1Char('\n')));
     const QJsonObject me =
         seat_ >= 0 ? obs.value("seats").toArray().at(seat_).toObject() : QJsonObject{};
     const QStringList cards = tokensIn(me.value("hand"));
@@ -426,12 +430,16 @@ void OnlineTableWindow::refresh() {
     const int primary = primaryAction(offered, hand_->selectedCards(), *game_.deck);
     for (int i = 0; i < offered.size(); ++i) {
         const QString& action = offered[i];
-        auto* button = new QPushButton(actionText(action), actionBar_);
+        const QString label = actionText(
+            action, TextContext{QString::fromStdString(game_.deck->id()), names_, seat_, obs});
+        auto* button = new QPushButton(label, actionBar_);
+        // A long label is cut, never widens the window; the tooltip has it whole.
+        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
         button->setProperty("action", action);
         button->setFocusPolicy(Qt::TabFocus);
         const bool pass = action == QLatin1String("pass") || action == QLatin1String("nobomb");
         button->setProperty("pass", pass);
-        describeAction(button, action, i, i == primary, pass);
+        describeAction(button, action, label, i, i == primary, pass);
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action] {
             hand_->clearSelection();

@@ -3,6 +3,7 @@
 #include "io/registry.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
+#include "text/game_terms.h"
 #include "text/view_text.h"
 
 #include <QComboBox>
@@ -46,7 +47,7 @@ std::unique_ptr<ReplayWindow> ReplayWindow::create(const Replay& replay, QString
 
 ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states)
     : replay_(std::move(replay)), game_(findGame(replay_.game)), states_(std::move(states)) {
-    setWindowTitle(tr("Paiju — replay of %1").arg(QString::fromStdString(game_->name)));
+    setWindowTitle(tr("Paiju — replay of %1").arg(gameName(game_->name)));
     auto* layout = new QHBoxLayout(this);
     auto* main = new QVBoxLayout;
     caption_ = new QLabel(this);
@@ -109,11 +110,15 @@ void ReplayWindow::setViewer(int seat) {
 
 void ReplayWindow::refresh() {
     const QJsonObject obs = game_->observe(state(), viewer_);
-    const QString last =
-        step_ == 0 ? tr("the deal")
-                   : tr("%1: %2").arg(
-                         replay_.seatNames.value(replay_.actions[std::size_t(step_ - 1)].seat),
-                         QString::fromStdString(replay_.actions[std::size_t(step_ - 1)].text));
+    QString last = tr("the deal");
+    if (step_ > 0) { // the action in words, as its seat saw the table before it
+        const auto& action = replay_.actions[std::size_t(step_ - 1)];
+        const TextContext context{QString::fromStdString(game_->deck->id()), replay_.seatNames,
+                                  action.seat,
+                                  game_->observe(*states_[std::size_t(step_ - 1)], action.seat)};
+        last = tr("%1: %2").arg(seatName(context, action.seat),
+                                actionText(QString::fromStdString(action.text), context));
+    }
     caption_->setText(tr("Step %1 of %2 — %3").arg(step_).arg(steps()).arg(last));
     table_->display(obs, replay_.seatNames, viewer_ >= 0 ? viewer_ : 0);
     const QJsonObject me =

@@ -283,8 +283,9 @@ void TableWindow::showHandResult() {
         summary.deltas << hand.deltas[s];
         summary.totals << ledger.totals()[s];
     }
+    const TextContext context{QString::fromStdString(session_->game().deck->id()), names, -1, {}};
     for (const std::string& line : hand.lines)
-        summary.lines << QString::fromStdString(line);
+        summary.lines << ledgerText(line, context);
     // The settled hand's log as everybody may see it: the next hand may already be dealt.
     summary.log = session_->handLog(handsShown_, -1);
     if (over) {
@@ -453,7 +454,7 @@ void TableWindow::showScoreSheet() {
 }
 
 void TableWindow::retranslate() {
-    setWindowTitle(tr("Paiju — %1").arg(QString::fromStdString(session_->game().name)));
+    setWindowTitle(tr("Paiju — %1").arg(gameName(session_->game().name)));
     save_->setText(tr("Save…"));
     scores_->setText(tr("Scores"));
     sort_->setText(tr("Sort by rank"));
@@ -739,16 +740,19 @@ void TableWindow::refresh() {
     QStringList scores;
     const QJsonArray totals = obs.value("scores").toArray();
     for (int s = 0; s < totals.size(); ++s)
-        scores << tr("seat %1: %2").arg(s).arg(totals[s].toInt());
+        scores << tr("%1: %2")
+                      .arg(seatName(TextContext{{}, session_->record().seatNames, -1, {}}, s))
+                      .arg(totals[s].toInt());
     status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(QString::fromStdString(session_->game().nativeName),
+                         .arg(gameName(session_->game().name),
                               phaseText(obs.value("phase").toString()),
                               state.isTerminal() ? tr("the match is over")
                               : view.awaited     ? tr("your turn")
                                                  : tr("waiting"),
                               scores.join(QStringLiteral(", "))));
 
-    const QStringList lines = tableLines(obs);
+    const QStringList lines = tableLines(obs, QString::fromStdString(session_->game().deck->id()),
+                                         session_->record().seatNames);
     table_->display(obs, session_->record().seatNames,
                     view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()));
     table_->setToolTip(lines.join(QLatin1Char('\n')));
@@ -806,10 +810,15 @@ void TableWindow::refresh() {
     const int primary = primaryAction(offered, hand_->selectedCards(), *session_->game().deck);
     for (int i = 0; i < offered.size(); ++i) {
         const QString& action = offered[i];
-        auto* button = new QPushButton(actionText(action), actionBar_);
+        const QString label =
+            actionText(action, TextContext{QString::fromStdString(session_->game().deck->id()),
+                                           session_->record().seatNames, view.seat, obs});
+        auto* button = new QPushButton(label, actionBar_);
+        // A long label is cut, never widens the window; the tooltip has it whole.
+        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
         button->setProperty("action", action); // the notation, as the engine takes it
         button->setFocusPolicy(Qt::TabFocus);  // a click leaves the focus in the hand
-        describeAction(button, action, i, i == primary, isPass(action));
+        describeAction(button, action, label, i, i == primary, isPass(action));
         button->setProperty("pass", isPass(action));
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action, pressedForNothing] {

@@ -1,6 +1,7 @@
 #include "text/language.h"
 
 #include <QCoreApplication>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QSettings>
 #include <QTranslator>
@@ -13,6 +14,24 @@ namespace {
 std::unique_ptr<QTranslator>& installed() {
     static std::unique_ptr<QTranslator> translator;
     return translator;
+}
+
+// Qt's own words (OK, Cancel, Close, the file dialog): qtbase's translations, from Qt's own
+// folder or, in a deployed app, the translations folder beside the program.
+std::unique_ptr<QTranslator>& installedQt() {
+    static std::unique_ptr<QTranslator> translator;
+    return translator;
+}
+
+std::unique_ptr<QTranslator> qtTranslator(const QLocale& locale) {
+    auto translator = std::make_unique<QTranslator>();
+    for (const QString& dir :
+         {QLibraryInfo::path(QLibraryInfo::TranslationsPath),
+          QCoreApplication::applicationDirPath() + QStringLiteral("/translations"),
+          QCoreApplication::applicationDirPath() + QStringLiteral("/../Resources/translations")})
+        if (translator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"), dir))
+            return translator;
+    return nullptr;
 }
 
 QString& current() {
@@ -37,6 +56,13 @@ void applyLanguage(const QString& code) {
     current() = code;
     // English is the source language; otherwise the closest translation compiled in.
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    if (auto& qt = installedQt()) {
+        QCoreApplication::removeTranslator(qt.get());
+        qt.reset();
+    }
+    if (locale.language() != QLocale::English)
+        if ((installedQt() = qtTranslator(locale)))
+            QCoreApplication::installTranslator(installedQt().get());
     auto next = std::make_unique<QTranslator>();
     // A language without a translation of its own reads English, with English plural forms.
     if (next->load(locale, QStringLiteral("paiju"), QStringLiteral("_"),

@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QSettings>
 #include <array>
 
 namespace paiju::gui {
@@ -28,16 +29,23 @@ QStringList tokensIn(const QJsonValue& v) {
 }
 
 QString eventLine(const QJsonObject& e, const QString& deckId, const QStringList& names) {
-    const int seat = e.value("seat").toInt(-1);
-    const QString who = names.value(seat).isEmpty() ? Table::tr("Seat %1").arg(seat) : names[seat];
-    QString line = seat >= 0 ? who + QStringLiteral(": ") : QString();
-    line += eventText(e.value("type").toString());
-    if (e.contains("text"))
-        line += QStringLiteral(" ") + withCardNames(deckId, e.value("text").toString());
-    return line;
+    return eventSentence(e, TextContext{deckId, names, -1, {}});
 }
 
-QStringList tableLines(const QJsonObject& obs) {
+QString actionToolTip(const QString& action, const QString& label) {
+    return QSettings().value(QStringLiteral("showNotation")).toBool()
+               ? Table::tr("%1\nNotation: %2").arg(label, action)
+               : label;
+}
+
+QStringList tableLines(const QJsonObject& obs, const QString& deckId, const QStringList& names) {
+    const TextContext context{deckId, names, -1, {}};
+    const auto named = [&](const QStringList& cards) {
+        QStringList out;
+        for (const QString& card : cards)
+            out << cardName(deckId, card);
+        return out.join(QStringLiteral(" "));
+    };
     QStringList lines;
     struct Shown {
         const char* key;
@@ -53,15 +61,14 @@ QStringList tableLines(const QJsonObject& obs) {
         const QStringList cards = tokensIn(obs.value(QLatin1String(item.key)));
         if (!cards.isEmpty())
             lines << QStringLiteral("%1: %2").arg(
-                QCoreApplication::translate("paiju::gui::TableWindow", item.label),
-                cards.join(' '));
+                QCoreApplication::translate("paiju::gui::TableWindow", item.label), named(cards));
     }
     for (const QJsonValue& seat : obs.value("seats").toArray()) {
         const QJsonObject s = seat.toObject();
-        QString line = Table::tr("seat %1 holds %n card(s)", nullptr, s.value("handCount").toInt())
-                           .arg(s.value("seat").toInt());
+        QString line = Table::tr("%1 holds %n card(s)", nullptr, s.value("handCount").toInt())
+                           .arg(seatName(context, s.value("seat").toInt()));
         for (const QJsonValue& meld : s.value("exposed").toArray())
-            line += QStringLiteral(" [%1]").arg(tokensIn(meld.toObject().value("cards")).join(' '));
+            line += QStringLiteral(" [%1]").arg(named(tokensIn(meld.toObject().value("cards"))));
         lines << line;
     }
     return lines;

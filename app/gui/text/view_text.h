@@ -2,6 +2,7 @@
 
 #include "core/deck.h"
 #include "session/seat_agent.h"
+#include "text/game_terms.h"
 
 #include <QJsonObject>
 #include <QSet>
@@ -17,8 +18,12 @@ QStringList tokensIn(const QJsonValue& v);
 // One log event in the UI language: the seat by its name when known, cards by their names.
 QString eventLine(const QJsonObject& event, const QString& deckId = {},
                   const QStringList& names = {});
+// An action button's tooltip: its words, and the notation when the player asked to see it
+// (QSettings "showNotation").
+QString actionToolTip(const QString& action, const QString& label);
 // The public table: the trick or current card, each seat's count and exposed melds.
-QStringList tableLines(const QJsonObject& observation);
+QStringList tableLines(const QJsonObject& observation, const QString& deckId = {},
+                       const QStringList& names = {});
 // The cards an action names (its words that are card tokens of the deck).
 QStringList cardsOf(const QString& action, const Deck& deck);
 // The hint: the cards some legal action of the seat names (every card while it may pass three).

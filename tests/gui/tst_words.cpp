@@ -1,0 +1,579 @@
+// Every word the table says, in every language: action labels, log sentences, the table's lines and
+// the table options, gathered from whole hands of every game played by bots.
+#include "client/table_client.h"
+#include "core/autoplay.h"
+#include "core/match_ledger.h"
+#include "core/rng.h"
+#include "dialogs/create_table_dialog.h"
+#include "dialogs/new_game_dialog.h"
+#include "dialogs/new_table.h"
+#include "hand_clicks.h"
+#include "io/registry.h"
+#include "lobby/lobby_window.h"
+#include "main_window.h"
+#include "table/online_table_window.h"
+#include "table/replay_window.h"
+#include "table/table_window.h"
+#include "text/card_names.h"
+#include "text/game_terms.h"
+#include "text/language.h"
+#include "text/view_text.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QElapsedTimer>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
+#include <QGraphicsView>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSlider>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTest>
+#include <QTextBrowser>
+#include <QTextDocumentFragment>
+
+using namespace paiju;
+using namespace paiju::gui;
+
+namespace {
+
+// Latin words that may stay in Chinese text: proper names (the game Tichu, the app) and the
+// name of the encryption the lobby offers.
+const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("Paiju"),
+                             QStringLiteral("TLS"), QStringLiteral("OK")};
+
+// Characters only simplified Chinese writes (their traditional forms differ).
+const QString simplifiedOnly = QString::fromUtf8(
+    "红绿黄贯线云将帅车马过扫开龙凤剑愿结张对给领时机许胜弃权赢梦们这个为发传单见说话认让谁长"
+    "门"
+    "间队页顶顺须风飞鸟龟贰叁陆与样吗点钱没从选择问题数种给输赢轮连锁继续显设语简库乐实际体后");
+
+// What is wrong with one visible text in `language`, or nothing.
+QString fault(const QString& text, const QString& language, const Deck& deck) {
+    static const QRegularExpression latin(QStringLiteral("[A-Za-z]{2,}"));
+    static const QRegularExpression word(QStringLiteral("[A-Za-z0-9=-]+"));
+    if (language != QLatin1String("en")) {
+        for (auto it = latin.globalMatch(text); it.hasNext();)
+            if (const QString w = it.next().captured(); !allowed.contains(w))
+                return QStringLiteral("Latin word '%1'").arg(w);
+        if (language == QLatin1String("zh_TW"))
+            for (const QChar c : text)
+                if (simplifiedOnly.contains(c))
+                    return QStringLiteral("simplified character '%1'").arg(c);
+        return {};
+    }
+    // Not "hu": Hakka and four-color count points in hu (胡) in English too.
+    static const QStringList notation = {"nogrand",
+                                         "nobomb",
+                                         "chi",
+                                         "peng",
+                                         "sao",
+                                         "guosao",
+                                         "bi",
+                                         "pung:",
+                                         "saochuan",
+                                         "kaizhao",
+                                         "soldiers3",
+                                         "soldiers4",
+                                         "general-kong",
+                                         "give",
+                                         "right=",
+                                         "partner=",
+                                         "left=",
+                                         "PH=",
+                                         "xianggong",
+                                         "five-tigers",
+                                         "hand-end",
+                                         "match-end",
+                                         "exhaustive-draw",
+                                         "wish-fulfilled",
+                                         "no-winner"};
+    for (auto it = word.globalMatch(text); it.hasNext();) {
+        const QString w = it.next().captured();
+        if (deck.parseType(w.toStdString()) && w != QLatin1String("10"))
+            return QStringLiteral("card token '%1'").arg(w);
+        for (const QString& n : notation)
+            if (w.compare(n, Qt::CaseSensitive) == 0 || (n.endsWith('=') && w.startsWith(n)))
+                return QStringLiteral("notation word '%1'").arg(w);
+    }
+    return {};
+}
+
+// Every text a person can see in the app's visible windows now (not what they typed: line edits
+// and editable lists hold names and host names).
+QStringList visibleTexts() {
+    QStringList texts;
+    const auto plain = [](const QString& text) {
+        return Qt::mightBeRichText(text) ? QTextDocumentFragment::fromHtml(text).toPlainText()
+                                         : text;
+    };
+    for (QWidget* window : QApplication::topLevelWidgets()) {
+        if (!window->isVisible())
+            continue;
+        texts << window->windowTitle();
+        for (QWidget* w : window->findChildren<QWidget*>()) {
+            if (!w->isVisibleTo(window))
+                continue;
+            texts << plain(w->toolTip());
+            if (auto* label = qobject_cast<QLabel*>(w))
+                texts << plain(label->text());
+            if (auto* combo = qobject_cast<QComboBox*>(w); combo && !combo->isEditable())
+                for (int i = 0; i < combo->count(); ++i)
+                    texts << combo->itemText(i);
+            if (auto* button = qobject_cast<QAbstractButton*>(w))
+                texts << button->text();
+            if (auto* browser = qobject_cast<QTextBrowser*>(w))
+                texts << browser->toPlainText();
+            if (auto* list = qobject_cast<QListWidget*>(w))
+                for (int i = 0; i < list->count(); ++i)
+                    texts << list->item(i)->text();
+            if (auto* sheet = qobject_cast<QTableWidget*>(w))
+                for (int c = 0; c < sheet->columnCount(); ++c)
+                    if (auto* item = sheet->horizontalHeaderItem(c))
+                        texts << item->text();
+            if (auto* view = qobject_cast<QGraphicsView*>(w); view && view->scene())
+                for (QGraphicsItem* item : view->scene()->items()) {
+                    if (auto* t = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+                        texts << t->text();
+                    if (auto* t = dynamic_cast<QGraphicsTextItem*>(item))
+                        texts << t->toPlainText();
+                    texts << item->toolTip();
+                }
+        }
+    }
+    texts.removeAll(QString());
+    return texts;
+}
+
+} // namespace
+
+class TestWords : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_words"));
+    }
+
+    // The notation shows in an action's tooltip only for a player who asked for it.
+    void notationOnlyWhenAsked() {
+        applyLanguage(QStringLiteral("en"));
+        QSettings().setValue(QStringLiteral("showNotation"), false);
+        QCOMPARE(actionToolTip("play 8j 8s", "Play a pair: 8 8"),
+                 QStringLiteral("Play a pair: 8 8"));
+        QSettings().setValue(QStringLiteral("showNotation"), true);
+        QVERIFY(actionToolTip("play 8j 8s", "Play a pair: 8 8").endsWith("play 8j 8s"));
+        QSettings().remove(QStringLiteral("showNotation"));
+    }
+
+    void tableWords_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("language");
+        for (const char* game : {"fourcolor", "hakka", "tichu", "zipai"})
+            for (const char* language : {"en", "zh_CN", "zh_TW"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, language)))
+                    << QString::fromLatin1(game) << QString::fromLatin1(language);
+    }
+
+    // A match of each game, seen from every seat after every action: each action label, log
+    // sentence and table line reads in the language, with no notation in it.
+    void tableWords() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const GameInfo* info = findGame(game.toStdString());
+        QVERIFY(info);
+        const Deck& deck = *info->deck;
+        // The players' names as they would write them.
+        const QStringList names =
+            language == QLatin1String("en")
+                ? QStringList{"Ann", "Bob", "Cy", "Dee"}
+                : QStringList{QString::fromUtf8("小明"), QString::fromUtf8("阿芳"),
+                              QString::fromUtf8("美玲"), QString::fromUtf8("志強")};
+        QSet<QString> seen;
+        int checked = 0;
+        for (std::uint64_t seed = 1; seed <= 1; ++seed) {
+            QString error;
+            const auto setup = makeSetup(*info, info->defaultSeats, {}, seed, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info->create(*setup);
+            const auto bot = info->basicBot();
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+                for (int seat = 0; seat < state->seatCount(); ++seat) {
+                    const QJsonObject obs = info->observe(*state, seat);
+                    const TextContext context{game, names, seat, obs};
+                    QStringList texts;
+                    QStringList legal;
+                    for (const std::string& a : state->legalActions(seat))
+                        legal << QString::fromStdString(a);
+                    if (obs.value("mayGive").toBool()) { // passing: one way to give, as offered
+                        const QStringList hand = tokensIn(
+                            obs.value("seats").toArray().at(seat).toObject().value("hand"));
+                        legal << QStringLiteral("give right=%1 partner=%2 left=%3")
+                                     .arg(hand.value(0), hand.value(1), hand.value(2));
+                    }
+                    for (const QString& a : legal) {
+                        const QString label = actionText(a, context);
+                        QVERIFY2(label != a, qPrintable(a));
+                        texts << label << actionToolTip(a, label);
+                    }
+                    for (const QJsonValue& e : obs.value("log").toArray())
+                        texts << eventLine(e.toObject(), game, names);
+                    texts << tableLines(obs, game, names);
+                    for (const QString& text : texts) {
+                        if (seen.contains(text))
+                            continue;
+                        seen.insert(text);
+                        ++checked;
+                        const QString why = fault(text, language, deck);
+                        QVERIFY2(why.isEmpty(),
+                                 qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+                    }
+                }
+                const auto awaited = state->awaiting();
+                if (awaited.empty())
+                    break;
+                const int seat = awaited.front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+            }
+        }
+        QVERIFY(checked > 100);
+    }
+
+    // Every score line of whole matches of each game (and Goofspiel) is a known line: its key and
+    // arguments give its English back byte for byte, and it reads in every language.
+    void scoreLines() {
+        for (const GameInfo& info : allGames()) {
+            const QString game = QString::fromStdString(info.id);
+            QSet<QString> keys;
+            for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+                QString error;
+                const auto setup = makeSetup(info, info.defaultSeats, {}, seed, &error);
+                QVERIFY2(setup, qPrintable(error));
+                auto state = info.create(*setup);
+                const auto bot = info.basicBot();
+                std::vector<Bot*> bots(std::size_t(state->seatCount()), bot.get());
+                Rng rng(seed);
+                QVERIFY(autoplay(*state, bots, rng).error.empty());
+                for (const HandResult& hand : state->ledger().history())
+                    for (const std::string& line : hand.lines) {
+                        const LedgerLine parsed = LedgerLine::parse(line);
+                        QVERIFY2(!parsed.key.empty(), line.c_str());
+                        QCOMPARE(parsed.text(), line);
+                        keys.insert(QString::fromStdString(parsed.key));
+                        for (const char* language : {"en", "zh_CN", "zh_TW"}) {
+                            applyLanguage(QString::fromLatin1(language));
+                            const QString text = ledgerText(line, {game, {}, -1, {}});
+                            QVERIFY2(!text.contains(QLatin1String("seat ")), qPrintable(text));
+                            const QString why =
+                                fault(text, QString::fromLatin1(language), *info.deck);
+                            QVERIFY2(why.isEmpty(),
+                                     qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+                        }
+                    }
+            }
+            QVERIFY2(!keys.isEmpty(), qPrintable(game));
+        }
+    }
+
+    // Every table option of every game has a name and a one-line explanation in the language.
+    void tableOptions_data() {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "zh_CN", "zh_TW"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void tableOptions() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        for (const GameInfo& info : allGames()) {
+            if (!info.listed)
+                continue;
+            const QString game = QString::fromStdString(info.id);
+            for (const OptionSpec& spec : info.options) {
+                const QString key = QString::fromStdString(spec.key);
+                QStringList texts{optionName(game, key), optionTip(game, key)};
+                QVERIFY2(texts[0] != key, qPrintable(key));
+                QVERIFY2(!texts[1].isEmpty() && !texts[1].contains('\n'), qPrintable(key));
+                for (const std::string& choice : spec.choices)
+                    texts << choiceName(game, key, QString::fromStdString(choice));
+                for (const QString& text : texts) {
+                    const QString why = fault(text, language, *info.deck);
+                    QVERIFY2(why.isEmpty(),
+                             qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+                }
+            }
+        }
+    }
+
+    // The table at one screen, as a person sees it mid-hand with cards selected, then at the end
+    // of a hand with the score sheet: every visible text (labels, buttons, tooltips, the log,
+    // the painted table's captions, window titles) reads in the language.
+    void tableWindow_data() { tableWords_data(); }
+
+    void tableWindow() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const GameInfo* info = findGame(game.toStdString());
+        const QString seats = game == QLatin1String("zipai") ? QStringLiteral("human,bot,bot")
+                                                             : QStringLiteral("human,bot,bot,bot");
+        QString error;
+        auto widget = openTable(game, seats, 11, 0, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<TableWindow*>(widget.get());
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        const auto check = [&](const QString& where) {
+            for (const QString& text : visibleTexts()) {
+                const QString why = fault(text, language, *info->deck);
+                if (!why.isEmpty())
+                    return QStringLiteral("%1: %2 in \"%3\"").arg(where, why, text);
+            }
+            return QString();
+        };
+        int acted = 0;
+        bool selected = false;
+        bool ended = false;
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < 60000 && !table->session().state().isTerminal()) {
+            QApplication::processEvents();
+            if (table->session().pausedAtHandEnd()) {
+                QString why = check(QStringLiteral("end of hand"));
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+                QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("scores")),
+                                  Qt::LeftButton);
+                why = check(QStringLiteral("score sheet"));
+                QVERIFY2(why.isEmpty(), qPrintable(why));
+                ended = true;
+                break;
+            }
+            const auto waiting = table->session().state().awaiting();
+            if (std::find(waiting.begin(), waiting.end(), 0) == waiting.end())
+                continue;
+            const auto legal = table->session().state().legalActions(0);
+            if (legal.empty())
+                continue;
+            // Prefer an action with cards, selected in the hand, so the bar offers its words.
+            QString action = QString::fromStdString(legal.front());
+            for (const std::string& a : legal)
+                if (!table->cardsOf(QString::fromStdString(a)).isEmpty())
+                    action = QString::fromStdString(a);
+            QStringList cards = table->cardsOf(action);
+            if (action.startsWith(QLatin1String("give ")))
+                for (const QString& word : action.split(' ').mid(1))
+                    cards << word.section('=', 1);
+            test::clickCards(*table->hand(), cards);
+            QApplication::processEvents();
+            selected |= !cards.isEmpty();
+            const QString why = check(QStringLiteral("mid-hand"));
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            QPushButton* button = test::buttonFor(table->actionButtons(), action);
+            QVERIFY2(button, qPrintable(action));
+            QTest::mouseClick(button, Qt::LeftButton);
+            ++acted;
+        }
+        QVERIFY(acted > 0 && selected);
+        QVERIFY(ended);
+        QVERIFY(visibleTexts().size() > 20);
+    }
+
+    // The dialogs that make a table, for every game: option names, choices, tooltips, buttons.
+    void tableDialogs_data() { tableOptions_data(); }
+
+    void tableDialogs() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        for (const char* id : {"fourcolor", "hakka", "tichu", "zipai"}) {
+            const GameInfo* info = findGame(id);
+            NewGameDialog local(QString::fromLatin1(id));
+            CreateTableDialog online;
+            local.show();
+            online.show();
+            if (auto* game = online.findChild<QComboBox*>(QStringLiteral("game")))
+                game->setCurrentIndex(game->findData(QString::fromLatin1(id)));
+            QApplication::processEvents();
+            for (const QString& text : visibleTexts()) {
+                const QString why = fault(text, language, *info->deck);
+                QVERIFY2(why.isEmpty(),
+                         qPrintable(QStringLiteral("%1: %2 in \"%3\"").arg(id, why, text)));
+            }
+        }
+    }
+
+    // A finished short match opens step by step: at every tenth step, from the rail and from a
+    // seat, the replay window's texts read in the language.
+    void replayWindow_data() { tableWords_data(); }
+
+    void replayWindow() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const GameInfo* info = findGame(game.toStdString());
+        const std::map<std::string, std::string> shortMatch = {
+            {"fourcolor", "hands"}, {"hakka", "rounds"}, {"tichu", "target"}, {"zipai", "hands"}};
+        Replay replay;
+        replay.game = info->id;
+        replay.seed = 5;
+        const std::string key = shortMatch.at(info->id);
+        replay.options[key] = key == "target" ? "100" : "1";
+        QString error;
+        const auto setup =
+            makeSetup(*info, info->defaultSeats, replay.options, replay.seed, &error);
+        QVERIFY2(setup, qPrintable(error));
+        auto state = info->create(*setup);
+        const auto bot = info->basicBot();
+        std::vector<Bot*> bots(std::size_t(state->seatCount()), bot.get());
+        Rng rng(5);
+        QVERIFY(autoplay(*state, bots, rng, 1'000'000, [&](int seat, const std::string& action) {
+                    replay.actions.push_back({seat, action});
+                }).error.empty());
+        for (int s = 0; s < state->seatCount(); ++s)
+            replay.seatNames << (language == QLatin1String("en")
+                                     ? QStringLiteral("Player%1").arg(s + 1)
+                                     : QString::fromUtf8("玩家") + QString::number(s + 1));
+        auto window = openSavedTable(replay, 0, &error);
+        QVERIFY2(window, qPrintable(error));
+        QVERIFY(qobject_cast<ReplayWindow*>(window.get()));
+        window->resize(1280, 800);
+        window->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window.get()));
+        auto* slider = window->findChild<QSlider*>();
+        auto* viewer = window->findChild<QComboBox*>(QStringLiteral("viewer"));
+        QVERIFY(slider && viewer);
+        for (int seat : {0, 1})
+            for (int step = 0; step <= slider->maximum(); step += 10) {
+                viewer->setCurrentIndex(seat);
+                slider->setValue(step);
+                QApplication::processEvents();
+                for (const QString& text : visibleTexts()) {
+                    const QString why = fault(text, language, *info->deck);
+                    QVERIFY2(why.isEmpty(),
+                             qPrintable(
+                                 QStringLiteral("step %1: %2 in \"%3\"").arg(step).arg(why, text)));
+                }
+            }
+    }
+
+    // The start page, with its menus, and the lobby of online tables.
+    void startPageAndLobby_data() { tableOptions_data(); }
+
+    void startPageAndLobby() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        MainWindow start;
+        LobbyWindow lobby;
+        start.show();
+        lobby.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&start));
+        QStringList texts = visibleTexts();
+        for (const QMenu* menu : start.findChildren<QMenu*>()) {
+            texts << menu->title();
+            for (const QAction* action : menu->actions())
+                texts << action->text() << action->toolTip();
+        }
+        for (const Language& l : languages()) // each language as its readers write it
+            texts.removeAll(l.name);
+        for (const QString& text : texts) {
+            const QString why = fault(text, language, *findGame("tichu")->deck);
+            QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+        }
+    }
+
+    // A table hosted from the lobby, seated with two bots, once the person is to act.
+    void onlineTable_data() { tableOptions_data(); }
+
+    void onlineTable() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        for (QWidget* window : QApplication::topLevelWidgets()) // an earlier row's tables
+            window->close();
+        LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.nameEdit()->setText(language == QLatin1String("en") ? QStringLiteral("Ann")
+                                                                  : QString::fromUtf8("小雅"));
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        OnlineTableWindow* table = lobby.tableWindows().first();
+        const auto seated = [table] {
+            return table->seatNames().size() - table->seatNames().count(QString());
+        };
+        lobby.addBot(table->table()); // one at a time, each once the lobby has it
+        QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 5000);
+        lobby.addBot(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->seatNames().size() == 3 && !table->seatNames().contains(QString()), 5000);
+        lobby.start(table->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
+        QApplication::processEvents();
+        // Names a person typed or the server gave are theirs, not the app's words.
+        QStringList texts = visibleTexts();
+        for (const QString& name : table->seatNames())
+            for (QString& text : texts)
+                text.replace(name, QStringLiteral("N"));
+        for (const QString& text : texts) {
+            const QString why = fault(text, language, *findGame("fourcolor")->deck);
+            QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
+        }
+    }
+
+    // Qt's own buttons follow the language: its translations are loaded with the app's.
+    void qtButtonsFollowTheLanguage() {
+        const auto text = [](QDialogButtonBox::StandardButton which) {
+            QDialogButtonBox buttons(which);
+            return buttons.button(which)->text();
+        };
+        applyLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(text(QDialogButtonBox::Cancel), QString::fromUtf8("取消"));
+        QCOMPARE(text(QDialogButtonBox::Close), QString::fromUtf8("关闭"));
+        applyLanguage(QStringLiteral("zh_TW"));
+        QCOMPARE(text(QDialogButtonBox::Close), QString::fromUtf8("關閉"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(text(QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
+    }
+
+    // Cards are named as printed: a red General is 帥, a green one 將, in every language.
+    void cardsFollowTheFaces() {
+        applyLanguage(QStringLiteral("zh_TW"));
+        QCOMPARE(cardName("fourcolor", "RK"), QString::fromUtf8("紅帥"));
+        QCOMPARE(cardName("fourcolor", "GC"), QString::fromUtf8("綠車"));
+        QCOMPARE(cardName("zipai", "B2"), QString::fromUtf8("貳"));
+        QCOMPARE(cardName("hakka", "G7"), QString::fromUtf8("七貫"));
+        applyLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(cardName("fourcolor", "WP"), QString::fromUtf8("白包"));
+        QCOMPARE(cardName("hakka", "Y1"), QString::fromUtf8("云线"));
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(cardName("fourcolor", "RK"), QString::fromUtf8("red General (帥)"));
+        QCOMPARE(cardName("fourcolor", "YE"), QString::fromUtf8("yellow Elephant (相)"));
+        QCOMPARE(cardName("zipai", "S7"), QString::fromUtf8("small 7 (七)"));
+        QCOMPARE(actionText("wish 8"), QStringLiteral("Wish for an 8"));
+        QCOMPARE(actionText("play 8j 8s 8p 8t", {"tichu", {}, -1, {}}),
+                 QStringLiteral("Play a bomb: 8 8 8 8"));
+        QCOMPARE(actionText("play 2j 3s 4p 5t PH PH=6", {"tichu", {}, -1, {}}),
+                 QStringLiteral("Play a straight: 2–6 (the Phoenix as 6)"));
+        QCOMPARE(actionText("give right=2s partner=3j left=Ap",
+                            {"tichu", {"Ann", "Bob", "Cy", "Dee"}, 3, {}}),
+                 QStringLiteral("Give Sword 2 to Ann, Jade 3 to Bob, Pagoda A to Cy"));
+    }
+};
+
+QTEST_MAIN(TestWords)
+#include "tst_words.moc"
