@@ -1,6 +1,7 @@
 #include "fourcolor_bot.h"
 #include "fourcolor_game.h"
 #include "fourcolor_info.h"
+#include "fourcolor_sampler.h"
 #include "io/json_codec.h"
 
 namespace paiju::fourcolor {
@@ -371,6 +372,7 @@ GameInfo fourColorInfo() {
     };
     info.observe = observeFourColor;
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
+    info.sampler = sampleFourColor;
     return info;
 }
 

@@ -31,12 +31,24 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
     return Setup{seats, *resolved, seed};
 }
 
-std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind) {
+std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
+                             const SearchSettings& search) {
     if (kind == "random")
         return std::make_unique<RandomBot>();
-    if (kind == "basic" && game.basicBot)
+    if (!game.basicBot)
+        return nullptr;
+    if (kind == "normal" || kind == "basic")
         return game.basicBot();
+    if (kind == "easy")
+        return std::make_unique<SlipBot>(game.basicBot(), 0.25);
+    if (kind == "hard" && game.sampler)
+        return std::make_unique<SearchBot>(game.sampler, game.basicBot, search, game.candidates);
     return nullptr;
+}
+
+const std::vector<std::string>& botLevels() {
+    static const std::vector<std::string> levels{"random", "easy", "normal", "hard"};
+    return levels;
 }
 
 } // namespace paiju

@@ -3,6 +3,7 @@
 #include "core/bot.h"
 #include "core/game_state.h"
 #include "core/options.h"
+#include "core/search_bot.h"
 #include "core/setup.h"
 
 #include <QJsonObject>
@@ -40,7 +41,11 @@ struct GameInfo {
     std::function<std::unique_ptr<GameState>(const QJsonObject&, QString*)> load;
     // seat -1 is a spectator.
     std::function<QJsonObject(const GameState&, int)> observe;
-    std::function<std::unique_ptr<Bot>()> basicBot;
+    std::function<std::unique_ptr<Bot>()> basicBot; // the `normal` level
+    // For the `hard` level: deals what a seat cannot know (core/search_bot.h), and optionally
+    // narrows the actions worth comparing.
+    Sampler sampler;
+    CandidateFilter candidates;
 };
 
 // The game of `games` with the given id; null when there is none.
@@ -51,6 +56,11 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
                                const std::map<std::string, std::string>& options,
                                std::uint64_t seed, QString* error);
 
-std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind);
+// The bot kinds: random, easy, normal (also by its old name basic) and hard; null for another
+// kind or one the game lacks. `search` sets how long and wide the hard bot looks.
+std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
+                             const SearchSettings& search = {});
+// The kinds makeBot knows, weakest first (basic, the old name of normal, left out).
+const std::vector<std::string>& botLevels();
 
 } // namespace paiju

@@ -195,9 +195,10 @@ std::string TichuBot::choose(const GameState& state, int seat, Rng&) {
     const auto waiting = g.awaiting();
     if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
         return {};
+    // The 2,184 ways to pass cards are left out: give() builds the one it wants.
     Moves moves;
-    g.legalMoves(seat, moves);
-    if (moves.empty())
+    g.legalMoves(seat, moves, false);
+    if (moves.empty() && !g.mayGive(seat))
         return {};
     const Mask hand = v.hand();
     switch (v.p.phase) {

@@ -2,6 +2,7 @@
 #include "tichu_bot.h"
 #include "tichu_game.h"
 #include "tichu_info.h"
+#include "tichu_sampler.h"
 
 #include <algorithm>
 
@@ -415,6 +416,8 @@ GameInfo tichuInfo() {
     };
     info.observe = observeTichu;
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
+    info.sampler = sampleTichu;
+    info.candidates = tichuCandidates;
     return info;
 }
 

@@ -1,0 +1,145 @@
+#include "search_bot.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+namespace paiju {
+
+std::vector<Card> unknownCards(const Deck& deck, const std::vector<Card>& known) {
+    std::vector<bool> seen(static_cast<std::size_t>(deck.size()), false);
+    for (Card c : known)
+        if (c < deck.size())
+            seen[c] = true;
+    std::vector<Card> out;
+    for (Card c : deck.cards())
+        if (!seen[c])
+            out.push_back(c);
+    return out;
+}
+
+std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat) {
+    std::vector<Event> out;
+    out.reserve(events.size());
+    for (const Event& e : events)
+        if (e.visibleFor(seat))
+            out.push_back(e);
+    return out;
+}
+
+namespace {
+
+bool isAwaited(const GameState& state, int seat) {
+    const auto waiting = state.awaiting();
+    return std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
+}
+
+} // namespace
+
+SearchBot::SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
+                     SearchSettings settings, CandidateFilter candidates)
+    : sampler_(std::move(sampler)), rollout_(rolloutBot()), settings_(settings),
+      candidates_(std::move(candidates)) {
+}
+
+double SearchBot::rollout(GameState& sample, int seat, Rng& rng) {
+    const int handsBefore = sample.ledger().handsPlayed();
+    for (int steps = 0; steps < 20'000; ++steps) {
+        if (sample.isTerminal() || sample.ledger().handsPlayed() > handsBefore)
+            break;
+        const auto waiting = sample.awaiting();
+        if (waiting.empty())
+            break;
+        const int s = waiting.front();
+        std::string action = rollout_->choose(sample, s, rng);
+        if (action.empty())
+            action = sample.randomLegalAction(s, rng);
+        if (action.empty() || !sample.apply(s, action).ok())
+            break;
+    }
+    if (sample.ledger().handsPlayed() <= handsBefore)
+        return 0;
+    const auto& deltas = sample.ledger().history()[static_cast<std::size_t>(handsBefore)].deltas;
+    double others = 0;
+    for (std::size_t s = 0; s < deltas.size(); ++s)
+        if (static_cast<int>(s) != seat)
+            others += deltas[s];
+    return deltas[static_cast<std::size_t>(seat)] - others / double(deltas.size() - 1);
+}
+
+std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
+    if (!isAwaited(state, seat))
+        return {};
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::milliseconds(settings_.budgetMs);
+    const bool timed = settings_.budgetMs > 0;
+
+    // Everything below reads samples only: the true state goes no further than the sampler.
+    std::unique_ptr<GameState> first = sampler_(state, seat, rng);
+    std::vector<std::string> candidates;
+    if (candidates_)
+        candidates = candidates_(*first, seat, *rollout_);
+    if (candidates.empty())
+        candidates = first->legalActions(seat);
+    if (candidates.empty())
+        return {};
+    // The rollout bot's own choice is always compared, and wins ties.
+    Rng probe = Rng::fromState(rng.state());
+    std::string preferred = rollout_->choose(*first, seat, probe);
+    if (auto it = std::find(candidates.begin(), candidates.end(), preferred);
+        !preferred.empty() && it != candidates.end())
+        std::rotate(candidates.begin(), it, it + 1);
+    else if (!preferred.empty())
+        candidates.insert(candidates.begin(), preferred);
+    if (candidates.size() > static_cast<std::size_t>(std::max(1, settings_.maxCandidates))) {
+        std::vector<std::string> rest(candidates.begin() + 1, candidates.end());
+        shuffle(rest, rng);
+        rest.resize(static_cast<std::size_t>(settings_.maxCandidates - 1));
+        std::sort(rest.begin(), rest.end());
+        candidates.resize(1);
+        candidates.insert(candidates.end(), rest.begin(), rest.end());
+    }
+    if (candidates.size() == 1)
+        return candidates.front();
+
+    std::vector<double> total(candidates.size(), 0);
+    const int limit =
+        timed ? (settings_.samples > 0 ? settings_.samples : std::numeric_limits<int>::max())
+              : std::max(1, settings_.samples);
+    std::vector<double> scores(candidates.size());
+    for (int k = 0; k < limit; ++k) {
+        std::unique_ptr<GameState> sample = k == 0 ? std::move(first) : sampler_(state, seat, rng);
+        const std::uint64_t rolloutSeed = rng.next();
+        bool late = false;
+        for (std::size_t c = 0; c < candidates.size() && !late; ++c) {
+            auto line = sample->clone();
+            scores[c] = -1e9; // refused: cannot happen for the seat's own legal actions
+            if (line->apply(seat, candidates[c]).ok()) {
+                Rng rolloutRng(rolloutSeed); // the same luck for every candidate of a sample
+                scores[c] = rollout(*line, seat, rolloutRng);
+            }
+            // Past the budget, a sample not yet compared for every candidate is dropped.
+            late = k > 0 && timed && c + 1 < candidates.size() && Clock::now() >= deadline;
+        }
+        if (late)
+            break;
+        for (std::size_t c = 0; c < candidates.size(); ++c)
+            total[c] += scores[c];
+        if (timed && Clock::now() >= deadline)
+            break;
+    }
+    const auto best = std::max_element(total.begin(), total.end()) - total.begin();
+    return candidates[static_cast<std::size_t>(best)];
+}
+
+std::string SlipBot::choose(const GameState& state, int seat, Rng& rng) {
+    if (isAwaited(state, seat) && rng.below(1000) < static_cast<std::uint32_t>(slip_ * 1000)) {
+        std::string action = state.randomLegalAction(seat, rng);
+        if (!action.empty())
+            return action;
+    }
+    return inner_->choose(state, seat, rng);
+}
+
+} // namespace paiju
