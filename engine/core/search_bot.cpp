@@ -27,6 +27,17 @@ std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat) {
     return out;
 }
 
+std::vector<std::string> claimsOnly(const GameState& sample, int seat,
+                                    const std::string& preferred) {
+    auto legal = sample.legalActions(seat);
+    const bool discarding = std::all_of(legal.begin(), legal.end(), [](const std::string& a) {
+        return a.rfind("discard", 0) == 0;
+    });
+    if (discarding && !preferred.empty())
+        return {preferred};
+    return legal;
+}
+
 namespace {
 
 bool isAwaited(const GameState& state, int seat) {
@@ -77,16 +88,16 @@ std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
 
     // Everything below reads samples only: the true state goes no further than the sampler.
     std::unique_ptr<GameState> first = sampler_(state, seat, rng);
+    // The rollout bot's own choice is always compared, and wins ties.
+    Rng probe = Rng::fromState(rng.state());
+    const std::string preferred = rollout_->choose(*first, seat, probe);
     std::vector<std::string> candidates;
     if (candidates_)
-        candidates = candidates_(*first, seat, *rollout_);
+        candidates = candidates_(*first, seat, preferred);
     if (candidates.empty())
         candidates = first->legalActions(seat);
     if (candidates.empty())
         return {};
-    // The rollout bot's own choice is always compared, and wins ties.
-    Rng probe = Rng::fromState(rng.state());
-    std::string preferred = rollout_->choose(*first, seat, probe);
     if (auto it = std::find(candidates.begin(), candidates.end(), preferred);
         !preferred.empty() && it != candidates.end())
         std::rotate(candidates.begin(), it, it + 1);
@@ -103,7 +114,11 @@ std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
     if (candidates.size() == 1)
         return candidates.front();
 
-    std::vector<double> total(candidates.size(), 0);
+    // Each candidate is measured against the rollout bot's choice on the same samples with the
+    // same rollout luck; it replaces that choice only when its mean gain is clearly positive, so
+    // that a few noisy samples do not overturn a sound choice.
+    std::vector<double> gain(candidates.size(), 0), squares(candidates.size(), 0);
+    int measured = 0;
     const int limit =
         timed ? (settings_.samples > 0 ? settings_.samples : std::numeric_limits<int>::max())
               : std::max(1, settings_.samples);
@@ -124,13 +139,31 @@ std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
         }
         if (late)
             break;
-        for (std::size_t c = 0; c < candidates.size(); ++c)
-            total[c] += scores[c];
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            const double d = scores[c] - scores[0];
+            gain[c] += d;
+            squares[c] += d * d;
+        }
+        ++measured;
         if (timed && Clock::now() >= deadline)
             break;
     }
-    const auto best = std::max_element(total.begin(), total.end()) - total.begin();
-    return candidates[static_cast<std::size_t>(best)];
+    ++decisions_;
+    samples_ += measured;
+    // The best of a dozen noisy means is high by chance alone: a candidate needs a mean gain of
+    // minT standard errors, and four samples at least.
+    constexpr double minT = 2.5;
+    std::size_t best = 0;
+    double bestMean = 0;
+    for (std::size_t c = 1; c < candidates.size() && measured >= 4; ++c) {
+        const double n = measured, mean = gain[c] / n;
+        const double variance = std::max(0.0, (squares[c] - n * mean * mean) / (n - 1));
+        if (mean > bestMean && mean * mean * n > minT * minT * variance) {
+            best = c;
+            bestMean = mean;
+        }
+    }
+    return candidates[best];
 }
 
 std::string SlipBot::choose(const GameState& state, int seat, Rng& rng) {

@@ -30,21 +30,32 @@ struct SearchSettings {
     int maxCandidates = 12; // actions compared per decision; the rollout bot's choice is one
 };
 
-// Which of a seat's legal actions are worth comparing, from a sample (not the true state).
-// Empty: all of them, up to SearchSettings::maxCandidates.
-using CandidateFilter =
-    std::function<std::vector<std::string>(const GameState& sample, int seat, Bot& rollout)>;
+// Which of a seat's legal actions are worth comparing, from a sample (not the true state), given
+// the rollout bot's choice. Empty: all of them, up to SearchSettings::maxCandidates; only the
+// rollout bot's choice: no search.
+using CandidateFilter = std::function<std::vector<std::string>(const GameState& sample, int seat,
+                                                               const std::string& preferred)>;
+
+// For games where a seat either discards or answers a discard (zipai, four-color): claim windows
+// are searched, discards left to the rollout bot. Uniform samples give the other seats random
+// hands, whereas real players keep cards that fit together, so a search judges discards too safe.
+std::vector<std::string> claimsOnly(const GameState& sample, int seat,
+                                    const std::string& preferred);
 
 // Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
 // the hidden cards with the game's sampler, plays every candidate action in every sample, finishes
 // the hand with the rollout bot in every seat, and keeps the action whose hands end best for its
 // seat: its points minus the mean of the other seats' points (a partner shares the seat's points).
-// It reads the true state only through the sampler.
+// The rollout bot's own choice stands unless another beats it clearly over the samples. It reads
+// the true state only through the sampler.
 class SearchBot final : public Bot {
 public:
     SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
               SearchSettings settings = {}, CandidateFilter candidates = {});
     std::string choose(const GameState& state, int seat, Rng& rng) override;
+    // Searched decisions so far, and the samples they compared in all.
+    long long decisions() const { return decisions_; }
+    long long samples() const { return samples_; }
 
 private:
     double rollout(GameState& sample, int seat, Rng& rng);
@@ -53,6 +64,7 @@ private:
     std::unique_ptr<Bot> rollout_;
     SearchSettings settings_;
     CandidateFilter candidates_;
+    long long decisions_ = 0, samples_ = 0;
 };
 
 // A bot that plays like another but slips now and then: with probability `slip` per decision it

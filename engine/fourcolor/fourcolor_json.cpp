@@ -373,6 +373,7 @@ GameInfo fourColorInfo() {
     info.observe = observeFourColor;
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     info.sampler = sampleFourColor;
+    info.candidates = claimsOnly;
     return info;
 }
 

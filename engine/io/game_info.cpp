@@ -46,6 +46,14 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
     return nullptr;
 }
 
+std::string botKindOfSeat(std::string_view seatKind) {
+    if (seatKind == "bot")
+        return "normal";
+    if (seatKind == "easy" || seatKind == "hard")
+        return std::string(seatKind);
+    return {};
+}
+
 const std::vector<std::string>& botLevels() {
     static const std::vector<std::string> levels{"random", "easy", "normal", "hard"};
     return levels;

@@ -62,5 +62,9 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
                              const SearchSettings& search = {});
 // The kinds makeBot knows, weakest first (basic, the old name of normal, left out).
 const std::vector<std::string>& botLevels();
+// Who plays a seat of a local game, as saved games and --seats name it: "human", or a bot by
+// level: "easy", "bot" (the normal level, the name saved games have always used) or "hard".
+// The bot kind for makeBot; empty for a person or an unknown name.
+std::string botKindOfSeat(std::string_view seatKind);
 
 } // namespace paiju

@@ -54,17 +54,16 @@ std::unique_ptr<GameState> sampleTichu(const GameState& state, int seat, Rng& rn
     return std::make_unique<TichuGame>(std::move(p));
 }
 
-std::vector<std::string> tichuCandidates(const GameState& sample, int seat, Bot& rollout) {
+std::vector<std::string> tichuCandidates(const GameState& sample, int seat,
+                                         const std::string& preferred) {
     const auto& game = static_cast<const TichuGame&>(sample);
     std::vector<Move> moves;
     game.legalMoves(seat, moves, false);
     std::vector<std::string> out;
     for (const Move& m : moves)
         out.push_back(moveText(m));
-    if (game.mayGive(seat)) {
-        Rng unused(0);
-        out.push_back(rollout.choose(sample, seat, unused));
-    }
+    if (game.mayGive(seat) && !preferred.empty())
+        out.push_back(preferred);
     return out;
 }
 

@@ -11,6 +11,7 @@ std::unique_ptr<GameState> sampleTichu(const GameState& state, int seat, Rng& rn
 
 // The actions a search compares in Tichu: every play, pass and call, but of the 2,184 ways to
 // pass cards only the rollout bot's.
-std::vector<std::string> tichuCandidates(const GameState& sample, int seat, Bot& rollout);
+std::vector<std::string> tichuCandidates(const GameState& sample, int seat,
+                                         const std::string& preferred);
 
 } // namespace paiju::tichu

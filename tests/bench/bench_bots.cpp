@@ -48,6 +48,9 @@ void hardDecisions(benchmark::State& state, const char* id) {
     std::sort(ms.begin(), ms.end());
     state.counters["median_ms"] = ms.empty() ? 0 : ms[ms.size() / 2];
     state.counters["max_ms"] = ms.empty() ? 0 : ms.back();
+    if (const auto* search = dynamic_cast<const SearchBot*>(hard.get()))
+        state.counters["samples"] =
+            double(search->samples()) / double(std::max(1LL, search->decisions()));
 }
 
 } // namespace

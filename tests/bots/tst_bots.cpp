@@ -96,9 +96,6 @@ private slots:
         for (const auto& [state, seat] : points) {
             Rng rng(11);
             const auto sample = info.sampler(*state, seat, rng);
-            if (bytes(info.observe(*sample, seat)) != bytes(info.observe(*state, seat)))
-                qDebug().noquote() << bytes(info.observe(*sample, seat)) << "\n"
-                                   << bytes(info.observe(*state, seat));
             QCOMPARE(bytes(info.observe(*sample, seat)), bytes(info.observe(*state, seat)));
             QCOMPARE(sample->legalActions(seat), state->legalActions(seat));
             auto known = sample->knownCards(seat), truth = state->knownCards(seat);
