@@ -40,6 +40,20 @@ std::vector<std::string> claimsOnly(const GameState& sample, int seat,
 
 namespace {
 
+// The seat's points in hand `hand` (0-based) minus the mean of the other seats'; 0 while that hand
+// is not settled.
+double handScore(const GameState& state, int seat, int hand) {
+    const auto& history = state.ledger().history();
+    if (static_cast<int>(history.size()) <= hand)
+        return 0;
+    const auto& deltas = history[static_cast<std::size_t>(hand)].deltas;
+    double others = 0;
+    for (std::size_t s = 0; s < deltas.size(); ++s)
+        if (static_cast<int>(s) != seat)
+            others += deltas[s];
+    return deltas[static_cast<std::size_t>(seat)] - others / double(deltas.size() - 1);
+}
+
 bool isAwaited(const GameState& state, int seat) {
     const auto waiting = state.awaiting();
     return std::find(waiting.begin(), waiting.end(), seat) != waiting.end();
@@ -68,14 +82,7 @@ double SearchBot::rollout(GameState& sample, int seat, Rng& rng) {
         if (action.empty() || !sample.apply(s, action).ok())
             break;
     }
-    if (sample.ledger().handsPlayed() <= handsBefore)
-        return 0;
-    const auto& deltas = sample.ledger().history()[static_cast<std::size_t>(handsBefore)].deltas;
-    double others = 0;
-    for (std::size_t s = 0; s < deltas.size(); ++s)
-        if (static_cast<int>(s) != seat)
-            others += deltas[s];
-    return deltas[static_cast<std::size_t>(seat)] - others / double(deltas.size() - 1);
+    return handScore(sample, seat, handsBefore);
 }
 
 std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
@@ -126,13 +133,16 @@ std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
     for (int k = 0; k < limit; ++k) {
         std::unique_ptr<GameState> sample = k == 0 ? std::move(first) : sampler_(state, seat, rng);
         const std::uint64_t rolloutSeed = rng.next();
+        const int hand = sample->ledger().handsPlayed();
         bool late = false;
         for (std::size_t c = 0; c < candidates.size() && !late; ++c) {
             auto line = sample->clone();
             scores[c] = -1e9; // refused: cannot happen for the seat's own legal actions
             if (line->apply(seat, candidates[c]).ok()) {
                 Rng rolloutRng(rolloutSeed); // the same luck for every candidate of a sample
-                scores[c] = rollout(*line, seat, rolloutRng);
+                // A candidate that ends the hand (a win, the last card) is scored as it stands.
+                const bool over = line->isTerminal() || line->ledger().handsPlayed() > hand;
+                scores[c] = over ? handScore(*line, seat, hand) : rollout(*line, seat, rolloutRng);
             }
             // Past the budget, a sample not yet compared for every candidate is dropped.
             late = k > 0 && timed && c + 1 < candidates.size() && Clock::now() >= deadline;

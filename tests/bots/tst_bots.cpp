@@ -4,6 +4,7 @@
 #include "core/autoplay.h"
 #include "core/search_bot.h"
 #include "io/registry.h"
+#include "io/replay.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -70,6 +71,25 @@ private slots:
             QVERIFY(makeBot(game, "basic") != nullptr); // the old name of normal
             QVERIFY(makeBot(game, "expert") == nullptr);
         }
+    }
+
+    // A saved local game names each seat's level; "bot" stays the normal level of older files.
+    void savedGamesKeepTheLevels() {
+        QCOMPARE(botKindOfSeat("bot"), std::string("normal"));
+        QCOMPARE(botKindOfSeat("easy"), std::string("easy"));
+        QCOMPARE(botKindOfSeat("hard"), std::string("hard"));
+        QCOMPARE(botKindOfSeat("human"), std::string());
+        Replay saved;
+        saved.game = "tichu";
+        saved.seed = 3;
+        saved.seatNames = {"A", "B", "C", "D"};
+        saved.players = {"human", "easy", "bot", "hard"};
+        QString error;
+        const auto back = Replay::parse(QJsonDocument(saved.toJson()).toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->players, saved.players);
+        saved.players[1] = "expert";
+        QVERIFY(!Replay::parse(QJsonDocument(saved.toJson()).toJson(), &error));
     }
 
     void unknownCardsTakeOneCopyPerKnownCard() {
