@@ -130,6 +130,7 @@ std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
         timed ? (settings_.samples > 0 ? settings_.samples : std::numeric_limits<int>::max())
               : std::max(1, settings_.samples);
     std::vector<double> scores(candidates.size());
+    auto sampleStart = start;
     for (int k = 0; k < limit; ++k) {
         std::unique_ptr<GameState> sample = k == 0 ? std::move(first) : sampler_(state, seat, rng);
         const std::uint64_t rolloutSeed = rng.next();
@@ -155,8 +156,11 @@ std::string SearchBot::choose(const GameState& state, int seat, Rng& rng) {
             squares[c] += d * d;
         }
         ++measured;
-        if (timed && Clock::now() >= deadline)
+        // A sample takes about as long as the last one: none is begun that would end late.
+        const auto now = Clock::now();
+        if (timed && now + (now - sampleStart) >= deadline)
             break;
+        sampleStart = now;
     }
     ++decisions_;
     samples_ += measured;
