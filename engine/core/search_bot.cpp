@@ -27,17 +27,6 @@ std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat) {
     return out;
 }
 
-std::vector<std::string> claimsOnly(const GameState& sample, int seat,
-                                    const std::string& preferred) {
-    auto legal = sample.legalActions(seat);
-    const bool discarding = std::all_of(legal.begin(), legal.end(), [](const std::string& a) {
-        return a.rfind("discard", 0) == 0;
-    });
-    if (discarding && !preferred.empty())
-        return {preferred};
-    return legal;
-}
-
 namespace {
 
 // The seat's points in hand `hand` (0-based) minus the mean of the other seats'; 0 while that hand

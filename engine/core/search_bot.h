@@ -36,12 +36,6 @@ struct SearchSettings {
 using CandidateFilter = std::function<std::vector<std::string>(const GameState& sample, int seat,
                                                                const std::string& preferred)>;
 
-// For games where a seat either discards or answers a discard (zipai, four-color): claim windows
-// are searched, discards left to the rollout bot. Uniform samples give the other seats random
-// hands, whereas real players keep cards that fit together, so a search judges discards too safe.
-std::vector<std::string> claimsOnly(const GameState& sample, int seat,
-                                    const std::string& preferred);
-
 // Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
 // the hidden cards with the game's sampler, plays every candidate action in every sample, finishes
 // the hand with the rollout bot in every seat, and keeps the action whose hands end best for its

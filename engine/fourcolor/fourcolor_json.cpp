@@ -373,7 +373,6 @@ GameInfo fourColorInfo() {
     info.observe = observeFourColor;
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     info.sampler = sampleFourColor;
-    info.candidates = claimsOnly;
     return info;
 }
 

@@ -434,7 +434,6 @@ GameInfo zipaiInfo() {
     info.observe = observeZipai;
     info.basicBot = [] { return std::make_unique<ZipaiBot>(); };
     info.sampler = sampleZipai;
-    info.candidates = claimsOnly;
     return info;
 }
 
