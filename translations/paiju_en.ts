@@ -1558,6 +1558,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The level of the next bot added</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1709,15 +1725,23 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bot: hard</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1561,6 +1561,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1&apos;s table %2 at %3: %4, %5 of %6 seats taken</source>
         <translation>%1 的牌桌 %2（%3）：%4，%6 個座位已坐 %5 個</translation>
     </message>
+    <message>
+        <source>Easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>Hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <source>The level of the next bot added</source>
+        <translation>下一個加入的電腦的難度</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1712,16 +1728,24 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>玩家</translation>
     </message>
     <message>
-        <source>Bot</source>
-        <translation>電腦</translation>
-    </message>
-    <message>
         <source>Name</source>
         <translation>名字</translation>
     </message>
     <message>
         <source>Seat %1</source>
         <translation>%1 號座</translation>
+    </message>
+    <message>
+        <source>Bot: easy</source>
+        <translation>電腦：簡單</translation>
+    </message>
+    <message>
+        <source>Bot: normal</source>
+        <translation>電腦：普通</translation>
+    </message>
+    <message>
+        <source>Bot: hard</source>
+        <translation>電腦：困難</translation>
     </message>
 </context>
 <context>

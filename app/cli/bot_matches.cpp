@@ -22,8 +22,17 @@ void addBotMatchOptions(QCommandLineParser& parser) {
         {"games", QStringLiteral("number of matches (default 1)"), "N", "1"},
         {"seats", QStringLiteral("number of seats (default: the game's usual number)"), "N"},
         {"bots",
-         QStringLiteral("random or basic, or one per seat separated by commas (default random)"),
+         QStringLiteral("random, easy, normal (or basic) or hard, or one per seat separated by "
+                        "commas (default random)"),
          "KIND", "random"},
+        {"budget",
+         QStringLiteral("the hard bot's time per decision in ms (default 500; 0: "
+                        "exactly --samples samples, the same for every run)"),
+         "MS", "500"},
+        {"samples",
+         QStringLiteral("the most samples a hard bot draws per decision (default 0: "
+                        "as many as the budget allows)"),
+         "K", "0"},
         {"option", QStringLiteral("a table option, KEY=VALUE; may be repeated"), "KEY=VALUE"},
     });
 }
@@ -62,10 +71,17 @@ std::optional<BotMatches> readBotMatches(const QCommandLineParser& parser, const
         err << verb << ": --bots names " << m.kinds.size() << " bots for " << m.seats << " seats\n";
         return std::nullopt;
     }
+    SearchSettings search;
+    search.budgetMs = parser.value("budget").toInt(&ok);
+    search.samples = ok ? parser.value("samples").toInt(&ok) : 0;
+    if (!ok || search.budgetMs < 0 || search.samples < 0) {
+        err << verb << ": --budget and --samples take whole numbers\n";
+        return std::nullopt;
+    }
     for (const QString& kind : m.kinds) {
-        m.bots.push_back(makeBot(*m.game, kind.toStdString()));
+        m.bots.push_back(makeBot(*m.game, kind.toStdString(), search));
         if (!m.bots.back()) {
-            err << verb << ": unknown bot '" << kind << "' (random or basic)\n";
+            err << verb << ": unknown bot '" << kind << "' (random, easy, normal or hard)\n";
             return std::nullopt;
         }
     }

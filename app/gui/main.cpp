@@ -35,10 +35,11 @@ void addOptions(QCommandLineParser& parser) {
                           .arg(games.join(QStringLiteral(", "))),
                       "GAME"});
     parser.addOption({"seats",
-                      QStringLiteral("who sits where, e.g. human,bot,bot,bot: 'human' for each "
-                                     "person at this screen (several take turns), 'bot' for the "
-                                     "others; all bots to watch them play (default: one person "
-                                     "in seat 1, bots elsewhere)"),
+                      QStringLiteral("who sits where, e.g. human,bot,hard,easy: 'human' for each "
+                                     "person at this screen (several take turns), a bot for the "
+                                     "others: 'easy', 'bot' (normal) or 'hard'; all bots to "
+                                     "watch them play (default: one person in seat 1, normal "
+                                     "bots elsewhere)"),
                       "LIST"});
     parser.addOption({"seed", QStringLiteral("seed of the deal (default: random)"), "S"});
     parser.addOption({"open", QStringLiteral("resume a saved game or replay FILE"), "FILE"});

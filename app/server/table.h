@@ -25,10 +25,13 @@ struct Seat {
     QString name;
     QString token;              // a player's reconnect token
     Connection* here = nullptr; // the player's connection while connected
+    QString level;              // a bot's level, a makeBot kind; empty: normal
 
-    static Seat bot(QString name) { return Seat{Kind::Bot, std::move(name), {}, nullptr}; }
+    static Seat bot(QString name, QString level = {}) {
+        return Seat{Kind::Bot, std::move(name), {}, nullptr, std::move(level)};
+    }
     static Seat player(QString name, QString token) {
-        return Seat{Kind::Player, std::move(name), std::move(token), nullptr};
+        return Seat{Kind::Player, std::move(name), std::move(token), nullptr, {}};
     }
 };
 

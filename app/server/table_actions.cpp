@@ -9,6 +9,7 @@
 #include <QJsonArray>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <set>
 
 Q_DECLARE_LOGGING_CATEGORY(lcTables)
 
@@ -39,10 +40,13 @@ QJsonObject settingsEntry(const Table& t) {
                        {"handEndMs", t.settings.handEndMs}};
 }
 
-// The bot that plays a seat, for good or standing in for its player.
+// The bot that plays a seat, for good at the level it was added with, or standing in for its
+// player at the normal level.
 std::unique_ptr<session::BotAgent> botFor(const Table& t, int seat) {
-    return std::make_unique<session::BotAgent>(*t.session, t.settings.game->basicBot(),
-                                               t.seed + quint64(seat), 0);
+    const QString& level = t.seats[std::size_t(seat)].level;
+    auto bot = level.isEmpty() ? nullptr : makeBot(*t.settings.game, level.toStdString());
+    return std::make_unique<session::BotAgent>(
+        *t.session, bot ? std::move(bot) : t.settings.game->basicBot(), t.seed + quint64(seat), 0);
 }
 
 void journal(Table& t, const QJsonObject& entry) {
@@ -175,9 +179,17 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
             refuse(c, "started", QStringLiteral("the match has started"));
         } else if (type == "start") {
             start(c, t);
+        } else if (type == "add-bot" && m.contains("level") &&
+                   !std::set<QString>{"easy", "normal", "hard"}.count(
+                       m.value("level").toString())) {
+            refuse(c, "bad-level", QStringLiteral("a bot's level is easy, normal or hard"));
         } else if (type == "add-bot" && free()) {
-            t.seats[std::size_t(seat)] = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1));
-            journal(t, QJsonObject{{"type", "bot"}, {"seat", seat}});
+            const QString level = m.value("level").toString();
+            t.seats[std::size_t(seat)] = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1), level);
+            QJsonObject entry{{"type", "bot"}, {"seat", seat}};
+            if (!level.isEmpty())
+                entry["level"] = level;
+            journal(t, entry);
             acknowledge(c, type);
             lobbyChanged(t.id);
         } else if (type == "remove-bot" && inRange()) {

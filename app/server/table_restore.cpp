@@ -58,7 +58,7 @@ void TableServer::restore(const QString& id, const QList<QJsonObject>& entries,
         if (type == "join") {
             *at = Seat::player(e.value("name").toString(), e.value("token").toString());
         } else if (type == "bot") {
-            *at = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1));
+            *at = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1), e.value("level").toString());
         } else if (type == "unbot") {
             *at = Seat{};
         } else if (type == "leave") {

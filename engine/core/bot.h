@@ -17,8 +17,7 @@ public:
     std::string choose(const GameState& state, int seat, Rng& rng) {
         return decide(*state.botView(seat), rng);
     }
-
-protected:
+    // The same, on a view already made (a bot that wraps another passes its view on).
     virtual std::string decide(const BotView& view, Rng& rng) = 0;
 };
 

@@ -166,6 +166,11 @@ public:
     bool awaited() const; // the game waits for this seat
     std::vector<std::string> legalActions() const { return state_.legalActions(seat_); }
     std::string randomLegalAction(Rng& rng) const { return state_.randomLegalAction(seat_, rng); }
+    // A full state consistent with what the seat may know, dealt by a game's sampler
+    // (core/search_bot.h): every hidden card is drawn anew, so the true ones stay out of reach.
+    template <class Sampler> auto sample(const Sampler& sampler, Rng& rng) const {
+        return sampler(state_, seat_, rng);
+    }
 
 protected:
     // For the game's own view only.

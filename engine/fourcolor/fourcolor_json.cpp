@@ -1,6 +1,7 @@
 #include "fourcolor_bot.h"
 #include "fourcolor_game.h"
 #include "fourcolor_info.h"
+#include "fourcolor_sampler.h"
 #include "io/json_codec.h"
 
 namespace paiju::fourcolor {
@@ -359,6 +360,7 @@ GameInfo fourColorInfo() {
     };
     setObservation(info, observeFourColor);
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
+    info.sampler = sampleFourColor;
     return info;
 }
 

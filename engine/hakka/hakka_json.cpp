@@ -1,6 +1,7 @@
 #include "hakka_bot.h"
 #include "hakka_game.h"
 #include "hakka_info.h"
+#include "hakka_sampler.h"
 #include "io/json_codec.h"
 
 namespace paiju::hakka {
@@ -247,6 +248,7 @@ GameInfo hakkaInfo() {
     };
     setObservation(info, observeHakka);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
+    info.sampler = sampleHakka;
     return info;
 }
 

@@ -33,11 +33,18 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
     return Setup{seats, *resolved, seed};
 }
 
-std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind) {
+std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
+                             const SearchSettings& search) {
     if (kind == "random")
         return std::make_unique<RandomBot>();
-    if (kind == "basic" && game.basicBot)
+    if (!game.basicBot)
+        return nullptr;
+    if (kind == "normal" || kind == "basic")
         return game.basicBot();
+    if (kind == "easy")
+        return std::make_unique<SlipBot>(game.basicBot(), 0.25);
+    if (kind == "hard" && game.sampler)
+        return std::make_unique<SearchBot>(game.sampler, game.basicBot, search, game.candidates);
     return nullptr;
 }
 
@@ -57,6 +64,19 @@ void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&, 
         observation.insert(QStringLiteral("log"), log);
         return observation;
     };
+}
+
+std::string botKindOfSeat(std::string_view seatKind) {
+    if (seatKind == "bot")
+        return "normal";
+    if (seatKind == "easy" || seatKind == "hard")
+        return std::string(seatKind);
+    return {};
+}
+
+const std::vector<std::string>& botLevels() {
+    static const std::vector<std::string> levels{"random", "easy", "normal", "hard"};
+    return levels;
 }
 
 } // namespace paiju

@@ -3,6 +3,7 @@
 #include "core/bot.h"
 #include "core/game_state.h"
 #include "core/options.h"
+#include "core/search_bot.h"
 #include "core/setup.h"
 
 #include <QJsonObject>
@@ -45,7 +46,11 @@ struct GameInfo {
     using LogShows = std::function<bool(const GameState&, const Event&, int viewer)>;
     std::function<QJsonObject(const GameState&, int)> observeFrame;
     LogShows logShows;
-    std::function<std::unique_ptr<Bot>()> basicBot;
+    std::function<std::unique_ptr<Bot>()> basicBot; // the `normal` level
+    // For the `hard` level: deals what a seat cannot know (core/search_bot.h), and optionally
+    // narrows the actions worth comparing.
+    Sampler sampler;
+    CandidateFilter candidates;
 };
 
 // The game of `games` with the given id; null when there is none.
@@ -56,7 +61,16 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
                                const std::map<std::string, std::string>& options,
                                std::uint64_t seed, QString* error);
 
-std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind);
+// The bot kinds: random, easy, normal (also by its old name basic) and hard; null for another
+// kind or one the game lacks. `search` sets how long and wide the hard bot looks.
+std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
+                             const SearchSettings& search = {});
+// The kinds makeBot knows, weakest first (basic, the old name of normal, left out).
+const std::vector<std::string>& botLevels();
+// Who plays a seat of a local game, as saved games and --seats name it: "human", or a bot by
+// level: "easy", "bot" (the normal level, the name saved games have always used) or "hard".
+// The bot kind for makeBot; empty for a person or an unknown name.
+std::string botKindOfSeat(std::string_view seatKind);
 
 // Sets a game's observeFrame, logShows and observe: the observation is the frame with a `log` of
 // the hand in play's events that `shows` lets the viewer see (by default those visible to it,

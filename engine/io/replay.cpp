@@ -79,8 +79,9 @@ std::optional<Replay> Replay::parse(const QByteArray& bytes, QString* error,
         const QJsonArray players = root.value("players").toArray();
         for (const QJsonValue& p : players) {
             const QString kind = p.toString();
-            if (kind != QLatin1String("human") && kind != QLatin1String("bot")) {
-                *error = QStringLiteral("'players' lists \"human\" or \"bot\" for each seat");
+            if (kind != QLatin1String("human") && botKindOfSeat(kind.toStdString()).empty()) {
+                *error = QStringLiteral(
+                    "'players' lists \"human\", \"easy\", \"bot\" or \"hard\" for each seat");
                 return std::nullopt;
             }
             replay.players.append(kind);

@@ -27,7 +27,8 @@ struct Replay {
     std::string game;
     std::map<std::string, std::string> options;
     QStringList seatNames;
-    QStringList players; // "human" or "bot" per seat, for resuming a saved game; may be empty
+    // "human", "easy", "bot" (normal) or "hard" per seat, for resuming a saved game; may be empty
+    QStringList players;
     Start start = Start::Seed;
     std::uint64_t seed = 0;
     QJsonObject deal;     // Start::Deal: the game's own deal form

@@ -179,9 +179,10 @@ std::string TichuBot::decide(const BotView& view, Rng&) {
     const int seat = v.seat();
     if (!v.awaited())
         return {};
+    // The 2,184 ways to pass cards are left out: give() builds the one it wants.
     Moves moves;
-    v.legalMoves(moves);
-    if (moves.empty())
+    v.legalMoves(moves, false);
+    if (moves.empty() && !v.mayGive())
         return {};
     const Mask hand = v.hand();
     switch (v.phase()) {

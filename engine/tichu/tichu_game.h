@@ -147,7 +147,11 @@ public:
     bool partnerCalled() const { return call(partnerOf(seat())) != Call::None; }
     const std::vector<TrickPlay>& trick() const { return p().trick; }
     Mask trickCards() const { return game().trickCards(); }
-    void legalMoves(std::vector<Move>& out) const { game().legalMoves(seat(), out); }
+    // `withGives` false leaves out the 2,184 ways to pass cards; mayGive() says there are some.
+    void legalMoves(std::vector<Move>& out, bool withGives = true) const {
+        game().legalMoves(seat(), out, withGives);
+    }
+    bool mayGive() const { return game().mayGive(seat()); }
 
 private:
     const TichuGame& game() const { return static_cast<const TichuGame&>(state()); }

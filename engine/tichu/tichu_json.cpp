@@ -2,6 +2,7 @@
 #include "tichu_bot.h"
 #include "tichu_game.h"
 #include "tichu_info.h"
+#include "tichu_sampler.h"
 
 #include <algorithm>
 
@@ -401,6 +402,8 @@ GameInfo tichuInfo() {
     };
     setObservation(info, observeTichu);
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
+    info.sampler = sampleTichu;
+    info.candidates = tichuCandidates;
     return info;
 }
 

@@ -2,6 +2,7 @@
 #include "zipai_bot.h"
 #include "zipai_game.h"
 #include "zipai_info.h"
+#include "zipai_sampler.h"
 
 #include <algorithm>
 
@@ -420,6 +421,7 @@ GameInfo zipaiInfo() {
     };
     setObservation(info, observeZipai, logShows);
     info.basicBot = [] { return std::make_unique<ZipaiBot>(); };
+    info.sampler = sampleZipai;
     return info;
 }
 

@@ -133,6 +133,27 @@ private slots:
         QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "basic,random"}).exitCode, 1);
     }
 
+    // Every level plays in the arena; the hard bot untimed at a fixed number of samples gives the
+    // same report every time.
+    void arenaPlaysEveryLevel() {
+        for (const QString game : {"tichu", "zipai", "fourcolor", "hakka"}) {
+            const QString bots = game == "zipai" ? "hard,easy,normal" : "hard,easy,normal,random";
+            const QString option = game == "tichu" || game == "hakka" ? "rounds=1" : "hands=1";
+            const QStringList args = {"arena",   "--game",    game,     "--seed",   "4",
+                                      "--games", "2",         "--bots", bots,       "--budget",
+                                      "0",       "--samples", "2",      "--option", option};
+            const Run a = cli(args);
+            QCOMPARE(a.exitCode, 0);
+            QVERIFY2(a.out.contains(" unfinished=0"), a.out.constData());
+            for (const QString& kind : bots.split(','))
+                QVERIFY2(a.out.contains(("\n" + kind + " seats=").toUtf8()), a.out.constData());
+            QCOMPARE(cli(args).out, a.out);
+        }
+        QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "hard", "--budget", "soon"}).exitCode,
+                 1);
+        QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "expert"}).exitCode, 1);
+    }
+
     void usageErrors() {
         QCOMPARE(cli({}).exitCode, 1);
         QCOMPARE(cli({"fly"}).exitCode, 1);

@@ -486,8 +486,17 @@ private slots:
         const QJsonObject ok = c.next("ok");
         QCOMPARE(ok.value("for").toString(), QString("add-bot"));
         QCOMPARE(ok.value("id").toInt(), 41);
+        // A bot's level is one of the three; it is kept with the seat.
+        c.send(
+            QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}, {"level", "expert"}});
+        QCOMPARE(code(c), QString("bad-level"));
+        c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 3}, {"level", "hard"}});
+        QCOMPARE(c.next("ok").value("for").toString(), QString("add-bot"));
+        QCOMPARE(server.table(table)->seats[3].level, QString("hard"));
+        QCOMPARE(server.table(table)->seats[2].level, QString()); // normal
         // Nothing above changed a seat it should not have.
         QCOMPARE(int(server.table(table)->seats[0].kind), int(server::Seat::Kind::Empty));
+        QCOMPARE(int(server.table(table)->seats[1].kind), int(server::Seat::Kind::Empty));
         QCOMPARE(int(server.table(table)->seats[2].kind), int(server::Seat::Kind::Bot));
     }
 

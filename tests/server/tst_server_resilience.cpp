@@ -31,7 +31,8 @@ struct Pair {
     QString eastToken, westToken;
 };
 
-Pair seatTwo(quint16 port, int turnSeconds) {
+// `options` of the four-color match (a long one keeps two bots from racing to its end).
+Pair seatTwo(quint16 port, int turnSeconds, const QJsonObject& options = {}) {
     Pair p;
     p.east = std::make_unique<Client>(port);
     p.west = std::make_unique<Client>(port);
@@ -41,7 +42,8 @@ Pair seatTwo(quint16 port, int turnSeconds) {
                              {"game", "fourcolor"},
                              {"seats", 2},
                              {"windowMs", 0},
-                             {"turnSeconds", turnSeconds}});
+                             {"turnSeconds", turnSeconds},
+                             {"options", options}});
     p.table = p.east->next("created").value("table").toString();
     p.east->send(QJsonObject{{"type", "join"}, {"table", p.table}, {"seat", 0}});
     p.eastToken = p.east->next("joined").value("token").toString();
@@ -156,7 +158,8 @@ private slots:
     void aStandInPlaysASlowSeatUntilThePlayerIsBack() {
         server::TableServer server(botSpeed());
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
-        Pair p = seatTwo(server.port(), 1);
+        // The most hands a match may have: the test needs it to go on after the stand-in's turns.
+        Pair p = seatTwo(server.port(), 1, QJsonObject{{"hands", 99}});
         p.west->autoplay = true; // east never acts
         Client rail(server.port());
         QVERIFY(rail.greet());

@@ -158,9 +158,11 @@ void NewGameDialog::showSeats(int count) {
         auto* kind = new QComboBox(row);
         kind->setObjectName(QStringLiteral("kind-%1").arg(s));
         kind->addItem(tr("Person"), QStringLiteral("human"));
-        kind->addItem(tr("Bot"), QStringLiteral("bot"));
+        kind->addItem(tr("Bot: easy"), QStringLiteral("easy"));
+        kind->addItem(tr("Bot: normal"), QStringLiteral("bot"));
+        kind->addItem(tr("Bot: hard"), QStringLiteral("hard"));
         kind->setCurrentIndex(
-            kinds.value(s, s == 0 ? "human" : "bot") == QLatin1String("human") ? 0 : 1);
+            std::max(0, kind->findData(kinds.value(s, s == 0 ? "human" : "bot"))));
         auto* name = new QLineEdit(names.value(s), row);
         name->setObjectName(QStringLiteral("name-%1").arg(s));
         name->setPlaceholderText(tr("Name"));

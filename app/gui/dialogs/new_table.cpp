@@ -56,8 +56,10 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) 
     const QStringList kinds =
         request.kinds.isEmpty() ? onePersonAndBots(info->defaultSeats) : request.kinds;
     // A table of bots alone is watched from the public view, as a spectator would.
-    if (kinds.count(QStringLiteral("human")) + kinds.count(QStringLiteral("bot")) != kinds.size()) {
-        *error = QStringLiteral("--seats lists 'human' or 'bot' for every seat");
+    if (std::any_of(kinds.begin(), kinds.end(), [](const QString& kind) {
+            return kind != QLatin1String("human") && botKindOfSeat(kind.toStdString()).empty();
+        })) {
+        *error = QStringLiteral("--seats lists 'human', 'easy', 'bot' or 'hard' for every seat");
         return nullptr;
     }
     Replay replay;
@@ -90,8 +92,8 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     if (session->state().isTerminal()) // nothing left to play: the game is shown step by step
         return ReplayWindow::create(saved, error);
     for (int s = 0; s < kinds.size(); ++s)
-        if (kinds[s] == QLatin1String("bot"))
-            session->setAgent(s, new session::BotAgent(*session, info->basicBot(),
+        if (const auto bot = botKindOfSeat(kinds[s].toStdString()); !bot.empty())
+            session->setAgent(s, new session::BotAgent(*session, makeBot(*info, bot),
                                                        saved.seed + quint64(s), botDelayMs));
     auto* raw = session.get();
     QList<int> humans;

@@ -28,7 +28,9 @@ void saveAutoPass(bool on);
 // What a local table is made from: the game, who sits where, the table options, the deal's seed.
 struct TableRequest {
     QString game;
-    QStringList kinds; // "human" or "bot" per seat; empty: one person in seat 0, bots elsewhere
+    // "human", "easy", "bot" (normal) or "hard" per seat (botKindOfSeat); empty: one person in
+    // seat 0, normal bots elsewhere
+    QStringList kinds;
     QStringList names; // per seat; empty entries get "Player n" / "Bot n"
     std::map<std::string, std::string> options;
     quint64 seed = 0;

@@ -204,6 +204,14 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         if (ok && !openInvite(invite.trimmed()))
             status_->setText(tr("That is not an invite: %1").arg(invite));
     });
+    auto* level = new QComboBox(this);
+    level->setObjectName(QStringLiteral("bot-level"));
+    level->addItem(tr("Easy"), QStringLiteral("easy"));
+    level->addItem(tr("Normal"), QStringLiteral("normal"));
+    level->addItem(tr("Hard"), QStringLiteral("hard"));
+    level->setCurrentIndex(1);
+    level->setToolTip(tr("The level of the next bot added"));
+    buttons->addWidget(level);
     add(tr("Add bot"), "add-bot", [this] { addBot(selectedTable()); });
     add(tr("Remove bot"), "remove-bot", [this] { removeBot(selectedTable()); });
     add(tr("Start"), "start", [this] { start(selectedTable()); });
@@ -318,8 +326,13 @@ void LobbyWindow::spectate(const QString& table) {
 
 void LobbyWindow::addBot(const QString& table) {
     const QList<int> free = seatsOf(table, QStringLiteral("empty"));
-    if (!free.isEmpty())
-        client_->send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", free.first()}});
+    if (free.isEmpty())
+        return;
+    QJsonObject request{{"type", "add-bot"}, {"table", table}, {"seat", free.first()}};
+    const auto* level = findChild<QComboBox*>(QStringLiteral("bot-level"));
+    if (level && level->currentData().toString() != QLatin1String("normal"))
+        request["level"] = level->currentData().toString();
+    client_->send(request);
 }
 
 void LobbyWindow::removeBot(const QString& table) {

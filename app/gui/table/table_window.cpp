@@ -324,7 +324,9 @@ void TableWindow::playAgain() {
     TableRequest request;
     request.game = QString::fromStdString(session_->game().id);
     for (int seat = 0; seat < session_->state().seatCount(); ++seat)
-        request.kinds << (agents_.contains(seat) ? QStringLiteral("human") : QStringLiteral("bot"));
+        request.kinds << (agents_.contains(seat)
+                              ? QStringLiteral("human")
+                              : session_->record().players.value(seat, QStringLiteral("bot")));
     request.names = session_->record().seatNames;
     request.options = session_->record().options;
     request.seed = QRandomGenerator::global()->generate64();

@@ -1,0 +1,177 @@
+#include "search_bot.h"
+
+#include <algorithm>
+#include <chrono>
+#include <limits>
+
+namespace paiju {
+
+std::vector<Card> unknownCards(const Deck& deck, const std::vector<Card>& known) {
+    std::vector<bool> seen(static_cast<std::size_t>(deck.size()), false);
+    for (Card c : known)
+        if (c < deck.size())
+            seen[c] = true;
+    std::vector<Card> out;
+    for (Card c : deck.cards())
+        if (!seen[c])
+            out.push_back(c);
+    return out;
+}
+
+std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat) {
+    std::vector<Event> out;
+    out.reserve(events.size());
+    for (const Event& e : events)
+        if (e.visibleFor(seat))
+            out.push_back(e);
+    return out;
+}
+
+namespace {
+
+// The seat's points in hand `hand` (0-based) minus the mean of the other seats'; 0 while that hand
+// is not settled.
+double handScore(const GameState& state, int seat, int hand) {
+    const auto& history = state.ledger().history();
+    if (static_cast<int>(history.size()) <= hand)
+        return 0;
+    const auto& deltas = history[static_cast<std::size_t>(hand)].deltas;
+    double others = 0;
+    for (std::size_t s = 0; s < deltas.size(); ++s)
+        if (static_cast<int>(s) != seat)
+            others += deltas[s];
+    return deltas[static_cast<std::size_t>(seat)] - others / double(deltas.size() - 1);
+}
+
+} // namespace
+
+SearchBot::SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
+                     SearchSettings settings, CandidateFilter candidates)
+    : sampler_(std::move(sampler)), rollout_(rolloutBot()), settings_(settings),
+      candidates_(std::move(candidates)) {
+}
+
+double SearchBot::rollout(GameState& sample, int seat, Rng& rng) {
+    const int handsBefore = sample.ledger().handsPlayed();
+    for (int steps = 0; steps < 20'000; ++steps) {
+        if (sample.isTerminal() || sample.ledger().handsPlayed() > handsBefore)
+            break;
+        const auto waiting = sample.awaiting();
+        if (waiting.empty())
+            break;
+        const int s = waiting.front();
+        std::string action = rollout_->choose(sample, s, rng);
+        if (action.empty())
+            action = sample.randomLegalAction(s, rng);
+        if (action.empty() || !sample.apply(s, action).ok())
+            break;
+    }
+    return handScore(sample, seat, handsBefore);
+}
+
+std::string SearchBot::decide(const BotView& view, Rng& rng) {
+    if (!view.awaited())
+        return {};
+    const int seat = view.seat();
+    using Clock = std::chrono::steady_clock;
+    const auto start = Clock::now();
+    const auto deadline = start + std::chrono::milliseconds(settings_.budgetMs);
+    const bool timed = settings_.budgetMs > 0;
+
+    // Everything below reads samples only: the true state goes no further than the sampler.
+    std::unique_ptr<GameState> first = view.sample(sampler_, rng);
+    // The rollout bot's own choice is always compared, and wins ties.
+    Rng probe = Rng::fromState(rng.state());
+    const std::string preferred = rollout_->choose(*first, seat, probe);
+    std::vector<std::string> candidates;
+    if (candidates_)
+        candidates = candidates_(*first, seat, preferred);
+    if (candidates.empty())
+        candidates = first->legalActions(seat);
+    if (candidates.empty())
+        return {};
+    if (auto it = std::find(candidates.begin(), candidates.end(), preferred);
+        !preferred.empty() && it != candidates.end())
+        std::rotate(candidates.begin(), it, it + 1);
+    else if (!preferred.empty())
+        candidates.insert(candidates.begin(), preferred);
+    if (candidates.size() > static_cast<std::size_t>(std::max(1, settings_.maxCandidates))) {
+        std::vector<std::string> rest(candidates.begin() + 1, candidates.end());
+        shuffle(rest, rng);
+        rest.resize(static_cast<std::size_t>(settings_.maxCandidates - 1));
+        std::sort(rest.begin(), rest.end());
+        candidates.resize(1);
+        candidates.insert(candidates.end(), rest.begin(), rest.end());
+    }
+    if (candidates.size() == 1)
+        return candidates.front();
+
+    // Each candidate is measured against the rollout bot's choice on the same samples with the
+    // same rollout luck; it replaces that choice only when its mean gain is clearly positive, so
+    // that a few noisy samples do not overturn a sound choice.
+    std::vector<double> gain(candidates.size(), 0), squares(candidates.size(), 0);
+    int measured = 0;
+    const int limit =
+        timed ? (settings_.samples > 0 ? settings_.samples : std::numeric_limits<int>::max())
+              : std::max(1, settings_.samples);
+    std::vector<double> scores(candidates.size());
+    auto sampleStart = start;
+    for (int k = 0; k < limit; ++k) {
+        std::unique_ptr<GameState> sample = k == 0 ? std::move(first) : view.sample(sampler_, rng);
+        const std::uint64_t rolloutSeed = rng.next();
+        const int hand = sample->ledger().handsPlayed();
+        bool late = false;
+        for (std::size_t c = 0; c < candidates.size() && !late; ++c) {
+            auto line = sample->clone();
+            scores[c] = -1e9; // refused: cannot happen for the seat's own legal actions
+            if (line->apply(seat, candidates[c]).ok()) {
+                Rng rolloutRng(rolloutSeed); // the same luck for every candidate of a sample
+                // A candidate that ends the hand (a win, the last card) is scored as it stands.
+                const bool over = line->isTerminal() || line->ledger().handsPlayed() > hand;
+                scores[c] = over ? handScore(*line, seat, hand) : rollout(*line, seat, rolloutRng);
+            }
+            // Past the budget, a sample not yet compared for every candidate is dropped.
+            late = k > 0 && timed && c + 1 < candidates.size() && Clock::now() >= deadline;
+        }
+        if (late)
+            break;
+        for (std::size_t c = 0; c < candidates.size(); ++c) {
+            const double d = scores[c] - scores[0];
+            gain[c] += d;
+            squares[c] += d * d;
+        }
+        ++measured;
+        // A sample takes about as long as the last one: none is begun that would end late.
+        const auto now = Clock::now();
+        if (timed && now + (now - sampleStart) >= deadline)
+            break;
+        sampleStart = now;
+    }
+    ++decisions_;
+    samples_ += measured;
+    // The best of a dozen noisy means is high by chance alone: a candidate needs a mean gain of
+    // minT standard errors, and four samples at least.
+    constexpr double minT = 2.5;
+    std::size_t best = 0;
+    double bestMean = 0;
+    for (std::size_t c = 1; c < candidates.size() && measured >= 4; ++c) {
+        const double n = measured, mean = gain[c] / n;
+        const double variance = std::max(0.0, (squares[c] - n * mean * mean) / (n - 1));
+        if (mean > bestMean && mean * mean * n > minT * minT * variance) {
+            best = c;
+            bestMean = mean;
+        }
+    }
+    return candidates[best];
+}
+
+std::string SlipBot::decide(const BotView& view, Rng& rng) {
+    if (view.awaited() && rng.below(1000) < static_cast<std::uint32_t>(slip_ * 1000)) {
+        std::string action = view.randomLegalAction(rng);
+        if (!action.empty())
+            return action;
+    }
+    return inner_->decide(view, rng);
+}
+
+} // namespace paiju

@@ -1,0 +1,76 @@
+#pragma once
+
+#include "bot.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace paiju {
+
+// Deals the cards a seat cannot know into a full state consistent with everything it may know:
+// every hidden slot (other seats' hands, the stock's order, face-down cards, the engine's Rng for
+// later deals) is refilled from the sorted multiset of unknown cards, shuffled with `rng`. The
+// result depends only on what the seat may see and on `rng`, never on the hidden cards of `state`.
+// Events the seat may not see are dropped from the sample.
+using Sampler = std::function<std::unique_ptr<GameState>(const GameState& state, int seat, Rng&)>;
+
+// The cards of `deck` outside `known` (a multiset of physical cards), in index order: the
+// canonical pool a sampler deals from. A card of `known` that the deck holds more copies of takes
+// away one copy of its type, so the pool depends on the types known, not on which copy.
+std::vector<Card> unknownCards(const Deck& deck, const std::vector<Card>& known);
+// The events of `events` the seat may see.
+std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat);
+
+// How long and how wide a search bot looks.
+struct SearchSettings {
+    int budgetMs = 500;     // per decision; 0: exactly `samples` samples (at least one), untimed
+    int samples = 0;        // the most samples per decision (0: as many as the budget allows)
+    int maxCandidates = 12; // actions compared per decision; the rollout bot's choice is one
+};
+
+// Which of a seat's legal actions are worth comparing, from a sample (not the true state), given
+// the rollout bot's choice. Empty: all of them, up to SearchSettings::maxCandidates; only the
+// rollout bot's choice: no search.
+using CandidateFilter = std::function<std::vector<std::string>(const GameState& sample, int seat,
+                                                               const std::string& preferred)>;
+
+// Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
+// the hidden cards with the game's sampler, plays every candidate action in every sample, finishes
+// the hand with the rollout bot in every seat, and keeps the action whose hands end best for its
+// seat: its points minus the mean of the other seats' points (a partner shares the seat's points).
+// The rollout bot's own choice stands unless another beats it clearly over the samples. It reads
+// the true state only through the sampler.
+class SearchBot final : public Bot {
+public:
+    SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
+              SearchSettings settings = {}, CandidateFilter candidates = {});
+    std::string decide(const BotView& view, Rng& rng) override;
+    // Searched decisions so far, and the samples they compared in all.
+    long long decisions() const { return decisions_; }
+    long long samples() const { return samples_; }
+
+private:
+    double rollout(GameState& sample, int seat, Rng& rng);
+
+    Sampler sampler_;
+    std::unique_ptr<Bot> rollout_;
+    SearchSettings settings_;
+    CandidateFilter candidates_;
+    long long decisions_ = 0, samples_ = 0;
+};
+
+// A bot that plays like another but slips now and then: with probability `slip` per decision it
+// takes a random legal action instead, drawn from the Rng it is given.
+class SlipBot final : public Bot {
+public:
+    SlipBot(std::unique_ptr<Bot> inner, double slip) : inner_(std::move(inner)), slip_(slip) {}
+    std::string decide(const BotView& view, Rng& rng) override;
+
+private:
+    std::unique_ptr<Bot> inner_;
+    double slip_;
+};
+
+} // namespace paiju

@@ -1,0 +1,66 @@
+// The hard bot's time per decision at its default budget (issue budget: at most 0.5 s median and
+// 1 s worst on one core). Decisions are taken at states met in play by normal bots, spread over
+// the hand; the counters give the median and the worst decision in milliseconds.
+#include "core/search_bot.h"
+#include "io/registry.h"
+
+#include <algorithm>
+#include <benchmark/benchmark.h>
+#include <chrono>
+
+using namespace paiju;
+
+namespace {
+
+void hardDecisions(benchmark::State& state, const char* id) {
+    const GameInfo& game = *findGame(id);
+    const auto normal = makeBot(game, "normal");
+    const auto hard = makeBot(game, "hard"); // the default budget
+    std::vector<std::pair<std::unique_ptr<GameState>, int>> points;
+    for (std::uint64_t seed = 1; points.size() < 200; ++seed) {
+        auto match = game.create(*makeSetup(game, game.defaultSeats, {}, seed, nullptr));
+        Rng rng(seed);
+        for (int step = 0; step < 2000 && !match->isTerminal(); ++step) {
+            const auto waiting = match->awaiting();
+            if (waiting.empty())
+                break;
+            const int seat = waiting.front();
+            if (step % 7 == 0 && match->legalActions(seat).size() > 1)
+                points.emplace_back(match->clone(), seat);
+            std::string action = normal->choose(*match, seat, rng);
+            if (action.empty())
+                action = match->legalActions(seat).front();
+            if (!match->apply(seat, action).ok())
+                break;
+        }
+    }
+    std::vector<double> ms;
+    std::size_t i = 0;
+    Rng rng(1);
+    for (auto _ : state) {
+        const auto& [at, seat] = points[i++ % points.size()];
+        const auto start = std::chrono::steady_clock::now();
+        benchmark::DoNotOptimize(hard->choose(*at, seat, rng));
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
+    }
+    std::sort(ms.begin(), ms.end());
+    state.counters["median_ms"] = ms.empty() ? 0 : ms[ms.size() / 2];
+    state.counters["max_ms"] = ms.empty() ? 0 : ms.back();
+    if (const auto* search = dynamic_cast<const SearchBot*>(hard.get()))
+        state.counters["samples"] =
+            double(search->samples()) / double(std::max(1LL, search->decisions()));
+}
+
+} // namespace
+
+// Run with --benchmark_min_time=<n>x (Google Benchmark 1.8) or edit Iterations for more
+// decisions; each takes about the budget, so 1,000 decisions take some 8 minutes per game.
+BENCHMARK_CAPTURE(hardDecisions, tichu, "tichu")->Iterations(100)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(hardDecisions, zipai, "zipai")->Iterations(100)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(hardDecisions, fourcolor, "fourcolor")
+    ->Iterations(100)
+    ->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(hardDecisions, hakka, "hakka")->Iterations(100)->Unit(benchmark::kMillisecond);
+BENCHMARK_MAIN();

@@ -1,0 +1,203 @@
+// The bot levels: every game offers random, easy, normal (basic) and hard; the hard bot's sampler
+// keeps what a seat sees and deals only what it cannot know; the hard bot decides the same way
+// whatever the hidden cards; and a few matches show the levels in order where that is reliable.
+#include "core/autoplay.h"
+#include "core/search_bot.h"
+#include "io/registry.h"
+#include "io/replay.h"
+
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace paiju;
+
+namespace {
+
+QByteArray bytes(const QJsonObject& o) {
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+// Options that make a match one short hand or round, for tests that play whole matches.
+std::map<std::string, std::string> shortMatch(const std::string& game) {
+    if (game == "tichu")
+        return {{"rounds", "1"}};
+    if (game == "hakka")
+        return {{"rounds", "1"}};
+    return {{"hands", "1"}};
+}
+
+std::unique_ptr<GameState> newMatch(const GameInfo& game, std::uint64_t seed,
+                                    const std::map<std::string, std::string>& options = {}) {
+    return game.create(*makeSetup(game, game.defaultSeats, options, seed, nullptr));
+}
+
+// States met in normal play, each with a seat the game waits for: a few per match, spread over
+// the hand, from several seeds.
+std::vector<std::pair<std::unique_ptr<GameState>, int>> decisionPoints(const GameInfo& game) {
+    std::vector<std::pair<std::unique_ptr<GameState>, int>> out;
+    const auto normal = makeBot(game, "normal");
+    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+        auto state = newMatch(game, seed);
+        Rng rng(seed);
+        for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+            const auto waiting = state->awaiting();
+            if (waiting.empty())
+                break;
+            const int seat = waiting.front();
+            if (step % 23 == 0)
+                out.emplace_back(state->clone(), seat);
+            std::string action = normal->choose(*state, seat, rng);
+            if (action.empty())
+                action = state->legalActions(seat).front();
+            if (!state->apply(seat, action).ok())
+                break;
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+class TestBots : public QObject {
+    Q_OBJECT
+
+private slots:
+    void everyGameHasEveryLevel() {
+        for (const GameInfo& game : allGames()) {
+            if (!game.listed)
+                continue;
+            for (const auto& kind : botLevels())
+                QVERIFY2(makeBot(game, kind) != nullptr, (game.id + " " + kind).c_str());
+            QVERIFY(makeBot(game, "basic") != nullptr); // the old name of normal
+            QVERIFY(makeBot(game, "expert") == nullptr);
+        }
+    }
+
+    // A saved local game names each seat's level; "bot" stays the normal level of older files.
+    void savedGamesKeepTheLevels() {
+        QCOMPARE(botKindOfSeat("bot"), std::string("normal"));
+        QCOMPARE(botKindOfSeat("easy"), std::string("easy"));
+        QCOMPARE(botKindOfSeat("hard"), std::string("hard"));
+        QCOMPARE(botKindOfSeat("human"), std::string());
+        Replay saved;
+        saved.game = "tichu";
+        saved.seed = 3;
+        saved.seatNames = {"A", "B", "C", "D"};
+        saved.players = {"human", "easy", "bot", "hard"};
+        QString error;
+        const auto back = Replay::parse(QJsonDocument(saved.toJson()).toJson(), &error);
+        QVERIFY2(back, qPrintable(error));
+        QCOMPARE(back->players, saved.players);
+        saved.players[1] = "expert";
+        QVERIFY(!Replay::parse(QJsonDocument(saved.toJson()).toJson(), &error));
+    }
+
+    void unknownCardsTakeOneCopyPerKnownCard() {
+        const Deck& deck = zipaiDeck();
+        const auto pool = unknownCards(deck, {deck.card(0, 1), deck.card(3, 0)});
+        QCOMPARE(int(pool.size()), deck.size() - 2);
+        QVERIFY(std::find(pool.begin(), pool.end(), deck.card(0, 1)) == pool.end());
+        QVERIFY(std::is_sorted(pool.begin(), pool.end()));
+    }
+
+    // A sample looks the same as the true state from the sampling seat, and plays on to the end.
+    void samplesKeepWhatTheSeatSees_data() {
+        QTest::addColumn<QString>("game");
+        for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"})
+            QTest::newRow(id) << QString(id);
+    }
+    void samplesKeepWhatTheSeatSees() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        const auto points = decisionPoints(info);
+        QVERIFY(points.size() >= 6);
+        const auto normal = makeBot(info, "normal");
+        int differs = 0;
+        for (const auto& [state, seat] : points) {
+            Rng rng(11);
+            const auto sample = info.sampler(*state, seat, rng);
+            QCOMPARE(bytes(info.observe(*sample, seat)), bytes(info.observe(*state, seat)));
+            QCOMPARE(sample->legalActions(seat), state->legalActions(seat));
+            auto known = sample->knownCards(seat), truth = state->knownCards(seat);
+            std::sort(known.begin(), known.end());
+            std::sort(truth.begin(), truth.end());
+            QCOMPARE(known, truth);
+            differs += bytes(info.save(*sample)) != bytes(info.save(*state));
+            // The sample is a whole, consistent match: bots play it to its end.
+            auto rest = sample->clone();
+            std::vector<Bot*> bots(std::size_t(rest->seatCount()), normal.get());
+            const auto result = autoplay(*rest, bots, rng, 200'000);
+            QVERIFY2(result.error.empty(), result.error.c_str());
+        }
+        QVERIFY(differs > 0); // it does deal the hidden cards anew
+    }
+
+    // Full states whose hidden cards differ but that look the same from a seat give the same
+    // sample, and the hard bot the same action, for the same seed.
+    void hardBotSeesOnlyItsSeat_data() { samplesKeepWhatTheSeatSees_data(); }
+    void hardBotSeesOnlyItsSeat() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        SearchSettings untimed;
+        untimed.budgetMs = 0;
+        untimed.samples = 2;
+        const auto hard = makeBot(info, "hard", untimed);
+        int compared = 0;
+        for (const auto& [state, seat] : decisionPoints(info)) {
+            Rng other(99);
+            const auto twin = info.sampler(*state, seat, other); // other hidden cards
+            QCOMPARE(bytes(info.observe(*twin, seat)), bytes(info.observe(*state, seat)));
+            Rng a(5), b(5);
+            const auto sa = info.sampler(*state, seat, a), sb = info.sampler(*twin, seat, b);
+            for (int s = -1; s < state->seatCount(); ++s)
+                QCOMPARE(bytes(info.observe(*sa, s)), bytes(info.observe(*sb, s)));
+            Rng ra(7), rb(7);
+            QCOMPARE(hard->choose(*twin, seat, rb), hard->choose(*state, seat, ra));
+            ++compared;
+        }
+        QVERIFY(compared >= 6);
+    }
+
+    // Short matches at a tiny budget: every level finishes its matches, and normal beats random
+    // clearly (the order of the other levels needs the arena's thousands of matches).
+    void levelsPlayShortMatches_data() { samplesKeepWhatTheSeatSees_data(); }
+    void levelsPlayShortMatches() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        SearchSettings tiny;
+        tiny.budgetMs = 0;
+        tiny.samples = 1;
+        tiny.maxCandidates = 4;
+        const auto hard = makeBot(info, "hard", tiny), normal = makeBot(info, "normal"),
+                   easy = makeBot(info, "easy"), random = makeBot(info, "random");
+        long normalPoints = 0, randomPoints = 0;
+        for (std::uint64_t seed = 1; seed <= 2; ++seed) {
+            auto state = newMatch(info, seed, shortMatch(info.id));
+            std::vector<Bot*> bots{hard.get(), normal.get(), easy.get(), random.get()};
+            bots.resize(std::size_t(state->seatCount()));
+            Rng rng(seed);
+            const auto result = autoplay(*state, bots, rng, 200'000);
+            QVERIFY2(result.error.empty(), result.error.c_str());
+        }
+        const int seats = info.defaultSeats;
+        for (std::uint64_t seed = 1; seed <= 24; ++seed) {
+            auto state = newMatch(info, seed, shortMatch(info.id));
+            // Normal in one seat (rotated; in Tichu a team), random in the others.
+            const int at = int(seed % std::uint64_t(seats));
+            std::vector<Bot*> bots(std::size_t(seats), random.get());
+            bots[std::size_t(at)] = normal.get();
+            if (info.id == "tichu")
+                bots[std::size_t((at + 2) % seats)] = normal.get();
+            Rng rng(seed);
+            QVERIFY(autoplay(*state, bots, rng, 200'000).error.empty());
+            const auto scores = state->scores();
+            normalPoints += scores[std::size_t(at)];
+            randomPoints += scores[std::size_t((at + 1) % seats)];
+        }
+        QVERIFY2(normalPoints > randomPoints,
+                 (std::to_string(normalPoints) + " vs " + std::to_string(randomPoints)).c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestBots)
+#include "tst_bots.moc"
