@@ -20,6 +20,25 @@ using Sampler = std::function<std::unique_ptr<GameState>(const GameState& state,
 // canonical pool a sampler deals from. A card of `known` that the deck holds more copies of takes
 // away one copy of its type, so the pool depends on the types known, not on which copy.
 std::vector<Card> unknownCards(const Deck& deck, const std::vector<Card>& known);
+// The unknown cards shuffled, dealt from the front, for games that hold a hand as a bit mask:
+// take(n) deals the next `n` as one mask (bit(card) per card).
+template <class Mask, class Bit> class MaskPool {
+public:
+    MaskPool(std::vector<Card> pool, Rng& rng, Bit bit) : pool_(std::move(pool)), bit_(bit) {
+        shuffle(pool_, rng);
+    }
+    Mask take(int n) {
+        Mask m = 0;
+        for (int k = 0; k < n; ++k)
+            m |= bit_(pool_.at(next_++));
+        return m;
+    }
+
+private:
+    std::vector<Card> pool_;
+    Bit bit_;
+    std::size_t next_ = 0;
+};
 // The events of `events` the seat may see.
 std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat);
 

@@ -7,15 +7,8 @@ namespace paiju::hakka {
 std::unique_ptr<GameState> sampleHakka(const GameState& state, int seat, Rng& rng) {
     const auto& game = static_cast<const HakkaGame&>(state);
     HakkaGame::Parts p = game.parts();
-    std::vector<Card> pool = unknownCards(hakkaDeck(), game.knownCards(seat));
-    shuffle(pool, rng);
-    std::size_t next = 0;
-    auto draw = [&](int n) {
-        Mask m = 0;
-        for (int k = 0; k < n; ++k)
-            m |= bit(pool.at(next++));
-        return m;
-    };
+    MaskPool<Mask, Mask (*)(int)> pool(unknownCards(hakkaDeck(), game.knownCards(seat)), rng, bit);
+    const auto draw = [&pool](int n) { return pool.take(n); };
     for (int s = 0; s < seats; ++s)
         if (s != seat) {
             const auto i = static_cast<std::size_t>(s);

@@ -9,15 +9,8 @@ namespace paiju::tichu {
 std::unique_ptr<GameState> sampleTichu(const GameState& state, int seat, Rng& rng) {
     const auto& game = static_cast<const TichuGame&>(state);
     TichuGame::Parts p = game.parts();
-    std::vector<Card> pool = unknownCards(tichuDeck(), game.knownCards(seat));
-    shuffle(pool, rng);
-    std::size_t next = 0;
-    auto draw = [&](int n) {
-        Mask m = 0;
-        for (int k = 0; k < n; ++k)
-            m |= bit(pool.at(next++));
-        return m;
-    };
+    MaskPool<Mask, Mask (*)(int)> pool(unknownCards(tichuDeck(), game.knownCards(seat)), rng, bit);
+    const auto draw = [&pool](int n) { return pool.take(n); };
     const auto i = [](int s) { return static_cast<std::size_t>(s); };
     const bool exchanged = p.phase != Phase::Grand && p.phase != Phase::Passing;
     Mask passed = 0; // the seat's passed cards, known where they went

@@ -48,6 +48,25 @@ void describeAction(QPushButton* button, const QString& action, const QString& l
         button->setDefault(true);
 }
 
+QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString& label, int index,
+                              bool primary, bool pass) {
+    auto* button = new QPushButton(label, bar);
+    button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
+    button->setProperty("action", action); // the notation, as the engine takes it
+    button->setProperty("pass", pass);
+    button->setFocusPolicy(Qt::TabFocus);
+    describeAction(button, action, label, index, primary, pass);
+    return button;
+}
+
+void retireActionButtons(const QList<QPushButton*>& buttons) {
+    for (QPushButton* b : buttons) {
+        b->setProperty("gone", true);
+        b->hide();
+        b->deleteLater();
+    }
+}
+
 bool pressActionKey(QKeyEvent* event, const QList<QPushButton*>& all) {
     QList<QPushButton*> buttons; // older buttons may still await deletion
     for (QPushButton* b : all)

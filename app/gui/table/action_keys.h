@@ -5,6 +5,7 @@
 
 class QKeyEvent;
 class QPushButton;
+class QWidget;
 
 namespace paiju {
 class Deck;
@@ -22,6 +23,13 @@ int primaryAction(const QStringList& offered, const QStringList& selected, const
 // The button's "pass" property marks the passing answer.
 void describeAction(QPushButton* button, const QString& action, const QString& label, int index,
                     bool primary, bool pass);
+// A button of the action bar `bar` for `action` (kept in its "action" property), labelled in
+// words: a long label is cut rather than widen the window, and a click leaves the focus where
+// it was (in the hand).
+QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString& label, int index,
+                              bool primary, bool pass);
+// The bar's old buttons leave at once (hidden, marked "gone") and are deleted later.
+void retireActionButtons(const QList<QPushButton*>& buttons);
 // Clicks the button a key stands for (buttons whose "gone" property is set are being replaced);
 // false when the key is none of the action keys (or its button is not there).
 bool pressActionKey(QKeyEvent* event, const QList<QPushButton*>& buttons);

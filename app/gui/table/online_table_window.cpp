@@ -419,11 +419,7 @@ void OnlineTableWindow::refresh() {
 
     QWidget* focused = QApplication::focusWidget();
     const bool refocus = !focused || focused == this || actionBar_->isAncestorOf(focused);
-    for (QPushButton* b : actionButtons()) {
-        b->setProperty("gone", true);
-        b->hide();
-        b->deleteLater();
-    }
+    retireActionButtons(actionButtons());
     bool cardActions = false;
     const QStringList offered =
         offeredActions(view_, hand_->selectedCards(), *game_.deck, &cardActions);
@@ -432,14 +428,8 @@ void OnlineTableWindow::refresh() {
         const QString& action = offered[i];
         const QString label = actionText(
             action, TextContext{QString::fromStdString(game_.deck->id()), names_, seat_, obs});
-        auto* button = new QPushButton(label, actionBar_);
-        // A long label is cut, never widens the window; the tooltip has it whole.
-        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
-        button->setProperty("action", action);
-        button->setFocusPolicy(Qt::TabFocus);
         const bool pass = action == QLatin1String("pass") || action == QLatin1String("nobomb");
-        button->setProperty("pass", pass);
-        describeAction(button, action, label, i, i == primary, pass);
+        QPushButton* button = makeActionButton(actionBar_, action, label, i, i == primary, pass);
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action] {
             hand_->clearSelection();

@@ -799,11 +799,7 @@ void TableWindow::refresh() {
     // Whoever plays from the keyboard keeps the focus in the hand while the buttons change.
     QWidget* focused = QApplication::focusWidget();
     const bool refocus = !focused || focused == this || actionBar_->isAncestorOf(focused);
-    for (QPushButton* b : actionButtons()) {
-        b->setProperty("gone", true);
-        b->hide();
-        b->deleteLater();
-    }
+    retireActionButtons(actionButtons());
     bool cardActionsExist = false;
     const QStringList offered =
         pressedForNothing ? QStringList{QString::fromStdString(session_->state().declineAction())}
@@ -815,13 +811,8 @@ void TableWindow::refresh() {
         const QString label =
             actionText(action, TextContext{QString::fromStdString(session_->game().deck->id()),
                                            session_->record().seatNames, view.seat, obs});
-        auto* button = new QPushButton(label, actionBar_);
-        // A long label is cut, never widens the window; the tooltip has it whole.
-        button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
-        button->setProperty("action", action); // the notation, as the engine takes it
-        button->setFocusPolicy(Qt::TabFocus);  // a click leaves the focus in the hand
-        describeAction(button, action, label, i, i == primary, isPass(action));
-        button->setProperty("pass", isPass(action));
+        QPushButton* button =
+            makeActionButton(actionBar_, action, label, i, i == primary, isPass(action));
         actions_->addWidget(button);
         connect(button, &QPushButton::clicked, this, [this, action, pressedForNothing] {
             hand_->clearSelection();
