@@ -56,6 +56,8 @@ class TestGuiSmoke : public QObject {
 private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // games are kept under a test folder
+        // The folder the tests keep games in starts empty, even after a run that was cut short.
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
         QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)).removeRecursively();
     }
 

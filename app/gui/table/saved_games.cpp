@@ -58,11 +58,16 @@ void forgetUnfinishedGame() {
 bool keepFinishedGame(const Replay& record) {
     QDir dir(finishedDir());
     dir.mkpath(QStringLiteral("."));
-    // The time first, so that the names sort by age.
-    const QString name =
-        QStringLiteral("%1-%2.json")
-            .arg(QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")),
-                 QString::fromStdString(record.game));
+    // The time first, so that the names sort by age; then a number, so that two games kept in the
+    // same millisecond are both kept, in the order they came.
+    const QString stamp =
+        QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz"));
+    QString name;
+    for (int n = 0; name.isEmpty() || dir.exists(name); ++n)
+        name = QStringLiteral("%1-%2-%3.json")
+                   .arg(stamp)
+                   .arg(n, 2, 10, QLatin1Char('0'))
+                   .arg(QString::fromStdString(record.game));
     QString error;
     if (!writeReplay(record, dir.filePath(name), &error))
         return false;
