@@ -1491,10 +1491,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The server says: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>over</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1934,6 +1930,133 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ServerWords</name>
+    <message>
+        <source>The connection sent an empty message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message was too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server could not read a message.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A message took too long to arrive.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server does not know that request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server could not understand that request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection did not introduce itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection introduced itself twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server runs another version of Paiju.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server does not offer that game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server does not accept these table settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That table is no longer there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That table has no such seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such bot level.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You already have a seat at that table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bot sits in that seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That table does not take spectators.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match has already begun.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every seat needs a player or a bot first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You have no seat at that table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait: others are answering the card on offer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server no longer keeps that seat for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server is full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many messages were sent too quickly.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server could not do that.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1494,10 +1494,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>正在端口 %1 开设牌桌，仅限本机。</translation>
     </message>
     <message>
-        <source>The server says: %1</source>
-        <translation>服务器消息：%1</translation>
-    </message>
-    <message>
         <source>over</source>
         <translation>已结束</translation>
     </message>
@@ -1938,6 +1934,133 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Rules</source>
         <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ServerWords</name>
+    <message>
+        <source>The connection sent an empty message.</source>
+        <translation>连接发来了一条空消息。</translation>
+    </message>
+    <message>
+        <source>A message was too long.</source>
+        <translation>一条消息太长了。</translation>
+    </message>
+    <message>
+        <source>The server could not read a message.</source>
+        <translation>服务器无法读取一条消息。</translation>
+    </message>
+    <message>
+        <source>A message took too long to arrive.</source>
+        <translation>一条消息传送得太慢了。</translation>
+    </message>
+    <message>
+        <source>The server does not know that request.</source>
+        <translation>服务器不认识这个请求。</translation>
+    </message>
+    <message>
+        <source>The server could not understand that request.</source>
+        <translation>服务器无法理解这个请求。</translation>
+    </message>
+    <message>
+        <source>The connection did not introduce itself.</source>
+        <translation>连接没有先打招呼。</translation>
+    </message>
+    <message>
+        <source>The connection introduced itself twice.</source>
+        <translation>连接打了两次招呼。</translation>
+    </message>
+    <message>
+        <source>This server runs another version of Paiju.</source>
+        <translation>这台服务器运行的是另一个版本的牌局。</translation>
+    </message>
+    <message>
+        <source>This server does not offer that game.</source>
+        <translation>这台服务器不提供这个游戏。</translation>
+    </message>
+    <message>
+        <source>The server does not accept these table settings.</source>
+        <translation>服务器不接受这些牌桌设置。</translation>
+    </message>
+    <message>
+        <source>That table is no longer there.</source>
+        <translation>这张牌桌已经不在了。</translation>
+    </message>
+    <message>
+        <source>That table has no such seat.</source>
+        <translation>这张牌桌没有这个座位。</translation>
+    </message>
+    <message>
+        <source>There is no such bot level.</source>
+        <translation>没有这个电脑难度。</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>这个座位已经有人了。</translation>
+    </message>
+    <message>
+        <source>You already have a seat at that table.</source>
+        <translation>你在这张牌桌已经有座位了。</translation>
+    </message>
+    <message>
+        <source>No bot sits in that seat.</source>
+        <translation>这个座位上没有电脑。</translation>
+    </message>
+    <message>
+        <source>Wrong password.</source>
+        <translation>密码错误。</translation>
+    </message>
+    <message>
+        <source>That table does not take spectators.</source>
+        <translation>这张牌桌不允许旁观。</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that.</source>
+        <translation>只有桌主可以这样做。</translation>
+    </message>
+    <message>
+        <source>The match has already begun.</source>
+        <translation>牌局已经开始了。</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player or a bot first.</source>
+        <translation>每个座位都要先有玩家或电脑。</translation>
+    </message>
+    <message>
+        <source>You have no seat at that table.</source>
+        <translation>你在这张牌桌没有座位。</translation>
+    </message>
+    <message>
+        <source>Wait: others are answering the card on offer.</source>
+        <translation>请稍候：其他人正在回应这张牌。</translation>
+    </message>
+    <message>
+        <source>The server no longer keeps that seat for you.</source>
+        <translation>服务器已不再为你保留这个座位。</translation>
+    </message>
+    <message>
+        <source>The server is full.</source>
+        <translation>服务器已满。</translation>
+    </message>
+    <message>
+        <source>Too many messages were sent too quickly.</source>
+        <translation>发送消息太快太多了。</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>连接太久没有动静了。</translation>
+    </message>
+    <message>
+        <source>The server could not do that.</source>
+        <translation>服务器无法完成这个操作。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>现在不能这样出牌。</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>服务器拒绝了：%1</translation>
     </message>
 </context>
 <context>

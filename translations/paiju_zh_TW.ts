@@ -1494,10 +1494,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>正在端口 %1 開設牌桌，僅限本機。</translation>
     </message>
     <message>
-        <source>The server says: %1</source>
-        <translation>服務器消息：%1</translation>
-    </message>
-    <message>
         <source>over</source>
         <translation>已結束</translation>
     </message>
@@ -1938,6 +1934,133 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Rules</source>
         <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ServerWords</name>
+    <message>
+        <source>The connection sent an empty message.</source>
+        <translation>連線送來了一則空訊息。</translation>
+    </message>
+    <message>
+        <source>A message was too long.</source>
+        <translation>一則訊息太長了。</translation>
+    </message>
+    <message>
+        <source>The server could not read a message.</source>
+        <translation>伺服器無法讀取一則訊息。</translation>
+    </message>
+    <message>
+        <source>A message took too long to arrive.</source>
+        <translation>一則訊息傳送得太慢了。</translation>
+    </message>
+    <message>
+        <source>The server does not know that request.</source>
+        <translation>伺服器不認得這個請求。</translation>
+    </message>
+    <message>
+        <source>The server could not understand that request.</source>
+        <translation>伺服器無法理解這個請求。</translation>
+    </message>
+    <message>
+        <source>The connection did not introduce itself.</source>
+        <translation>連線沒有先打招呼。</translation>
+    </message>
+    <message>
+        <source>The connection introduced itself twice.</source>
+        <translation>連線打了兩次招呼。</translation>
+    </message>
+    <message>
+        <source>This server runs another version of Paiju.</source>
+        <translation>這台伺服器執行的是另一個版本的牌局。</translation>
+    </message>
+    <message>
+        <source>This server does not offer that game.</source>
+        <translation>這台伺服器不提供這個遊戲。</translation>
+    </message>
+    <message>
+        <source>The server does not accept these table settings.</source>
+        <translation>伺服器不接受這些牌桌設定。</translation>
+    </message>
+    <message>
+        <source>That table is no longer there.</source>
+        <translation>這張牌桌已經不在了。</translation>
+    </message>
+    <message>
+        <source>That table has no such seat.</source>
+        <translation>這張牌桌沒有這個座位。</translation>
+    </message>
+    <message>
+        <source>There is no such bot level.</source>
+        <translation>沒有這個電腦難度。</translation>
+    </message>
+    <message>
+        <source>That seat is taken.</source>
+        <translation>這個座位已經有人了。</translation>
+    </message>
+    <message>
+        <source>You already have a seat at that table.</source>
+        <translation>你在這張牌桌已經有座位了。</translation>
+    </message>
+    <message>
+        <source>No bot sits in that seat.</source>
+        <translation>這個座位上沒有電腦。</translation>
+    </message>
+    <message>
+        <source>Wrong password.</source>
+        <translation>密碼錯誤。</translation>
+    </message>
+    <message>
+        <source>That table does not take spectators.</source>
+        <translation>這張牌桌不允許旁觀。</translation>
+    </message>
+    <message>
+        <source>Only the host of the table may do that.</source>
+        <translation>只有桌主可以這樣做。</translation>
+    </message>
+    <message>
+        <source>The match has already begun.</source>
+        <translation>牌局已經開始了。</translation>
+    </message>
+    <message>
+        <source>Every seat needs a player or a bot first.</source>
+        <translation>每個座位都要先有玩家或電腦。</translation>
+    </message>
+    <message>
+        <source>You have no seat at that table.</source>
+        <translation>你在這張牌桌沒有座位。</translation>
+    </message>
+    <message>
+        <source>Wait: others are answering the card on offer.</source>
+        <translation>請稍候：其他人正在回應這張牌。</translation>
+    </message>
+    <message>
+        <source>The server no longer keeps that seat for you.</source>
+        <translation>伺服器已不再為你保留這個座位。</translation>
+    </message>
+    <message>
+        <source>The server is full.</source>
+        <translation>伺服器已滿。</translation>
+    </message>
+    <message>
+        <source>Too many messages were sent too quickly.</source>
+        <translation>傳送訊息太快太多了。</translation>
+    </message>
+    <message>
+        <source>The connection was silent for too long.</source>
+        <translation>連線太久沒有動靜了。</translation>
+    </message>
+    <message>
+        <source>The server could not do that.</source>
+        <translation>伺服器無法完成這個操作。</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now.</source>
+        <translation>現在不能這樣出牌。</translation>
+    </message>
+    <message>
+        <source>The server refused: %1</source>
+        <translation>伺服器拒絕了：%1</translation>
     </message>
 </context>
 <context>

@@ -17,6 +17,7 @@
 #include "text/card_names.h"
 #include "text/game_terms.h"
 #include "text/language.h"
+#include "text/server_words.h"
 #include "text/view_text.h"
 
 #include <QAbstractButton>
@@ -316,6 +317,33 @@ private slots:
                 }
             }
         }
+    }
+
+    // Every refusal a server may send (docs/protocol.md) reads in the UI language, whatever the
+    // server's own English message says.
+    void serverRefusals_data() { tableOptions_data(); }
+    void serverRefusals() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const QStringList codes = {
+            "bad-length",     "too-large",   "bad-json",       "slow-frame",     "unknown-type",
+            "bad-field",      "hello-first", "hello-again",    "bad-version",    "bad-game",
+            "bad-options",    "no-table",    "bad-seat",       "bad-level",      "seat-taken",
+            "already-seated", "no-bot",      "wrong-password", "no-spectators",  "not-host",
+            "started",        "seats-empty", "not-seated",     "illegal-action", "window-open",
+            "bad-token",      "server-full", "rate-limit",     "idle",           "server-error"};
+        QSet<QString> seen;
+        for (const QString& code : codes) {
+            const QString text = serverErrorText(code, QStringLiteral("seat 1 is not free"));
+            QVERIFY2(!text.contains(QLatin1String("seat 1 is not free")), qPrintable(code));
+            const QString why = fault(text, language, *findGame("tichu")->deck);
+            QVERIFY2(why.isEmpty(),
+                     qPrintable(QStringLiteral("%1: %2 in \"%3\"").arg(code, why, text)));
+            seen.insert(text);
+        }
+        QCOMPARE(seen.size(), codes.size()); // each code says its own thing
+        // A code this app does not know yet keeps the server's words.
+        QVERIFY(serverErrorText("new-code", "details").contains(QLatin1String("details")));
     }
 
     // The table at one screen, as a person sees it mid-hand with cards selected, then at the end

@@ -5,6 +5,7 @@
 #include "io/registry.h"
 #include "server/table_server.h"
 #include "table/online_table_window.h"
+#include "text/server_words.h"
 
 #include <QCheckBox>
 #include <QClipboard>
@@ -569,7 +570,8 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
             forgetToken(id.mid(backPrefix.size()));
             showLobby();
         }
-        status_->setText(tr("The server says: %1").arg(m.value("message").toString()));
+        status_->setText(
+            serverErrorText(m.value("code").toString(), m.value("message").toString()));
     }
 }
 
