@@ -28,6 +28,12 @@ template <std::size_t N> QJsonArray maskArray(const std::array<Mask, N>& masks) 
     return out;
 }
 
+// A match ends as the deal passes on for the last time (§11): the last hand's dealer is the seat
+// before the one kept for a next deal that never comes.
+int lastDealer(const HakkaGame::Parts& p) {
+    return p.phase == Phase::Over ? (p.dealer + seats - 1) % seats : p.dealer;
+}
+
 QJsonObject saveHakka(const GameState& base) {
     const auto& p = static_cast<const HakkaGame&>(base).parts();
     return json::savedState(base, {{"phase", phaseName(p.phase)},
@@ -115,10 +121,8 @@ std::unique_ptr<GameState> loadHakka(const GameInfo& info, const QJsonObject& ro
         return nullptr;
     }
     // The 37 cards are each in one place; the play is where the phase says it is.
-    // A match ends as the deal passes on for the last time (§11): the last hand's dealer is the
-    // seat before.
-    const int lastDealer = p.phase == Phase::Over ? (p.dealer + seats - 1) % seats : p.dealer;
-    const int dummySeat = (lastDealer + 2) % seats;
+    const int dealer = lastDealer(p);
+    const int dummySeat = (dealer + 2) % seats;
     auto fail = [&](const char* message) {
         *error = QString::fromLatin1(message);
         return nullptr;
@@ -127,7 +131,7 @@ std::unique_ptr<GameState> loadHakka(const GameInfo& info, const QJsonObject& ro
         return fail("the hands, discards and face-up cards must hold each of the 37 cards once");
     if (count(p.hands[static_cast<std::size_t>(dummySeat)]) != 1)
         return fail("the dummy must hold exactly one card");
-    const int held = count(p.hands[static_cast<std::size_t>(lastDealer)]);
+    const int held = count(p.hands[static_cast<std::size_t>(dealer)]);
     for (int s = 0; s < seats; ++s) {
         const auto i = static_cast<std::size_t>(s);
         if (s != dummySeat && p.phase != Phase::Follow && count(p.hands[i]) != held)
@@ -205,8 +209,9 @@ QJsonObject observeHakka(const GameState& base, int viewer) {
     return json::observation(g, viewer,
                              {{"hand", p.handNumber},
                               {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
-                              {"dealer", p.dealer},
-                              {"dummy", g.dummy()},
+                              // At match-over, the seats of the last hand.
+                              {"dealer", lastDealer(p)},
+                              {"dummy", (lastDealer(p) + 2) % seats},
                               {"caller", p.caller},
                               {"privileged", p.privileged},
                               {"turn", p.turn},

@@ -366,7 +366,11 @@ QJsonObject observeZipai(const GameState& base, int viewer) {
         seats.append(seat);
     }
     // Claims are asked one seat at a time (§5.7); the others see only that the card is open.
-    const bool claim = p.phase == Phase::Hu || p.phase == Phase::Peng || p.phase == Phase::Chi;
+    // A win without a card (天胡, or after one's own 扫) is offered to that seat alone: the others
+    // see the discard it owes when it cannot win, so the offer tells nothing of its hand.
+    const bool ownWin = p.phase == Phase::Hu && p.card < 0;
+    const bool claim =
+        !ownWin && (p.phase == Phase::Hu || p.phase == Phase::Peng || p.phase == Phase::Chi);
     QJsonArray awaiting;
     if (!claim || asked)
         for (int s : g.awaiting())
@@ -374,6 +378,8 @@ QJsonObject observeZipai(const GameState& base, int viewer) {
     json::FrameOverrides frame{.awaiting = awaiting};
     if (claim && !asked)
         frame.phase = QStringLiteral("claim");
+    if (ownWin && !asked)
+        frame.phase = QString::fromUtf8(phaseName(Phase::Discard));
     return json::observation(g, viewer,
                              {{"hand", p.handNumber},
                               {"dealer", p.dealer},

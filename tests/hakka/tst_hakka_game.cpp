@@ -195,6 +195,30 @@ private slots:
         }
     }
 
+    // At match-over the view names the dealer and dummy of the last hand, as its deal event did,
+    // not the seats of a next deal that never comes.
+    void matchOverShowsTheLastHandsSeats() {
+        RandomBot random;
+        std::vector<Bot*> bots(4, &random);
+        for (std::uint64_t seed = 1; seed <= 5; ++seed) {
+            auto g = newMatch(seed);
+            Rng rng{seed};
+            QVERIFY(autoplay(*g, bots, rng).error.empty());
+            QCOMPARE(g->parts().phase, Phase::Over);
+            const Event* deal = nullptr;
+            for (const Event& e : g->events())
+                if (e.type == "deal")
+                    deal = &e;
+            QVERIFY(deal && deal->values.size() == 2);
+            for (int viewer = -1; viewer < 4; ++viewer) {
+                const QJsonObject view = info().observe(*g, viewer);
+                QCOMPARE(view["phase"].toString(), QString("match-over"));
+                QCOMPARE(view["dealer"].toInt(), deal->seat);
+                QCOMPARE(view["dummy"].toInt(), deal->values[1]);
+            }
+        }
+    }
+
     void basicBotBeatsRandom() {
         const auto basic = info().basicBot();
         RandomBot random;

@@ -6,6 +6,7 @@
 #include "zipai/zipai_game.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QTest>
 #include <numeric>
@@ -215,6 +216,42 @@ private slots:
         qInfo("%d hands, %d wins, %d chows (%d with 比), %d pongs, %d 招 events, %d 扫 events",
               hands, wins, chows, bis, pongs, zhaos, saos);
         QVERIFY(wins > 0 && chows > 0 && bis > 0 && pongs > 0 && zhaos > 0 && saos > 0);
+    }
+
+    // A win offered without a card (天胡, after one's own 扫) is seen by that seat alone: every
+    // other seat and a spectator get the bytes they would get had the seat no win, that is the
+    // state after it declines (the decline is logged for it alone).
+    void ownWinOfferIsPrivate() {
+        RandomBot random;
+        int offers = 0;
+        for (int n = 1; n <= 400; ++n) {
+            const int seats = 2 + n % 2;
+            auto g = newGame(std::uint64_t(n), seats);
+            std::vector<Bot*> bots(std::size_t(seats), &random);
+            Rng rng{std::uint64_t(n)};
+            const auto r = autoplay(*g, bots, rng, 100000, [&](int, const std::string&) {
+                const auto& p = g->parts();
+                if (p.phase != Phase::Hu || p.card >= 0)
+                    return;
+                ZipaiGame declined(p);
+                QVERIFY(declined.apply(p.turn, "pass").ok());
+                if (declined.parts().phase != Phase::Discard || declined.parts().turn != p.turn)
+                    return; // no discard follows (重招, 相公): the states differ anyway
+                ++offers;
+                for (int v = -1; v < seats; ++v) {
+                    if (v == p.turn)
+                        continue;
+                    const auto bytes = [&](const GameState& s) {
+                        return QJsonDocument(info().observe(s, v)).toJson();
+                    };
+                    QCOMPARE(bytes(*g), bytes(declined));
+                }
+            });
+            QVERIFY2(r.error.empty(), r.error.c_str());
+            if (QTest::currentTestFailed())
+                return;
+        }
+        QVERIFY2(offers > 0, "no win offered without a card");
     }
 
     void basicBotBeatsRandom() {
