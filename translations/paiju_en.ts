@@ -11,6 +11,10 @@
         <source>Keys: %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wish…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::CardNames</name>
@@ -2456,6 +2460,10 @@ Notation: %2</source>
             <numerusform>%1 holds %n card</numerusform>
             <numerusform>%1 holds %n cards</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select a card for the player on the right, then one for the partner, then one for the player on the left.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -11,6 +11,10 @@
         <source>Keys: %1</source>
         <translation>按键：%1</translation>
     </message>
+    <message>
+        <source>Wish…</source>
+        <translation>许愿…</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::CardNames</name>
@@ -2457,6 +2461,10 @@ Notation: %2</source>
         <translation>
             <numerusform>%1 有 %n 张牌</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select a card for the player on the right, then one for the partner, then one for the player on the left.</source>
+        <translation>先选给下家（右边）的牌，再选给对家的，最后选给上家（左边）的。</translation>
     </message>
 </context>
 </TS>

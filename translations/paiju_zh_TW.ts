@@ -11,6 +11,10 @@
         <source>Keys: %1</source>
         <translation>按鍵：%1</translation>
     </message>
+    <message>
+        <source>Wish…</source>
+        <translation>許願…</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::CardNames</name>
@@ -2457,6 +2461,10 @@ Notation: %2</source>
         <translation>
             <numerusform>%1 有 %n 張牌</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Select a card for the player on the right, then one for the partner, then one for the player on the left.</source>
+        <translation>先選給下家（右邊）的牌，再選給對家的，最後選給上家（左邊）的。</translation>
     </message>
 </context>
 </TS>

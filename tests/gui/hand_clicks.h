@@ -3,6 +3,7 @@
 // Playing a table window as a person does: clicking the cards of an action, then its button.
 #include "table/hand_widget.h"
 
+#include <QMenu>
 #include <QPushButton>
 #include <QTest>
 
@@ -33,6 +34,38 @@ inline QPushButton* buttonFor(const QList<QPushButton*>& buttons, const QString&
         if (b->property("action").toString() == action)
             found = b;
     return found;
+}
+
+// The entry of the button's menu for this action (Tichu's wish picker), or nullptr.
+inline QAction* menuEntryFor(QPushButton* button, const QString& action) {
+    if (auto* menu = button ? button->findChild<QMenu*>() : nullptr)
+        for (QAction* a : menu->actions())
+            if (a->data().toString() == action)
+                return a;
+    return nullptr;
+}
+
+// The button that offers this action: its own, or the one whose menu lists it; nullptr if none.
+inline QPushButton* offeringButton(const QList<QPushButton*>& buttons, const QString& action) {
+    QPushButton* found = buttonFor(buttons, action);
+    for (QPushButton* b : buttons)
+        if (!found && b->property("choices").toStringList().contains(action) &&
+            !b->property("gone").toBool())
+            found = b;
+    return found;
+}
+
+// Takes the action as a person does: clicks its button, or the button whose menu offers it and
+// then the menu's entry. False when nothing offers it.
+inline bool clickAction(const QList<QPushButton*>& buttons, const QString& action) {
+    QPushButton* button = offeringButton(buttons, action);
+    if (!button)
+        return false;
+    QAction* entry = menuEntryFor(button, action);
+    QTest::mouseClick(button, Qt::LeftButton);
+    if (entry)
+        entry->trigger();
+    return true;
 }
 
 } // namespace paiju::test

@@ -226,11 +226,7 @@ public:
         if (!test::clickCards(*table_.hand(), table_.cardsOf(action)).isEmpty())
             return false;
         QApplication::processEvents();
-        QPushButton* button = test::buttonFor(table_.actionButtons(), action);
-        if (!button)
-            return false;
-        QTest::mouseClick(button, Qt::LeftButton);
-        return true;
+        return test::clickAction(table_.actionButtons(), action);
     }
 
 private:

@@ -127,10 +127,9 @@ private slots:
             const QString missing = test::clickCards(*table->hand(), gui::cardsOf(action, deck));
             QVERIFY2(missing.isEmpty(), qPrintable(missing));
             QApplication::processEvents();
-            QPushButton* button = test::buttonFor(table->actionButtons(), action);
-            QVERIFY2(button, qPrintable("no button for " + action));
             const int seen = table->viewsReceived();
-            QTest::mouseClick(button, Qt::LeftButton);
+            QVERIFY2(test::clickAction(table->actionButtons(), action),
+                     qPrintable("no button for " + action));
             ++clicks;
             // The server answers an applied action with a new view.
             QTRY_VERIFY_WITH_TIMEOUT(table->viewsReceived() > seen, 5000);

@@ -1,6 +1,7 @@
 // The table played from the keyboard alone, and read by a screen reader: a whole hand of each
 // game by key events only, and every card and action of the hand named in each UI language.
 #include "dialogs/new_table.h"
+#include "hand_clicks.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
@@ -132,9 +133,10 @@ private slots:
             const QList<QPushButton*> buttons = liveButtons(*table);
             int at = -1;
             for (int i = 0; i < buttons.size(); ++i)
-                if (buttons[i]->property("action").toString() == action)
-                    at = i;
-            if (give) { // any order of the three cards will do: Enter takes the first
+                if (buttons[i]->property("action").toString() == action ||
+                    buttons[i]->property("choices").toStringList().contains(action))
+                    at = i; // Tichu's wishes share one button, its menu the ranks
+            if (give) {     // any order of the three cards will do: Enter takes the first
                 key(*table, Qt::Key_Return);
             } else {
                 QVERIFY2(at >= 0, qPrintable("no button for " + action));
@@ -149,6 +151,10 @@ private slots:
                 } else {
                     key(*table, Qt::Key(Qt::Key_1 + at));
                     ++keysUsed_["digit"];
+                }
+                if (QAction* entry = test::menuEntryFor(buttons[at], action)) {
+                    QTRY_VERIFY(buttons[at]->findChild<QMenu*>()->isVisible()); // the key opened it
+                    entry->trigger();
                 }
             }
             QVERIFY2(session.record().actions.size() > before, qPrintable(action));

@@ -45,6 +45,61 @@ QString texts(const gui::TableView& view) {
 class TestTableView : public QObject {
     Q_OBJECT
 private slots:
+    // Play runs counter-clockwise on screen: the next seat in turn (下家) sits right of the seat
+    // at the bottom, the previous one left of it, the partner or third seat above it; for every
+    // game's deck, seat count and seat at the bottom (a spectator sees seat 0 there).
+    void theNextSeatSitsOnTheRight_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<int>("seats");
+        for (const QString& deck : QStringList{"fourcolor", "hakka", "tichu", "zipai"})
+            for (int n = 2; n <= 5; ++n)
+                QTest::newRow(qPrintable(QStringLiteral("%1/%2").arg(deck).arg(n))) << deck << n;
+    }
+    void theNextSeatSitsOnTheRight() {
+        QFETCH(QString, deck);
+        QFETCH(int, seats);
+        gui::TableView view(deck);
+        view.setAnimationMs(0);
+        view.resize(1280, 800);
+        for (int bottom = -1; bottom < seats; ++bottom) { // -1: a spectator
+            QJsonArray list;
+            for (int s = 0; s < seats; ++s) {
+                QJsonObject seat{{"seat", s}, {"handCount", 5}};
+                if (s == bottom)
+                    seat["hand"] = QJsonArray{};
+                list.append(seat);
+            }
+            const int at = std::max(0, bottom);
+            view.display(QJsonObject{{"seats", list}, {"round", 1}}, {}, at);
+            QCOMPARE(view.partCount(), seats);
+            const QRect me = view.partRect(at);
+            const QRect next = view.partRect((at + 1) % seats);
+            const QRect previous = view.partRect((at + seats - 1) % seats);
+            const QString where = QStringLiteral("bottom %1: me %2,%3 next %4,%5 previous %6,%7")
+                                      .arg(bottom)
+                                      .arg(me.center().x())
+                                      .arg(me.center().y())
+                                      .arg(next.center().x())
+                                      .arg(next.center().y())
+                                      .arg(previous.center().x())
+                                      .arg(previous.center().y());
+            // The person's plate is the lowest.
+            for (int s = 0; s < seats; ++s)
+                QVERIFY2(view.partRect(s).center().y() <= me.center().y(), qPrintable(where));
+            if (seats == 2) { // the other seat is opposite
+                QVERIFY2(next.center().y() < me.center().y(), qPrintable(where));
+                continue;
+            }
+            QVERIFY2(next.center().x() > me.center().x(), qPrintable(where));
+            QVERIFY2(previous.center().x() < me.center().x(), qPrintable(where));
+            if (seats == 4) { // the partner opposite, above the person
+                const QRect partner = view.partRect((at + 2) % 4);
+                QVERIFY2(std::abs(partner.center().x() - me.center().x()) < 40, qPrintable(where));
+                QVERIFY2(partner.center().y() < next.center().y(), qPrintable(where));
+            }
+        }
+    }
+
     // (No translator is loaded here: counts read "card(s)".)
     void drawsSeatsAndMovesPlayedAndTakenCards() {
         gui::TableView view(QStringLiteral("tichu"));

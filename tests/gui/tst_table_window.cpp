@@ -18,6 +18,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QMap>
+#include <QMenu>
 #include <QPushButton>
 #include <QSet>
 #include <QStandardPaths>
@@ -48,6 +49,69 @@ bool handsEnded(const GameState& state, int hands) {
     for (const Event& e : state.events())
         ended += e.type == "hand-end";
     return ended >= hands || state.isTerminal();
+}
+
+// The visible controls of the window that reach outside it, by class and text.
+QStringList controlsOutside(const QWidget& window) {
+    QStringList out;
+    for (const QWidget* w : window.findChildren<QWidget*>()) {
+        if (!w->isVisibleTo(&window) || w->isWindow() || w->property("gone").toBool())
+            continue;
+        const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
+        if (!window.rect().contains(r))
+            out << QStringLiteral("%1 \"%2\" at %3,%4 %5x%6")
+                       .arg(QString::fromLatin1(w->metaObject()->className()),
+                            w->property("text").toString())
+                       .arg(r.x())
+                       .arg(r.y())
+                       .arg(r.width())
+                       .arg(r.height());
+    }
+    return out;
+}
+
+// Plays the seat's legal actions (the first of each) until `stop` holds; false after a minute.
+bool playUntil(gui::TableWindow& table, int me, const std::function<bool()>& stop) {
+    QElapsedTimer clock;
+    clock.start();
+    while (clock.elapsed() < 60000) {
+        QApplication::processEvents();
+        if (stop())
+            return true;
+        const auto waiting = table.session().state().awaiting();
+        if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
+            continue;
+        const QString action =
+            QString::fromStdString(table.session().state().legalActions(me).front());
+        QStringList cards = table.cardsOf(action);
+        if (action.startsWith(QLatin1String("give "))) // right, partner, left in that order
+            for (const QString& word : action.split(' ').mid(1))
+                cards << word.section('=', 1);
+        table.hand()->clearSelection();
+        const bool shown = std::all_of(cards.begin(), cards.end(), [&](const QString& card) {
+            return table.hand()->cards().contains(card);
+        });
+        if (!shown) // the hand drawn may lag behind the session
+            continue;
+        if (!test::clickCards(*table.hand(), cards).isEmpty()) {
+            qWarning() << "cannot select the cards of" << action;
+            return false;
+        }
+        QApplication::processEvents();
+        if (!test::clickAction(table.actionButtons(), action)) {
+            qWarning() << "no button for" << action;
+            return false;
+        }
+    }
+    return stop();
+}
+
+QList<QPushButton*> shownButtons(const gui::TableWindow& table) {
+    QList<QPushButton*> out;
+    for (QPushButton* b : table.actionButtons())
+        if (!b->property("gone").toBool())
+            out << b;
+    return out;
 }
 
 } // namespace
@@ -255,9 +319,8 @@ private slots:
             const QString missing = test::clickCards(*table->hand(), cards);
             QVERIFY2(missing.isEmpty(), qPrintable(missing));
             QApplication::processEvents();
-            QPushButton* button = test::buttonFor(table->actionButtons(), action);
-            QVERIFY2(button, qPrintable("no button for " + action));
-            QTest::mouseClick(button, Qt::LeftButton);
+            QVERIFY2(test::clickAction(table->actionButtons(), action),
+                     qPrintable("no button for " + action));
             ++clicks;
         }
         QVERIFY2(done(), qPrintable(QString("%1 actions, no hand ended in time").arg(clicks)));
@@ -292,6 +355,126 @@ private slots:
     }
 
     // Alone against bots, Undo takes back the person's last action and the bots' answers.
+    // At 1024×640 every control of every game's table is inside the window, and choosing cards
+    // and the buttons that come and go never make the window wider or taller.
+    void everyControlFitsASmallWindow_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("seats");
+        QTest::newRow("hakka") << "hakka"
+                               << "bot,human,bot,bot"; // seat 0 sits out the first hand
+        QTest::newRow("fourcolor") << "fourcolor"
+                                   << "bot,human,bot";
+        QTest::newRow("tichu") << "tichu"
+                               << "bot,bot,human,bot";
+        QTest::newRow("zipai") << "zipai"
+                               << "bot,human,bot";
+    }
+    void everyControlFitsASmallWindow() {
+        QFETCH(QString, game);
+        QFETCH(QString, seats);
+        QString error;
+        auto widget = gui::openTable(game, seats, 17, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        const QSize small(1024, 640);
+        table->resize(small);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        const int me = int(seats.split(',').indexOf("human"));
+        int checks = 0;
+        QVERIFY(playUntil(*table, me, [&] {
+            const QStringList outside = controlsOutside(*table);
+            if (table->size() != small || !outside.isEmpty()) {
+                qWarning() << table->size() << outside;
+                return true;
+            }
+            const auto waiting = table->session().state().awaiting();
+            if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
+                return table->session().pausedAtHandEnd() || table->session().state().isTerminal();
+            // Selecting a card brings buttons or takes them away.
+            if (!table->hand()->cards().isEmpty() && checks % 3 == 0) {
+                test::clickCards(*table->hand(), {table->hand()->cards().front()});
+                QApplication::processEvents();
+                if (table->size() != small || !controlsOutside(*table).isEmpty())
+                    return true;
+                table->hand()->clearSelection();
+            }
+            return ++checks >= 12 || table->session().pausedAtHandEnd() ||
+                   table->session().state().isTerminal();
+        }));
+        QCOMPARE(table->size(), small);
+        QCOMPARE(controlsOutside(*table), QStringList{});
+        QVERIFY(checks > 0);
+    }
+
+    // Tichu's passing: the three cards selected go right, to the partner and left in the order
+    // they were selected; one button gives them, and the window keeps its width. The Mah Jong's
+    // wish is one button whose menu names the ranks.
+    void tichuPassingAndWishAreOneButtonEach() {
+        QString error;
+        // A deal where the person holds the Mah Jong, so leads and wishes.
+        std::unique_ptr<QWidget> widget;
+        gui::TableWindow* table = nullptr;
+        for (quint64 seed = 1; seed < 60 && !table; ++seed) {
+            widget = gui::openTable("tichu", "human,bot,bot,bot", seed, 0, &error);
+            auto* t = qobject_cast<gui::TableWindow*>(widget.get());
+            QVERIFY2(t, qPrintable(error));
+            QTRY_VERIFY(!t->session().state().awaiting().empty());
+            const QJsonObject me = t->session().viewFor(0).observation["seats"][0].toObject();
+            QStringList hand;
+            for (const QJsonValue& c : me["hand"].toArray())
+                hand << c.toString();
+            if (hand.contains("MJ"))
+                table = t;
+        }
+        QVERIFY(table);
+        const QSize small(1024, 640);
+        table->resize(small);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QVERIFY(test::clickAction(table->actionButtons(), "nogrand"));
+        QTRY_VERIFY(table->session().viewFor(0).observation["mayGive"].toBool());
+        QApplication::processEvents();
+        QStringList three;
+        for (const QString& card : table->hand()->cards())
+            if (card != "MJ" && three.size() < 3)
+                three << card;
+        std::swap(three[0], three[2]); // not in the hand's order
+        QCOMPARE(test::clickCards(*table->hand(), three), QString());
+        QApplication::processEvents();
+        QStringList gives;
+        for (QPushButton* b : shownButtons(*table))
+            if (b->property("action").toString().startsWith("give "))
+                gives << b->property("action").toString();
+        const QString give =
+            QStringLiteral("give right=%1 partner=%2 left=%3").arg(three[0], three[1], three[2]);
+        QCOMPARE(gives, QStringList{give});
+        QCOMPARE(table->size(), small);
+        QCOMPARE(controlsOutside(*table), QStringList{});
+        QVERIFY(test::clickAction(table->actionButtons(), give));
+        // The person leads with the Mah Jong alone, then wishes.
+        QTRY_VERIFY(table->session().viewFor(0).awaited && table->hand()->cards().contains("MJ"));
+        QApplication::processEvents();
+        QCOMPARE(test::clickCards(*table->hand(), {"MJ"}), QString());
+        QApplication::processEvents();
+        QVERIFY(test::clickAction(table->actionButtons(), "play MJ"));
+        QTRY_VERIFY(table->session().viewFor(0).awaited);
+        QApplication::processEvents();
+        const QList<QPushButton*> buttons = shownButtons(*table);
+        QCOMPARE(buttons.size(), 1);
+        const QStringList wishes = buttons.front()->property("choices").toStringList();
+        QCOMPARE(wishes.size(), 14); // the ranks 2 to A, and no wish
+        QVERIFY(wishes.contains("wish none"));
+        QCOMPARE(buttons.front()->findChild<QMenu*>()->actions().size(), 14);
+        QCOMPARE(table->size(), small);
+        QCOMPARE(controlsOutside(*table), QStringList{});
+        const auto before = table->session().record().actions.size();
+        QVERIFY(test::clickAction(table->actionButtons(), "wish 7"));
+        QTRY_VERIFY(table->session().record().actions.size() > before);
+        QCOMPARE(QString::fromStdString(table->session().record().actions[before].text),
+                 QStringLiteral("wish 7"));
+    }
+
     void undoTakesBackTheLastAction() {
         gui::TableRequest request;
         request.game = "zipai";

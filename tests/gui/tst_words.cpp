@@ -410,9 +410,7 @@ private slots:
             selected |= !cards.isEmpty();
             const QString why = check(QStringLiteral("mid-hand"));
             QVERIFY2(why.isEmpty(), qPrintable(why));
-            QPushButton* button = test::buttonFor(table->actionButtons(), action);
-            QVERIFY2(button, qPrintable(action));
-            QTest::mouseClick(button, Qt::LeftButton);
+            QVERIFY2(test::clickAction(table->actionButtons(), action), qPrintable(action));
             ++acted;
         }
         QVERIFY(acted > 0 && selected);

@@ -3,8 +3,10 @@
 #include "text/game_terms.h"
 #include "text/view_text.h"
 
+#include <QBoxLayout>
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <QMenu>
 #include <QPushButton>
 
 namespace paiju::gui {
@@ -57,6 +59,40 @@ QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString
     button->setFocusPolicy(Qt::TabFocus);
     describeAction(button, action, label, index, primary, pass);
     return button;
+}
+
+void fillActionBar(QWidget* bar, QBoxLayout* layout, const QStringList& offered, int primary,
+                   const std::function<QString(const QString&)>& label,
+                   const std::function<bool(const QString&)>& isPass,
+                   const std::function<void(const QString&)>& take) {
+    QPushButton* wish = nullptr;
+    int index = 0;
+    for (int i = 0; i < offered.size(); ++i) {
+        const QString& action = offered[i];
+        if (action.startsWith(QLatin1String("wish "))) { // one rank picker for every wish
+            if (!wish) {
+                wish = makeActionButton(bar, QString(), ActionKeys::tr("Wish…"), index++,
+                                        i == primary, false);
+                auto* menu = new QMenu(wish);
+                menu->setObjectName(QStringLiteral("wish-menu"));
+                QObject::connect(menu, &QMenu::triggered, wish,
+                                 [take](QAction* a) { take(a->data().toString()); });
+                // The menu opens without waiting in a loop of its own, under the button.
+                QObject::connect(wish, &QPushButton::clicked, menu, [wish, menu] {
+                    menu->popup(wish->mapToGlobal(QPoint(0, wish->height())));
+                });
+                layout->addWidget(wish);
+            }
+            auto* menu = wish->findChild<QMenu*>();
+            menu->addAction(label(action))->setData(action);
+            wish->setProperty("choices", wish->property("choices").toStringList() << action);
+            continue;
+        }
+        QPushButton* button =
+            makeActionButton(bar, action, label(action), index++, i == primary, isPass(action));
+        layout->addWidget(button);
+        QObject::connect(button, &QPushButton::clicked, bar, [take, action] { take(action); });
+    }
 }
 
 void retireActionButtons(const QList<QPushButton*>& buttons) {

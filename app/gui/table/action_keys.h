@@ -2,7 +2,9 @@
 
 #include <QList>
 #include <QStringList>
+#include <functional>
 
+class QBoxLayout;
 class QKeyEvent;
 class QPushButton;
 class QWidget;
@@ -28,6 +30,14 @@ void describeAction(QPushButton* button, const QString& action, const QString& l
 // it was (in the hand).
 QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString& label, int index,
                               bool primary, bool pass);
+// Fills the bar (its buttons in `layout`) with the offered actions, `primary` the default one:
+// a button each, except Tichu's wishes, which share one button "Wish…" opening a menu of the
+// ranks and "No wish" (its "choices" property lists them). `label` names an action, `isPass`
+// marks the passing answer, `take` acts.
+void fillActionBar(QWidget* bar, QBoxLayout* layout, const QStringList& offered, int primary,
+                   const std::function<QString(const QString&)>& label,
+                   const std::function<bool(const QString&)>& isPass,
+                   const std::function<void(const QString&)>& take);
 // The bar's old buttons leave at once (hidden, marked "gone") and are deleted later.
 void retireActionButtons(const QList<QPushButton*>& buttons);
 // Clicks the button a key stands for (buttons whose "gone" property is set are being replaced);

@@ -145,6 +145,7 @@ void HandWidget::setCards(const QStringList& given) {
         const QString focused = cards_.value(cursor());
         cards_ = tokens;
         selected_ = QList<bool>(tokens.size(), false);
+        picked_.clear();
         const int same = int(tokens.indexOf(focused));
         cursor_ = same >= 0 ? same : std::clamp(cursor_, 0, std::max(0, int(tokens.size()) - 1));
         if (QAccessible::isActive()) {
@@ -176,10 +177,21 @@ QStringList HandWidget::selectedCards() const {
     return out;
 }
 
+QStringList HandWidget::selectedInOrder() const {
+    QStringList out;
+    for (int i : picked_)
+        out << cards_.value(i);
+    return out;
+}
+
 void HandWidget::toggle(int index) {
     if (index < 0 || index >= cards_.size())
         return;
     selected_[index] = !selected_[index];
+    if (selected_[index])
+        picked_ << index;
+    else
+        picked_.removeAll(index);
     cursor_ = index;
     emit selectionChanged();
     update();
@@ -187,6 +199,7 @@ void HandWidget::toggle(int index) {
 
 void HandWidget::clearSelection() {
     selected_.fill(false);
+    picked_.clear();
     emit selectionChanged();
     update();
 }

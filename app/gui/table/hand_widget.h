@@ -31,6 +31,8 @@ public:
     bool isStarred(int index) const { return starred_.contains(cards_.value(index)); }
     const QStringList& cards() const { return cards_; }
     QStringList selectedCards() const;
+    // The selected cards in the order they were chosen (Tichu's passing: right, partner, left).
+    QStringList selectedInOrder() const;
     bool isSelected(int index) const { return selected_.value(index); }
     void toggle(int index);
     void clearSelection();
@@ -67,6 +69,7 @@ private:
     cards::CardFaces faces_;
     QStringList cards_;
     QList<bool> selected_;
+    QList<int> picked_; // the selected cards' places, in the order they were chosen
     QSet<QString> playable_;
     QSet<QString> starred_;
     QString deckId_;

@@ -422,21 +422,20 @@ void OnlineTableWindow::refresh() {
     retireActionButtons(actionButtons());
     bool cardActions = false;
     const QStringList offered =
-        offeredActions(view_, hand_->selectedCards(), *game_.deck, &cardActions);
+        offeredActions(view_, hand_->selectedInOrder(), *game_.deck, &cardActions);
     const int primary = primaryAction(offered, hand_->selectedCards(), *game_.deck);
-    for (int i = 0; i < offered.size(); ++i) {
-        const QString& action = offered[i];
-        const QString label = actionText(
-            action, TextContext{QString::fromStdString(game_.deck->id()), names_, seat_, obs});
-        const bool pass = action == QLatin1String("pass") || action == QLatin1String("nobomb");
-        QPushButton* button = makeActionButton(actionBar_, action, label, i, i == primary, pass);
-        actions_->addWidget(button);
-        connect(button, &QPushButton::clicked, this, [this, action] {
+    const TextContext words{QString::fromStdString(game_.deck->id()), names_, seat_, obs};
+    fillActionBar(
+        actionBar_, actions_, offered, primary,
+        [&words](const QString& action) { return actionText(action, words); },
+        [](const QString& action) {
+            return action == QLatin1String("pass") || action == QLatin1String("nobomb");
+        },
+        [this](const QString& action) {
             hand_->clearSelection();
             if (client_)
                 client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
         });
-    }
     if (refocus && hand_->isVisible())
         hand_->setFocus(Qt::OtherFocusReason);
     hint_->setText(view_.awaited && cardActions ? tr("Select cards to see what they can do.")

@@ -93,10 +93,12 @@ void TableView::resizeEvent(QResizeEvent* event) {
     fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
 }
 
-// Seats go round the table counter-clockwise from the bottom, as players sit.
+// Seats go round the table counter-clockwise from the bottom, as players sit: the next seat in
+// turn (下家) on the right, the previous one on the left. The scene's y axis points down, so
+// counter-clockwise on screen is a falling angle.
 QPointF TableView::seatPosition(int seat, int seats, int bottom) const {
     const int k = ((seat - bottom) % seats + seats) % seats;
-    const double angle = M_PI / 2 + 2 * M_PI * k / seats; // 90°: bottom
+    const double angle = M_PI / 2 - 2 * M_PI * k / seats; // 90°: bottom
     return {sceneSize.width() / 2 + 0.38 * sceneSize.width() * std::cos(angle),
             sceneSize.height() / 2 + 0.38 * sceneSize.height() * std::sin(angle)};
 }

@@ -49,6 +49,9 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     status_ = new QLabel(this);
     table_ = new TableView(QString::fromStdString(session_->game().deck->id()), this);
     hint_ = new QLabel(this);
+    // Long lines wrap rather than widen the window.
+    status_->setWordWrap(true);
+    hint_->setWordWrap(true);
     hand_ = new HandWidget(QString::fromStdString(session_->game().deck->id()), this);
     actionBar_ = new QWidget(this);
     actions_ = new QHBoxLayout(actionBar_);
@@ -803,18 +806,16 @@ void TableWindow::refresh() {
     bool cardActionsExist = false;
     const QStringList offered =
         pressedForNothing ? QStringList{QString::fromStdString(session_->state().declineAction())}
-                          : offeredActions(view, hand_->selectedCards(), *session_->game().deck,
+                          : offeredActions(view, hand_->selectedInOrder(), *session_->game().deck,
                                            &cardActionsExist);
     const int primary = primaryAction(offered, hand_->selectedCards(), *session_->game().deck);
-    for (int i = 0; i < offered.size(); ++i) {
-        const QString& action = offered[i];
-        const QString label =
-            actionText(action, TextContext{QString::fromStdString(session_->game().deck->id()),
-                                           session_->record().seatNames, view.seat, obs});
-        QPushButton* button =
-            makeActionButton(actionBar_, action, label, i, i == primary, isPass(action));
-        actions_->addWidget(button);
-        connect(button, &QPushButton::clicked, this, [this, action, pressedForNothing] {
+    const TextContext words{QString::fromStdString(session_->game().deck->id()),
+                            session_->record().seatNames, view.seat, obs};
+    fillActionBar(
+        actionBar_, actions_, offered, primary,
+        [&words](const QString& action) { return actionText(action, words); },
+        [this](const QString& action) { return isPass(action); },
+        [this, pressedForNothing](const QString& action) {
             hand_->clearSelection();
             const int seat = shown_;
             if (!pressedForNothing)
@@ -823,11 +824,13 @@ void TableWindow::refresh() {
             if (presser_ == seat && (pressedForNothing || !askedInWindow(seat)))
                 pressDone();
         });
-    }
     if (refocus && hand_->isVisible())
         hand_->setFocus(Qt::OtherFocusReason);
-    hint_->setText(view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")
-                                                    : QString());
+    const bool passing = view.awaited && obs.value("mayGive").toBool();
+    hint_->setText(passing ? tr("Select a card for the player on the right, then one for the "
+                                "partner, then one for the player on the left.")
+                   : view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")
+                                                      : QString());
 }
 
 } // namespace paiju::gui

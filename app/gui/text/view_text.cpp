@@ -6,7 +6,6 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QSettings>
-#include <array>
 
 namespace paiju::gui {
 
@@ -101,18 +100,18 @@ QSet<QString> playableCards(const session::SeatView& view, const Deck& deck) {
 
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
                            bool* cardActions) {
+    const QStringList order = selected;
     selected.sort();
     *cardActions = false;
     QStringList offered = view.legal;
-    // Tichu's passing: any three cards, one to each other seat, in every order.
+    // Tichu's passing: any three cards, one to each other seat. The order they were selected in
+    // says where each goes: the first to the right, the second to the partner, the third to the
+    // left; one action, not one per order.
     if (view.observation.value("mayGive").toBool()) {
         *cardActions = true;
-        if (selected.size() == 3)
-            for (const auto& [a, b, c] :
-                 {std::array{0, 1, 2}, std::array{0, 2, 1}, std::array{1, 0, 2},
-                  std::array{1, 2, 0}, std::array{2, 0, 1}, std::array{2, 1, 0}})
-                offered << QStringLiteral("give right=%1 partner=%2 left=%3")
-                               .arg(selected[a], selected[b], selected[c]);
+        if (order.size() == 3)
+            offered << QStringLiteral("give right=%1 partner=%2 left=%3")
+                           .arg(order[0], order[1], order[2]);
     }
     QStringList out;
     for (const QString& action : offered) {

@@ -30,6 +30,8 @@ QStringList cardsOf(const QString& action, const Deck& deck);
 QSet<QString> playableCards(const session::SeatView& view, const Deck& deck);
 // The actions to offer for the selected cards: those naming no card, and those naming exactly the
 // selection. `cardActions` tells whether any action names cards (a hint to select some).
+// `selected` is in the order the cards were chosen: Tichu's passing gives them to the right, the
+// partner and the left in that order.
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
                            bool* cardActions);
 
