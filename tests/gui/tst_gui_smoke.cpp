@@ -213,7 +213,7 @@ private slots:
         seats = view->toolTip();
         QVERIFY2(seats.contains(QStringLiteral(" cards")) && !seats.contains(QStringLiteral("(s)")),
                  qPrintable(seats));
-        table->close();
+        closeAnswering(table, QMessageBox::Discard); // a person may have acted
     }
 
     // Each game's rules open from the start page, in the language of the window.
@@ -378,7 +378,7 @@ private slots:
             QVERIFY2(table, id);
             QCOMPARE(QApplication::topLevelWidgets().size(), before + 1);
             QVERIFY(QTest::qWaitForWindowExposed(table));
-            table->close(); // deletes itself
+            closeAnswering(table, QMessageBox::Discard); // deletes itself
             QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
         }
     }

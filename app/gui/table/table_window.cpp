@@ -251,7 +251,11 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     }
 }
 
-TableWindow::~TableWindow() = default;
+// A window that goes before its coalesced save ran (the program ends) keeps the last actions too.
+TableWindow::~TableWindow() {
+    if (keepScheduled_)
+        keepGame();
+}
 
 QStringList TableWindow::cardsOf(const QString& action) const {
     return gui::cardsOf(action, *session_->game().deck);
