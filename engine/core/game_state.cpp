@@ -48,15 +48,4 @@ std::size_t handStart(const std::vector<Event>& events) {
     return start > 0 ? start - 1 : 0;
 }
 
-std::vector<Event> handEvents(const GameState& state) {
-    const auto& all = state.events();
-    return std::vector<Event>(all.begin() + std::ptrdiff_t(handStart(all)), all.end());
-}
-
-std::vector<Event> handEventsVisibleTo(const GameState& state, int seat) {
-    std::vector<Event> visible = handEvents(state);
-    std::erase_if(visible, [seat](const Event& e) { return !e.visibleFor(seat); });
-    return visible;
-}
-
 } // namespace paiju

@@ -181,12 +181,8 @@ private:
     int seat_;
 };
 
-// The events of the hand in play (from its last "deal" event) that the seat may see: the log an
-// observation carries. Earlier hands are summed up in the scores.
-std::vector<Event> handEventsVisibleTo(const GameState& state, int seat);
-// The same events whoever may see them, for a game whose observation has a rule of its own.
-std::vector<Event> handEvents(const GameState& state);
-// Where the hand in play begins in a match's events: its last "deal" event (0 before any).
+// Where the hand in play begins in a match's events: its last "deal" event (0 before any). An
+// observation's log holds the events from there that the viewer may see (io/game_info.h).
 std::size_t handStart(const std::vector<Event>& events);
 
 } // namespace paiju
