@@ -312,40 +312,48 @@ bool TableSession::undo(int seat, QString* error) {
     return true;
 }
 
-// A hand starts at its `deal` event; events before the first deal (none today) go with hand 1,
-// and a hand dealt again after everybody passed keeps the events of the deal that stood.
+namespace {
+
+// The hand each of a match's events belongs to, from 1: a hand starts at the first `deal` after
+// the last one's `hand-end`; events before the first deal (none today) go with hand 1. `f(event,
+// hand, redealt)` may return false to stop; `redealt` marks a deal within a hand that has not
+// ended (everybody passed and the cards were dealt again).
+template <class F> int forEachHandEvent(const std::vector<Event>& events, F f) {
+    int hand = 0;
+    bool ended = true;
+    for (const Event& e : events) {
+        const bool deal = e.type == "deal";
+        const bool starts = deal && ended;
+        if (starts) {
+            ++hand;
+            ended = false;
+        }
+        if (!f(e, std::max(hand, 1), deal && !starts))
+            break;
+        ended |= e.type == "hand-end";
+    }
+    return hand;
+}
+
+} // namespace
+
+// A hand dealt again after everybody passed keeps the events of the deal that stood.
 QJsonArray TableSession::handLog(int hand, int viewer) const {
     QJsonArray out;
-    int current = 0;
-    bool ended = false;
-    for (const Event& e : state_->events()) {
-        if (e.type == "deal" && (current == 0 || ended)) {
-            ++current;
-            ended = false;
-        } else if (e.type == "deal" && current == hand) {
-            out = {}; // dealt again: the hand starts over
-        }
-        if ((current == hand || (current == 0 && hand == 1)) && game_->logShows(*state_, e, viewer))
+    forEachHandEvent(state_->events(), [&](const Event& e, int of, bool redealt) {
+        if (of > hand)
+            return false;
+        if (of == hand && redealt)
+            out = {}; // the hand starts over
+        if (of == hand && game_->logShows(*state_, e, viewer))
             out.append(json::event(e));
-        if (e.type == "hand-end")
-            ended = true;
-        if (current > hand)
-            break;
-    }
+        return true;
+    });
     return out;
 }
 
 int TableSession::handsLogged() const {
-    int hands = 0;
-    bool ended = true;
-    for (const Event& e : state_->events()) {
-        if (e.type == "deal" && ended) {
-            ++hands;
-            ended = false;
-        }
-        ended |= e.type == "hand-end";
-    }
-    return hands;
+    return forEachHandEvent(state_->events(), [](const Event&, int, bool) { return true; });
 }
 
 void TableSession::changedState() {
