@@ -8,6 +8,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace paiju;
@@ -161,6 +162,20 @@ private slots:
         four.setSortByRank(true);
         four.setCards({"RK", "RA", "GK", "GA"});
         QCOMPARE(four.cards(), (QStringList{"RK", "GK", "RA", "GA"}));
+    }
+
+    // A click on a seat's plate names the seat (Tichu's passing: a card, then its seat).
+    void aClickOnASeatNamesIt() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        view.resize(1280, 800);
+        view.display(tichuView({}), {"Mei", "Ann", "Bo", "Cy"}, 0);
+        QSignalSpy clicked(&view, &gui::TableView::seatClicked);
+        for (int s = 0; s < 4; ++s) {
+            QTest::mouseClick(view.viewport(), Qt::LeftButton, {}, view.partRect(s).center());
+            QCOMPARE(clicked.size(), s + 1);
+            QCOMPARE(clicked.last().value(0).toInt(), s);
+        }
     }
 
     void withoutAnimationsNothingMoves() {

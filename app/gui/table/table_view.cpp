@@ -9,6 +9,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QMouseEvent>
 #include <QSettings>
 #include <QVariantAnimation>
 #include <QtMath>
@@ -93,6 +94,17 @@ void TableView::resizeEvent(QResizeEvent* event) {
     fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
 }
 
+void TableView::mousePressEvent(QMouseEvent* event) {
+    const QPointF at = mapToScene(event->position().toPoint());
+    for (const QList<QRectF>* rects : {&plateRects_, &zoneRects_})
+        for (int s = 0; s < rects->size(); ++s)
+            if ((*rects)[s].contains(at)) {
+                emit seatClicked(s);
+                return;
+            }
+    QGraphicsView::mousePressEvent(event);
+}
+
 // Seats go round the table counter-clockwise from the bottom, as players sit: the next seat in
 // turn (下家) on the right, the previous one on the left. The scene's y axis points down, so
 // counter-clockwise on screen is a falling angle.
@@ -163,6 +175,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     scene_->clear();
     plates_.clear();
     plateRects_.clear();
+    zoneRects_.clear();
     toAct_.clear();
     running_ = 0;
     const QJsonArray seats = obs.value("seats").toArray();
@@ -217,6 +230,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
                  : at + QPointF(-text->boundingRect().width() / 2, -smallCard / 2 - 34);
         text->setPos(labelAt);
         plateRects_ << text->sceneBoundingRect();
+        zoneRects_ << QRectF(at - QPointF(120, 70), QSizeF(240, 140));
         toAct_ << waiting.contains(s);
         // The backs of a hand held by someone else.
         if (!mine) {

@@ -44,8 +44,13 @@ public:
     QString ownText(QAccessible::Text text) const override;
     QAccessible::Role ownRole() const override { return QAccessible::Pane; }
 
+signals:
+    // A seat's plate or zone was clicked (Tichu's passing: a card, then the seat it goes to).
+    void seatClicked(int seat);
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void mousePressEvent(QMouseEvent* event) override;
 
 private:
     QPointF seatPosition(int seat, int seats, int bottom) const;
@@ -63,6 +68,7 @@ private:
     QStringList middle_;
     QStringList plates_;
     QList<QRectF> plateRects_; // in the scene
+    QList<QRectF> zoneRects_;  // each seat's part of the table, in the scene
     QList<bool> toAct_;        // the plates of the seats the game waits for
     QString handKey_;          // the hand last drawn: a new one is dealt out
     bool soundCues_ = true;
