@@ -24,6 +24,14 @@ void addOptions(QCommandLineParser& parser) {
     parser.addOption({"screenshot",
                       QStringLiteral("save a picture of the window to FILE once shown, then quit"),
                       "FILE"});
+    parser.addOption({"size",
+                      QStringLiteral("size of the window, e.g. 1920x1080 (default 1280x800)"),
+                      "WxH", "1280x800"});
+    parser.addOption({"after",
+                      QStringLiteral("with --new-game: bots play the first N actions for every "
+                                     "seat, the person's too, then the table is shown from the "
+                                     "person's seat (a hand in play, for --screenshot)"),
+                      "N"});
     parser.addOption({"exit-when-shown",
                       QStringLiteral("quit as soon as the window is on screen (start-up timing)")});
     QStringList games;
@@ -112,10 +120,15 @@ int main(int argc, char* argv[]) {
         }
     } else if (parser.isSet("new-game")) {
         QString error;
-        table = gui::openTable(parser.value("new-game"), parser.value("seats"),
-                               parser.isSet("seed") ? parser.value("seed").toULongLong()
-                                                    : QRandomGenerator::global()->generate64(),
-                               parser.value("bot-delay").toInt(), &error);
+        gui::TableRequest request;
+        request.game = parser.value("new-game");
+        if (!parser.value("seats").isEmpty())
+            request.kinds = parser.value("seats").split(QLatin1Char(','));
+        request.seed = parser.isSet("seed") ? parser.value("seed").toULongLong()
+                                            : QRandomGenerator::global()->generate64();
+        request.botDelayMs = parser.value("bot-delay").toInt();
+        request.playAhead = parser.value("after").toInt();
+        table = gui::openTable(request, &error);
         if (!table) {
             QTextStream(stderr) << "paiju: " << error << "\n";
             return 1;
@@ -123,7 +136,9 @@ int main(int argc, char* argv[]) {
     }
     gui::MainWindow window;
     QWidget* shown = table ? table.get() : &window;
-    shown->resize(1280, 800);
+    const QStringList size = parser.value("size").split(QLatin1Char('x'));
+    shown->resize(size.value(0).toInt() > 0 ? size.value(0).toInt() : 1280,
+                  size.value(1).toInt() > 0 ? size.value(1).toInt() : 800);
     shown->show();
     if (!table && !parser.positionalArguments().isEmpty() &&
         !window.openInvite(parser.positionalArguments().first())) {

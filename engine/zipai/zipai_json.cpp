@@ -347,16 +347,21 @@ QJsonObject observeZipai(const GameState& base, int viewer) {
     for (int s = 0; s < g.seatCount(); ++s) {
         const Seat& st = p.seats[static_cast<std::size_t>(s)];
         QJsonArray melds;
+        int meldYu = 0; // of the melds the viewer sees face up: a face-down 扫 tells nothing
         for (const Unit& u : st.melds) {
-            QJsonObject m = unitJson(
-                u, s != viewer && (u.type == UnitType::Sao || u.type == UnitType::SaoChuan));
+            const bool faceDown =
+                s != viewer && (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
+            QJsonObject m = unitJson(u, faceDown);
             if (s != viewer && u.type == UnitType::GuoSao) // one card face up
                 m["cards"] = QJsonArray{QString(), QString(), tok(u.cards[0])};
+            if (!faceDown)
+                meldYu += yu(u);
             melds.append(m);
         }
         QJsonObject seat{{"seat", s},       {"handCount", total(st.hand)},
                          {"melds", melds},  {"row", idsJson(st.row)},
-                         {"zhao", st.zhao}, {"xianggong", st.xianggong}};
+                         {"zhao", st.zhao}, {"xianggong", st.xianggong},
+                         {"meldYu", meldYu}};
         if (s == viewer) {
             seat["hand"] = countsJson(st.hand);
             seat["kan"] = maskJson(st.kan);

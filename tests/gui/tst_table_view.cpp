@@ -1,4 +1,8 @@
 // The table picture: what it draws from an observation, and which cards it moves.
+#include "core/rng.h"
+#include "io/game_info.h"
+#include "io/registry.h"
+#include "io/replay.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
 #include "text/card_names.h"
@@ -25,12 +29,62 @@ QJsonObject tichuView(const QJsonArray& trick, const QJsonArray& log = {}) {
             seat["call"] = "tichu";
         seats.append(seat);
     }
-    return QJsonObject{{"round", 1},
+    return QJsonObject{{"game", "tichu"},
+                       {"round", 1},
                        {"seats", seats},
                        {"trick", trick},
                        {"scores", QJsonArray{0, 0, 0, 0}},
                        {"awaiting", QJsonArray{1}},
                        {"log", log}};
+}
+
+// Every game at a spread of moments of its first hands: bots play for every seat, and after
+// every few actions the table is drawn from seat 0's observation and handed to `check`.
+template <typename Check> void everyGameMidHand(Check check) {
+    for (const char* game : {"fourcolor", "hakka", "tichu", "zipai"}) {
+        const GameInfo* info = findGame(game);
+        QVERIFY(info);
+        for (std::uint64_t seed : {1, 2}) {
+            Replay replay;
+            replay.game = game;
+            replay.seed = seed;
+            for (int s = 0; s < info->defaultSeats; ++s)
+                replay.seatNames << QStringLiteral("Seat %1").arg(s);
+            ReplayRun run = runReplay(replay);
+            QVERIFY(run.state);
+            GameState& state = *run.state;
+            auto bot = makeBot(*info, "normal");
+            Rng rng(seed);
+            gui::TableView view(QString::fromStdString(info->deck->id()));
+            view.setAnimationMs(0);
+            view.resize(1280, 800);
+            for (int step = 0; step < 240 && !state.isTerminal(); ++step) {
+                if (step % 3 == 0) {
+                    const QJsonObject obs = info->observe(state, 0);
+                    view.display(obs, replay.seatNames, 0);
+                    check(view, obs,
+                          QStringLiteral("%1 seed %2 step %3")
+                              .arg(QLatin1String(game))
+                              .arg(seed)
+                              .arg(step));
+                    if (QTest::currentTestFailed())
+                        return;
+                }
+                const int seat = state.awaiting().front();
+                QVERIFY(state.apply(seat, bot->choose(state, seat, rng)).ok());
+            }
+        }
+    }
+}
+
+double centreDistance(const QRectF& a, const QRectF& b) {
+    const QPointF d = a.center() - b.center();
+    return std::hypot(d.x(), d.y());
+}
+
+QStringList sortedCopy(QStringList list) {
+    list.sort();
+    return list;
 }
 
 QString texts(const gui::TableView& view) {
@@ -101,6 +155,181 @@ private slots:
         }
     }
 
+    // The last play of each seat (or the card it offers) is drawn in front of that seat, nearer
+    // its zone than any other seat's, left to right in the presenter's order.
+    void eachPlayLiesAtItsSeat() {
+        int plays = 0;
+        everyGameMidHand([&](const gui::TableView& view, const QJsonObject&, const QString& where) {
+            const int n = int(view.zones().seats.size());
+            for (int s = 0; s < n; ++s) {
+                const auto cards = view.drawnCards(s, gui::TableView::Place::Play);
+                QStringList tokens;
+                QRectF box;
+                for (const auto& card : cards) {
+                    if (!tokens.isEmpty())
+                        QVERIFY2(card.rect.left() > box.left(), qPrintable(where));
+                    tokens << card.token;
+                    box = box.isNull() ? card.rect : box.united(card.rect);
+                }
+                QCOMPARE(tokens, view.zones().seats[s].play.cards);
+                if (tokens.isEmpty())
+                    continue;
+                ++plays;
+                for (int other = 0; other < n; ++other)
+                    if (other != s)
+                        QVERIFY2(centreDistance(box, view.zoneRect(s)) <
+                                     centreDistance(box, view.zoneRect(other)),
+                                 qPrintable(where + QStringLiteral(" seat %1").arg(s)));
+            }
+        });
+        QVERIFY(plays > 100);
+    }
+
+    // Plays are sorted as players sort them, with a caption: a straight low to high, a full
+    // house's triple first, a bomb called a bomb; the play taking the trick stands out.
+    void playsAreSortedAndNamed() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        view.resize(1280, 800);
+        const QJsonObject straight{
+            {"seat", 1}, {"cards", QJsonArray{"6j", "2s", "4p", "5t", "3j"}}, {"kind", "straight"}};
+        const QJsonObject fullHouse{{"seat", 2},
+                                    {"cards", QJsonArray{"8j", "8s", "Qj", "Qs", "Qp"}},
+                                    {"kind", "full house"}};
+        const QJsonObject bomb{
+            {"seat", 3}, {"cards", QJsonArray{"9j", "9s", "9p", "9t"}}, {"kind", "four of a kind"}};
+        QJsonObject obs = tichuView({straight, fullHouse, bomb});
+        obs["owner"] = 3;
+        obs["turn"] = 0;
+        obs["phase"] = "follow";
+        view.display(obs, {}, 0);
+        const auto tokens = [&](int seat) {
+            QStringList out;
+            for (const auto& card : view.drawnCards(seat, gui::TableView::Place::Play))
+                out << card.token;
+            return out;
+        };
+        QCOMPARE(tokens(1), (QStringList{"2s", "3j", "4p", "5t", "6j"}));
+        QCOMPARE(tokens(2), (QStringList{"Qj", "Qs", "Qp", "8j", "8s"}));
+        QCOMPARE(view.zones().seats[1].play.caption, QString::fromUtf8("Straight 2–6"));
+        QCOMPARE(view.zones().seats[2].play.caption, QStringLiteral("Full house"));
+        QCOMPARE(view.zones().seats[3].play.caption, QStringLiteral("Bomb!"));
+        QVERIFY(view.zones().seats[3].play.winning);
+        QVERIFY(!view.zones().seats[1].play.winning);
+        const QString drawn = texts(view);
+        QVERIFY2(drawn.contains("Bomb!") && drawn.contains(QString::fromUtf8("Straight 2–6")),
+                 qPrintable(drawn));
+    }
+
+    // Exactly one plate is lit when one seat is to act; none in a claim window, Tichu's end of
+    // a trick or while every seat decides at once. The lit seat is the one the game waits for.
+    void exactlyOnePlateLitOutsideWindows() {
+        int lit = 0, windows = 0;
+        everyGameMidHand(
+            [&](const gui::TableView& view, const QJsonObject& obs, const QString& where) {
+                const QString phase = obs.value("phase").toString();
+                const QString game = obs.value("game").toString();
+                const bool window = phase == "claim" || phase == "closing" ||
+                                    (game == "zipai" && !obs.value("card").toString().isEmpty() &&
+                                     (phase == "hu" || phase == "peng" || phase == "chi"));
+                const bool everyone = phase == "grand" || phase == "passing";
+                int count = 0, seat = -1;
+                for (int s = 0; s < view.zones().seats.size(); ++s)
+                    if (view.isLit(s)) {
+                        ++count;
+                        seat = s;
+                    }
+                if (window || everyone) {
+                    QVERIFY2(count == 0, qPrintable(where));
+                    QVERIFY2(!view.zones().centre.isEmpty(), qPrintable(where));
+                    windows += window;
+                } else {
+                    QVERIFY2(count == 1, qPrintable(where + " " + phase));
+                    QCOMPARE(seat, obs.value("awaiting").toArray().first().toInt());
+                    ++lit;
+                }
+            });
+        QVERIFY(lit > 100);
+        QVERIFY(windows > 10);
+    }
+
+    // Every discard of the hand lies on the table in front of the seat that made it, in order:
+    // four-color's discard pile, zipai's rows, Hakka's face-down discards.
+    void everyDiscardIsOnTheTable() {
+        int discards = 0;
+        everyGameMidHand(
+            [&](const gui::TableView& view, const QJsonObject& obs, const QString& where) {
+                const QJsonArray seats = obs.value("seats").toArray();
+                QStringList all;
+                for (int s = 0; s < seats.size(); ++s) {
+                    QStringList drawn;
+                    for (const auto& card : view.drawnCards(s, gui::TableView::Place::Discard))
+                        drawn << card.token;
+                    all << drawn;
+                    const QJsonObject seat = seats[s].toObject();
+                    if (obs.value("game") == "zipai")
+                        QCOMPARE(drawn, gui::tokensIn(seat.value("row")));
+                    if (obs.value("game") == "hakka")
+                        QVERIFY2(drawn.size() == seat.value("discardedCount").toInt(),
+                                 qPrintable(where));
+                }
+                if (obs.value("game") == "fourcolor")
+                    QVERIFY2(sortedCopy(all) == sortedCopy(gui::tokensIn(obs.value("discardPile"))),
+                             qPrintable(where));
+                discards += int(all.size());
+            });
+        QVERIFY(discards > 200);
+    }
+
+    // The counters on the plates are the observation's: Tichu's points taken, four-color's hu of
+    // the exposed melds, zipai's 油 of the melds shown, Hakka's hu won.
+    void countersMatchTheObservation() {
+        everyGameMidHand(
+            [&](const gui::TableView& view, const QJsonObject& obs, const QString& where) {
+                const QString game = obs.value("game").toString();
+                const char* key = game == "tichu"       ? "wonPoints"
+                                  : game == "fourcolor" ? "exposedHu"
+                                  : game == "zipai"     ? "meldYu"
+                                                        : "wonHu";
+                const QJsonArray seats = obs.value("seats").toArray();
+                for (int s = 0; s < seats.size(); ++s) {
+                    const int value = seats[s].toObject().value(QLatin1String(key)).toInt(-999);
+                    QVERIFY2(value != -999, qPrintable(where));
+                    QCOMPARE(view.zones().seats[s].counter, value);
+                    QVERIFY2(view.plates()[s].contains(view.zones().seats[s].counterText),
+                             qPrintable(where));
+                    QVERIFY2(view.zones().seats[s].counterText.contains(QString::number(value)),
+                             qPrintable(where));
+                }
+            });
+    }
+
+    // At 1024×640 the whole table is in view: every card and word lies inside the scene, and the
+    // scene inside the widget.
+    void nothingLeavesTheSmallestWindow() {
+        everyGameMidHand(
+            [&](const gui::TableView& shown, const QJsonObject& obs, const QString& where) {
+                gui::TableView view(QString::fromStdString(
+                    findGame(obs.value("game").toString().toStdString())->deck->id()));
+                view.setAnimationMs(0);
+                view.resize(1024, 400); // what is left of 1024×640 beside the hand and the buttons
+                view.show();
+                view.display(obs, {}, 0);
+                Q_UNUSED(shown);
+                const QRectF table = view.sceneRect();
+                for (const QGraphicsItem* item : view.scene()->items())
+                    if (item->isVisible())
+                        QVERIFY2(table.contains(item->sceneBoundingRect()),
+                                 qPrintable(where + QStringLiteral(" item at %1,%2 %3×%4")
+                                                        .arg(item->sceneBoundingRect().x())
+                                                        .arg(item->sceneBoundingRect().y())
+                                                        .arg(item->sceneBoundingRect().width())
+                                                        .arg(item->sceneBoundingRect().height())));
+                QVERIFY2(view.viewport()->rect().contains(view.mapFromScene(table).boundingRect()),
+                         qPrintable(where));
+            });
+    }
+
     // (No translator is loaded here: counts read "card(s)".)
     void drawsSeatsAndMovesPlayedAndTakenCards() {
         gui::TableView view(QStringLiteral("tichu"));
@@ -109,12 +338,14 @@ private slots:
         const QStringList names{"Mei", "Ann", "Bo", "Cy"};
         view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), names, 0);
         const int dealt = view.movesStarted();
-        QVERIFY(dealt >= 3 * 7); // the backs of the three other hands come from the middle
+        QCOMPARE(dealt, 3); // the backs of the three other hands come from the middle
         QCOMPARE(view.middle(), QStringList{"3j"});
         const QString drawn = texts(view);
-        QVERIFY2(drawn.contains("Ann  0  ·  9 card"), qPrintable(drawn));
-        QVERIFY2(drawn.contains("Cy  0  ·  7 card(s)  [Tichu]"), qPrintable(drawn));
-        QVERIFY2(!drawn.contains("Mei  0  ·"), qPrintable(drawn)); // one's own count is the hand
+        QVERIFY2(drawn.contains("score 0 · 9 card"), qPrintable(drawn));
+        QCOMPARE(view.plates()[3],
+                 QStringLiteral("Cy  ·  0  ·  7 card(s)  ·  0 pts taken  [Tichu]"));
+        QCOMPARE(view.plates()[0],
+                 QStringLiteral("Mei  ·  0  ·  0 pts taken")); // the hand shows its count
 
         // A card played: it alone slides in.
         view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},

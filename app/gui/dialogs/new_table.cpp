@@ -1,5 +1,7 @@
 #include "dialogs/new_table.h"
 
+#include "core/rng.h"
+#include "io/game_info.h"
 #include "session/bot_agent.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
@@ -19,6 +21,28 @@ QStringList onePersonAndBots(qsizetype seats) {
     while (kinds.size() < seats)
         kinds << QStringLiteral("bot");
     return kinds;
+}
+
+// The match's first actions, chosen by normal bots for every seat.
+void playAhead(Replay& replay, int actions, const GameInfo& info) {
+    ReplayRun run = runReplay(replay);
+    if (!run.state)
+        return;
+    GameState& state = *run.state;
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int s = 0; s < state.seatCount(); ++s)
+        bots.push_back(makeBot(info, "normal"));
+    Rng rng(replay.seed);
+    for (int i = 0; i < actions && !state.isTerminal(); ++i) {
+        const std::vector<int> waiting = state.awaiting();
+        if (waiting.empty())
+            break;
+        const int seat = waiting.front();
+        const std::string action = bots[std::size_t(seat)]->choose(state, seat, rng);
+        if (!state.apply(seat, action).ok())
+            break;
+        replay.actions.push_back({seat, action});
+    }
 }
 
 } // namespace
@@ -75,6 +99,8 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) 
                     : QCoreApplication::translate("paiju::gui::NewTable", "Bot %1").arg(s + 1));
     }
     replay.players = kinds;
+    if (request.playAhead > 0)
+        playAhead(replay, request.playAhead, *info);
     return openSavedTable(replay, request.botDelayMs, error);
 }
 

@@ -35,6 +35,9 @@ struct TableRequest {
     std::map<std::string, std::string> options;
     quint64 seed = 0;
     int botDelayMs = savedBotDelay();
+    // Actions played first by bots for every seat, the people's too (the command line's
+    // --after: a picture of a hand in play).
+    int playAhead = 0;
 };
 
 // A table window for the request; nullptr and a reason when it does not fit the game.

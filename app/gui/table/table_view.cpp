@@ -5,11 +5,13 @@
 #include "text/view_text.h"
 
 #include <QCoreApplication>
+#include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
 #include <QMouseEvent>
+#include <QPainterPath>
 #include <QSettings>
 #include <QVariantAnimation>
 #include <QtMath>
@@ -19,44 +21,49 @@ namespace paiju::gui {
 namespace {
 
 constexpr QSizeF sceneSize{1600, 900};
-constexpr int smallCard = 70; // melds and backs of the other seats
-constexpr int middleCard = 110;
+// Card heights in the scene (the view scales the scene to the window).
+constexpr int meldCard = 96;
+constexpr int riverCard = 62;
+constexpr int playCard = 110;
+constexpr int offerCard = 140;
+constexpr int backCard = 50;
+constexpr qreal plateHeight = 66;
 
 struct Text {
     Q_DECLARE_TR_FUNCTIONS(paiju::gui::TableView)
 };
 
-// The cards a seat has laid open: four-color and zipai melds, a zipai row, Hakka's discards.
-QList<QStringList> openGroups(const QJsonObject& seat) {
-    QList<QStringList> groups;
-    for (const char* key : {"exposed", "melds"})
-        for (const QJsonValue& meld : seat.value(QLatin1String(key)).toArray())
-            groups << tokensIn(meld.toObject().value("cards"));
-    for (const char* key : {"row", "discarded"})
-        if (!tokensIn(seat.value(QLatin1String(key))).isEmpty())
-            groups << tokensIn(seat.value(QLatin1String(key)));
-    return groups;
+// Where a seat sits: k seats after the bottom one, counter-clockwise as players sit. The next
+// seat in turn (下家) is on the right, the previous one on the left, the others across the top
+// from right to left.
+enum class Side { Bottom, Right, Top, Left };
+struct SeatPlace {
+    Side side;
+    QRectF zone;  // its plate, melds and discards
+    QPointF play; // the centre of its play
+    qreal playWidth;
+};
+
+SeatPlace placeOf(int k, int n) {
+    if (k == 0)
+        return {Side::Bottom, QRectF(400, 600, 800, 300), QPointF(800, 545), 560};
+    if (n >= 3 && k == 1)
+        return {Side::Right, QRectF(1200, 110, 400, 680), QPointF(1050, 450), 260};
+    if (n >= 3 && k == n - 1)
+        return {Side::Left, QRectF(0, 110, 400, 680), QPointF(550, 450), 260};
+    const int tops = n >= 3 ? n - 3 : 1;
+    const int t = n >= 3 ? k - 2 : 0; // 0: the rightmost
+    const qreal w = 800.0 / tops;
+    const QRectF zone(1200 - w * (t + 1), 0, w, 300);
+    return {Side::Top, zone, QPointF(zone.center().x(), 360), std::min<qreal>(560, w - 20)};
 }
 
-// The cards in the middle of the table, oldest first, and the seat that put down the last.
-QStringList middleCards(const QJsonObject& obs, int* from) {
-    QStringList cards;
-    *from = -1;
-    for (const QJsonValue& play : obs.value("trick").toArray()) { // Tichu and Hakka tricks
-        cards << tokensIn(play.toObject().value("cards"));
-        *from = play.toObject().value("seat").toInt(*from);
-    }
-    const QJsonValue current = obs.value("current");
-    if (current.isObject()) { // the card on offer
-        cards << tokensIn(current);
-        *from = current.toObject().value("owner").toInt(*from);
-    }
-    if (obs.value("card").isString() && !obs.value("card").toString().isEmpty()) { // zipai
-        cards << obs.value("card").toString();
-        *from = obs.value("owner").toInt(*from);
-    }
-    cards << tokensIn(obs.value("faceUp"));
-    return cards;
+int relative(int seat, int bottom, int n) {
+    return ((seat - bottom) % n + n) % n;
+}
+
+QColor teamColour(int team) {
+    return team == 0 ? QColor(0x4a, 0x90, 0xe2) : QColor(0xe2, 0x5a, 0x4a);
 }
 
 } // namespace
@@ -103,16 +110,6 @@ void TableView::mousePressEvent(QMouseEvent* event) {
                 return;
             }
     QGraphicsView::mousePressEvent(event);
-}
-
-// Seats go round the table counter-clockwise from the bottom, as players sit: the next seat in
-// turn (下家) on the right, the previous one on the left. The scene's y axis points down, so
-// counter-clockwise on screen is a falling angle.
-QPointF TableView::seatPosition(int seat, int seats, int bottom) const {
-    const int k = ((seat - bottom) % seats + seats) % seats;
-    const double angle = M_PI / 2 - 2 * M_PI * k / seats; // 90°: bottom
-    return {sceneSize.width() / 2 + 0.38 * sceneSize.width() * std::cos(angle),
-            sceneSize.height() / 2 + 0.38 * sceneSize.height() * std::sin(angle)};
 }
 
 QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, bool faceUp,
@@ -163,6 +160,165 @@ void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs
     }
 }
 
+QRectF TableView::sceneRect() const {
+    return scene_->sceneRect();
+}
+
+QList<TableView::DrawnCard> TableView::drawnCards(int seat, Place place) const {
+    QList<DrawnCard> out;
+    for (const DrawnCard& card : drawn_)
+        if (card.seat == seat && card.place == place)
+            out << card;
+    return out;
+}
+
+QRectF TableView::drawPlate(const SeatZone& zone, QPointF at, qreal maxWidth) {
+    QFont nameFont;
+    nameFont.setPixelSize(24);
+    nameFont.setBold(true);
+    QFont smallFont;
+    smallFont.setPixelSize(19);
+    QStringList facts;
+    facts << Text::tr("score %1").arg(zone.score);
+    if (!zone.ownHand)
+        facts << Text::tr("%n card(s)", nullptr, zone.cardsLeft);
+    if (zone.hasCounter)
+        facts << zone.counterText;
+    auto* name = scene_->addSimpleText(zone.name, nameFont);
+    auto* line = scene_->addSimpleText(facts.join(QStringLiteral(" · ")), smallFont);
+    QList<QGraphicsSimpleTextItem*> badges;
+    qreal badgesWidth = 0;
+    for (const QString& badge : zone.badges) {
+        badges << scene_->addSimpleText(badge, smallFont);
+        badgesWidth += badges.last()->boundingRect().width() + 16;
+    }
+    const qreal back = zone.ownHand ? 0 : backCard * faces_.aspectRatio() + 14;
+    const qreal width =
+        std::max({220.0, name->boundingRect().width() + badgesWidth + 16 + back + 24,
+                  line->boundingRect().width() + back + 24});
+    const QRectF rect(at.x(), at.y(), width, plateHeight);
+    QPainterPath path;
+    path.addRoundedRect(rect, 12, 12);
+    auto* plate = scene_->addPath(
+        path, zone.lit ? QPen(QColor(0xff, 0xd8, 0x40), 5) : QPen(QColor(255, 255, 255, 60), 1.5),
+        zone.lit ? QColor(0x5a, 0x48, 0x08, 235) : QColor(0, 0, 0, 120));
+    plate->setZValue(1);
+    if (zone.team >= 0) { // the team's colour down the left edge
+        QPainterPath stripe;
+        stripe.addRoundedRect(QRectF(rect.left() + 3, rect.top() + 8, 7, rect.height() - 16), 3, 3);
+        auto* mark = scene_->addPath(stripe, Qt::NoPen, teamColour(zone.team));
+        mark->setZValue(2);
+    }
+    qreal x = rect.left() + 16;
+    if (!zone.ownHand) { // the hand's back, with its size on the plate
+        auto* card = addCard(QString(), {x + back / 2 - 7, rect.center().y()}, backCard, false);
+        card->setZValue(2);
+        x += back;
+    }
+    for (QGraphicsSimpleTextItem* item : {name, line}) {
+        item->setBrush(zone.lit ? QColor(0xff, 0xf0, 0xb0) : QColor(Qt::white));
+        item->setZValue(3);
+    }
+    name->setPos(x, rect.top() + 5);
+    line->setPos(x, rect.top() + 37);
+    qreal bx = x + name->boundingRect().width() + 12;
+    for (QGraphicsSimpleTextItem* badge : badges) {
+        const QRectF chip(bx, rect.top() + 8, badge->boundingRect().width() + 12, 26);
+        QPainterPath chipPath;
+        chipPath.addRoundedRect(chip, 8, 8);
+        scene_->addPath(chipPath, Qt::NoPen, QColor(0xc8, 0x3a, 0x2a))->setZValue(2);
+        badge->setBrush(QColor(Qt::white));
+        badge->setPos(chip.left() + 6, chip.top() + 2);
+        badge->setZValue(3);
+        bx = chip.right() + 4;
+    }
+    if (width <= maxWidth - 6) // the lit plate's border is drawn outside
+        return rect;
+    // Too long for its side of the table: the whole plate is drawn smaller.
+    const qreal f = (maxWidth - 6) / width;
+    for (QGraphicsItem* item :
+         scene_->items(rect.adjusted(-4, -4, 4, 4), Qt::ContainsItemBoundingRect)) {
+        item->setScale(f);
+        item->setPos(at + (item->pos() - at) * f);
+    }
+    return QRectF(at, rect.size() * f);
+}
+
+qreal TableView::layRows(const QList<QStringList>& groups, const QRectF& area, int height,
+                         qreal step, bool upwards, int seat, Place place, bool dryRun) {
+    if (groups.isEmpty())
+        return 0;
+    const qreal w = height * faces_.aspectRatio();
+    const qreal gap = step < 1 ? w * 0.3 : 3;
+    const qreal rowGap = 6;
+    // Which groups go on which row, and how wide each row is.
+    QList<QList<int>> rows{{}};
+    QList<qreal> widths{0};
+    for (int g = 0; g < groups.size(); ++g) {
+        const qreal groupWidth = w + (groups[g].size() - 1) * w * step;
+        if (!rows.last().isEmpty() && widths.last() + gap + groupWidth > area.width() + 0.5) {
+            rows << QList<int>{};
+            widths << 0;
+        }
+        widths.last() += (rows.last().isEmpty() ? 0 : gap) + groupWidth;
+        rows.last() << g;
+    }
+    if (!dryRun)
+        for (int r = 0; r < rows.size(); ++r) {
+            qreal x = area.left() + std::max<qreal>(0, (area.width() - widths[r]) / 2);
+            const qreal y = upwards ? area.bottom() - (r + 1) * (height + rowGap) + rowGap
+                                    : area.top() + r * (height + rowGap);
+            for (int g : rows[r]) {
+                for (const QString& token : groups[g]) {
+                    addCard(token, {x + w / 2, y + height / 2.0}, height, !token.isEmpty());
+                    drawn_ << DrawnCard{token, seat, place, QRectF(x, y, w, height)};
+                    x += w * step;
+                }
+                x += w - w * step + gap;
+            }
+        }
+    return rows.size() * (height + rowGap) - rowGap;
+}
+
+QRectF TableView::layPlay(const QStringList& cards, QPointF at, int height, qreal maxWidth,
+                          int seat, bool slideIn, QPointF from) {
+    if (cards.isEmpty())
+        return QRectF(at, QSizeF(0, 0));
+    const qreal w = height * faces_.aspectRatio();
+    const int n = int(cards.size());
+    const qreal step = n > 1 ? std::min(w * 0.55, (maxWidth - w) / (n - 1)) : 0;
+    const qreal total = w + step * (n - 1);
+    qreal x = at.x() - total / 2;
+    for (const QString& token : cards) {
+        const QPointF centre(x + w / 2, at.y());
+        auto* card = addCard(token, centre, height, !token.isEmpty());
+        card->setZValue(4);
+        if (slideIn)
+            slide(card, from, centre);
+        drawn_ << DrawnCard{token, seat, Place::Play, QRectF(x, at.y() - height / 2.0, w, height)};
+        middle_ << token;
+        x += step;
+    }
+    return QRectF(at.x() - total / 2, at.y() - height / 2.0, total, height);
+}
+
+void TableView::addCaption(const QString& text, QPointF centre, bool strong, int side) {
+    QFont font;
+    font.setPixelSize(strong ? 26 : 22);
+    font.setBold(true);
+    auto* item = scene_->addSimpleText(text, font);
+    const QRectF box = item->boundingRect().adjusted(-10, -3, 10, 3);
+    const QRectF placed =
+        box.translated(centre - box.center() + QPointF(side * box.width() / 2, 0));
+    QPainterPath path;
+    path.addRoundedRect(placed, 10, 10);
+    scene_->addPath(path, Qt::NoPen, strong ? QColor(0xff, 0xd8, 0x40, 235) : QColor(0, 0, 0, 150))
+        ->setZValue(5);
+    item->setBrush(strong ? QColor(0x30, 0x20, 0x00) : QColor(Qt::white));
+    item->setPos(placed.topLeft() + QPointF(10, 3));
+    item->setZValue(6);
+}
+
 void TableView::display(const QJsonObject& obs, const QStringList& names, int bottom) {
     // The moves still running belong to the picture that goes: they go first, with their items.
     delete animations_;
@@ -177,130 +333,140 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     plateRects_.clear();
     zoneRects_.clear();
     toAct_.clear();
+    drawn_.clear();
+    const QStringList before = middle_;
+    const QList<QStringList> playsBefore = plays_;
+    middle_.clear();
+    plays_.clear();
     running_ = 0;
-    const QJsonArray seats = obs.value("seats").toArray();
-    const int n = int(seats.size());
+    zones_ = presentTable(obs, names);
+    const int n = int(zones_.seats.size());
     if (n == 0)
         return;
-    const QPointF centre(sceneSize.width() / 2, sceneSize.height() / 2 - 40);
-    QList<int> waiting;
-    for (const QJsonValue& s : obs.value("awaiting").toArray())
-        waiting << s.toInt();
-    const QJsonArray scores = obs.value("scores").toArray();
+    const QPointF centre(sceneSize.width() / 2, sceneSize.height() / 2);
+    // Narrow cards (four-color, zipai, Hakka) are drawn taller, so that their faces read as well.
+    const qreal narrow = faces_.aspectRatio() < 0.5 ? 1.35 : 1.0;
+    QRectF offered; // the card on offer, where the claim window is shown beside it
     const QString key = obs.value("hand").toVariant().toString() + QLatin1Char('/') +
                         obs.value("round").toVariant().toString();
     const bool newHand = key != handKey_;
     handKey_ = key;
 
     for (int s = 0; s < n; ++s) {
-        const QJsonObject seat = seats[s].toObject();
-        const QPointF at = seatPosition(s, n, bottom);
-        const bool mine = s == bottom && seat.contains("hand");
-        // Name, score and markers.
-        QStringList marks;
-        if (obs.value("dealer").toInt(-1) == s)
-            marks << Text::tr("dealer");
-        if (obs.value("dummy").toInt(-1) == s)
-            marks << Text::tr("dummy");
-        if (obs.value("privileged").toInt(-1) == s)
-            marks << Text::tr("privileged");
-        if (seat.value("call").toString() == QLatin1String("grand"))
-            marks << Text::tr("Grand Tichu");
-        else if (seat.value("call").toString() == QLatin1String("tichu"))
-            marks << Text::tr("Tichu");
-        if (seat.value("out").toInt(0) > 0)
-            marks << Text::tr("out %1").arg(seat.value("out").toInt());
-        // A seat whose name is not known (yet) still says which seat it is.
-        QString label = names.value(s).isEmpty() ? Text::tr("Seat %1").arg(s) : names[s];
-        label += QStringLiteral("  %1").arg(scores.at(s).toInt());
-        if (!mine)
-            label += QStringLiteral("  ·  ") +
-                     Text::tr("%n card(s)", nullptr, seat.value("handCount").toInt());
-        if (!marks.isEmpty())
-            label += QStringLiteral("  [%1]").arg(marks.join(QStringLiteral(", ")));
+        const SeatZone& zone = zones_.seats[s];
+        const SeatPlace place = placeOf(relative(s, bottom, n), n);
+        const QRectF area = place.zone.adjusted(10, 6, -10, -6);
+        zoneRects_ << place.zone;
+        // The plate on the table's edge: at the bottom of the bottom zone, the top of the others.
+        const bool up = place.side == Side::Bottom;
+        const QPointF plateAt(area.center().x() - 150,
+                              up ? area.bottom() - plateHeight : area.top());
+        QRectF plate = drawPlate(zone, plateAt, area.width());
+        // Centred on the zone, kept inside it.
+        const qreal shift = area.center().x() - plate.center().x();
+        const qreal fit =
+            std::clamp(shift, area.left() - plate.left(), area.right() - plate.right());
+        for (QGraphicsItem* item :
+             scene_->items(plate.adjusted(-4, -4, 4, 4), Qt::ContainsItemBoundingRect))
+            item->moveBy(fit, 0);
+        plate.translate(fit, 0);
+        plateRects_ << plate;
+        toAct_ << zone.lit;
+        QStringList text{zone.name, QString::number(zone.score)};
+        if (!zone.ownHand)
+            text << Text::tr("%n card(s)", nullptr, zone.cardsLeft);
+        if (zone.hasCounter)
+            text << zone.counterText;
+        QString label = text.join(QStringLiteral("  ·  "));
+        if (!zone.badges.isEmpty())
+            label += QStringLiteral("  [%1]").arg(zone.badges.join(QStringLiteral(", ")));
         plates_ << label;
-        auto* text = scene_->addSimpleText(label);
-        QFont font = text->font();
-        font.setPixelSize(22);
-        font.setBold(waiting.contains(s));
-        text->setFont(font);
-        text->setBrush(waiting.contains(s) ? QColor(0xff, 0xe0, 0x70) : QColor(Qt::white));
-        const QPointF labelAt =
-            mine ? QPointF(at.x() - text->boundingRect().width() / 2, sceneSize.height() - 40)
-                 : at + QPointF(-text->boundingRect().width() / 2, -smallCard / 2 - 34);
-        text->setPos(labelAt);
-        plateRects_ << text->sceneBoundingRect();
-        zoneRects_ << QRectF(at - QPointF(120, 70), QSizeF(240, 140));
-        toAct_ << waiting.contains(s);
-        // The backs of a hand held by someone else.
-        if (!mine) {
-            const int count = seat.value("handCount").toInt();
-            const int shown = std::min(count, 10);
-            for (int i = 0; i < shown; ++i) {
-                const QPointF spot = at + QPointF((i - shown / 2.0) * 14, 0);
-                auto* back = addCard(QString(), spot, smallCard, false, (i - shown / 2.0) * 2);
-                if (newHand)
-                    slide(back, centre, spot, i * animationMs_ / 12);
-            }
-        }
-        // What the seat has laid open, in a row under (or, for the bottom seat, over) its place.
-        const QList<QStringList> groups = openGroups(seat);
-        double x = at.x() - 60.0 * std::min<qsizetype>(groups.size(), 6) / 2;
-        const double y = mine ? sceneSize.height() - 150 : at.y() + smallCard * 0.9;
-        for (const QStringList& group : groups) {
-            for (const QString& token : group) {
-                addCard(token, {x, y}, smallCard, true);
-                x += 22;
-            }
-            x += 24;
-        }
-    }
+        if (newHand && !zone.ownHand) // the hand is dealt out from the middle
+            for (QGraphicsItem* item : scene_->items(plate, Qt::ContainsItemBoundingRect))
+                if (item->data(0).isValid() && item->type() == QGraphicsPixmapItem::Type)
+                    slide(item, centre, item->pos(), s * animationMs_ / 8);
 
-    // The middle: the trick or the card on offer, then the latest discards.
-    int from = -1;
-    QStringList cards = middleCards(obs, &from);
-    const QStringList discards = tokensIn(obs.value("discardPile"));
-    const QStringList recent = discards.mid(std::max<qsizetype>(0, discards.size() - 12));
-    const bool grew = cards != middle_;
-    const QStringList before = middle_;
-    middle_ = cards;
-    double x = centre.x() - 40.0 * (cards.size() - 1) / 2;
-    for (int i = 0; i < cards.size(); ++i) {
-        auto* card = addCard(cards[i], {x, centre.y()}, middleCard, true);
-        // A card that was not there before comes from the seat that played it.
-        if (grew && !newHand && from >= 0 && (i >= before.size() || before[i] != cards[i]))
-            slide(card, seatPosition(from, n, bottom), {x, centre.y()});
-        x += 40;
+        // The melds, then the discards, from the plate towards the middle; smaller when the
+        // zone is crowded.
+        QRectF rows =
+            up ? QRectF(area.left(), area.top(), area.width(), plate.top() - 8 - area.top())
+               : QRectF(area.left(), plate.bottom() + 8, area.width(),
+                        area.bottom() - plate.bottom() - 8);
+        QList<QStringList> river;
+        if (!zone.discards.isEmpty())
+            for (const QString& token : zone.discards)
+                river << QStringList{token};
+        qreal scale = 1;
+        for (; scale > 0.45; scale -= 0.08) {
+            const qreal need = layRows(zone.melds, rows, int(meldCard * narrow * scale), 0.62, up,
+                                       s, Place::Meld, true) +
+                               layRows(river, rows, int(riverCard * narrow * scale), 1, up, s,
+                                       Place::Discard, true) +
+                               8;
+            if (need <= rows.height())
+                break;
+        }
+        const qreal used = layRows(zone.melds, rows, int(meldCard * narrow * scale), 0.62, up, s,
+                                   Place::Meld, false);
+        const QRectF rest = up ? rows.adjusted(0, 0, 0, -(used + (used > 0 ? 8 : 0)))
+                               : rows.adjusted(0, used + (used > 0 ? 8 : 0), 0, 0);
+        layRows(river, rest, int(riverCard * narrow * scale), 1, up, s, Place::Discard, false);
+
+        // The seat's play in the trick, or the card it offers, towards the middle.
+        const PlayZone& play = zone.play;
+        plays_ << play.cards;
+        const bool changed = playsBefore.value(s) != play.cards;
+        const int height = int((play.offer ? offerCard : playCard) * narrow);
+        const QRectF cards = layPlay(play.cards, place.play, height, place.playWidth, s,
+                                     changed && !newHand && animationMs_ > 0, plate.center());
+        if (play.offer)
+            offered = cards;
+        if (play.winning && !play.cards.isEmpty()) {
+            QPainterPath glow;
+            glow.addRoundedRect(cards.adjusted(-8, -8, 8, 8), 12, 12);
+            scene_->addPath(glow, QPen(QColor(0xff, 0xd8, 0x40), 6), Qt::NoBrush)->setZValue(5);
+        }
+        if (!play.caption.isEmpty()) {
+            const QPointF at =
+                play.cards.isEmpty() ? place.play : QPointF(cards.center().x(), cards.bottom() + 4);
+            addCaption(play.caption, at, play.winning);
+        }
     }
     // A trick taken or a card claimed: what lay in the middle goes to the seat that took it.
     const QJsonArray log = obs.value("log").toArray();
     const QJsonObject lastEvent = log.isEmpty() ? QJsonObject{} : log.last().toObject();
     const QString lastType = lastEvent.value("type").toString();
     const int taker = lastEvent.value("seat").toInt(-1);
-    if (!newHand && taker >= 0 && taker < n && !before.isEmpty() && cards.isEmpty() &&
+    if (!newHand && taker >= 0 && taker < n && !before.isEmpty() && middle_.isEmpty() &&
+        animationMs_ > 0 &&
         (lastType == QLatin1String("trick") || lastType == QLatin1String("claim"))) {
-        double gx = centre.x() - 40.0 * (before.size() - 1) / 2;
-        for (const QString& token : before) {
-            auto* ghost = addCard(token, {gx, centre.y()}, middleCard, true);
-            slide(ghost, {gx, centre.y()}, seatPosition(taker, n, bottom), 0, true);
-            if (animationMs_ <= 0)
-                ghost->hide();
-            gx += 40;
+        for (int s = 0; s < playsBefore.size(); ++s) {
+            const SeatPlace from = placeOf(relative(s, bottom, n), n);
+            qreal x = from.play.x() - 20.0 * (playsBefore[s].size() - 1);
+            for (const QString& token : playsBefore[s]) {
+                auto* ghost = addCard(token, {x, from.play.y()}, playCard, !token.isEmpty());
+                slide(ghost, {x, from.play.y()}, plateRects_.value(taker).center(), 0, true);
+                x += 40;
+            }
         }
     }
-    x = centre.x() - 28.0 * (recent.size() - 1) / 2;
-    for (const QString& token : recent) {
-        addCard(token, {x, centre.y() + middleCard * 0.95}, smallCard, true);
-        x += 28;
+    // The middle: a claim window or a decision everyone makes; the stock and the wish.
+    if (!zones_.centre.isEmpty()) {
+        if (offered.isEmpty())
+            addCaption(zones_.centre, centre, zones_.window);
+        else if (offered.center().x() <= centre.x()) // beside the card on offer
+            addCaption(zones_.centre, {offered.right() + 24, offered.center().y()}, true, 1);
+        else
+            addCaption(zones_.centre, {offered.left() - 24, offered.center().y()}, true, -1);
     }
-    if (obs.contains("stockCount")) {
-        auto* stock = scene_->addSimpleText(
-            Text::tr("stock: %n card(s)", nullptr, obs.value("stockCount").toInt()));
-        QFont font = stock->font();
-        font.setPixelSize(20);
-        stock->setFont(font);
-        stock->setBrush(QColor(Qt::white));
-        stock->setPos(24, 20);
+    QFont font;
+    font.setPixelSize(20);
+    qreal y = 12;
+    for (const QString& note : zones_.notes) {
+        auto* item = scene_->addSimpleText(note, font);
+        item->setBrush(QColor(Qt::white));
+        item->setPos(16, y);
+        y += 28;
     }
 }
 

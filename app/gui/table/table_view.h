@@ -2,6 +2,7 @@
 
 #include "cards/card_faces.h"
 #include "table/painted_parts.h"
+#include "table/table_presenter.h"
 
 #include <QGraphicsView>
 #include <QJsonObject>
@@ -11,12 +12,15 @@ class QGraphicsScene;
 
 namespace paiju::gui {
 
-// The table as a picture, drawn from one seat's observation: the other seats around it with
-// their backs and counts, names, scores and markers, every seat's exposed melds, the cards in the
-// middle (the trick, the card on offer, the discards) and the stock. The scene has a fixed size
-// and the view scales it to the window and the screen. When the middle changes, the new cards
-// slide in from the seat that played them; a new hand is dealt out from the middle. The person's
-// own hand is the HandWidget below, where cards are chosen.
+// The table as a picture, drawn from one seat's observation. The game's presenter
+// (table_presenter.h) turns the observation into zones; the view draws them the same way for
+// every game: each seat's zone along its side of the table (its plate with name, badges, cards
+// left, score and the hand's counter; its exposed melds; its discards in order, wrapping into
+// rows) and, towards the middle, its last play of the trick in play or the card it offers. The one
+// seat to act has its plate lit; a claim window is shown in the middle instead. The scene has a
+// fixed size and the view scales it to the window and the screen. When a play changes, its cards
+// slide in from the seat that played them; a trick taken goes to the seat that took it; a new
+// hand is dealt out from the middle. The person's own hand is the HandWidget below.
 // For screen readers each seat plate is a part of the view (PaintedParts), and the view's
 // description is its tooltip: the table in lines.
 class TableView : public QGraphicsView, public PaintedParts {
@@ -32,10 +36,26 @@ public:
     void setAnimationMs(int ms) { animationMs_ = ms; }
     int runningAnimations() const { return running_; }
     int movesStarted() const { return started_; } // since the view was made
-    // The tokens drawn in the middle now, for tests.
+    // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
     const QStringList& middle() const { return middle_; }
-    // The seat plates' texts (name, score, cards, markers) by seat, for tests.
+    // The seat plates' texts (name, score, cards, counter, badges) by seat, for tests.
     const QStringList& plates() const { return plates_; }
+    // What is drawn, for tests: the zones last displayed, and where each card went (scene
+    // coordinates; `sceneRect()` is the whole table).
+    const TableZones& zones() const { return zones_; }
+    enum class Place { Play, Meld, Discard };
+    struct DrawnCard {
+        QString token; // empty: face down
+        int seat = -1;
+        Place place = Place::Play;
+        QRectF rect;
+    };
+    const QList<DrawnCard>& drawnCards() const { return drawn_; }
+    QList<DrawnCard> drawnCards(int seat, Place place) const;
+    QRectF zoneRect(int seat) const { return zoneRects_.value(seat); }
+    QRectF plateRect(int seat) const { return plateRects_.value(seat); }
+    bool isLit(int seat) const { return toAct_.value(seat); }
+    QRectF sceneRect() const;
 
     int partCount() const override { return int(plates_.size()); }
     QString partText(int index, QAccessible::Text text) const override;
@@ -53,11 +73,22 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
 
 private:
-    QPointF seatPosition(int seat, int seats, int bottom) const;
     QGraphicsItem* addCard(const QString& token, QPointF at, int height, bool faceUp,
                            qreal angle = 0);
     // Moves the item; with `vanish` it is hidden once there (cards taken off the table).
     void slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs = 0, bool vanish = false);
+    // Draws a seat's plate with its top left at `at`, no wider than `maxWidth`; returns its
+    // rectangle.
+    QRectF drawPlate(const SeatZone& zone, QPointF at, qreal maxWidth);
+    // Lays groups of cards in rows from `area`'s top (or bottom) edge, wrapping; returns the
+    // height used. `step` is the share of a card's width the next card of a group moves on.
+    qreal layRows(const QList<QStringList>& groups, const QRectF& area, int height, qreal step,
+                  bool upwards, int seat, Place place, bool dryRun);
+    // Lays a play centred at `at`, no wider than `maxWidth`; returns the cards' rectangle.
+    QRectF layPlay(const QStringList& cards, QPointF at, int height, qreal maxWidth, int seat,
+                   bool slideIn, QPointF from);
+    // A caption centred on `centre`, or starting there (`side` 1) or ending there (-1).
+    void addCaption(const QString& text, QPointF centre, bool strong, int side = 0);
 
     QGraphicsScene* scene_;
     cards::CardFaces faces_;
@@ -67,6 +98,9 @@ private:
     QObject* animations_ = nullptr; // parent of the running moves
     QStringList middle_;
     QStringList plates_;
+    TableZones zones_;
+    QList<DrawnCard> drawn_;
+    QList<QStringList> plays_; // each seat's play last drawn
     QList<QRectF> plateRects_; // in the scene
     QList<QRectF> zoneRects_;  // each seat's part of the table, in the scene
     QList<bool> toAct_;        // the plates of the seats the game waits for

@@ -1,0 +1,108 @@
+// Four-color cards: the card on offer in front of the seat that drew or discarded it, each seat's
+// exposed melds and the hu they are worth, and each seat's discards in order.
+#include "table/table_presenter.h"
+#include "text/view_text.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace paiju::gui::presenters {
+
+namespace {
+
+struct Text {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::TablePresenter)
+};
+
+// What a claim is called at the table: "pung: YC YC YC" → "Pung".
+QString claimCaption(const QString& text) {
+    const QString action = text.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(' '), 0, 0);
+    if (action == QLatin1String("pung"))
+        return Text::tr("Pung");
+    if (action == QLatin1String("kong") || action == QLatin1String("general-kong"))
+        return Text::tr("Kong");
+    if (action == QLatin1String("chow"))
+        return Text::tr("Chow");
+    if (action == QLatin1String("hu"))
+        return Text::tr("Hu!");
+    return Text::tr("Claim");
+}
+
+} // namespace
+
+void fourColor(const QJsonObject& obs, TableZones& zones) {
+    const QJsonArray seats = obs.value("seats").toArray();
+    const int n = int(zones.seats.size());
+    if (const int first = obs.value("firstPlayer").toInt(-1); first >= 0 && first < n)
+        zones.seats[first].badges << Text::tr("dealer");
+    for (int s = 0; s < n; ++s) {
+        const QJsonObject seat = seats[s].toObject();
+        SeatZone& zone = zones.seats[s];
+        for (const QJsonValue& meld : seat.value("exposed").toArray())
+            zone.melds << tokensIn(meld.toObject().value("cards"));
+        zone.hasCounter = true;
+        zone.counter = seat.value("exposedHu").toInt();
+        zone.counterText = Text::tr("melds: %1 hu").arg(zone.counter);
+    }
+    // The discard pile, told apart by seat: a discarded or drawn card that nobody claims lies in
+    // front of the seat that discarded or drew it.
+    struct Open {
+        int seat = -1;
+        QString card;
+    } open;
+    auto settle = [&] {
+        if (open.seat >= 0 && open.seat < n)
+            zones.seats[open.seat].discards << open.card;
+        open = {};
+    };
+    for (const QJsonValue& v : obs.value("log").toArray()) {
+        const QJsonObject event = v.toObject();
+        const QString type = event.value("type").toString();
+        if (type == QLatin1String("discard") || type == QLatin1String("draw")) {
+            settle();
+            open = {event.value("seat").toInt(-1), event.value("text").toString()};
+        } else if (type == QLatin1String("claim") || type == QLatin1String("hu")) {
+            open = {};
+        } else if (type == QLatin1String("deal")) {
+            open = {};
+            for (SeatZone& zone : zones.seats)
+                zone.discards.clear();
+        }
+    }
+    const QJsonObject current = obs.value("current").toObject();
+    if (!current.isEmpty()) {
+        open = {};
+        const int owner = current.value("owner").toInt(-1);
+        if (owner >= 0 && owner < n)
+            zones.seats[owner].play = PlayZone{
+                {current.value("card").toString()},
+                current.value("source").toString() == QLatin1String("draw") ? Text::tr("Drawn")
+                                                                            : Text::tr("Discarded"),
+                false,
+                true};
+    }
+    settle();
+    // A claim just made: the meld and what it is, in front of the claimer.
+    const QJsonArray log = obs.value("log").toArray();
+    const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
+    if (last.value("type").toString() == QLatin1String("claim")) {
+        const int s = last.value("seat").toInt(-1);
+        if (s >= 0 && s < n && zones.seats[s].play.cards.isEmpty())
+            zones.seats[s].play =
+                PlayZone{last.value("text")
+                             .toString()
+                             .section(QLatin1Char(':'), 1)
+                             .split(QLatin1Char(' '), Qt::SkipEmptyParts),
+                         claimCaption(last.value("text").toString()), false, false};
+    }
+    const QString phase = obs.value("phase").toString();
+    if (phase == QLatin1String("claim")) {
+        zones.window = true;
+        zones.centre = Text::tr("Claim window: who takes the card?");
+    } else if (const int turn = obs.value("turn").toInt(-1);
+               phase == QLatin1String("discard") && turn >= 0 && turn < n) {
+        zones.seats[turn].lit = true;
+    }
+}
+
+} // namespace paiju::gui::presenters

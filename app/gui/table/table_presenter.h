@@ -1,0 +1,66 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace paiju::gui {
+
+// What the table shows, worked out from one seat's observation by the game's presenter and drawn
+// by the TableView the same way for every game: a zone per seat (its plate, melds, discards and
+// last play) and the centre. Cards are type tokens; an empty token is a card face down.
+
+// A seat's last play in the trick in play, or the card it offers to the table.
+struct PlayZone {
+    QStringList cards;    // sorted as players sort the play
+    QString caption;      // "Straight 2–6", "Bomb!", "碰", "Drawn" …
+    bool winning = false; // the play that takes the trick so far
+    bool offer = false;   // the card on offer (four-color, zipai): drawn large
+};
+
+struct SeatZone {
+    QString name;
+    QStringList badges; // dealer, dummy, Tichu calls, places out …
+    int team = -1;      // Tichu's teams (0: seats 0 and 2, 1: seats 1 and 3); -1 none
+    int cardsLeft = 0;
+    bool ownHand = false; // the hand is the person's own, shown below the table
+    int score = 0;        // the match total
+    bool hasCounter = false;
+    int counter = 0;          // the game's running counter for the hand
+    QString counterText;      // …in words: "25 points taken", "胡息 6"
+    QList<QStringList> melds; // exposed melds (Hakka: the cards won in tricks)
+    QStringList discards;     // every discard of the hand, in order
+    PlayZone play;
+    bool lit = false; // the one seat to act
+};
+
+struct TableZones {
+    QList<SeatZone> seats;
+    // The centre: a claim window, Tichu's end of a trick or a decision every seat makes at once.
+    // While `window` is set no plate is lit: who may act stays secret.
+    QString centre;
+    bool window = false;
+    QStringList notes; // the stock, the wish …
+};
+
+// The zones of the observation, as seen with `names` (empty names read "Seat n").
+TableZones presentTable(const QJsonObject& observation, const QStringList& names);
+
+namespace presenters {
+// Each game fills in what the common part cannot know (the common part has set the names,
+// scores, cards left and the person's own hand).
+void fourColor(const QJsonObject& observation, TableZones& zones);
+void hakka(const QJsonObject& observation, TableZones& zones);
+void tichu(const QJsonObject& observation, TableZones& zones);
+void zipai(const QJsonObject& observation, TableZones& zones);
+
+// Shared by the presenters.
+QList<int> intsIn(const QJsonValue& value);
+// The only seat awaited, or -1.
+int soleAwaited(const QJsonObject& observation);
+// The log's events since the last event of one of `types` (the whole log when there is none).
+QList<QJsonObject> eventsSince(const QJsonObject& observation, const QStringList& types);
+} // namespace presenters
+
+} // namespace paiju::gui
