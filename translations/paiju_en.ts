@@ -2231,9 +2231,45 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::TableView</name>
+    <name>paiju::gui::TablePresenter</name>
+    <message>
+        <source>Pung</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hu!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>dealer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melds: %1 hu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Claim window: who takes the card?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2241,7 +2277,54 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>called</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>privileged</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Five Tigers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hu won</source>
+        <translation>
+            <numerusform>%n hu won</numerusform>
+            <numerusform>%n hu won</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bomb!</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Straight %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairs %1–%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2257,21 +2340,87 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1 pts taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the trick: a last chance to bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone decides: Grand Tichu?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone passes three cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wish: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pung (碰)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chow (吃)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep (扫)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open (开招)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>xianggong (相公)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zhao</source>
+        <translation>
+            <numerusform>%n zhao</numerusform>
+            <numerusform>%n zhao</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 yu (油)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>Stock: %n card</numerusform>
+            <numerusform>Stock: %n cards</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableView</name>
     <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n card</numerusform>
             <numerusform>%n cards</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>stock: %n card(s)</source>
-        <translation>
-            <numerusform>stock: %n card</numerusform>
-            <numerusform>stock: %n cards</numerusform>
         </translation>
     </message>
     <message>
@@ -2280,6 +2429,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>The table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2234,18 +2234,100 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::TableView</name>
+    <name>paiju::gui::TablePresenter</name>
+    <message>
+        <source>Pung</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Kong</source>
+        <translation>开杠</translation>
+    </message>
+    <message>
+        <source>Chow</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Hu!</source>
+        <translation>胡！</translation>
+    </message>
+    <message>
+        <source>Claim</source>
+        <translation>吃碰</translation>
+    </message>
     <message>
         <source>dealer</source>
         <translation>庄家</translation>
+    </message>
+    <message>
+        <source>melds: %1 hu</source>
+        <translation>明牌 %1 胡</translation>
+    </message>
+    <message>
+        <source>Drawn</source>
+        <translation>翻出</translation>
+    </message>
+    <message>
+        <source>Discarded</source>
+        <translation>打出</translation>
+    </message>
+    <message>
+        <source>Claim window: who takes the card?</source>
+        <translation>等吃碰：谁要这张牌？</translation>
     </message>
     <message>
         <source>dummy</source>
         <translation>梦家</translation>
     </message>
     <message>
+        <source>called</source>
+        <translation>叫牌</translation>
+    </message>
+    <message>
         <source>privileged</source>
         <translation>特权</translation>
+    </message>
+    <message>
+        <source>Five Tigers</source>
+        <translation>五虎</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hu won</source>
+        <translation>
+            <numerusform>赢得 %n 胡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Discards</source>
+        <translation>垫牌</translation>
+    </message>
+    <message>
+        <source>Bomb!</source>
+        <translation>炸弹！</translation>
+    </message>
+    <message>
+        <source>Straight %1–%2</source>
+        <translation>顺子 %1–%2</translation>
+    </message>
+    <message>
+        <source>Pairs %1–%2</source>
+        <translation>连对 %1–%2</translation>
+    </message>
+    <message>
+        <source>Full house</source>
+        <translation>三带二</translation>
+    </message>
+    <message>
+        <source>Triple</source>
+        <translation>三张</translation>
+    </message>
+    <message>
+        <source>Pair</source>
+        <translation>对子</translation>
+    </message>
+    <message>
+        <source>Dog</source>
+        <translation>狗</translation>
     </message>
     <message>
         <source>Grand Tichu</source>
@@ -2260,19 +2342,84 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>第 %1 个出完</translation>
     </message>
     <message>
+        <source>%1 pts taken</source>
+        <translation>已得 %1 分</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>过</translation>
+    </message>
+    <message>
+        <source>End of the trick: a last chance to bomb</source>
+        <translation>一墩结束：最后的炸弹机会</translation>
+    </message>
+    <message>
+        <source>Everyone decides: Grand Tichu?</source>
+        <translation>各家决定：叫大 Tichu 吗？</translation>
+    </message>
+    <message>
+        <source>Everyone passes three cards</source>
+        <translation>各家传出三张牌</translation>
+    </message>
+    <message>
+        <source>Wish: %1</source>
+        <translation>许愿：%1</translation>
+    </message>
+    <message>
+        <source>Pung (碰)</source>
+        <translation>碰</translation>
+    </message>
+    <message>
+        <source>Chow (吃)</source>
+        <translation>吃</translation>
+    </message>
+    <message>
+        <source>Sweep (扫)</source>
+        <translation>扫</translation>
+    </message>
+    <message>
+        <source>Open (开招)</source>
+        <translation>开招</translation>
+    </message>
+    <message>
+        <source>xianggong (相公)</source>
+        <translation>相公</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n zhao</source>
+        <translation>
+            <numerusform>%n 招</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 yu (油)</source>
+        <translation>%1 油</translation>
+    </message>
+    <message>
+        <source>Turned up</source>
+        <translation>翻出</translation>
+    </message>
+    <message>
         <source>Seat %1</source>
         <translation>%1 号座</translation>
     </message>
     <message numerus="yes">
+        <source>Stock: %n card(s)</source>
+        <translation>
+            <numerusform>牌墩：%n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>整局结束</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableView</name>
+    <message numerus="yes">
         <source>%n card(s)</source>
         <translation>
             <numerusform>%n 张牌</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>stock: %n card(s)</source>
-        <translation>
-            <numerusform>牌墩：%n 张</numerusform>
         </translation>
     </message>
     <message>
@@ -2282,6 +2429,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The table</source>
         <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>%1 分</translation>
     </message>
 </context>
 <context>

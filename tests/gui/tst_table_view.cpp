@@ -338,7 +338,7 @@ private slots:
         const QStringList names{"Mei", "Ann", "Bo", "Cy"};
         view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), names, 0);
         const int dealt = view.movesStarted();
-        QCOMPARE(dealt, 3); // the backs of the three other hands come from the middle
+        QVERIFY(dealt >= 4 * 3); // backs go from the middle to every seat
         QCOMPARE(view.middle(), QStringList{"3j"});
         const QString drawn = texts(view);
         QVERIFY2(drawn.contains("score 0 · 9 card"), qPrintable(drawn));

@@ -381,10 +381,12 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         if (!zone.badges.isEmpty())
             label += QStringLiteral("  [%1]").arg(zone.badges.join(QStringLiteral(", ")));
         plates_ << label;
-        if (newHand && !zone.ownHand) // the hand is dealt out from the middle
-            for (QGraphicsItem* item : scene_->items(plate, Qt::ContainsItemBoundingRect))
-                if (item->data(0).isValid() && item->type() == QGraphicsPixmapItem::Type)
-                    slide(item, centre, item->pos(), s * animationMs_ / 8);
+        if (newHand && animationMs_ > 0) // the hand is dealt out from the middle, a few backs
+            for (int i = 0; i < std::min(zone.cardsLeft, 4); ++i) {
+                auto* back = addCard(QString(), centre, backCard, false);
+                back->setZValue(7);
+                slide(back, centre, plate.center(), (i * n + s) * animationMs_ / 10, true);
+            }
 
         // The melds, then the discards, from the plate towards the middle; smaller when the
         // zone is crowded.
