@@ -1,6 +1,10 @@
 // The cost of one frame of the table while a hand is being dealt out: the scene is rebuilt from
 // the observation (a new hand starts the deal's moves) and the view painted at 1280×800, then
-// every further frame paints the view with the moves half-way.
+// every further frame paints the view with the moves half-way. And a busy table in the middle of
+// a hand (melds, discards, plays), rebuilt from its observation and painted at 1920×1080.
+#include "core/rng.h"
+#include "io/game_info.h"
+#include "io/registry.h"
 #include "session/table_session.h"
 #include "table/table_view.h"
 
@@ -64,6 +68,43 @@ static void BM_DealMidFrame(benchmark::State& state, const char* game, int seats
 }
 BENCHMARK_CAPTURE(BM_DealMidFrame, fourcolor, "fourcolor", 4)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_DealMidFrame, tichu, "tichu", 4)->Unit(benchmark::kMillisecond);
+
+// Seat 0's view after bots have played `actions` actions of the match for every seat.
+QJsonObject midHandView(const char* game, int actions) {
+    const GameInfo* info = findGame(game);
+    Replay replay;
+    replay.game = game;
+    replay.seed = 1;
+    for (int s = 0; s < info->defaultSeats; ++s)
+        replay.seatNames << QStringLiteral("Seat %1").arg(s);
+    ReplayRun run = runReplay(replay);
+    auto bot = makeBot(*info, "normal");
+    Rng rng(1);
+    for (int i = 0; i < actions && !run.state->isTerminal(); ++i) {
+        const int seat = run.state->awaiting().front();
+        run.state->apply(seat, bot->choose(*run.state, seat, rng));
+    }
+    return info->observe(*run.state, 0);
+}
+
+// A busy table in the middle of a hand: the scene made again from the observation and painted.
+static void BM_MidHandFrame(benchmark::State& state, const char* game, int actions) {
+    gui::TableView view(QString::fromLatin1(findGame(game)->deck->id().c_str()));
+    view.resize(1920, 1080);
+    view.show();
+    view.setAnimationMs(0);
+    const QJsonObject obs = midHandView(game, actions);
+    const QStringList names{"Mei", "Ann", "Bo", "Cy"};
+    QImage frame(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    for (auto _ : state) {
+        view.display(obs, names, 0);
+        paint(view, frame);
+    }
+}
+BENCHMARK_CAPTURE(BM_MidHandFrame, fourcolor, "fourcolor", 60)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MidHandFrame, hakka, "hakka", 20)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MidHandFrame, tichu, "tichu", 30)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MidHandFrame, zipai, "zipai", 30)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");

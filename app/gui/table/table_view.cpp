@@ -85,6 +85,7 @@ TableView::TableView(const QString& deckId, QWidget* parent)
     // Settings → Appearance: the felt, the card size and the faces change on an open table.
     connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, [this] {
         scene_->setBackgroundBrush(feltColour());
+        pixmaps_.clear();
         if (!shown_.isEmpty())
             display(shown_, shownNames_, shownBottom_);
     });
@@ -116,13 +117,21 @@ QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, 
                                   qreal angle) {
     // Settings → Card size: the table's cards grow or shrink half as much as the hand's, so that
     // the melds of every seat keep within the table.
-    height = int(std::lround(height * (1 + cardScale(currentAppearance().cardSize)) / 2));
+    height = int(std::lround(height * (1 + cardSizeScale_) / 2));
     const qreal dpr = devicePixelRatioF() * std::max<qreal>(1.0, transform().m11());
-    const QImage image = faceUp && faces_.hasFace(token) ? faces_.face(token, height, dpr)
-                                                         : faces_.back(height, dpr);
-    auto* item = scene_->addPixmap(QPixmap::fromImage(image));
+    const bool face = faceUp && faces_.hasFace(token);
+    // The pixmaps are kept: a table is drawn again on every action with mostly the same cards.
+    const QString key =
+        QStringLiteral("%1/%2/%3").arg(face ? token : QString()).arg(height).arg(dpr);
+    QPixmap pixmap = pixmaps_.value(key);
+    if (pixmap.isNull()) {
+        pixmap =
+            QPixmap::fromImage(face ? faces_.face(token, height, dpr) : faces_.back(height, dpr));
+        pixmaps_.insert(key, pixmap);
+    }
+    auto* item = scene_->addPixmap(pixmap);
     item->setTransformationMode(Qt::SmoothTransformation);
-    item->setOffset(-image.width() / image.devicePixelRatio() / 2, -height / 2.0);
+    item->setOffset(-pixmap.width() / pixmap.devicePixelRatio() / 2, -height / 2.0);
     item->setPos(at);
     item->setRotation(angle);
     item->setData(0, token);
@@ -326,6 +335,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     if (soundCues_)
         playCue(cueFor(shown_, obs));
     shown_ = obs;
+    cardSizeScale_ = cardScale(currentAppearance().cardSize);
     shownNames_ = names;
     shownBottom_ = bottom;
     scene_->clear();

@@ -5,7 +5,9 @@
 #include "table/table_presenter.h"
 
 #include <QGraphicsView>
+#include <QHash>
 #include <QJsonObject>
+#include <QPixmap>
 #include <QStringList>
 
 class QGraphicsScene;
@@ -106,6 +108,8 @@ private:
     QList<bool> toAct_;        // the plates of the seats the game waits for
     QString handKey_;          // the hand last drawn: a new one is dealt out
     bool soundCues_ = true;
+    qreal cardSizeScale_ = 1; // Settings → Card size, read once a display
+    QHash<QString, QPixmap> pixmaps_;
     // The view last displayed, drawn again when the appearance changes.
     QJsonObject shown_;
     QStringList shownNames_;
