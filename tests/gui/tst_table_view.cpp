@@ -379,20 +379,37 @@ private slots:
                  QString::fromUtf8("Bo: nonesuch red Horse (傌)"));
     }
 
-    // The hand in the deck's order (suit first) or by rank, at the player's choice.
-    void theHandSortsByRankOnRequest() {
+    // The hand as players hold it: Tichu by rank, zipai in columns by number with the big card
+    // over the small, four-color as dealt (by colour) or by rank at the player's choice; a gap
+    // between groups.
+    void theHandIsGroupedAsPlayersHoldIt() {
         gui::HandWidget hand(QStringLiteral("tichu"));
-        const QStringList dealt{"2j", "Kj", "3s", "As", "Tp", "MJ"};
-        hand.setCards(dealt);
-        QCOMPARE(hand.cards(), dealt);
-        hand.setSortByRank(true);
-        QCOMPARE(hand.cards(), (QStringList{"MJ", "2j", "3s", "Tp", "Kj", "As"}));
-        hand.setSortByRank(false);
-        QCOMPARE(hand.cards(), dealt);
+        hand.resize(900, 200);
+        hand.setCards({"2j", "Kj", "3s", "As", "Tp", "MJ", "Ks"});
+        QCOMPARE(hand.cards(), (QStringList{"MJ", "2j", "3s", "Tp", "Kj", "Ks", "As"}));
+        const auto gapAfter = [&](const gui::HandWidget& h, int i) {
+            return h.cardRect(i + 1).left() - h.cardRect(i).left();
+        };
+        QVERIFY(gapAfter(hand, 4) < gapAfter(hand, 3)); // the two Kings together
         gui::HandWidget four(QStringLiteral("fourcolor"));
-        four.setSortByRank(true);
+        four.resize(900, 200);
         four.setCards({"RK", "RA", "GK", "GA"});
+        QCOMPARE(four.cards(), (QStringList{"RK", "RA", "GK", "GA"}));
+        QVERIFY(gapAfter(four, 0) < gapAfter(four, 1)); // a gap between the colours
+        four.setSortByRank(true);
         QCOMPARE(four.cards(), (QStringList{"RK", "GK", "RA", "GA"}));
+        four.setSortByRank(false);
+        QCOMPARE(four.cards(), (QStringList{"RK", "RA", "GK", "GA"}));
+        gui::HandWidget zipai(QStringLiteral("zipai"));
+        zipai.resize(900, 200);
+        zipai.setCards({"S1", "S2", "S2", "S2", "B1", "B2"});
+        QCOMPARE(zipai.cards(), (QStringList{"B1", "S1", "B2", "S2", "S2", "S2"}));
+        QCOMPARE(zipai.cardRect(0).left(), zipai.cardRect(1).left()); // one column a number
+        QVERIFY(zipai.cardRect(0).top() < zipai.cardRect(1).top());   // the big card above
+        QCOMPARE(zipai.cardRect(3).left(), zipai.cardRect(5).left()); // the 坎 together
+        QVERIFY(zipai.cardRect(2).left() > zipai.cardRect(0).right());
+        for (int i = 0; i < zipai.cards().size(); ++i)
+            QVERIFY(QRect(0, 0, 900, 200).contains(zipai.cardRect(i)));
     }
 
     // A click on a seat's plate names the seat (Tichu's passing: a card, then its seat).

@@ -136,9 +136,16 @@ void HandWidget::setSortByRank(bool on) {
 void HandWidget::setCards(const QStringList& given) {
     given_ = given;
     QStringList tokens = given;
-    if (byRank_)
-        std::stable_sort(tokens.begin(), tokens.end(), [this](const QString& a, const QString& b) {
-            return rankKey(deckId_, a) < rankKey(deckId_, b);
+    // As players hold them: Tichu by rank, zipai in columns by number with the big card over the
+    // small; four-color and Hakka as dealt (by colour or suit), or by rank on request.
+    const bool zipai = deckId_ == QLatin1String("zipai");
+    if (byRank_ || zipai || deckId_ == QLatin1String("tichu"))
+        std::stable_sort(tokens.begin(), tokens.end(), [&](const QString& a, const QString& b) {
+            const auto key = [&](const QString& t) {
+                const int k = rankKey(deckId_, t);
+                return zipai ? (k / 2) * 2 + (1 - k % 2) : k;
+            };
+            return key(a) < key(b);
         });
     if (tokens != cards_) {
         // The keyboard stays on the same card when it is still held, else at the same place.
@@ -204,29 +211,88 @@ void HandWidget::clearSelection() {
     update();
 }
 
-int HandWidget::cardHeight() const {
-    return std::max(60, height() - 30);
+int HandWidget::groupOf(int index) const {
+    const QString token = cards_.value(index);
+    if (deckId_ == QLatin1String("tichu")) // by rank; each special card alone
+        return token.size() == 2 && token[1].isLower() ? rankKey(deckId_, token) / 4 : 1000 + index;
+    if (deckId_ == QLatin1String("zipai")) // by number
+        return rankKey(deckId_, token) / 2;
+    if (byRank_)
+        return rankKey(deckId_, token) / 4;
+    return token.isEmpty() ? 0 : token[0].unicode(); // by colour or suit
 }
 
-// Cards overlap so that the whole hand fits the width; a selected card is raised.
-QRect HandWidget::cardRect(int index) const {
-    const int h = cardHeight();
+QList<QRect> HandWidget::layout() const {
+    QList<QRect> rects;
+    const int n = int(cards_.size());
+    if (n == 0)
+        return rects;
+    const bool columns = deckId_ == QLatin1String("zipai");
+    // The groups: a gap between them, or (zipai) a column each.
+    QList<int> group(n), row(n);
+    int groups = 0, rows = 1;
+    for (int i = 0; i < n; ++i) {
+        const bool same = i > 0 && groupOf(i) == groupOf(i - 1);
+        groups += same ? 0 : 1;
+        row[i] = same ? row[i - 1] + 1 : 0;
+        group[i] = groups - 1;
+        rows = std::max(rows, row[i] + 1);
+    }
+    constexpr double reveal = 0.3; // of a card in a column shows under the card over it
+    const int room = std::max(60, height() - (columns ? 20 : 30));
+    const int h = columns ? int(room / (1 + reveal * (rows - 1))) : room;
     const int w = int(std::lround(h * faces_.aspectRatio()));
-    const int n = std::max<int>(1, int(cards_.size()));
-    const int step = n > 1 ? std::min(w + 4, (width() - w - 8) / (n - 1)) : 0;
-    const int x = 4 + index * step;
-    const int y = selected_.value(index) ? 2 : 24;
-    return QRect(x, y, w, h);
+    const int places = columns ? groups : n;
+    const int gap = columns ? 4 : std::max(4, w / 5);
+    const int gaps = columns ? 0 : groups - 1;
+    const int step =
+        places > 1 ? std::min(w + 4, (width() - w - 8 - gaps * gap) / (places - 1)) : 0;
+    for (int i = 0; i < n; ++i) {
+        const int slot = columns ? group[i] : i;
+        const int x = 4 + slot * step + (columns ? 0 : group[i] * gap);
+        // A selected card is raised; in a column it keeps its place and is only marked.
+        const int y = columns ? 12 + int(row[i] * reveal * h) : selected_.value(i) ? 2 : 24;
+        rects << QRect(x, y, w, h);
+    }
+    return rects;
 }
 
+// Cards overlap so that the whole hand fits the width; a selected card is raised. In a column
+// (zipai) a card is seen, and clicked, where the card over it leaves it showing.
+QRect HandWidget::cardRect(int index) const {
+    const QList<QRect> rects = layout();
+    QRect r = rects.value(index);
+    const QRect over = rects.value(index + 1);
+    if (!over.isNull() && over.left() == r.left() && over.top() > r.top())
+        r.setBottom(over.top() - 1);
+    return r;
+}
+
+// About a fifth of the window's height, so the cards grow with the window.
 QSize HandWidget::sizeHint() const {
-    return QSize(800, int(std::lround(170 * cardScale(currentAppearance().cardSize))));
+    const int base = int(std::lround(170 * cardScale(currentAppearance().cardSize)));
+    const int fifth = window() != this ? window()->height() / 5 + 30 : 0;
+    return QSize(800, std::max(base, fifth));
+}
+
+bool HandWidget::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == window() && event->type() == QEvent::Resize && sizeHint().height() != height())
+        updateGeometry();
+    return QWidget::eventFilter(watched, event);
+}
+
+void HandWidget::showEvent(QShowEvent* event) {
+    if (window() != this)
+        window()->installEventFilter(this); // once: Qt keeps a filter only once per object
+    updateGeometry();
+    QWidget::showEvent(event);
 }
 
 void HandWidget::paintEvent(QPaintEvent*) {
     QPainter painter(this);
+    const QList<QRect> rects = layout();
     for (int i = 0; i < cards_.size(); ++i) {
-        const QRect r = cardRect(i);
+        const QRect r = rects[i];
         painter.drawImage(r.topLeft(), faces_.face(cards_[i], r.height(), devicePixelRatioF()));
         if (selected_[i])
             painter.drawImage(r.topLeft(), faces_.highlight(r.height(), devicePixelRatioF()));
@@ -259,8 +325,9 @@ void HandWidget::paintEvent(QPaintEvent*) {
 
 void HandWidget::mousePressEvent(QMouseEvent* event) {
     // The topmost card under the pointer: the later cards lie over the earlier ones.
+    const QList<QRect> rects = layout();
     for (int i = int(cards_.size()) - 1; i >= 0; --i)
-        if (cardRect(i).contains(event->position().toPoint())) {
+        if (rects[i].contains(event->position().toPoint())) {
             toggle(i);
             return;
         }

@@ -9,7 +9,8 @@
 
 namespace paiju::gui {
 
-// A row of face-up cards, overlapping like a held hand; clicking a card selects or releases it.
+// A row of face-up cards, overlapping like a held hand and grouped as the game's players group
+// them, about a fifth of the window's height; clicking a card selects or releases it.
 // From the keyboard the arrows (and Home, End) move the focus through the hand, Space selects or
 // releases the focused card and Esc releases them all; other keys go to the table window. Cards
 // are type tokens in the order given. Each card is a child of the hand for screen readers, named
@@ -21,7 +22,8 @@ public:
     ~HandWidget() override;
 
     void setCards(const QStringList& tokens);
-    // Orders the hand by rank instead of the deck's order (suit first).
+    // Orders the hand by rank instead of the deck's order (suit first). Tichu's hand is always by
+    // rank, zipai's always in columns by number.
     void setSortByRank(bool on);
     bool sortByRank() const { return byRank_; }
     // The hint: cards outside `playable` are dimmed (an empty set dims nothing). Cards in
@@ -63,9 +65,14 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
-    int cardHeight() const;
+    // The cards' places: in groups as players hold them (four-color by colour, Hakka by suit,
+    // Tichu by rank, zipai in columns by number).
+    QList<QRect> layout() const;
+    int groupOf(int index) const;
     cards::CardFaces faces_;
     QStringList cards_;
     QList<bool> selected_;
