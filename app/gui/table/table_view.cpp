@@ -24,7 +24,7 @@ constexpr QSizeF sceneSize{1600, 900};
 // Card heights in the scene (the view scales the scene to the window).
 constexpr int meldCard = 96;
 constexpr int riverCard = 62;
-constexpr int playCard = 110;
+constexpr int playCard = 125;
 constexpr int offerCard = 140;
 constexpr int backCard = 50;
 constexpr qreal plateHeight = 66;
@@ -428,7 +428,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         const PlayZone& play = zone.play;
         plays_ << play.cards;
         const bool changed = playsBefore.value(s) != play.cards;
-        const int height = int((play.offer ? offerCard : playCard) * narrow);
+        const int height = int(play.offer ? offerCard * narrow : playCard * (1 + (narrow - 1) / 2));
         const QRectF cards = layPlay(play.cards, place.play, height, place.playWidth, s,
                                      changed && !newHand && animationMs_ > 0, plate.center());
         if (play.offer)
