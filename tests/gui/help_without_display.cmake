@@ -13,7 +13,8 @@ execute_process(
     COMMAND ${CMAKE_COMMAND} -E env --unset=QT_QPA_PLATFORM --unset=DISPLAY
         --unset=WAYLAND_DISPLAY ${PAIJU} --help
     OUTPUT_VARIABLE out)
-foreach(option --new-game --seats --seed --open --bot-delay --lang --screenshot --version)
+foreach(option --new-game --seats --seed --open --bot-delay --lang --screenshot --size --after
+        --version)
     string(FIND "${out}" "${option}" at)
     if(at EQUAL -1)
         message(FATAL_ERROR "paiju --help does not list ${option}:\n${out}")

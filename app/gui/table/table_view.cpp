@@ -25,7 +25,7 @@ constexpr QSizeF sceneSize{1600, 900};
 constexpr int meldCard = 96;
 constexpr int riverCard = 62;
 constexpr int playCard = 125;
-constexpr int offerCard = 140;
+constexpr int offerCard = 165;
 constexpr int backCard = 50;
 constexpr qreal plateHeight = 66;
 
@@ -429,8 +429,13 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         plays_ << play.cards;
         const bool changed = playsBefore.value(s) != play.cards;
         const int height = int(play.offer ? offerCard * narrow : playCard * (1 + (narrow - 1) / 2));
-        const QRectF cards = layPlay(play.cards, place.play, height, place.playWidth, s,
-                                     changed && !newHand && animationMs_ > 0, plate.center());
+        // A card taller than a play keeps clear of its own seat's zone.
+        const qreal clear = place.side == Side::Top      ? (height - playCard) / 2.0
+                            : place.side == Side::Bottom ? -(height - playCard) / 2.0
+                                                         : 0;
+        const QRectF cards =
+            layPlay(play.cards, place.play + QPointF(0, clear), height, place.playWidth, s,
+                    changed && !newHand && animationMs_ > 0, plate.center());
         if (play.offer)
             offered = cards;
         if (play.winning && !play.cards.isEmpty()) {
