@@ -18,7 +18,9 @@
 #include <QApplication>
 #include <QJsonArray>
 #include <QLabel>
+#include <QLayout>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTest>
 #include <functional>
@@ -108,6 +110,7 @@ private slots:
         int checked = 0;
         int withCards = 0;
         QSet<QString> verbs;
+        int mostClaims = 0;
         for (std::uint64_t seed = 1; seed <= 3 && checked < 60; ++seed) {
             QString error;
             auto session =
@@ -144,6 +147,33 @@ private slots:
                             ++withCards;
                         }
                     }
+                    // However many there are, they stay inside the panel's 1024×640.
+                    panel.layout()->activate();
+                    QApplication::processEvents();
+                    QCOMPARE(panel.size(), QSize(1024, 640));
+                    // Buttons past the bar's two rows scroll: the bar is in the panel, and
+                    // each button as wide as the bar at most.
+                    auto* scroll = panel.findChild<QScrollArea*>(QStringLiteral("action-scroll"));
+                    QVERIFY(scroll);
+                    QVERIFY(panel.rect().contains(
+                        QRect(scroll->mapTo(&panel, QPoint(0, 0)), scroll->size())));
+                    for (QPushButton* b : buttons) {
+                        QRect r(b->mapTo(scroll->viewport(), QPoint(0, 0)), b->size());
+                        QVERIFY(r.left() >= 0 && r.right() < scroll->viewport()->width());
+                        r = QRect(b->mapTo(&panel, QPoint(0, 0)), b->size());
+                        if (r.bottom() >= scroll->mapTo(&panel, QPoint(0, scroll->height())).y())
+                            continue; // scrolled below
+                        QVERIFY2(panel.rect().contains(r),
+                                 qPrintable(QStringLiteral("%1: %2 claims, %3 at %4,%5 %6x%7")
+                                                .arg(game)
+                                                .arg(claims.size())
+                                                .arg(b->text())
+                                                .arg(r.x())
+                                                .arg(r.y())
+                                                .arg(r.width())
+                                                .arg(r.height())));
+                    }
+                    mostClaims = std::max(mostClaims, int(claims.size()));
                     const bool declines =
                         view.legal.contains("pass") || view.legal.contains("nobomb");
                     if (declines)
@@ -163,6 +193,7 @@ private slots:
             }
         }
         QVERIFY2(checked > 0, qPrintable(game));
+        qInfo() << game << "checked" << checked << "views, at most" << mostClaims << "claims";
         if (game == "zipai") {
             QVERIFY(verbs.contains("chi"));
             QVERIFY(withCards > 0);

@@ -17,6 +17,7 @@
 #include <QListWidget>
 #include <QPainter>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
 #include <QVBoxLayout>
@@ -130,15 +131,24 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     }
     placed_ = QStringList{QString(), QString(), QString()};
     passing_->hide();
-    actionBar_ = new QWidget(this);
+    // The bar's rows scroll past two: claims with every 比 variant may be many.
+    actionScroll_ = new QScrollArea(this);
+    actionScroll_->setObjectName(QStringLiteral("action-scroll"));
+    actionScroll_->setFrameShape(QFrame::NoFrame);
+    actionScroll_->setWidgetResizable(true);
+    actionScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    actionScroll_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    actionScroll_->installEventFilter(this);
+    actionBar_ = new QWidget(actionScroll_);
     actionBar_->setObjectName(QStringLiteral("action-bar"));
     actions_ = new FlowLayout(actionBar_);
+    actionScroll_->setWidget(actionBar_);
     column_->addLayout(top_);
     column_->addWidget(table_, 1);
     column_->addWidget(hint_);
     column_->addWidget(hand_);
     column_->addWidget(passing_);
-    column_->addWidget(actionBar_);
+    column_->addWidget(actionScroll_);
     below_ = new QVBoxLayout;
     column_->addLayout(below_);
 
@@ -185,7 +195,7 @@ QList<QPushButton*> SeatPanel::placeButtons() const {
 void SeatPanel::setInteractive(bool on) {
     interactive_ = on;
     hand_->setAttribute(Qt::WA_TransparentForMouseEvents, !on);
-    actionBar_->setVisible(on);
+    actionScroll_->setVisible(on);
     hint_->setVisible(on);
 }
 
@@ -356,6 +366,7 @@ void SeatPanel::refreshActions() {
             tallest = std::max(tallest, button->sizeHint().height());
     for (QPushButton* button : actionButtons())
         button->setMinimumHeight(tallest);
+    fitActionBar();
     if (refocus && hand_->isVisible() && interactive_)
         hand_->setFocus(Qt::OtherFocusReason);
     if (!hintSet_)
@@ -363,6 +374,30 @@ void SeatPanel::refreshActions() {
                                     "or their seat): one card to each of the other three.")
                        : view_.awaited && cardActions ? tr("Select cards to see what they can do.")
                                                       : QString());
+}
+
+int SeatPanel::rowHeight() const {
+    int tallest = std::max(24, fontMetrics().height() * 5 / 2) + 12; // a button with faces
+    for (QPushButton* button : actionButtons())
+        if (!button->property("gone").toBool())
+            tallest = std::max(tallest, button->minimumHeight());
+    return tallest;
+}
+
+// One row of buttons at least, whether there are actions or not (the table does not jump), two
+// at most; more scroll.
+void SeatPanel::fitActionBar() {
+    const int row = rowHeight();
+    const int width =
+        actionScroll_->width() - actionScroll_->verticalScrollBar()->sizeHint().width();
+    const int content = actions_->heightForWidth(std::max(1, width));
+    actionScroll_->setFixedHeight(std::clamp(content, row, 2 * row + 6));
+}
+
+bool SeatPanel::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == actionScroll_ && event->type() == QEvent::Resize)
+        fitActionBar();
+    return QWidget::eventFilter(watched, event);
 }
 
 void SeatPanel::showLog(const QJsonArray& events, const QList<QPair<int, QString>>& notes) {

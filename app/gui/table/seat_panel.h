@@ -14,6 +14,7 @@ class QHBoxLayout;
 class QLabel;
 class QListWidget;
 class QPushButton;
+class QScrollArea;
 class QVBoxLayout;
 
 namespace paiju {
@@ -93,11 +94,14 @@ signals:
 
 protected:
     void changeEvent(QEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     void fillPassing();
     QString seatFor(int k) const; // the seat of place k (0 right, 1 partner, 2 left)
     QPixmap faces(const QList<QStringList>& groups, int height);
+    int rowHeight() const; // of the action bar
+    void fitActionBar();
 
     const GameInfo& game_;
     QString deck_;
@@ -113,6 +117,7 @@ private:
     QWidget* passing_ = nullptr; // Tichu's three places
     QList<QPushButton*> places_;
     QStringList placed_; // by place: right, partner, left
+    QScrollArea* actionScroll_ = nullptr;
     QWidget* actionBar_ = nullptr;
     QLayout* actions_ = nullptr;
     QListWidget* log_ = nullptr;
