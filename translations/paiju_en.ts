@@ -1952,7 +1952,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Select a card of your hand, then click here to give it to %1; click again to take it back.</source>
+        <source>Select a card of your hand, then click here: it goes to %1. Click again to take it back.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1955,8 +1955,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>给 %1（上家）</translation>
     </message>
     <message>
-        <source>Select a card of your hand, then click here to give it to %1; click again to take it back.</source>
-        <translation>先在手牌中选一张，再点这里把它给 %1；再点一次收回。</translation>
+        <source>Select a card of your hand, then click here: it goes to %1. Click again to take it back.</source>
+        <translation>先在手牌中选一张，再点这里：它将交给 %1。再点一次收回。</translation>
     </message>
     <message>
         <source>Click a card, then the player it goes to (the buttons below or their seat): one card to each of the other three.</source>

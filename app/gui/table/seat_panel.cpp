@@ -279,8 +279,8 @@ void SeatPanel::fillPassing() {
                                              : QIcon(faces({QStringList{placed_[k]}}, height)));
         if (!placed_[k].isEmpty())
             button->setIconSize(QSize(height, height));
-        button->setToolTip(tr("Select a card of your hand, then click here to give it to %1; "
-                              "click again to take it back.")
+        button->setToolTip(tr("Select a card of your hand, then click here: it goes to %1. Click "
+                              "again to take it back.")
                                .arg(seatFor(k)));
     }
 }
