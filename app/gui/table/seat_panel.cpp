@@ -241,6 +241,7 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
             card.clear();
     passing_->setVisible(passing);
     fillPassing();
+    hintSet_ = false; // a window's own hint lasts until the next view
     refreshActions();
 }
 

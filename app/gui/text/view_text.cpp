@@ -117,11 +117,15 @@ bool takenInOneClick(const QString& action, const session::SeatView& view, const
     const QString verb = action.section(QLatin1Char(' '), 0, 0);
     if (verb == QLatin1String("chi") || verb == QLatin1String("chow"))
         return true; // a claim on the card in play names the hand's cards it uses
+    const QString game = view.observation.value("game").toString();
+    // Hakka: following a lead, the few plays that beat the best so far are choices of their own
+    // (discarding face down still takes selected cards).
+    if (verb == QLatin1String("play") && game == QLatin1String("hakka"))
+        return !view.observation.value("current").toArray().isEmpty();
     // A bomb in the last chance before a trick is taken. At the seat's own turn it is chosen
     // like any play: a button of its own there would show the screen's onlookers the bomb.
     return verb == QLatin1String("play") && view.legal.contains(QLatin1String("nobomb")) &&
-           view.observation.value("game").toString() == QLatin1String("tichu") &&
-           isTichuBomb(cardsOf(action, deck));
+           game == QLatin1String("tichu") && isTichuBomb(cardsOf(action, deck));
 }
 
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,

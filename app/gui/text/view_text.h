@@ -36,7 +36,8 @@ QSet<QString> playableCards(const session::SeatView& view, const Deck& deck);
 bool isTichuBomb(const QStringList& cards);
 // Whether an action is offered whatever cards are selected: a claim on the card in play, with
 // the cards it uses (zipai's chows with each 比, four-color's chows that name soldiers), or a
-// Tichu bomb in the last chance to bomb before a trick is taken. One click takes it.
+// Tichu bomb in the last chance to bomb before a trick is taken, or a Hakka play that beats the
+// lead. One click takes it.
 bool takenInOneClick(const QString& action, const session::SeatView& view, const Deck& deck);
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
                            bool* cardActions);
