@@ -55,7 +55,7 @@ public:
     QSize minimumSize() const override {
         int height = 0;
         for (const QLayoutItem* item : items_)
-            if (!item->isEmpty())
+            if (!hidden(item))
                 height = std::max(height, hintOf(item).height());
         return QSize(48, height);
     }
@@ -63,6 +63,13 @@ public:
 private:
     // The button's own wish: it is made to shrink rather than widen (QSizePolicy::Ignored), which
     // here means cut to the bar's width.
+    // Hidden on purpose (a retired button), not merely not shown yet (a new one, shown once the
+    // event loop runs): the bar's height is known as soon as it is filled.
+    static bool hidden(const QLayoutItem* item) {
+        const QWidget* w = item->widget();
+        return w ? w->isHidden() && w->testAttribute(Qt::WA_WState_ExplicitShowHide)
+                 : item->isEmpty();
+    }
     static QSize hintOf(const QLayoutItem* item) {
         return item->widget() ? item->widget()->sizeHint() : item->sizeHint();
     }
@@ -72,7 +79,7 @@ private:
         int y = rect.y();
         int rowHeight = 0;
         for (QLayoutItem* item : items_) {
-            if (item->isEmpty())
+            if (hidden(item))
                 continue;
             const QSize hint = hintOf(item);
             const int w = std::min(hint.width(), std::max(1, rect.width()));
