@@ -24,6 +24,7 @@
 #include <QStandardPaths>
 #include <QTest>
 #include <functional>
+#include <optional>
 
 using namespace paiju;
 
@@ -329,6 +330,61 @@ private slots:
         QApplication::processEvents();
         if (!askedToClaim(session.viewFor(0), *info->deck))
             QVERIFY(!table->declineCountdown()->isVisible());
+    }
+
+    // Tichu: a person alone against bots who could bomb before a trick is taken sees each bomb as
+    // a button and a countdown; when it ends, "No bomb" is taken for them.
+    void noBombIsTakenForAPersonWhoDoesNotBomb() {
+        const GameInfo* info = findGame("tichu");
+        // A match played at random until some seat may bomb at the end of a trick.
+        std::optional<Replay> found;
+        int bomber = -1;
+        for (std::uint64_t seed = 1; seed <= 6 && !found; ++seed) {
+            QString error;
+            auto session = session::TableSession::create(newMatch("tichu", 4, seed), &error);
+            QVERIFY2(session, qPrintable(error));
+            Rng rng(seed);
+            for (int step = 0; step < 3000 && !session->isOver() && !found; ++step) {
+                for (int seat = 0; seat < 4 && !found; ++seat)
+                    if (session->viewFor(seat).legal.contains("nobomb")) {
+                        found = session->record();
+                        bomber = seat;
+                    }
+                if (found)
+                    break;
+                const auto waiting = session->state().awaiting();
+                const int seat = waiting[rng.below(std::uint32_t(waiting.size()))];
+                const auto legal = session->state().legalActions(seat);
+                session->submit(
+                    seat, QString::fromStdString(legal[rng.below(std::uint32_t(legal.size()))]));
+            }
+        }
+        QVERIFY(found);
+        for (int s = 0; s < 4; ++s)
+            found->players << (s == bomber ? "human" : "bot");
+        QString error;
+        auto widget = gui::openSavedTable(*found, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        table->resize(1024, 640);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QApplication::processEvents();
+        const session::SeatView view = table->session().viewFor(bomber);
+        QVERIFY(view.legal.contains("nobomb"));
+        QVERIFY(askedToClaim(view, *info->deck));
+        const QList<QPushButton*> buttons = shown(table->actionButtons());
+        QVERIFY(buttons.front()->property("pass").toBool()); // No bomb, on the left
+        bool bombShown = false;
+        for (QPushButton* b : buttons)
+            bombShown |= b->property("bomb").toBool() && !b->icon().isNull();
+        QVERIFY(bombShown);
+        const auto before = table->session().record().actions.size();
+        table->setAutoDecline(300);
+        QVERIFY(table->declineCountdown()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(table->session().record().actions.size() > before, 5000);
+        QCOMPARE(table->session().record().actions[before].seat, bomber);
+        QCOMPARE(table->session().record().actions[before].text, std::string("nobomb"));
     }
 };
 
