@@ -246,6 +246,9 @@ private slots:
         const QString give =
             QStringLiteral("give right=%1 partner=%2 left=%3").arg(three[2], three[1], three[0]);
         QCOMPARE(table->size(), small);
+        // The cards placed are dimmed in the hand, the others not.
+        for (int i = 0; i < table->hand()->cards().size(); ++i)
+            QCOMPARE(table->hand()->isDimmed(i), three.contains(table->hand()->cards()[i]));
         QVERIFY(offered(table->actionButtons()).contains(give));
         const QList<QPushButton*> buttons = shown(table->actionButtons());
         QPushButton* giveButton = test::buttonFor(buttons, give);

@@ -240,16 +240,29 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
     if (newSeat || cards != hand_->cards())
         hand_->setCards(cards);
     const QStringList elders = tokensIn(me.value("elders"));
-    hand_->setMarks(playableCards(view, *game_.deck), QSet<QString>(elders.begin(), elders.end()));
+    elders_ = QSet<QString>(elders.begin(), elders.end());
     // Tichu's passing: each placed card still in the hand stays placed.
     const bool passing = interactive_ && view.awaited && obs.value("mayGive").toBool();
     for (QString& card : placed_)
         if (!passing || !cards.contains(card))
             card.clear();
     passing_->setVisible(passing);
+    markHand();
     fillPassing();
     hintSet_ = false; // a window's own hint lasts until the next view
     refreshActions();
+}
+
+// The hint: what no legal action uses is dimmed, and while passing, the cards already placed.
+void SeatPanel::markHand() {
+    QSet<QString> playable = playableCards(view_, *game_.deck);
+    if (passing_->isVisible()) {
+        for (const QString& card : placed_)
+            playable.remove(card);
+        if (playable.isEmpty()) // all placed: nothing dimmed means everything may be played
+            playable.insert(QString());
+    }
+    hand_->setMarks(playable, elders_);
 }
 
 QString SeatPanel::seatFor(int k) const {
@@ -267,6 +280,7 @@ void SeatPanel::place(int seat, const QString& card) {
             if (c == card)
                 c.clear();
     placed_[k] = card;
+    markHand();
     hand_->clearSelection();
     fillPassing();
     refreshActions();

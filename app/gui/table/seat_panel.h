@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QMap>
+#include <QSet>
 #include <QStringList>
 #include <QWidget>
 #include <memory>
@@ -98,6 +99,7 @@ protected:
 
 private:
     void fillPassing();
+    void markHand();
     QString seatFor(int k) const; // the seat of place k (0 right, 1 partner, 2 left)
     QPixmap faces(const QList<QStringList>& groups, int height);
     int rowHeight() const; // of the action bar
@@ -116,7 +118,8 @@ private:
     HandWidget* hand_ = nullptr;
     QWidget* passing_ = nullptr; // Tichu's three places
     QList<QPushButton*> places_;
-    QStringList placed_; // by place: right, partner, left
+    QStringList placed_;   // by place: right, partner, left
+    QSet<QString> elders_; // Hakka's stars
     QScrollArea* actionScroll_ = nullptr;
     QWidget* actionBar_ = nullptr;
     QLayout* actions_ = nullptr;
