@@ -32,9 +32,10 @@ class TableView;
 class LocalAgent;
 
 // A first table for any game in the registry, built from what the engine offers every game: the
-// seat's observation and its legal actions in the game's notation. The person's hand is shown
-// face up; an action that names cards is offered once exactly those cards are selected; the
-// others (pass, call, hu, declare …) are always offered when legal. Bots play the other seats.
+// seat's observation and its legal actions in the game's notation, shown by the seat panel
+// (seat_panel.h): the person's hand face up, claims offered in one click, a play once its cards
+// are selected. Bots play the other seats; against them a claim window that asks the person
+// declines for them after a countdown (setAutoDecline).
 //
 // Several people may share the screen (hotseat). Then a hand is shown only to the person who must
 // act, after a curtain ("Pass to … — click to show your hand") whenever that person changes. While
