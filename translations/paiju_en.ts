@@ -1771,27 +1771,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting for the start</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>watching</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select cards to see what they can do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1934,6 +1914,57 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <name>paiju::gui::Rules</name>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::SeatPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting for the start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To %1 (right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To %1 (partner)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To %1 (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select a card of your hand, then click here: it goes to %1. Click again to take it back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a card, then the player it goes to (the buttons below or their seat): one card to each of the other three.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select cards to see what they can do.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2156,6 +2187,25 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>S&amp;ound effects: cards played, claims, your turn, bombs, wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n second(s)</source>
+        <translation>
+            <numerusform>after %n second</numerusform>
+            <numerusform>after %n seconds</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wait for me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against bots, a card you could claim (or the last chance to bomb in Tichu) passes by itself after this countdown; you click only to claim or bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Decline claims:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2447,23 +2497,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the match is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>your turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Select cards to see what they can do.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2599,10 +2633,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 Notation: %2</source>
         <translation type="unfinished"></translation>
@@ -2615,7 +2645,11 @@ Notation: %2</source>
         </translation>
     </message>
     <message>
-        <source>Select a card for the player on the right, then one for the partner, then one for the player on the left.</source>
+        <source>No bomb in %1 s, unless you bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing in %1 s, unless you claim.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1774,28 +1774,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>连接中断，正在重新连接…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
-    </message>
-    <message>
-        <source>waiting for the start</source>
-        <translation>等待开始</translation>
-    </message>
-    <message>
         <source>watching</source>
         <translation>旁观中</translation>
-    </message>
-    <message>
-        <source>your turn</source>
-        <translation>轮到你了</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Select cards to see what they can do.</source>
-        <translation>选择牌，查看可以怎么出。</translation>
     </message>
     <message>
         <source>Time is up: a bot plays this turn for you.</source>
@@ -1938,6 +1918,57 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Rules</source>
         <translation>规则</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::SeatPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>waiting for the start</source>
+        <translation>等待开始</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>轮到你了</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>To %1 (right)</source>
+        <translation>给 %1（下家）</translation>
+    </message>
+    <message>
+        <source>To %1 (partner)</source>
+        <translation>给 %1（对家）</translation>
+    </message>
+    <message>
+        <source>To %1 (left)</source>
+        <translation>给 %1（上家）</translation>
+    </message>
+    <message>
+        <source>Select a card of your hand, then click here: it goes to %1. Click again to take it back.</source>
+        <translation>先在手牌中选一张，再点这里：它将交给 %1。再点一次收回。</translation>
+    </message>
+    <message>
+        <source>Click a card, then the player it goes to (the buttons below or their seat): one card to each of the other three.</source>
+        <translation>点一张牌，再点要给的玩家（下面的按钮或牌桌上的座位）：其他三家各给一张。</translation>
+    </message>
+    <message>
+        <source>Select cards to see what they can do.</source>
+        <translation>选择牌，查看可以怎么出。</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2191,24 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>S&amp;ound effects: cards played, claims, your turn, bombs, wins</source>
         <translation>音效(&amp;O)：出牌、吃碰、轮到你、炸弹、胜利</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒后</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wait for me</source>
+        <translation>等我决定</translation>
+    </message>
+    <message>
+        <source>Against bots, a card you could claim (or the last chance to bomb in Tichu) passes by itself after this countdown; you click only to claim or bomb.</source>
+        <translation>与机器人对局时，可以吃碰的牌（或 Tichu 一墩结束前最后的炸弹机会）在倒计时结束后自动放过；只有要吃碰或炸时才需要点击。</translation>
+    </message>
+    <message>
+        <source>&amp;Decline claims:</source>
+        <translation>自动放过(&amp;D)：</translation>
     </message>
 </context>
 <context>
@@ -2442,24 +2491,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>牌局 — %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
-    </message>
-    <message>
         <source>the match is over</source>
         <translation>本场结束</translation>
-    </message>
-    <message>
-        <source>your turn</source>
-        <translation>轮到你了</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Select cards to see what they can do.</source>
-        <translation>选择牌，查看可以怎么出。</translation>
     </message>
     <message>
         <source>Pass to %1 — click to show your hand</source>
@@ -2598,10 +2631,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>不保存，直接关闭</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1
 Notation: %2</source>
         <translation>%1
@@ -2614,8 +2643,12 @@ Notation: %2</source>
         </translation>
     </message>
     <message>
-        <source>Select a card for the player on the right, then one for the partner, then one for the player on the left.</source>
-        <translation>先选给下家（右边）的牌，再选给对家的，最后选给上家（左边）的。</translation>
+        <source>No bomb in %1 s, unless you bomb.</source>
+        <translation>%1 秒后自动不炸，除非你出炸弹。</translation>
+    </message>
+    <message>
+        <source>Passing in %1 s, unless you claim.</source>
+        <translation>%1 秒后自动过，除非你吃碰。</translation>
     </message>
 </context>
 </TS>

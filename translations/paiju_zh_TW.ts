@@ -1774,28 +1774,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>連接中斷，正在重新連接…</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
-    </message>
-    <message>
-        <source>waiting for the start</source>
-        <translation>等待開始</translation>
-    </message>
-    <message>
         <source>watching</source>
         <translation>旁觀中</translation>
-    </message>
-    <message>
-        <source>your turn</source>
-        <translation>輪到你了</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Select cards to see what they can do.</source>
-        <translation>選擇牌，查看可以怎麼出。</translation>
     </message>
     <message>
         <source>Time is up: a bot plays this turn for you.</source>
@@ -1938,6 +1918,57 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Rules</source>
         <translation>規則</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::SeatPanel</name>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
+    </message>
+    <message>
+        <source>waiting for the start</source>
+        <translation>等待開始</translation>
+    </message>
+    <message>
+        <source>your turn</source>
+        <translation>輪到你了</translation>
+    </message>
+    <message>
+        <source>waiting</source>
+        <translation>等待中</translation>
+    </message>
+    <message>
+        <source>To %1 (right)</source>
+        <translation>給 %1（下家）</translation>
+    </message>
+    <message>
+        <source>To %1 (partner)</source>
+        <translation>給 %1（對家）</translation>
+    </message>
+    <message>
+        <source>To %1 (left)</source>
+        <translation>給 %1（上家）</translation>
+    </message>
+    <message>
+        <source>Select a card of your hand, then click here: it goes to %1. Click again to take it back.</source>
+        <translation>先在手牌中選一張，再點這裡：它將交給 %1。再點一次收回。</translation>
+    </message>
+    <message>
+        <source>Click a card, then the player it goes to (the buttons below or their seat): one card to each of the other three.</source>
+        <translation>點一張牌，再點要給的玩家（下面的按鈕或牌桌上的座位）：其他三家各給一張。</translation>
+    </message>
+    <message>
+        <source>Select cards to see what they can do.</source>
+        <translation>選擇牌，查看可以怎麼出。</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
     </message>
 </context>
 <context>
@@ -2160,6 +2191,24 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>S&amp;ound effects: cards played, claims, your turn, bombs, wins</source>
         <translation>音效(&amp;O)：出牌、吃碰、輪到你、炸彈、勝利</translation>
+    </message>
+    <message numerus="yes">
+        <source>after %n second(s)</source>
+        <translation>
+            <numerusform>%n 秒後</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>wait for me</source>
+        <translation>等我決定</translation>
+    </message>
+    <message>
+        <source>Against bots, a card you could claim (or the last chance to bomb in Tichu) passes by itself after this countdown; you click only to claim or bomb.</source>
+        <translation>與機器人對局時，可以吃碰的牌（或 Tichu 一墩結束前最後的炸彈機會）在倒數結束後自動放過；只有要吃碰或炸時才需要點擊。</translation>
+    </message>
+    <message>
+        <source>&amp;Decline claims:</source>
+        <translation>自動放過(&amp;D)：</translation>
     </message>
 </context>
 <context>
@@ -2442,24 +2491,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>牌局 — %1</translation>
     </message>
     <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
-    </message>
-    <message>
         <source>the match is over</source>
         <translation>本場結束</translation>
-    </message>
-    <message>
-        <source>your turn</source>
-        <translation>輪到你了</translation>
-    </message>
-    <message>
-        <source>waiting</source>
-        <translation>等待中</translation>
-    </message>
-    <message>
-        <source>Select cards to see what they can do.</source>
-        <translation>選擇牌，查看可以怎麼出。</translation>
     </message>
     <message>
         <source>Pass to %1 — click to show your hand</source>
@@ -2598,10 +2631,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>不儲存，直接關閉</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>%1
 Notation: %2</source>
         <translation>%1
@@ -2614,8 +2643,12 @@ Notation: %2</source>
         </translation>
     </message>
     <message>
-        <source>Select a card for the player on the right, then one for the partner, then one for the player on the left.</source>
-        <translation>先選給下家（右邊）的牌，再選給對家的，最後選給上家（左邊）的。</translation>
+        <source>No bomb in %1 s, unless you bomb.</source>
+        <translation>%1 秒後自動不炸，除非你出炸彈。</translation>
+    </message>
+    <message>
+        <source>Passing in %1 s, unless you claim.</source>
+        <translation>%1 秒後自動過，除非你吃碰。</translation>
     </message>
 </context>
 </TS>

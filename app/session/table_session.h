@@ -74,6 +74,17 @@ public:
     bool undo(int seat, QString* error);
 
     const GameState& state() const { return *state_; }
+    // What a window at the table may know of the match without the state: the settled hands'
+    // results and totals (public), whether the match is over, the seats, the claim windows
+    // opened so far (for their timing), whether play waits in a window and which answer
+    // declines it. Windows read these, never state().
+    const MatchLedger& ledger() const { return state_->ledger(); }
+    int handsPlayed() const { return state_->ledger().handsPlayed(); }
+    bool isOver() const { return state_->isTerminal(); }
+    int seatCount() const { return state_->seatCount(); }
+    int windowsOpened() const { return state_->windowsOpened(); }
+    bool inWindow() const { return state_->inWindow(); }
+    QString declineAction() const { return QString::fromStdString(state_->declineAction()); }
     // The state in which the seat decides now: while a window's slot runs and the seat is asked
     // in it, the window as it reaches the seat (see setWindowHold); otherwise state().
     const GameState& decisionState(int seat) const;

@@ -9,6 +9,7 @@
 #include "table/table_window.h"
 #include "text/game_terms.h"
 
+#include <QAbstractScrollArea>
 #include <QApplication>
 #include <QComboBox>
 #include <QDialog>
@@ -56,6 +57,12 @@ QStringList controlsOutside(const QWidget& window) {
     QStringList out;
     for (const QWidget* w : window.findChildren<QWidget*>()) {
         if (!w->isVisibleTo(&window) || w->isWindow() || w->property("gone").toBool())
+            continue;
+        // What a scroll area holds is reached by scrolling: the area itself must be inside.
+        bool scrolled = false;
+        for (const QWidget* up = w->parentWidget(); up && up != &window; up = up->parentWidget())
+            scrolled |= qobject_cast<const QAbstractScrollArea*>(up) != nullptr;
+        if (scrolled)
             continue;
         const QRect r(w->mapTo(&window, QPoint(0, 0)), w->size());
         if (!window.rect().contains(r))

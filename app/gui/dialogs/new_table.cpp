@@ -1,6 +1,7 @@
 #include "dialogs/new_table.h"
 
 #include "core/rng.h"
+#include "dialogs/settings_dialog.h"
 #include "io/game_info.h"
 #include "session/bot_agent.h"
 #include "table/replay_window.h"
@@ -115,7 +116,7 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     auto session = session::TableSession::create(saved, error);
     if (!session)
         return nullptr;
-    if (session->state().isTerminal()) // nothing left to play: the game is shown step by step
+    if (session->isOver()) // nothing left to play: the game is shown step by step
         return ReplayWindow::create(saved, error);
     for (int s = 0; s < kinds.size(); ++s)
         if (const auto bot = botKindOfSeat(kinds[s].toStdString()); !bot.empty())
@@ -132,6 +133,7 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     const int windowMs = humans.size() > 1 ? std::max(500, savedClaimWindowMs()) : botDelayMs / 2;
     auto window = std::make_unique<TableWindow>(std::move(session), humans, windowMs);
     window->setAutoPass(savedAutoPass());
+    window->setAutoDecline(savedAutoDeclineMs());
     raw->start();
     return window;
 }

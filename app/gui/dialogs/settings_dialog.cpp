@@ -8,9 +8,19 @@
 #include <QFormLayout>
 #include <QLabel>
 #include <QPainter>
+#include <QSettings>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace paiju::gui {
+
+int savedAutoDeclineMs() {
+    return std::max(0, QSettings().value(QStringLiteral("autoDeclineMs"), 3000).toInt());
+}
+
+void saveAutoDeclineMs(int milliseconds) {
+    QSettings().setValue(QStringLiteral("autoDeclineMs"), milliseconds);
+}
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     setObjectName(QStringLiteral("settings"));
@@ -61,6 +71,16 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         new QCheckBox(tr("S&ound effects: cards played, claims, your turn, bombs, wins"), this);
     sound_->setObjectName(QStringLiteral("sound"));
     form->addRow(sound_);
+    decline_ = combo("auto-decline");
+    for (int seconds : {2, 3, 5})
+        decline_->addItem(tr("after %n second(s)", nullptr, seconds), seconds * 1000);
+    decline_->addItem(tr("wait for me"), 0);
+    const int declineAt = decline_->findData(savedAutoDeclineMs());
+    decline_->setCurrentIndex(declineAt >= 0 ? declineAt : 1);
+    decline_->setToolTip(tr("Against bots, a card you could claim (or the last chance to bomb in "
+                            "Tichu) passes by itself after this countdown; you click only to "
+                            "claim or bomb."));
+    form->addRow(tr("&Decline claims:"), decline_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -137,10 +157,16 @@ void SettingsDialog::fieldsChanged() {
     preview_->setPixmap(sheet);
 }
 
+int SettingsDialog::autoDeclineMs() const {
+    return decline_->currentData().toInt();
+}
+
 void SettingsDialog::edit(QWidget* parent) {
     SettingsDialog dialog(parent);
-    if (dialog.exec() == QDialog::Accepted)
+    if (dialog.exec() == QDialog::Accepted) {
         saveAppearance(dialog.appearance());
+        saveAutoDeclineMs(dialog.autoDeclineMs());
+    }
 }
 
 } // namespace paiju::gui

@@ -10,6 +10,12 @@ class QLabel;
 
 namespace paiju::gui {
 
+// How long a claim window (or Tichu's last chance to bomb) that asks the one person at a table
+// against bots waits before the table declines for them, showing a countdown (QSettings
+// "autoDeclineMs", milliseconds, default 3000; 0: wait for me).
+int savedAutoDeclineMs();
+void saveAutoDeclineMs(int milliseconds);
+
 // Settings → Appearance and sound: a preset (standard, colour-blind, dark), the theme, the felt,
 // the card size, the colour-blind faces and the sound switch, with a preview of four-color cards.
 // OK keeps the choices (QSettings) and applies them to every open table.
@@ -24,6 +30,9 @@ public:
     // Picks a preset: fills every field but the sound switch.
     void choosePreset(Preset preset);
 
+    // The countdown chosen for declining by itself, in milliseconds (0: wait for me).
+    int autoDeclineMs() const;
+
     // Opens the dialog and keeps what is chosen with OK.
     static void edit(QWidget* parent);
 
@@ -37,6 +46,7 @@ private:
     QComboBox* size_;
     QCheckBox* colourBlind_;
     QCheckBox* sound_;
+    QComboBox* decline_;
     QLabel* preview_;
     bool filling_ = false;
 };

@@ -3,9 +3,9 @@
 #include "text/game_terms.h"
 #include "text/view_text.h"
 
-#include <QBoxLayout>
 #include <QCoreApplication>
 #include <QKeyEvent>
+#include <QLayout>
 #include <QMenu>
 #include <QPushButton>
 
@@ -61,7 +61,7 @@ QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString
     return button;
 }
 
-void fillActionBar(QWidget* bar, QBoxLayout* layout, const QStringList& offered, int primary,
+void fillActionBar(QWidget* bar, QLayout* layout, const QStringList& offered, int primary,
                    const std::function<QString(const QString&)>& label,
                    const std::function<bool(const QString&)>& isPass,
                    const std::function<void(const QString&)>& take) {

@@ -4,7 +4,7 @@
 #include <QStringList>
 #include <functional>
 
-class QBoxLayout;
+class QLayout;
 class QKeyEvent;
 class QPushButton;
 class QWidget;
@@ -34,7 +34,7 @@ QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString
 // a button each, except Tichu's wishes, which share one button "Wish…" opening a menu of the
 // ranks and "No wish" (its "choices" property lists them). `label` names an action, `isPass`
 // marks the passing answer, `take` acts.
-void fillActionBar(QWidget* bar, QBoxLayout* layout, const QStringList& offered, int primary,
+void fillActionBar(QWidget* bar, QLayout* layout, const QStringList& offered, int primary,
                    const std::function<QString(const QString&)>& label,
                    const std::function<bool(const QString&)>& isPass,
                    const std::function<void(const QString&)>& take);

@@ -6,6 +6,7 @@
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
+#include "table/seat_panel.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
@@ -39,26 +40,20 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
                                      const GameInfo& game, int seat, QWidget* parent)
     : QWidget(parent), client_(&client), table_(table), game_(game), seat_(seat) {
     setWindowTitle(tr("Paiju — %1 — table %2").arg(gameName(game.name), table));
-    auto* layout = new QHBoxLayout(this);
-    auto* main = new QVBoxLayout;
-    status_ = new QLabel(this);
+    auto* layout = new QVBoxLayout(this);
+    panel_ = new SeatPanel(game, this);
+    layout->addWidget(panel_);
+    hand_ = panel_->hand();
     connection_ = new QLabel(this);
-    tableText_ = new TableView(QString::fromStdString(game.deck->id()), this);
-    hint_ = new QLabel(this);
-    hand_ = new HandWidget(QString::fromStdString(game.deck->id()), this);
-    actionBar_ = new QWidget(this);
-    actions_ = new QHBoxLayout(actionBar_);
-    main->addWidget(status_);
-    main->addWidget(connection_);
-    main->addWidget(tableText_, 1);
-    main->addWidget(hint_);
+    connection_->setWordWrap(true);
+    panel_->addAboveHand(connection_);
     clock_ = new QLabel(this);
     clock_->setObjectName(QStringLiteral("turn-clock"));
     QFont bold = clock_->font();
     bold.setBold(true);
     clock_->setFont(bold);
     clock_->hide();
-    main->addWidget(clock_);
+    panel_->addAboveHand(clock_);
     // A stand-in plays this seat: one click takes it back.
     standInBar_ = new QWidget(this);
     standInBar_->setObjectName(QStringLiteral("stand-in-bar"));
@@ -75,11 +70,8 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     standInRow->addWidget(back);
     standInRow->addStretch(1);
     standInBar_->hide();
-    main->addWidget(standInBar_);
-    main->addWidget(hand_);
-    main->addWidget(actionBar_);
-    auto* side = new QVBoxLayout;
-    log_ = new QListWidget(this);
+    panel_->addAboveHand(standInBar_);
+    QVBoxLayout* side = panel_->side();
     chat_ = new QListWidget(this);
     chat_->setObjectName(QStringLiteral("chat"));
     chatLine_ = new QLineEdit(this);
@@ -121,22 +113,19 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     auto* chatRow = new QHBoxLayout;
     chatRow->addWidget(chatLine_, 1);
     chatRow->addWidget(mute_);
-    side->addWidget(log_, 2);
     side->addWidget(chat_, 1);
     side->addWidget(phrases_);
     side->addLayout(chatRow);
-    auto* sideWidget = new QWidget(this);
-    sideWidget->setLayout(side);
-    sideWidget->setMinimumWidth(280);
-    layout->addLayout(main, 1);
-    layout->addWidget(sideWidget);
 
     connect(&client, &client::TableClient::message, this, &OnlineTableWindow::onMessage);
     connect(&client, &client::TableClient::connectionLost, this,
             [this] { connection_->setText(tr("The connection was lost; reconnecting…")); });
     connect(&client, &client::TableClient::ready, this,
             [this] { connection_->setText(QString()); });
-    connect(hand_, &HandWidget::selectionChanged, this, &OnlineTableWindow::refresh);
+    connect(panel_, &SeatPanel::chose, this, [this](const QString& action) {
+        if (client_)
+            client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
+    });
     connect(chatLine_, &QLineEdit::returnPressed, this, [this] {
         const QString text = chatLine_->text().trimmed();
         if (!text.isEmpty() && client_)
@@ -300,7 +289,15 @@ void OnlineTableWindow::setMuted(int seat, bool muted) {
 }
 
 QList<QPushButton*> OnlineTableWindow::actionButtons() const {
-    return actionBar_->findChildren<QPushButton*>();
+    return panel_->actionButtons();
+}
+
+TableView* OnlineTableWindow::tableView() const {
+    return panel_->tableView();
+}
+
+QListWidget* OnlineTableWindow::log() const {
+    return panel_->log();
 }
 
 void OnlineTableWindow::onMessage(const QJsonObject& m) {
@@ -373,20 +370,6 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
 
 void OnlineTableWindow::refresh() {
     const QJsonObject& obs = view_.observation;
-    QStringList scores;
-    const QJsonArray totals = obs.value("scores").toArray();
-    for (int s = 0; s < totals.size(); ++s)
-        scores << QStringLiteral("%1: %2")
-                      .arg(seatName(TextContext{{}, names_, -1, {}}, s))
-                      .arg(totals[s].toInt());
-    status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(gameName(game_.name),
-                              obs.isEmpty() ? tr("waiting for the start")
-                                            : phaseText(obs.value("phase").toString()),
-                              seat_ < 0       ? tr("watching")
-                              : view_.awaited ? tr("your turn")
-                                              : tr("waiting"),
-                              scores.join(QStringLiteral(", "))));
     // A seat a stand-in plays says so on its plate.
     QStringList plateNames = names_;
     for (int seat : standIns_) {
@@ -394,52 +377,15 @@ void OnlineTableWindow::refresh() {
             plateNames << QString();
         plateNames[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
     }
-    tableText_->display(obs, plateNames, seat_ >= 0 ? seat_ : 0);
-    tableText_->setToolTip(
-        tableLines(obs, QString::fromStdString(game_.deck->id()), names_).join(QLatin1Char('\n')));
-    const QJsonObject me =
-        seat_ >= 0 ? obs.value("seats").toArray().at(seat_).toObject() : QJsonObject{};
-    const QStringList cards = tokensIn(me.value("hand"));
-    if (cards != hand_->cards())
-        hand_->setCards(cards);
-    const QStringList elders = tokensIn(me.value("elders"));
-    hand_->setMarks(playableCards(view_, *game_.deck), QSet<QString>(elders.begin(), elders.end()));
-    log_->clear();
-    for (const QJsonValue& e : obs.value("log").toArray())
-        log_->addItem(eventLine(e.toObject(), QString::fromStdString(game_.deck->id()), names_));
-    // The table's own lines of this hand, where they happened (later ones further down).
+    panel_->display(view_, names_, seat_ >= 0 ? seat_ : 0, seat_ < 0 ? tr("watching") : QString(),
+                    plateNames);
+    // The table's own lines of this hand, where they happened.
     const QString hand = handOf(obs);
-    int inserted = 0;
+    QList<QPair<int, QString>> notes;
     for (const Note& note : notes_)
-        if (note.hand == hand) {
-            log_->insertItem(std::min(note.at + inserted, log_->count()), note.text);
-            ++inserted;
-        }
-    log_->scrollToBottom();
-
-    QWidget* focused = QApplication::focusWidget();
-    const bool refocus = !focused || focused == this || actionBar_->isAncestorOf(focused);
-    retireActionButtons(actionButtons());
-    bool cardActions = false;
-    const QStringList offered =
-        offeredActions(view_, hand_->selectedInOrder(), *game_.deck, &cardActions);
-    const int primary = primaryAction(offered, hand_->selectedCards(), *game_.deck);
-    const TextContext words{QString::fromStdString(game_.deck->id()), names_, seat_, obs};
-    fillActionBar(
-        actionBar_, actions_, offered, primary,
-        [&words](const QString& action) { return actionText(action, words); },
-        [](const QString& action) {
-            return action == QLatin1String("pass") || action == QLatin1String("nobomb");
-        },
-        [this](const QString& action) {
-            hand_->clearSelection();
-            if (client_)
-                client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
-        });
-    if (refocus && hand_->isVisible())
-        hand_->setFocus(Qt::OtherFocusReason);
-    hint_->setText(view_.awaited && cardActions ? tr("Select cards to see what they can do.")
-                                                : QString());
+        if (note.hand == hand)
+            notes.append({note.at, note.text});
+    panel_->showLog(obs.value("log").toArray(), notes);
 }
 
 } // namespace paiju::gui

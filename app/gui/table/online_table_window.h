@@ -27,6 +27,7 @@ namespace paiju::gui {
 
 class HandResultPanel;
 class HandWidget;
+class SeatPanel;
 class TableView;
 
 // A table on a server, seen from one seat (or from the rail, seat -1): everything it shows comes
@@ -54,8 +55,9 @@ public:
     // The names by seat, as the lobby lists them; they change as people sit down or bots come.
     void setSeatNames(const QStringList& names);
     const QStringList& seatNames() const { return names_; }
-    TableView* tableView() const { return tableText_; }
-    QListWidget* log() const { return log_; }
+    TableView* tableView() const;
+    QListWidget* log() const;
+    SeatPanel* panel() const { return panel_; }
     // The result of the hand just over, or of the match, shown when it ends; null before.
     QDialog* handResult() const { return handResult_; }
     // Its content, the panel every table shows (with the countdown to the next deal online).
@@ -89,15 +91,10 @@ private:
     int seat_;
     session::SeatView view_;
     int views_ = 0;
-    QLabel* status_ = nullptr;
+    SeatPanel* panel_ = nullptr;
     QLabel* connection_ = nullptr;
-    TableView* tableText_ = nullptr;
     QStringList names_;
-    QLabel* hint_ = nullptr;
-    HandWidget* hand_ = nullptr;
-    QWidget* actionBar_ = nullptr;
-    QHBoxLayout* actions_ = nullptr;
-    QListWidget* log_ = nullptr;
+    HandWidget* hand_ = nullptr; // the panel's
     QListWidget* chat_ = nullptr;
     QLineEdit* chatLine_ = nullptr;
     QWidget* phrases_ = nullptr;

@@ -2,6 +2,7 @@
 
 #include "io/registry.h"
 #include "table/hand_widget.h"
+#include "table/seat_panel.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
@@ -48,13 +49,17 @@ std::unique_ptr<ReplayWindow> ReplayWindow::create(const Replay& replay, QString
 ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states)
     : replay_(std::move(replay)), game_(findGame(replay_.game)), states_(std::move(states)) {
     setWindowTitle(tr("Paiju — replay of %1").arg(gameName(game_->name)));
-    auto* layout = new QHBoxLayout(this);
-    auto* main = new QVBoxLayout;
+    auto* layout = new QVBoxLayout(this);
+    panel_ = new SeatPanel(*game_, this);
+    panel_->setInteractive(false); // nothing is chosen here
+    layout->addWidget(panel_);
     caption_ = new QLabel(this);
     caption_->setObjectName(QStringLiteral("caption"));
-    table_ = new TableView(QString::fromStdString(game_->deck->id()), this);
-    hand_ = new HandWidget(QString::fromStdString(game_->deck->id()), this);
-    hand_->setAttribute(Qt::WA_TransparentForMouseEvents); // nothing is chosen here
+    caption_->setWordWrap(true);
+    panel_->status()->hide(); // the caption says what happened at this step instead
+    panel_->topRow()->addWidget(caption_, 1);
+    table_ = panel_->tableView();
+    hand_ = panel_->hand();
     auto* controls = new QHBoxLayout;
     seat_ = new QComboBox(this);
     seat_->setObjectName(QStringLiteral("viewer"));
@@ -83,14 +88,7 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     button(QStyle::SP_MediaSeekForward, tr("Step forward"), "forward", [this] { goTo(step_ + 1); });
     button(QStyle::SP_MediaSkipForward, tr("Last step"), "last", [this] { goTo(steps()); });
     controls->addWidget(seat_);
-    main->addWidget(caption_);
-    main->addWidget(table_, 1);
-    main->addWidget(hand_);
-    main->addLayout(controls);
-    log_ = new QListWidget(this);
-    log_->setMinimumWidth(260);
-    layout->addLayout(main, 1);
-    layout->addWidget(log_);
+    panel_->bottom()->addLayout(controls);
     table_->setAnimationMs(0); // a step shows the position, not the way there
     table_->setSoundCues(false);
     refresh();
@@ -120,15 +118,11 @@ void ReplayWindow::refresh() {
                                 actionText(QString::fromStdString(action.text), context));
     }
     caption_->setText(tr("Step %1 of %2 — %3").arg(step_).arg(steps()).arg(last));
-    table_->display(obs, replay_.seatNames, viewer_ >= 0 ? viewer_ : 0);
-    const QJsonObject me =
-        viewer_ >= 0 ? obs.value("seats").toArray().at(viewer_).toObject() : QJsonObject{};
-    hand_->setCards(tokensIn(me.value("hand")));
-    log_->clear();
-    for (const QJsonValue& e : obs.value("log").toArray())
-        log_->addItem(
-            eventLine(e.toObject(), QString::fromStdString(game_->deck->id()), replay_.seatNames));
-    log_->scrollToBottom();
+    session::SeatView view;
+    view.seat = viewer_;
+    view.observation = obs;
+    panel_->display(view, replay_.seatNames, viewer_ >= 0 ? viewer_ : 0);
+    panel_->showLog(obs.value("log").toArray());
 }
 
 } // namespace paiju::gui

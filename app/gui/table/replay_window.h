@@ -14,6 +14,7 @@ class QSlider;
 namespace paiju::gui {
 
 class HandWidget;
+class SeatPanel;
 class TableView;
 
 // A finished game (or any replay) step by step: the table after each action, seen from the seat
@@ -48,7 +49,7 @@ private:
     QLabel* caption_ = nullptr;
     QSlider* slider_ = nullptr;
     QComboBox* seat_ = nullptr;
-    QListWidget* log_ = nullptr;
+    SeatPanel* panel_ = nullptr;
 };
 
 } // namespace paiju::gui

@@ -8,6 +8,7 @@
 #include "table/local_agent.h"
 #include "table/replay_window.h"
 #include "table/saved_games.h"
+#include "table/seat_panel.h"
 #include "table/table_view.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
@@ -42,21 +43,13 @@ namespace paiju::gui {
 
 TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                          const QList<int>& humanSeats, int windowMs, QWidget* parent)
-    : QWidget(parent), session_(std::move(session)),
-      handsShown_(session_->state().ledger().handsPlayed()), windowMs_(std::max(0, windowMs)) {
-    auto* layout = new QHBoxLayout(this);
-    auto* main = new QVBoxLayout;
-    status_ = new QLabel(this);
-    table_ = new TableView(QString::fromStdString(session_->game().deck->id()), this);
-    hint_ = new QLabel(this);
-    // Long lines wrap rather than widen the window.
-    status_->setWordWrap(true);
-    hint_->setWordWrap(true);
-    hand_ = new HandWidget(QString::fromStdString(session_->game().deck->id()), this);
-    actionBar_ = new QWidget(this);
-    actions_ = new QHBoxLayout(actionBar_);
-    auto* top = new QHBoxLayout;
-    top->addWidget(status_, 1);
+    : QWidget(parent), session_(std::move(session)), handsShown_(session_->handsPlayed()),
+      windowMs_(std::max(0, windowMs)) {
+    auto* layout = new QVBoxLayout(this);
+    panel_ = new SeatPanel(session_->game(), this);
+    layout->addWidget(panel_);
+    hand_ = panel_->hand();
+    auto* top = panel_->topRow();
     save_ = new QPushButton(this);
     save_->setObjectName(QStringLiteral("save"));
     connect(save_, &QPushButton::clicked, this, [this] {
@@ -76,7 +69,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         connect(undo_, &QPushButton::clicked, this, [this, seat = humanSeats.front()] {
             QString error;
             if (!session_->undo(seat, &error))
-                hint_->setText(tr("Nothing to undo."));
+                panel_->setHint(tr("Nothing to undo."));
         });
         top->addWidget(undo_);
     }
@@ -109,33 +102,29 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
     top->addWidget(scores_);
     retranslate();
-    main->addLayout(top);
-    main->addWidget(table_, 1);
-    main->addWidget(hint_);
     curtain_ = new QPushButton(this);
     curtain_->setMinimumHeight(140);
     curtain_->hide();
-    main->addWidget(curtain_);
+    panel_->addAboveHand(curtain_);
     // A claim window's prompt with several people at the screen, where a hand would be: the
     // table above stays in sight.
     prompt_ = new QFrame(this);
-    main->addWidget(prompt_);
-    main->addWidget(hand_);
-    main->addWidget(actionBar_);
-    log_ = new QListWidget(this);
-    log_->setObjectName(QStringLiteral("log"));
-    log_->setMinimumWidth(260);
-    log_->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the hand
+    panel_->addAboveHand(prompt_);
+    // A claim window or Tichu's last chance to bomb that a person alone at the screen is asked:
+    // the table declines for them when this runs out, unless they claim or bomb first.
+    declineClock_ = new QLabel(this);
+    declineClock_->setObjectName(QStringLiteral("decline-countdown"));
+    declineClock_->setAlignment(Qt::AlignCenter);
+    QFont bold = declineClock_->font();
+    bold.setBold(true);
+    declineClock_->setFont(bold);
+    declineClock_->hide();
+    panel_->bottom()->addWidget(declineClock_);
+    declineTimer_.setInterval(100);
+    connect(&declineTimer_, &QTimer::timeout, this, &TableWindow::tickDecline);
     // Each hand's log stays readable after the next hand is dealt.
-    logHand_ = new QComboBox(this);
-    logHand_->setObjectName(QStringLiteral("log-hand"));
-    logHand_->setFocusPolicy(Qt::NoFocus);
-    connect(logHand_, &QComboBox::activated, this, [this] { refresh(); });
-    auto* side = new QVBoxLayout;
-    side->addWidget(logHand_);
-    side->addWidget(log_, 1);
-    layout->addLayout(main, 1);
-    layout->addLayout(side);
+    connect(panel_, &SeatPanel::logHandPicked, this, [this] { refresh(); });
+    connect(panel_, &SeatPanel::chose, this, &TableWindow::take);
 
     hand_->setSortByRank(sort_->isChecked());
     session_->watchPublicView(); // shown while none of the people here is to act
@@ -167,7 +156,6 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                 });
         });
     }
-    connect(hand_, &HandWidget::selectionChanged, this, &TableWindow::refresh);
     connect(curtain_, &QPushButton::clicked, this, [this] {
         curtainLifted_ = true;
         refresh();
@@ -210,13 +198,13 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     promptLayout->addLayout(pressRow);
     prompt_->hide();
 
-    windowsSeen_ = session_->state().windowsOpened();
+    windowsSeen_ = session_->windowsOpened();
     connect(session_.get(), &session::TableSession::changed, this, [this] {
         scheduleKeep();
         const auto& actions = session_->record().actions;
         if (!actions.empty() && agents_.contains(actions.back().seat))
             acted_.insert(actions.back().seat);
-        const int windows = session_->state().windowsOpened();
+        const int windows = session_->windowsOpened();
         const int opened = windows - windowsSeen_;
         windowsSeen_ = windows;
         // During the action the session still shows spectators the state before it.
@@ -262,10 +250,10 @@ QStringList TableWindow::cardsOf(const QString& action) const {
 }
 
 void TableWindow::showHandResult() {
-    const auto& ledger = session_->state().ledger();
+    const auto& ledger = session_->ledger();
     handsShown_ = ledger.handsPlayed();
     const HandResult& hand = ledger.history().back();
-    const bool over = session_->state().isTerminal();
+    const bool over = session_->isOver();
     const auto& names = session_->record().seatNames;
     if (!handResult_) {
         handResult_ = new QDialog(this);
@@ -330,7 +318,7 @@ void TableWindow::showHandResult() {
 void TableWindow::playAgain() {
     TableRequest request;
     request.game = QString::fromStdString(session_->game().id);
-    for (int seat = 0; seat < session_->state().seatCount(); ++seat)
+    for (int seat = 0; seat < session_->seatCount(); ++seat)
         request.kinds << (agents_.contains(seat)
                               ? QStringLiteral("human")
                               : session_->record().players.value(seat, QStringLiteral("bot")));
@@ -375,7 +363,7 @@ void TableWindow::scheduleKeep() {
 void TableWindow::keepGame() {
     if (!keepUnfinished_ || agents_.isEmpty() || finishedKept_)
         return;
-    if (session_->state().isTerminal()) {
+    if (session_->isOver()) {
         finishedKept_ = keepFinishedGame(session_->record());
         forgetUnfinishedGame();
     } else if (!session_->record().actions.empty()) {
@@ -390,7 +378,7 @@ void TableWindow::closeEvent(QCloseEvent* event) {
     const auto& actions = session_->record().actions;
     const bool played = std::any_of(actions.begin(), actions.end(),
                                     [this](const auto& a) { return agents_.contains(a.seat); });
-    if (!keepUnfinished_ || !played || session_->state().isTerminal()) {
+    if (!keepUnfinished_ || !played || session_->isOver()) {
         QWidget::closeEvent(event);
         return;
     }
@@ -430,14 +418,14 @@ void TableWindow::closeEvent(QCloseEvent* event) {
 }
 
 void TableWindow::showScoreSheet() {
-    const auto& ledger = session_->state().ledger();
+    const auto& ledger = session_->ledger();
     const auto& names = session_->record().seatNames;
     auto* dialog = new QDialog(this);
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setObjectName(QStringLiteral("score-sheet"));
     dialog->setWindowTitle(tr("Scores"));
     auto* layout = new QVBoxLayout(dialog);
-    const int seats = session_->state().seatCount();
+    const int seats = session_->seatCount();
     auto* sheet = new QTableWidget(ledger.handsPlayed() + 1, seats, dialog);
     sheet->setHorizontalHeaderLabels(names);
     QStringList rows;
@@ -484,7 +472,19 @@ void TableWindow::changeEvent(QEvent* event) {
 }
 
 QList<QPushButton*> TableWindow::actionButtons() const {
-    return actionBar_->findChildren<QPushButton*>();
+    return panel_->actionButtons();
+}
+
+TableView* TableWindow::tableView() const {
+    return panel_->tableView();
+}
+
+QListWidget* TableWindow::log() const {
+    return panel_->log();
+}
+
+QComboBox* TableWindow::logHand() const {
+    return panel_->logHand();
 }
 
 // The person whose hand is shown: with one person at the screen that person always. With several,
@@ -523,8 +523,8 @@ bool TableWindow::askedInWindow(int seat) const {
     // knows who it still waits for.
     if (session_->holding())
         return session_->asks(seat);
-    return !answered(seat) && agent->view().awaited && session_->state().inWindow() &&
-           agent->view().legal.contains(QString::fromStdString(session_->state().declineAction()));
+    return !answered(seat) && agent->view().awaited && session_->inWindow() &&
+           agent->view().legal.contains(session_->declineAction());
 }
 
 const session::SeatView& TableWindow::publicView() const {
@@ -618,7 +618,7 @@ void TableWindow::windowTimeUp() {
 void TableWindow::declineForTheSilent() {
     if (!hotseat() || windowTimeRuns())
         return;
-    const QString decline = QString::fromStdString(session_->state().declineAction());
+    const QString decline = session_->declineAction();
     // Each answer may ask the next person (zipai asks one seat at a time) or open a window.
     for (int answers = 0; answers < 4 * int(agents_.size()); ++answers) {
         int silent = -1;
@@ -686,11 +686,6 @@ void TableWindow::updatePrompt() {
     }
 }
 
-bool TableWindow::isPass(const QString& action) const {
-    return action == QLatin1String("pass") ||
-           action == QString::fromStdString(session_->state().declineAction());
-}
-
 void TableWindow::keyPressEvent(QKeyEvent* event) {
     const int key = event->key();
     const bool enter = key == Qt::Key_Return || key == Qt::Key_Enter;
@@ -713,11 +708,11 @@ void TableWindow::keyPressEvent(QKeyEvent* event) {
 }
 
 void TableWindow::refresh() {
-    const int settled = session_->state().ledger().handsPlayed();
+    const int settled = session_->handsPlayed();
     if (settled > handsShown_)
         showHandResult();
     handsShown_ = std::min(handsShown_, settled); // an undo may take a settled hand back
-    stepThrough_->setVisible(session_->state().isTerminal());
+    stepThrough_->setVisible(session_->isOver());
     const int next = seatToShow();
     if (next != shown_) {
         shown_ = next;
@@ -735,106 +730,89 @@ void TableWindow::refresh() {
     session::SeatView view = shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : publicView();
     // Who pressed for a window that does not ask them (or no longer, or not yet) sees their hand
     // as it was when they pressed, and can only decline, as if choosing to take nothing.
-    const bool pressedForNothing =
-        shown_ >= 0 && !hidden && shown_ == presser_ &&
-        (answered(shown_) || !view.awaited || !session_->state().inWindow());
-    if (pressedForNothing) {
+    pressedForNothing_ = shown_ >= 0 && !hidden && shown_ == presser_ &&
+                         (answered(shown_) || !view.awaited || !session_->inWindow());
+    if (pressedForNothing_) {
         view = pressedView_;
         view.awaited = false;
-        view.legal.clear();
+        view.legal = QStringList{session_->declineAction()};
     }
-    const QJsonObject obs = view.observation;
-    const GameState& state = session_->state();
-
-    QStringList scores;
-    const QJsonArray totals = obs.value("scores").toArray();
-    for (int s = 0; s < totals.size(); ++s)
-        scores << tr("%1: %2")
-                      .arg(seatName(TextContext{{}, session_->record().seatNames, -1, {}}, s))
-                      .arg(totals[s].toInt());
-    status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(gameName(session_->game().name),
-                              phaseText(obs.value("phase").toString()),
-                              state.isTerminal() ? tr("the match is over")
-                              : view.awaited     ? tr("your turn")
-                                                 : tr("waiting"),
-                              scores.join(QStringLiteral(", "))));
-
-    const QStringList lines = tableLines(obs, QString::fromStdString(session_->game().deck->id()),
-                                         session_->record().seatNames);
-    table_->display(obs, session_->record().seatNames,
-                    view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()));
-    table_->setToolTip(lines.join(QLatin1Char('\n')));
-
-    const QJsonObject me =
-        view.seat >= 0 ? obs.value("seats").toArray().at(view.seat).toObject() : QJsonObject{};
-    hand_->setCards(tokensIn(me.value("hand")));
-    const QStringList elders = tokensIn(me.value("elders"));
-    hand_->setMarks(playableCards(view, *session_->game().deck),
-                    QSet<QString>(elders.begin(), elders.end()));
+    const auto& names = session_->record().seatNames;
+    panel_->display(view, names,
+                    view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()),
+                    session_->isOver() ? tr("the match is over") : QString());
 
     // The hand picker: every hand so far, the one in play last (while the table waits at the end
     // of a hand, the hand just settled). Earlier hands show what the person here may see of them,
     // with several people only the public events.
     const bool paused = session_->pausedAtHandEnd();
     const int hands = std::max(1, session_->handsLogged() - (paused ? 1 : 0));
-    const bool following =
-        logHand_->currentIndex() < 0 || logHand_->currentIndex() == logHand_->count() - 1;
-    if (logHand_->count() != hands) {
-        logHand_->clear();
-        for (int h = 1; h <= hands; ++h)
-            logHand_->addItem(tr("Hand %1").arg(h));
-    } else {
-        for (int h = 1; h <= hands; ++h)
-            logHand_->setItemText(h - 1, tr("Hand %1").arg(h));
-    }
-    if (following)
-        logHand_->setCurrentIndex(hands - 1);
-    const int picked = logHand_->currentIndex() + 1;
-    const QJsonArray log =
+    panel_->setLogHands(hands);
+    const int picked = panel_->pickedHand();
+    panel_->showLog(
         picked == hands && !paused
-            ? obs.value("log").toArray()
-            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey());
-    log_->clear();
-    for (const QJsonValue& e : log)
-        log_->addItem(eventLine(e.toObject(), QString::fromStdString(session_->game().deck->id()),
-                                session_->record().seatNames));
-    if (following)
-        log_->scrollToBottom();
+            ? view.observation.value("log").toArray()
+            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey()));
+    updateDecline();
+}
 
-    // Offer the non-card actions, and the card actions whose cards are exactly the selection.
-    // Whoever plays from the keyboard keeps the focus in the hand while the buttons change.
-    QWidget* focused = QApplication::focusWidget();
-    const bool refocus = !focused || focused == this || actionBar_->isAncestorOf(focused);
-    retireActionButtons(actionButtons());
-    bool cardActionsExist = false;
-    const QStringList offered =
-        pressedForNothing ? QStringList{QString::fromStdString(session_->state().declineAction())}
-                          : offeredActions(view, hand_->selectedInOrder(), *session_->game().deck,
-                                           &cardActionsExist);
-    const int primary = primaryAction(offered, hand_->selectedCards(), *session_->game().deck);
-    const TextContext words{QString::fromStdString(session_->game().deck->id()),
-                            session_->record().seatNames, view.seat, obs};
-    fillActionBar(
-        actionBar_, actions_, offered, primary,
-        [&words](const QString& action) { return actionText(action, words); },
-        [this](const QString& action) { return isPass(action); },
-        [this, pressedForNothing](const QString& action) {
-            hand_->clearSelection();
-            const int seat = shown_;
-            if (!pressedForNothing)
-                agents_.value(seat)->act(action);
-            // Done with the window unless it asks again (zipai asks a pong after a win).
-            if (presser_ == seat && (pressedForNothing || !askedInWindow(seat)))
-                pressDone();
-        });
-    if (refocus && hand_->isVisible())
-        hand_->setFocus(Qt::OtherFocusReason);
-    const bool passing = view.awaited && obs.value("mayGive").toBool();
-    hint_->setText(passing ? tr("Select a card for the player on the right, then one for the "
-                                "partner, then one for the player on the left.")
-                   : view.awaited && cardActionsExist ? tr("Select cards to see what they can do.")
-                                                      : QString());
+void TableWindow::take(const QString& action) {
+    const int seat = shown_;
+    if (seat < 0)
+        return;
+    stopDecline();
+    if (!pressedForNothing_)
+        agents_.value(seat)->act(action);
+    // Done with the window unless it asks again (zipai asks a pong after a win).
+    if (presser_ == seat && (pressedForNothing_ || !askedInWindow(seat)))
+        pressDone();
+}
+
+void TableWindow::setAutoDecline(int ms) {
+    autoDeclineMs_ = std::max(0, ms);
+    updateDecline();
+}
+
+// A person alone at the screen who is asked in a claim window (or may bomb before a trick is
+// taken) is declined for when the countdown ends; they click only to claim or bomb. With several
+// people the windows' prompt does this for everybody alike.
+void TableWindow::updateDecline() {
+    const LocalAgent* agent = shown_ >= 0 ? agents_.value(shown_) : nullptr;
+    const bool asked = !hotseat() && autoDeclineMs_ > 0 && agent && agent->view().awaited &&
+                       !answered(shown_) && askedInWindow(shown_);
+    if (!asked) {
+        stopDecline();
+        return;
+    }
+    if (declineFor_ != agent->view().version) { // a new question: its own countdown
+        declineFor_ = agent->view().version;
+        declineDeadline_ = clock_.elapsed() + autoDeclineMs_;
+        declineTimer_.start();
+    }
+    tickDecline();
+}
+
+void TableWindow::stopDecline() {
+    declineTimer_.stop();
+    declineClock_->hide();
+}
+
+void TableWindow::tickDecline() {
+    if (!declineTimer_.isActive())
+        return;
+    const qint64 left = declineDeadline_ - clock_.elapsed();
+    if (left <= 0) {
+        stopDecline();
+        const QString decline = session_->declineAction();
+        if (shown_ >= 0 && agents_.value(shown_)->view().legal.contains(decline))
+            agents_.value(shown_)->act(decline);
+        return;
+    }
+    const QString seconds = QString::number(double(left) / 1000, 'f', 1);
+    declineClock_->setText(session_->declineAction() == QLatin1String("nobomb")
+                               ? tr("No bomb in %1 s, unless you bomb.").arg(seconds)
+                               : tr("Passing in %1 s, unless you claim.").arg(seconds));
+    declineClock_->show();
 }
 
 } // namespace paiju::gui

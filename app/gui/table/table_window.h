@@ -27,13 +27,15 @@ namespace paiju::gui {
 
 class HandResultPanel;
 class HandWidget;
+class SeatPanel;
 class TableView;
 class LocalAgent;
 
 // A first table for any game in the registry, built from what the engine offers every game: the
-// seat's observation and its legal actions in the game's notation. The person's hand is shown
-// face up; an action that names cards is offered once exactly those cards are selected; the
-// others (pass, call, hu, declare …) are always offered when legal. Bots play the other seats.
+// seat's observation and its legal actions in the game's notation, shown by the seat panel
+// (seat_panel.h): the person's hand face up, claims offered in one click, a play once its cards
+// are selected. Bots play the other seats; against them a claim window that asks the person
+// declines for them after a countdown (setAutoDecline).
 //
 // Several people may share the screen (hotseat). Then a hand is shown only to the person who must
 // act, after a curtain ("Pass to … — click to show your hand") whenever that person changes. While
@@ -56,9 +58,10 @@ public:
     HandWidget* hand() const { return hand_; }
     // The end-of-hand panel, null before the first hand ends.
     HandResultPanel* handResult() const { return resultPanel_; }
-    TableView* tableView() const { return table_; }
-    QListWidget* log() const { return log_; }
-    QComboBox* logHand() const { return logHand_; } // the hand picker above the log
+    TableView* tableView() const;
+    QListWidget* log() const;
+    QComboBox* logHand() const; // the hand picker above the log
+    SeatPanel* panel() const { return panel_; }
     QList<QPushButton*> actionButtons() const;
     // The curtain between two people at one screen; clicking it shows the next person's hand.
     QPushButton* curtain() const { return curtain_; }
@@ -71,6 +74,13 @@ public:
     // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass); only
     // with one person at the screen.
     void setAutoPass(bool on) { autoPass_ = on; }
+    // With one person at the screen: how long a claim window (or Tichu's last chance to bomb)
+    // that asks them waits before the table declines for them, with a countdown; 0 waits for
+    // them (the default). Several people have the windows' prompt instead.
+    void setAutoDecline(int ms);
+    int autoDecline() const { return autoDeclineMs_; }
+    // The countdown shown meanwhile.
+    QLabel* declineCountdown() const { return declineClock_; }
     // Keeps the game for the player (saved_games.h) after every action, as the unfinished game
     // until the match is over, then among the finished ones; closing before the end asks whether
     // to save. Off by default (tests and the command line's tables keep nothing).
@@ -95,7 +105,10 @@ private:
     // Every settled hand of the match, seat by seat, with the totals.
     void showScoreSheet();
     int seatToShow() const;
-    bool isPass(const QString& action) const; // pass, or the window's declining answer
+    void take(const QString& action); // the person shown chose it
+    void updateDecline();
+    void stopDecline();
+    void tickDecline();
     bool hotseat() const { return agents_.size() > 1; }
     // The seat's latest view was shown before its own latest action: it asks nothing any more.
     bool answered(int seat) const { return acted_.contains(seat); }
@@ -138,14 +151,15 @@ private:
     QPushButton* sort_ = nullptr;        // the hand by rank instead of by suit
     QPushButton* stepThrough_ = nullptr; // shown once the match is over
     QPushButton* undo_ = nullptr;        // only with one person at the screen
-    HandWidget* hand_ = nullptr;
-    QLabel* status_ = nullptr;
-    TableView* table_ = nullptr;
-    QLabel* hint_ = nullptr;
-    QListWidget* log_ = nullptr;
-    QComboBox* logHand_ = nullptr; // which hand's log is shown
-    QWidget* actionBar_ = nullptr;
-    QHBoxLayout* actions_ = nullptr;
+    SeatPanel* panel_ = nullptr;
+    HandWidget* hand_ = nullptr; // the panel's
+    bool pressedForNothing_ = false;
+    // Declining for a person alone at the screen (setAutoDecline).
+    int autoDeclineMs_ = 0;
+    quint64 declineFor_ = 0;     // the version of the view whose question is counted down
+    qint64 declineDeadline_ = 0; // on clock_
+    QTimer declineTimer_;
+    QLabel* declineClock_ = nullptr;
 
     // Claim windows with several people at the screen. The windows that follow one another
     // without a turn in between are shown as one run of prompts, each window with its own time.

@@ -440,6 +440,31 @@ QString actionText(const QString& action, const TextContext& c) {
     return action;
 }
 
+QList<QStringList> actionCards(const QString& action, const TextContext& c) {
+    const QStringList words = wordsOf(action);
+    const QString verb = words.value(0);
+    const QString card = cardInPlay(c);
+    if (verb == QLatin1String("pung") || verb == QLatin1String("kong") ||
+        verb == QLatin1String("chow")) {
+        const QStringList meld = fourColorMeld(words, card);
+        return meld.isEmpty() ? QList<QStringList>{} : QList<QStringList>{meld};
+    }
+    if (verb == QLatin1String("peng"))
+        return card.isEmpty() ? QList<QStringList>{} : QList<QStringList>{{card, card, card}};
+    QList<QStringList> groups{{}};
+    if (verb == QLatin1String("chi") && !card.isEmpty())
+        groups.front() << card;
+    for (const QString& w : words.mid(1)) {
+        const QString token = verb == QLatin1String("give") ? w.section(QLatin1Char('='), 1) : w;
+        if (w == QLatin1String("bi"))
+            groups.append(QStringList{});
+        else if (isCard(c.game, token))
+            groups.last() << token;
+    }
+    groups.removeAll(QStringList{});
+    return groups;
+}
+
 QString eventSentence(const QJsonObject& e, const TextContext& c) {
     const QString type = e.value("type").toString();
     const QString text = e.value("text").toString();

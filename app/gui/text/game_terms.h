@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 #include <QStringList>
 #include <string>
@@ -30,6 +31,9 @@ QString eventText(const QString& type);
 // cards it uses ("play 7j 7s 8p PH PH=8" → "Play a full house …", "pung" → "Pung red Chariot
 // (俥)").
 QString actionText(const QString& action, const TextContext& context = {});
+// The cards an action uses, as its button shows them: each group of cards it puts together (a
+// claim's meld with the card in play, each 比 of a zipai chow, a play, the cards given).
+QList<QStringList> actionCards(const QString& action, const TextContext& context = {});
 // One log event as a sentence: who did what, with which cards.
 QString eventSentence(const QJsonObject& event, const TextContext& context);
 

@@ -1,0 +1,395 @@
+// The seat panel every table window shows, on the offscreen platform: every legal claim is
+// offered in one click without selecting cards, showing the cards it uses; the declining answer
+// keeps its place on the left; Tichu's passing is done by placing a card on each seat; and a
+// person alone at the screen is declined for when a claim window's countdown ends, but can still
+// claim before it does.
+#include "core/rng.h"
+#include "dialogs/new_table.h"
+#include "dialogs/settings_dialog.h"
+#include "hand_clicks.h"
+#include "io/registry.h"
+#include "session/table_session.h"
+#include "table/hand_widget.h"
+#include "table/seat_panel.h"
+#include "table/table_view.h"
+#include "table/table_window.h"
+#include "text/view_text.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QLabel>
+#include <QLayout>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QStandardPaths>
+#include <QTest>
+#include <functional>
+#include <optional>
+
+using namespace paiju;
+
+namespace {
+
+Replay newMatch(const std::string& game, int seats, std::uint64_t seed) {
+    Replay r;
+    r.game = game;
+    for (int s = 0; s < seats; ++s)
+        r.seatNames << QStringLiteral("Seat %1").arg(s + 1);
+    r.seed = seed;
+    return r;
+}
+
+QList<QPushButton*> shown(const QList<QPushButton*>& buttons) {
+    QList<QPushButton*> out;
+    for (QPushButton* b : buttons)
+        if (!b->property("gone").toBool())
+            out << b;
+    return out;
+}
+
+// The actions the bar offers now, a menu's choices included.
+QStringList offered(const QList<QPushButton*>& buttons) {
+    QStringList out;
+    for (QPushButton* b : shown(buttons)) {
+        out << b->property("action").toString();
+        out << b->property("choices").toStringList();
+    }
+    out.removeAll(QString());
+    return out;
+}
+
+// A claim on the card in play, a Tichu bomb, or a Hakka call or declaration: what a player takes
+// in one click.
+bool isClaim(const QString& action, const session::SeatView& view, const Deck& deck) {
+    static const QStringList verbs{"chi", "peng", "pung",    "kong",  "chow",
+                                   "hu",  "call", "declare", "nobomb"};
+    return verbs.contains(action.section(' ', 0, 0)) || gui::takenInOneClick(action, view, deck);
+}
+
+// The first seat the person's window asks in a claim window: its legal list holds a claim and
+// the declining answer.
+bool askedToClaim(const session::SeatView& view, const Deck& deck) {
+    if (!view.awaited || !(view.legal.contains("pass") || view.legal.contains("nobomb")))
+        return false;
+    return std::any_of(view.legal.begin(), view.legal.end(), [&](const QString& a) {
+        return a != "pass" && a != "nobomb" && isClaim(a, view, deck);
+    });
+}
+
+} // namespace
+
+class TestSeatPanel : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_seat_panel"));
+        gui::saveAutoPass(false);
+        gui::saveAutoDeclineMs(0); // each test sets its own countdown
+    }
+
+    // Seeded matches played by random legal actions: whenever a seat may claim, the panel shown
+    // that seat's view offers every claim with nothing selected, each with the faces of the cards
+    // it uses, and puts the declining answer first.
+    void claimsAreOfferedWithoutSelecting_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<int>("seats");
+        QTest::newRow("fourcolor") << "fourcolor" << 4;
+        QTest::newRow("hakka") << "hakka" << 4;
+        QTest::newRow("tichu") << "tichu" << 4;
+        QTest::newRow("zipai") << "zipai" << 3;
+    }
+    void claimsAreOfferedWithoutSelecting() {
+        QFETCH(QString, game);
+        QFETCH(int, seats);
+        const GameInfo* info = findGame(game.toStdString());
+        QVERIFY(info);
+        gui::SeatPanel panel(*info);
+        panel.resize(1024, 640);
+        panel.show();
+        int checked = 0;
+        int withCards = 0;
+        QSet<QString> verbs;
+        int mostClaims = 0;
+        for (std::uint64_t seed = 1; seed <= 3 && checked < 60; ++seed) {
+            QString error;
+            auto session =
+                session::TableSession::create(newMatch(game.toStdString(), seats, seed), &error);
+            QVERIFY2(session, qPrintable(error));
+            Rng rng(seed);
+            for (int step = 0; step < 1500 && !session->isOver(); ++step) {
+                for (int seat = 0; seat < seats; ++seat) {
+                    const session::SeatView view = session->viewFor(seat);
+                    QStringList claims;
+                    for (const QString& a : view.legal)
+                        if (isClaim(a, view, *info->deck))
+                            claims << a;
+                    if (claims.isEmpty())
+                        continue;
+                    panel.hand()->clearSelection();
+                    panel.display(view, session->record().seatNames, seat);
+                    QVERIFY(panel.hand()->selectedCards().isEmpty());
+                    const QStringList bar = offered(panel.actionButtons());
+                    for (const QString& claim : claims) {
+                        QVERIFY2(bar.contains(claim),
+                                 qPrintable(game + ": " + claim + " not in " + bar.join(" | ")));
+                        verbs.insert(claim.section(' ', 0, 0));
+                    }
+                    const QList<QPushButton*> buttons = shown(panel.actionButtons());
+                    for (QPushButton* b : buttons) {
+                        const QString action = b->property("action").toString();
+                        if (!gui::cardsOf(action, *info->deck).isEmpty() ||
+                            action.startsWith("chow") || action == "pung" || action == "kong" ||
+                            action == "peng") {
+                            // A claim that uses cards shows them (four-color's and zipai's,
+                            // from the card in play).
+                            QVERIFY2(!b->icon().isNull(), qPrintable(game + ": " + action));
+                            ++withCards;
+                        }
+                    }
+                    // However many there are, they stay inside the panel's 1024×640.
+                    panel.layout()->activate();
+                    QApplication::processEvents();
+                    QCOMPARE(panel.size(), QSize(1024, 640));
+                    // Buttons past the bar's two rows scroll: the bar is in the panel, and
+                    // each button as wide as the bar at most.
+                    auto* scroll = panel.findChild<QScrollArea*>(QStringLiteral("action-scroll"));
+                    QVERIFY(scroll);
+                    QVERIFY(panel.rect().contains(
+                        QRect(scroll->mapTo(&panel, QPoint(0, 0)), scroll->size())));
+                    for (QPushButton* b : buttons) {
+                        QRect r(b->mapTo(scroll->viewport(), QPoint(0, 0)), b->size());
+                        QVERIFY(r.left() >= 0 && r.right() < scroll->viewport()->width());
+                        r = QRect(b->mapTo(&panel, QPoint(0, 0)), b->size());
+                        if (r.bottom() >= scroll->mapTo(&panel, QPoint(0, scroll->height())).y())
+                            continue; // scrolled below
+                        QVERIFY2(panel.rect().contains(r),
+                                 qPrintable(QStringLiteral("%1: %2 claims, %3 at %4,%5 %6x%7")
+                                                .arg(game)
+                                                .arg(claims.size())
+                                                .arg(b->text())
+                                                .arg(r.x())
+                                                .arg(r.y())
+                                                .arg(r.width())
+                                                .arg(r.height())));
+                    }
+                    mostClaims = std::max(mostClaims, int(claims.size()));
+                    const bool declines =
+                        view.legal.contains("pass") || view.legal.contains("nobomb");
+                    if (declines)
+                        QVERIFY(buttons.front()->property("pass").toBool());
+                    ++checked;
+                }
+                const auto waiting = session->state().awaiting();
+                if (waiting.empty())
+                    break;
+                const int seat = waiting[rng.below(std::uint32_t(waiting.size()))];
+                const auto legal = session->state().legalActions(seat);
+                const ApplyResult result = session->submit(
+                    seat, QString::fromStdString(legal[rng.below(std::uint32_t(legal.size()))]));
+                QVERIFY2(result.ok(), result.error.c_str());
+                if (session->pausedAtHandEnd())
+                    session->resume();
+            }
+        }
+        QVERIFY2(checked > 0, qPrintable(game));
+        qInfo() << game << "checked" << checked << "views, at most" << mostClaims << "claims";
+        if (game == "zipai") {
+            QVERIFY(verbs.contains("chi"));
+            QVERIFY(withCards > 0);
+        }
+        if (game == "fourcolor") {
+            QVERIFY(verbs.contains("pung") || verbs.contains("chow"));
+            QVERIFY(withCards > 0);
+        }
+    }
+
+    // Tichu's passing: a card clicked, then a seat (its place under the hand or its zone on the
+    // table); one card to each of the three others, then one button gives them. The window keeps
+    // its width and every control stays inside it.
+    void tichuPassingByPlacingCards() {
+        QString error;
+        auto widget = gui::openTable("tichu", "human,bot,bot,bot", 5, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        const QSize small(1024, 640);
+        table->resize(small);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QTRY_VERIFY(table->session().viewFor(0).awaited);
+        QApplication::processEvents();
+        QVERIFY(test::clickAction(table->actionButtons(), "nogrand"));
+        QTRY_VERIFY(table->session().viewFor(0).observation["mayGive"].toBool());
+        QApplication::processEvents();
+        gui::SeatPanel* panel = table->panel();
+        const QList<QPushButton*> places = panel->placeButtons();
+        QCOMPARE(places.size(), 3);
+        for (QPushButton* p : places)
+            QVERIFY(p->isVisible());
+        const QStringList hand = table->hand()->cards();
+        const QStringList three{hand[4], hand[1], hand[9]};
+        // To the right by its place under the hand.
+        QCOMPARE(test::clickCards(*table->hand(), {three[0]}), QString());
+        QTest::mouseClick(places[0], Qt::LeftButton);
+        // To the partner by a click on its seat.
+        QCOMPARE(test::clickCards(*table->hand(), {three[1]}), QString());
+        emit table->tableView()->seatClicked(2);
+        // The first card again, now to the left: it moves there.
+        QCOMPARE(test::clickCards(*table->hand(), {three[0]}), QString());
+        QTest::mouseClick(places[2], Qt::LeftButton);
+        QCOMPARE(panel->placed(), (QStringList{QString(), three[1], three[0]}));
+        QVERIFY(!offered(table->actionButtons()).join(' ').contains("give "));
+        QCOMPARE(test::clickCards(*table->hand(), {three[2]}), QString());
+        QTest::mouseClick(places[0], Qt::LeftButton);
+        QApplication::processEvents();
+        const QString give =
+            QStringLiteral("give right=%1 partner=%2 left=%3").arg(three[2], three[1], three[0]);
+        QCOMPARE(table->size(), small);
+        // The cards placed are dimmed in the hand, the others not.
+        for (int i = 0; i < table->hand()->cards().size(); ++i)
+            QCOMPARE(table->hand()->isDimmed(i), three.contains(table->hand()->cards()[i]));
+        QVERIFY(offered(table->actionButtons()).contains(give));
+        const QList<QPushButton*> buttons = shown(table->actionButtons());
+        QPushButton* giveButton = test::buttonFor(buttons, give);
+        QVERIFY(giveButton && giveButton->isDefault()); // Enter gives
+        QVERIFY(!giveButton->icon().isNull());          // with the three faces
+        const auto before = table->session().record().actions.size();
+        QVERIFY(test::clickAction(table->actionButtons(), give));
+        QTRY_VERIFY(table->session().record().actions.size() > before);
+        QCOMPARE(QString::fromStdString(table->session().record().actions[before].text), give);
+        QTRY_VERIFY(!table->session().viewFor(0).observation["mayGive"].toBool());
+        QApplication::processEvents();
+        for (QPushButton* p : places)
+            QVERIFY(!p->isVisible());
+        QCOMPARE(table->size(), small);
+    }
+
+    // Against bots, a claim window that asks the person shows a countdown and declines for them
+    // when it ends; with "wait for me" the table waits; and the person can still claim before the
+    // countdown ends.
+    void theCountdownDeclinesButTheyMayClaim_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("seats");
+        QTest::addColumn<bool>("claim");
+        QTest::newRow("fourcolor declines") << "fourcolor"
+                                            << "human,bot,bot,bot" << false;
+        QTest::newRow("fourcolor claims") << "fourcolor"
+                                          << "human,bot,bot,bot" << true;
+        QTest::newRow("zipai declines") << "zipai"
+                                        << "human,bot,bot" << false;
+        QTest::newRow("zipai claims") << "zipai"
+                                      << "human,bot,bot" << true;
+    }
+    void theCountdownDeclinesButTheyMayClaim() {
+        QFETCH(QString, game);
+        QFETCH(QString, seats);
+        QFETCH(bool, claim);
+        const GameInfo* info = findGame(game.toStdString());
+        QString error;
+        auto widget = gui::openTable(game, seats, 3, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        QCOMPARE(table->autoDecline(), 0);
+        table->resize(1024, 640);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        // The person plays their turns (the first legal action) until a window asks them.
+        auto& session = table->session();
+        for (int step = 0; step < 2000; ++step) {
+            QApplication::processEvents();
+            const session::SeatView view = session.viewFor(0);
+            if (askedToClaim(view, *info->deck))
+                break;
+            if (session.pausedAtHandEnd())
+                session.resume();
+            else if (view.awaited)
+                session.submit(0, view.legal.front());
+        }
+        QApplication::processEvents();
+        const session::SeatView view = session.viewFor(0);
+        QVERIFY(askedToClaim(view, *info->deck));
+        // "Wait for me": no countdown, the table waits.
+        QVERIFY(!table->declineCountdown()->isVisible());
+        const auto before = session.record().actions.size();
+        QTest::qWait(50);
+        QCOMPARE(session.record().actions.size(), before);
+        // The countdown: claims are in the bar meanwhile.
+        table->setAutoDecline(claim ? 60000 : 400);
+        QVERIFY(table->declineCountdown()->isVisible());
+        QVERIFY(!table->declineCountdown()->text().isEmpty());
+        QString taken = "pass";
+        if (claim) {
+            for (const QString& a : view.legal)
+                if (a != "pass" && isClaim(a, view, *info->deck)) {
+                    taken = a;
+                    break;
+                }
+            QVERIFY(test::clickAction(table->actionButtons(), taken));
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(session.record().actions.size() > before, 5000);
+        QCOMPARE(session.record().actions[before].seat, 0);
+        QCOMPARE(QString::fromStdString(session.record().actions[before].text), taken);
+        QApplication::processEvents();
+        if (!askedToClaim(session.viewFor(0), *info->deck))
+            QVERIFY(!table->declineCountdown()->isVisible());
+    }
+
+    // Tichu: a person alone against bots who could bomb before a trick is taken sees each bomb as
+    // a button and a countdown; when it ends, "No bomb" is taken for them.
+    void noBombIsTakenForAPersonWhoDoesNotBomb() {
+        const GameInfo* info = findGame("tichu");
+        // A match played at random until some seat may bomb at the end of a trick.
+        std::optional<Replay> found;
+        int bomber = -1;
+        for (std::uint64_t seed = 1; seed <= 6 && !found; ++seed) {
+            QString error;
+            auto session = session::TableSession::create(newMatch("tichu", 4, seed), &error);
+            QVERIFY2(session, qPrintable(error));
+            Rng rng(seed);
+            for (int step = 0; step < 3000 && !session->isOver() && !found; ++step) {
+                for (int seat = 0; seat < 4 && !found; ++seat)
+                    if (session->viewFor(seat).legal.contains("nobomb")) {
+                        found = session->record();
+                        bomber = seat;
+                    }
+                if (found)
+                    break;
+                const auto waiting = session->state().awaiting();
+                const int seat = waiting[rng.below(std::uint32_t(waiting.size()))];
+                const auto legal = session->state().legalActions(seat);
+                session->submit(
+                    seat, QString::fromStdString(legal[rng.below(std::uint32_t(legal.size()))]));
+            }
+        }
+        QVERIFY(found);
+        for (int s = 0; s < 4; ++s)
+            found->players << (s == bomber ? "human" : "bot");
+        QString error;
+        auto widget = gui::openSavedTable(*found, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        table->resize(1024, 640);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QApplication::processEvents();
+        const session::SeatView view = table->session().viewFor(bomber);
+        QVERIFY(view.legal.contains("nobomb"));
+        QVERIFY(askedToClaim(view, *info->deck));
+        const QList<QPushButton*> buttons = shown(table->actionButtons());
+        QVERIFY(buttons.front()->property("pass").toBool()); // No bomb, on the left
+        bool bombShown = false;
+        for (QPushButton* b : buttons)
+            bombShown |= b->property("bomb").toBool() && !b->icon().isNull();
+        QVERIFY(bombShown);
+        const auto before = table->session().record().actions.size();
+        table->setAutoDecline(300);
+        QVERIFY(table->declineCountdown()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(table->session().record().actions.size() > before, 5000);
+        QCOMPARE(table->session().record().actions[before].seat, bomber);
+        QCOMPARE(table->session().record().actions[before].text, std::string("nobomb"));
+    }
+};
+
+QTEST_MAIN(TestSeatPanel)
+#include "tst_seat_panel.moc"
