@@ -3,6 +3,7 @@
 #include "client/table_client.h"
 #include "core/autoplay.h"
 #include "core/match_ledger.h"
+#include "core/refusal.h"
 #include "core/rng.h"
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/new_game_dialog.h"
@@ -287,6 +288,121 @@ private slots:
             }
             QVERIFY2(!keys.isEmpty(), qPrintable(game));
         }
+    }
+
+    // Every refusal the engines give in whole matches (other seats' actions, actions out of
+    // turn, cards not held, junk) is a known refusal: its key and arguments give its English back
+    // byte for byte, the English has no "a 8" or "1 cards", and it reads in every language with
+    // the table's names.
+    void refusals() {
+        const QStringList junk = {"",           "pass",    "play",       "discard",
+                                  "discard ZZ", "play ZZ", "play 2j 2j", "chow",
+                                  "chow field", "chi",     "wish 1",     "give right=2j",
+                                  "gift 7",     "bid A13", "tichu 3",    "discard S1 S2"};
+        static const QRegularExpression badEnglish(
+            QStringLiteral("\\ba [8A]\\b|\\b1 cards\\b|by (\\d) to \\1 seats"));
+        for (const GameInfo& info : allGames()) {
+            const QString game = QString::fromStdString(info.id);
+            QSet<QString> reasons;
+            QString error;
+            const auto setup = makeSetup(info, info.defaultSeats, {}, 7, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info.create(*setup);
+            const auto bot = info.basicBot();
+            Rng rng(7);
+            for (int step = 0; step < 300 && !state->isTerminal(); ++step) {
+                if (step % 3 == 0) {
+                    QStringList tried = junk;
+                    for (int s = 0; s < state->seatCount(); ++s)
+                        for (const std::string& a : state->legalActions(s))
+                            if (tried.size() < 60)
+                                tried << QString::fromStdString(a);
+                    for (int seat = -1; seat <= state->seatCount(); ++seat)
+                        for (const QString& action : tried) {
+                            auto copy = state->clone();
+                            const ApplyResult result = copy->apply(seat, action.toStdString());
+                            if (!result.ok())
+                                reasons.insert(QString::fromStdString(result.error));
+                        }
+                }
+                const auto awaited = state->awaiting();
+                if (awaited.empty())
+                    break;
+                const int seat = awaited.front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+            }
+            QVERIFY2(reasons.size() > 5, qPrintable(game));
+            for (const QString& reason : std::as_const(reasons)) {
+                const std::string english = reason.toStdString();
+                const Refusal parsed = Refusal::parse(english);
+                QVERIFY2(!parsed.key.empty(), qPrintable(game + ": " + reason));
+                QCOMPARE(parsed.text(), english);
+                QVERIFY2(!badEnglish.match(reason).hasMatch(), qPrintable(reason));
+                if (!info.listed) // the reference game has no names for its cards in the app
+                    continue;
+                for (const char* language : {"en", "zh_CN", "zh_TW"}) {
+                    applyLanguage(QString::fromLatin1(language));
+                    const QStringList names =
+                        language == QByteArray("en")
+                            ? QStringList{"Ann", "Bob", "Cy", "Dee"}
+                            : QStringList{QString::fromUtf8("小明"), QString::fromUtf8("阿芳"),
+                                          QString::fromUtf8("美玲"), QString::fromUtf8("志強")};
+                    const QString text = refusalText(english, {game, names, 0, {}});
+                    QVERIFY2(!text.contains(QLatin1String("seat ")), qPrintable(text));
+                    QVERIFY2(!badEnglish.match(text).hasMatch(), qPrintable(text));
+                    const QString why = fault(text, QString::fromLatin1(language), *info.deck);
+                    QVERIFY2(
+                        why.isEmpty(),
+                        qPrintable(QStringLiteral("%1 in \"%2\" (%3)").arg(why, text, reason)));
+                }
+            }
+        }
+    }
+
+    // The English slips the engines made are gone where no scenario pins the sentence: "an 8",
+    // "1 card", "played by 4 seats"; the app says each in words.
+    void refusalGrammar() {
+        const Refusal wish = Refusal::parse("the wish for 8 obliges seat 1 to play an 8 (or a "
+                                            "bomb, when following)");
+        QCOMPARE(wish.key, std::string("tichu.wish-an"));
+        QCOMPARE(Refusal::parse("must beat X3 when able, else discard 1 card").key,
+                 std::string("hakka.must-beat-one"));
+        QString error;
+        QVERIFY(!makeSetup(*findGame("tichu"), 3, {}, 1, &error));
+        QCOMPARE(error, QStringLiteral("tichu is played by 4 seats, not 3"));
+        QVERIFY(!makeSetup(*findGame("zipai"), 5, {}, 1, &error));
+        QCOMPARE(error, QStringLiteral("zipai is played by 2 to 3 seats, not 5"));
+        applyLanguage(QStringLiteral("en"));
+        const TextContext hakka{"hakka", {"Ann", "Bob", "Cy", "Dee"}, 1, {}};
+        QCOMPARE(refusalText("must beat X3 when able, else discard 1 card", hakka),
+                 QStringLiteral("Beat 3 of 线 if you can; otherwise discard 1 card."));
+        QCOMPARE(refusalText("must beat X3 X4 when able, else discard 2 cards", hakka),
+                 QStringLiteral("Beat 3 of 线, 4 of 线 if you can; otherwise discard 2 cards."));
+        QCOMPARE(refusalText("it is seat 2's turn, not seat 1's", hakka),
+                 QStringLiteral("It is Cy's turn, not Bob's."));
+        // A saved record whose match refuses an action says which step and why, in words.
+        QCOMPARE(refusalText("action 4 (seat 0, \"bid A4\") was refused: 'A4' is not in seat 0's "
+                             "hand",
+                             {"goofspiel", {"Ann", "Bob"}, -1, {}}),
+                 QStringLiteral("Step 5 of the record, Ann's action “Bid A4”, is not allowed: Ann "
+                                "does not hold A4."));
+        applyLanguage(QStringLiteral("zh_TW"));
+        const QString traditional =
+            refusalText("the wish for 8 obliges seat 1 to play an 8 (or a bomb, when following)",
+                        {"tichu", {QString::fromUtf8("小明"), QString::fromUtf8("阿芳")}, 1, {}});
+        QVERIFY2(traditional.contains(QString::fromUtf8("阿芳")) &&
+                     traditional.contains(QLatin1Char('8')),
+                 qPrintable(traditional));
+        QVERIFY(fault(traditional, QStringLiteral("zh_TW"), *findGame("tichu")->deck).isEmpty());
+        // A server's engine refusal reads in the language too.
+        const QString online = serverErrorText(
+            "illegal-action", "it is seat 2's turn, not seat 1's",
+            {"tichu",
+             {QString::fromUtf8("小明"), QString::fromUtf8("阿芳"), QString::fromUtf8("美玲")},
+             1,
+             {}});
+        QVERIFY2(online.contains(QString::fromUtf8("美玲")), qPrintable(online));
+        QVERIFY(fault(online, QStringLiteral("zh_TW"), *findGame("tichu")->deck).isEmpty());
     }
 
     // Every table option of every game has a name and a one-line explanation in the language.

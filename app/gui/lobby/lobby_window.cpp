@@ -570,8 +570,16 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
             forgetToken(id.mid(backPrefix.size()));
             showLobby();
         }
+        // A refused move names seats and cards as the table does: the table open here, when
+        // there is one.
+        TextContext context;
+        if (const auto windows = tableWindows(); windows.size() == 1)
+            context = {entry(windows.first()->table()).value("game").toString(),
+                       seatNames(windows.first()->table()),
+                       windows.first()->seat(),
+                       {}};
         status_->setText(
-            serverErrorText(m.value("code").toString(), m.value("message").toString()));
+            serverErrorText(m.value("code").toString(), m.value("message").toString(), context));
     }
 }
 
