@@ -8,6 +8,7 @@
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/new_table.h"
+#include "dialogs/rules.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
@@ -24,12 +25,15 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -40,9 +44,12 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QTimer>
+#include <functional>
 
 using namespace paiju;
 using namespace paiju::gui;
@@ -155,6 +162,41 @@ QStringList visibleTexts() {
     }
     texts.removeAll(QString());
     return texts;
+}
+
+// The texts of every window while the modal dialog that `open` shows is up; the dialog is then
+// closed as with Escape.
+QStringList modalTexts(const std::function<void()>& open) {
+    QStringList texts;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll.stop();
+        texts = visibleTexts();
+        dialog->reject();
+    });
+    poll.start();
+    open();
+    QElapsedTimer clock;
+    clock.start();
+    while (poll.isActive() && clock.elapsed() < 5000)
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    // A dialog came up (a failure is recorded otherwise).
+    QTest::qVerify(!poll.isActive(), "a dialog came up", "", __FILE__, __LINE__);
+    return texts;
+}
+
+// What is wrong with any of `texts` in `language`, or nothing.
+QString faultIn(const QStringList& texts, const QString& language, const QString& where,
+                const QString& game = QStringLiteral("tichu")) {
+    for (const QString& text : texts)
+        if (const QString why = fault(text, language, *findGame(game.toStdString())->deck);
+            !why.isEmpty())
+            return QStringLiteral("%1: %2 in \"%3\"").arg(where, why, text);
+    return {};
 }
 
 } // namespace
@@ -532,6 +574,11 @@ private slots:
         QVERIFY(acted > 0 && selected);
         QVERIFY(ended);
         QVERIFY(visibleTexts().size() > 20);
+        // Closing a match that is not over asks whether to save it.
+        table->setKeepUnfinished(true);
+        const QString why =
+            faultIn(modalTexts([table] { table->close(); }), language, "close question", game);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 
     // The dialogs that make a table, for every game: option names, choices, tooltips, buttons.
@@ -675,6 +722,124 @@ private slots:
             const QString why = fault(text, language, *findGame("fourcolor")->deck);
             QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
         }
+    }
+
+    // Every window and dialog the start page opens: New local game, Appearance and sound, About,
+    // the rules of each game, and a saved game whose record its match refuses (the refusal in
+    // words).
+    void everyDialog_data() { tableOptions_data(); }
+
+    void everyDialog() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        MainWindow start;
+        start.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&start));
+        const auto action = [&](const QString& name) {
+            QAction* found = nullptr;
+            for (QMenu* menu : start.findChildren<QMenu*>())
+                for (QAction* a : menu->actions())
+                    if (a->objectName() == name || a->text() == name)
+                        found = a;
+            return found;
+        };
+        for (const QString& name :
+             {QStringLiteral("new-game"), QStringLiteral("appearance"),
+              QCoreApplication::translate("paiju::gui::MainWindow", "&About Paiju")}) {
+            QAction* a = action(name);
+            QVERIFY2(a, qPrintable(name));
+            const QString why = faultIn(modalTexts([a] { a->trigger(); }), language, name);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        for (const char* game : {"fourcolor", "hakka", "tichu", "zipai"}) {
+            const auto before = QApplication::topLevelWidgets();
+            showRules(QString::fromLatin1(game), &start);
+            QApplication::processEvents();
+            const QString why = faultIn(visibleTexts(), language, QStringLiteral("rules"),
+                                        QString::fromLatin1(game));
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (!before.contains(w) && w->isVisible())
+                    w->close();
+        }
+        // A record whose second action the match refuses: the warning says why in words.
+        Replay replay;
+        replay.game = "tichu";
+        replay.seed = 3;
+        replay.seatNames = language == QLatin1String("en")
+                               ? QStringList{"Ann", "Bob", "Cy", "Dee"}
+                               : QStringList{QString::fromUtf8("小明"), QString::fromUtf8("阿芳"),
+                                             QString::fromUtf8("美玲"), QString::fromUtf8("志強")};
+        replay.actions = {{0, "nogrand"}, {0, "nogrand"}};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(replay.toJson()).toJson());
+        file.close();
+        QStringList texts = modalTexts([&] { start.openSavedGame(path); });
+        const QString shown = texts.join('\n');
+        QVERIFY2(shown.contains(replay.seatNames[0]), qPrintable(shown));
+        for (QString& text : texts) // the file's place is the person's, not the app's words
+            text.replace(path, QStringLiteral("F"));
+        const QString why = faultIn(texts, language, QStringLiteral("refused record"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+
+    // People at one screen: the curtain between them and the prompt of a claim window; then a
+    // short match of bots to its end, with the match-end panel.
+    void curtainAndMatchEnd_data() { tableWords_data(); }
+
+    void curtainAndMatchEnd() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const bool three = game == QLatin1String("zipai");
+        {
+            QString error;
+            auto widget = openTable(game,
+                                    three ? QStringLiteral("human,human,bot")
+                                          : QStringLiteral("human,human,bot,bot"),
+                                    5, 0, &error);
+            QVERIFY2(widget, qPrintable(error));
+            auto* table = qobject_cast<TableWindow*>(widget.get());
+            table->resize(1280, 800);
+            table->show();
+            QVERIFY(QTest::qWaitForWindowExposed(table));
+            QTRY_VERIFY_WITH_TIMEOUT(table->curtain()->isVisible(), 10000);
+            const QString why = faultIn(visibleTexts(), language, QStringLiteral("curtain"), game);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        const std::map<QString, std::pair<std::string, std::string>> shortMatch = {
+            {"fourcolor", {"hands", "1"}},
+            {"hakka", {"rounds", "1"}},
+            {"tichu", {"target", "100"}},
+            {"zipai", {"hands", "1"}}};
+        TableRequest request;
+        request.game = game;
+        request.kinds =
+            three ? QStringList{"bot", "bot", "bot"} : QStringList{"bot", "bot", "bot", "bot"};
+        request.options = {shortMatch.at(game)};
+        request.seed = 5;
+        request.botDelayMs = 0;
+        QString error;
+        auto widget = openTable(request, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<TableWindow*>(widget.get());
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QElapsedTimer clock;
+        clock.start();
+        while (!table->session().state().isTerminal() && clock.elapsed() < 60000) {
+            if (table->session().pausedAtHandEnd()) // nobody here to go on to the next hand
+                table->session().resume();
+            QApplication::processEvents(QEventLoop::AllEvents, 20);
+        }
+        QVERIFY(table->session().state().isTerminal());
+        QTest::qWait(50);
+        const QString why = faultIn(visibleTexts(), language, QStringLiteral("match end"), game);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 
     // Qt's own buttons follow the language: its translations are loaded with the app's.
