@@ -705,6 +705,20 @@ private slots:
         const auto seated = [table] {
             return table->seatNames().size() - table->seatNames().count(QString());
         };
+        // The lobby's own dialogs: create a table, choose a seat at the one listed, an invite.
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.tables()->rowCount() > 0, 5000);
+        lobby.tables()->selectRow(0);
+        for (const char* button : {"create", "join", "open-invite"}) {
+            auto* b = lobby.findChild<QPushButton*>(QLatin1String(button));
+            QVERIFY2(b, button);
+            QStringList texts = modalTexts([b] { b->click(); });
+            for (const QString& name : table->seatNames())
+                for (QString& text : texts)
+                    if (!name.isEmpty())
+                        text.replace(name, QStringLiteral("N"));
+            const QString why = faultIn(texts, language, QLatin1String(button), "fourcolor");
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
         lobby.addBot(table->table()); // one at a time, each once the lobby has it
         QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 5000);
         lobby.addBot(table->table());
@@ -808,6 +822,23 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(table));
             QTRY_VERIFY_WITH_TIMEOUT(table->curtain()->isVisible(), 10000);
             const QString why = faultIn(visibleTexts(), language, QStringLiteral("curtain"), game);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        if (game == QLatin1String("fourcolor") || game == QLatin1String("zipai")) {
+            // A bot's discard opens a claim window: the prompt with a button per person.
+            QString error;
+            auto widget = openTable(game,
+                                    three ? QStringLiteral("bot,human,human")
+                                          : QStringLiteral("bot,human,human,bot"),
+                                    5, 0, &error);
+            QVERIFY2(widget, qPrintable(error));
+            widget->resize(1280, 800);
+            widget->show();
+            QVERIFY(QTest::qWaitForWindowExposed(widget.get()));
+            auto* prompt = widget->findChild<QFrame*>(QStringLiteral("claim-window"));
+            QVERIFY(prompt);
+            QTRY_VERIFY_WITH_TIMEOUT(prompt->isVisible(), 10000);
+            const QString why = faultIn(visibleTexts(), language, QStringLiteral("prompt"), game);
             QVERIFY2(why.isEmpty(), qPrintable(why));
         }
         const std::map<QString, std::pair<std::string, std::string>> shortMatch = {
