@@ -207,7 +207,24 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_words"));
+        // Settings of this run only: runs side by side (of several builds) do not share them.
+        QCoreApplication::setApplicationName(
+            QStringLiteral("tst_words-%1").arg(QCoreApplication::applicationPid()));
+    }
+
+    void cleanupTestCase() {
+        QSettings settings;
+        settings.clear();
+        settings.sync();
+        QFile::remove(settings.fileName());
+    }
+
+    // Each test reads only its own windows: those an earlier one left open (an online table
+    // outlives its lobby) are closed.
+    void init() {
+        for (QWidget* window : QApplication::topLevelWidgets())
+            if (window->isVisible())
+                window->close();
     }
 
     // The notation shows in an action's tooltip only for a player who asked for it.
