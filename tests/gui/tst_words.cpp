@@ -133,7 +133,7 @@ QStringList visibleTexts() {
         for (QWidget* w : window->findChildren<QWidget*>()) {
             if (!w->isVisibleTo(window))
                 continue;
-            texts << plain(w->toolTip());
+            texts << plain(w->toolTip()) << w->accessibleName() << w->accessibleDescription();
             if (auto* label = qobject_cast<QLabel*>(w))
                 texts << plain(label->text());
             if (auto* combo = qobject_cast<QComboBox*>(w); combo && !combo->isEditable())
