@@ -1574,6 +1574,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The level of the next bot added</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

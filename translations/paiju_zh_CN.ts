@@ -1577,6 +1577,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The level of the next bot added</source>
         <translation>下一个加入的电脑的难度</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

@@ -744,11 +744,13 @@ private slots:
         lobby.start(table->table());
         QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
         QApplication::processEvents();
-        // Names a person typed or the server gave are theirs, not the app's words.
+        // The bots are named in the language (the server names them in English); the names
+        // people typed are theirs.
         QStringList texts = visibleTexts();
-        for (const QString& name : table->seatNames())
-            for (QString& text : texts)
-                text.replace(name, QStringLiteral("N"));
+        QCOMPARE(table->seatNames().at(1),
+                 QCoreApplication::translate("paiju::gui::LobbyWindow", "Bot %1").arg(2));
+        for (QString& text : texts)
+            text.replace(lobby.nameEdit()->text(), QStringLiteral("N"));
         for (const QString& text : texts) {
             const QString why = fault(text, language, *findGame("fourcolor")->deck);
             QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
