@@ -1574,6 +1574,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The level of the next bot added</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1868,6 +1876,220 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::Refusals</name>
+    <message>
+        <source>Step %1 of the record, %2&apos;s action “%3”, is not allowed: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No action was given.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no such card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This action takes no cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This game has no such action.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 may not do this now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to discard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A General is never discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Whoever draws a General must take it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This action is not written as the game writes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chow must say which kind it is.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such kind of chow.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chow of three soldiers names the two soldiers from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%2 does not hold %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Beat %1 if you can; otherwise discard %n card(s).</source>
+        <translation>
+            <numerusform>Beat %1 if you can; otherwise discard %n card.</numerusform>
+            <numerusform>Beat %1 if you can; otherwise discard %n cards.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 breaks the single-lead rule.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is not allowed now: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This action needs cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 may not call Tichu now: one call per round, before playing a first card, and not while passed cards are on the way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already passed cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a combination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Phoenix cannot stand for %1 in %2 now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The wish is for %1: %2 must play it (or a bomb, when following).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The player who leads may not pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lead the Dog or a combination.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Out of turn, only a bomb that beats %1 may be played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Dragon&apos;s trick goes to an opponent: %1 or %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 leads: a bomb out of turn goes only on cards on the table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A wish names one rank, or none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such rank.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give one card to each other player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cards go to the right, the partner or the left.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player is given two cards.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The same card cannot be given twice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The Phoenix stands for one rank, 2 to A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose cards to play.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rank is given for the Phoenix, but the Phoenix is not played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn (%2), not %3&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card of a 坎 is never discarded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 outside a 坎.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A discard names one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A chow names the two cards from the hand that go with the card shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each match (比) takes three cards from the hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bid names one card.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has already bid.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This table has no such seat.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::ReplayWindow</name>
     <message>
         <source>Paiju — replay of %1</source>
@@ -2092,6 +2314,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>The server refused: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

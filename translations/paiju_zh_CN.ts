@@ -1577,6 +1577,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The level of the next bot added</source>
         <translation>下一个加入的电脑的难度</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>电脑 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1871,6 +1879,219 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::Refusals</name>
+    <message>
+        <source>Step %1 of the record, %2&apos;s action “%3”, is not allowed: %4</source>
+        <translation>记录的第 %1 步，%2 的动作“%3”不被允许：%4</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比赛已经结束。</translation>
+    </message>
+    <message>
+        <source>No action was given.</source>
+        <translation>没有给出动作。</translation>
+    </message>
+    <message>
+        <source>This game has no such card.</source>
+        <translation>这个游戏没有这张牌。</translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation>同一张牌写了两次。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>现在轮到%1，不是%2。</translation>
+    </message>
+    <message>
+        <source>This action takes no cards.</source>
+        <translation>这个动作不带牌。</translation>
+    </message>
+    <message>
+        <source>This game has no such action.</source>
+        <translation>这个游戏没有这个动作。</translation>
+    </message>
+    <message>
+        <source>%2 may not do this now: %1.</source>
+        <translation>%2现在不能这样做：%1。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to discard.</source>
+        <translation>现在轮到%1出牌。</translation>
+    </message>
+    <message>
+        <source>A General is never discarded.</source>
+        <translation>将帅永远不能打出。</translation>
+    </message>
+    <message>
+        <source>Whoever draws a General must take it.</source>
+        <translation>摸到将帅的人必须收下。</translation>
+    </message>
+    <message>
+        <source>This action is not written as the game writes it.</source>
+        <translation>这个动作的写法不对。</translation>
+    </message>
+    <message>
+        <source>A chow must say which kind it is.</source>
+        <translation>吃牌要说明是哪一种。</translation>
+    </message>
+    <message>
+        <source>There is no such kind of chow.</source>
+        <translation>没有这种吃法。</translation>
+    </message>
+    <message>
+        <source>A chow of three soldiers names the two soldiers from the hand.</source>
+        <translation>三兵吃要指明手里的两张兵卒。</translation>
+    </message>
+    <message>
+        <source>%2 does not hold %1.</source>
+        <translation>%2手里没有%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Beat %1 if you can; otherwise discard %n card(s).</source>
+        <translation>
+            <numerusform>能大过%1就要出；否则扣 %n 张牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 breaks the single-lead rule.</source>
+        <translation>%1违反了单张领出的规则。</translation>
+    </message>
+    <message>
+        <source>This is not allowed now: %1.</source>
+        <translation>现在不能这样做：%1。</translation>
+    </message>
+    <message>
+        <source>This action needs cards.</source>
+        <translation>这个动作要带牌。</translation>
+    </message>
+    <message>
+        <source>%1 may not call Tichu now: one call per round, before playing a first card, and not while passed cards are on the way.</source>
+        <translation>%1现在不能喊小 Tichu：每轮只能喊一次，要在出第一张牌之前，且不能在换牌途中。</translation>
+    </message>
+    <message>
+        <source>%1 has already passed cards.</source>
+        <translation>%1已经换过牌了。</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>%1手里没有%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a combination.</source>
+        <translation>%1不是一个牌型。</translation>
+    </message>
+    <message>
+        <source>The Phoenix cannot stand for %1 in %2 now.</source>
+        <translation>凤凰现在不能在%2里当作 %1。</translation>
+    </message>
+    <message>
+        <source>The wish is for %1: %2 must play it (or a bomb, when following).</source>
+        <translation>许愿要 %1：%2必须出它（跟牌时也可以出炸弹）。</translation>
+    </message>
+    <message>
+        <source>The player who leads may not pass.</source>
+        <translation>领出的人不能过。</translation>
+    </message>
+    <message>
+        <source>Lead the Dog or a combination.</source>
+        <translation>请领出狗或一个牌型。</translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2.</source>
+        <translation>%1大不过%2。</translation>
+    </message>
+    <message>
+        <source>Out of turn, only a bomb that beats %1 may be played.</source>
+        <translation>不在自己回合时，只能出大过%1的炸弹。</translation>
+    </message>
+    <message>
+        <source>The Dragon&apos;s trick goes to an opponent: %1 or %2.</source>
+        <translation>龙墩要送给对手：%1或%2。</translation>
+    </message>
+    <message>
+        <source>%1 leads: a bomb out of turn goes only on cards on the table.</source>
+        <translation>轮到%1领出：不在自己回合的炸弹只能压桌上的牌。</translation>
+    </message>
+    <message>
+        <source>A wish names one rank, or none.</source>
+        <translation>许愿只能指定一个点数，或不指定。</translation>
+    </message>
+    <message>
+        <source>There is no such rank.</source>
+        <translation>没有这个点数。</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>没有这个座位。</translation>
+    </message>
+    <message>
+        <source>Give one card to each other player.</source>
+        <translation>给其他每位玩家各一张牌。</translation>
+    </message>
+    <message>
+        <source>Cards go to the right, the partner or the left.</source>
+        <translation>牌只能给右家、对家或左家。</translation>
+    </message>
+    <message>
+        <source>A player is given two cards.</source>
+        <translation>有一位玩家被给了两张牌。</translation>
+    </message>
+    <message>
+        <source>The same card cannot be given twice.</source>
+        <translation>同一张牌不能给两次。</translation>
+    </message>
+    <message>
+        <source>The Phoenix stands for one rank, 2 to A.</source>
+        <translation>凤凰只能当作一个点数，2 到 A。</translation>
+    </message>
+    <message>
+        <source>Choose cards to play.</source>
+        <translation>请选择要出的牌。</translation>
+    </message>
+    <message>
+        <source>A rank is given for the Phoenix, but the Phoenix is not played.</source>
+        <translation>给凤凰指定了点数，但没有出凤凰。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn (%2), not %3&apos;s.</source>
+        <translation>现在轮到%1（%2），不是%3。</translation>
+    </message>
+    <message>
+        <source>A card of a 坎 is never discarded.</source>
+        <translation>坎里的牌永远不能打出。</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 outside a 坎.</source>
+        <translation>%1在坎以外没有%2。</translation>
+    </message>
+    <message>
+        <source>A discard names one card.</source>
+        <translation>出牌只能指定一张牌。</translation>
+    </message>
+    <message>
+        <source>A chow names the two cards from the hand that go with the card shown.</source>
+        <translation>吃牌要指明手里与亮出的牌搭配的两张牌。</translation>
+    </message>
+    <message>
+        <source>Each match (比) takes three cards from the hand.</source>
+        <translation>每一比要用手里的三张牌。</translation>
+    </message>
+    <message>
+        <source>A bid names one card.</source>
+        <translation>出价只能指定一张牌。</translation>
+    </message>
+    <message>
+        <source>%1 has already bid.</source>
+        <translation>%1已经出过价了。</translation>
+    </message>
+    <message>
+        <source>This table has no such seat.</source>
+        <translation>这张牌桌没有这个座位。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::ReplayWindow</name>
     <message>
         <source>Paiju — replay of %1</source>
@@ -2096,6 +2317,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The server refused: %1</source>
         <translation>服务器拒绝了：%1</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %1</source>
+        <translation>现在不能这样出牌：%1</translation>
     </message>
 </context>
 <context>

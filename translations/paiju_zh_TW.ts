@@ -1577,6 +1577,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The level of the next bot added</source>
         <translation>下一個加入的電腦的難度</translation>
     </message>
+    <message>
+        <source>Bot %1</source>
+        <translation>電腦 %1</translation>
+    </message>
+    <message>
+        <source>Player %1</source>
+        <translation>玩家 %1</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1871,6 +1879,219 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::Refusals</name>
+    <message>
+        <source>Step %1 of the record, %2&apos;s action “%3”, is not allowed: %4</source>
+        <translation>記錄的第 %1 步，%2 的動作「%3」不被允許：%4</translation>
+    </message>
+    <message>
+        <source>The match is over.</source>
+        <translation>比賽已經結束。</translation>
+    </message>
+    <message>
+        <source>No action was given.</source>
+        <translation>沒有給出動作。</translation>
+    </message>
+    <message>
+        <source>This game has no such card.</source>
+        <translation>這個遊戲沒有這張牌。</translation>
+    </message>
+    <message>
+        <source>The same card is named twice.</source>
+        <translation>同一張牌寫了兩次。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn, not %2&apos;s.</source>
+        <translation>現在輪到%1，不是%2。</translation>
+    </message>
+    <message>
+        <source>This action takes no cards.</source>
+        <translation>這個動作不帶牌。</translation>
+    </message>
+    <message>
+        <source>This game has no such action.</source>
+        <translation>這個遊戲沒有這個動作。</translation>
+    </message>
+    <message>
+        <source>%2 may not do this now: %1.</source>
+        <translation>%2現在不能這樣做：%1。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn to discard.</source>
+        <translation>現在輪到%1出牌。</translation>
+    </message>
+    <message>
+        <source>A General is never discarded.</source>
+        <translation>將帥永遠不能打出。</translation>
+    </message>
+    <message>
+        <source>Whoever draws a General must take it.</source>
+        <translation>摸到將帥的人必須收下。</translation>
+    </message>
+    <message>
+        <source>This action is not written as the game writes it.</source>
+        <translation>這個動作的寫法不對。</translation>
+    </message>
+    <message>
+        <source>A chow must say which kind it is.</source>
+        <translation>吃牌要說明是哪一種。</translation>
+    </message>
+    <message>
+        <source>There is no such kind of chow.</source>
+        <translation>沒有這種吃法。</translation>
+    </message>
+    <message>
+        <source>A chow of three soldiers names the two soldiers from the hand.</source>
+        <translation>三兵吃要指明手裡的兩張兵卒。</translation>
+    </message>
+    <message>
+        <source>%2 does not hold %1.</source>
+        <translation>%2手裡沒有%1。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Beat %1 if you can; otherwise discard %n card(s).</source>
+        <translation>
+            <numerusform>能大過%1就要出；否則扣 %n 張牌。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 breaks the single-lead rule.</source>
+        <translation>%1違反了單張領出的規則。</translation>
+    </message>
+    <message>
+        <source>This is not allowed now: %1.</source>
+        <translation>現在不能這樣做：%1。</translation>
+    </message>
+    <message>
+        <source>This action needs cards.</source>
+        <translation>這個動作要帶牌。</translation>
+    </message>
+    <message>
+        <source>%1 may not call Tichu now: one call per round, before playing a first card, and not while passed cards are on the way.</source>
+        <translation>%1現在不能喊小 Tichu：每輪只能喊一次，要在出第一張牌之前，且不能在換牌途中。</translation>
+    </message>
+    <message>
+        <source>%1 has already passed cards.</source>
+        <translation>%1已經換過牌了。</translation>
+    </message>
+    <message>
+        <source>%1 does not hold %2.</source>
+        <translation>%1手裡沒有%2。</translation>
+    </message>
+    <message>
+        <source>%1 is not a combination.</source>
+        <translation>%1不是一個牌型。</translation>
+    </message>
+    <message>
+        <source>The Phoenix cannot stand for %1 in %2 now.</source>
+        <translation>鳳凰現在不能在%2裡當作 %1。</translation>
+    </message>
+    <message>
+        <source>The wish is for %1: %2 must play it (or a bomb, when following).</source>
+        <translation>許願要 %1：%2必須出它（跟牌時也可以出炸彈）。</translation>
+    </message>
+    <message>
+        <source>The player who leads may not pass.</source>
+        <translation>領出的人不能過。</translation>
+    </message>
+    <message>
+        <source>Lead the Dog or a combination.</source>
+        <translation>請領出狗或一個牌型。</translation>
+    </message>
+    <message>
+        <source>%1 does not beat %2.</source>
+        <translation>%1大不過%2。</translation>
+    </message>
+    <message>
+        <source>Out of turn, only a bomb that beats %1 may be played.</source>
+        <translation>不在自己回合時，只能出大過%1的炸彈。</translation>
+    </message>
+    <message>
+        <source>The Dragon&apos;s trick goes to an opponent: %1 or %2.</source>
+        <translation>龍墩要送給對手：%1或%2。</translation>
+    </message>
+    <message>
+        <source>%1 leads: a bomb out of turn goes only on cards on the table.</source>
+        <translation>輪到%1領出：不在自己回合的炸彈只能壓桌上的牌。</translation>
+    </message>
+    <message>
+        <source>A wish names one rank, or none.</source>
+        <translation>許願只能指定一個點數，或不指定。</translation>
+    </message>
+    <message>
+        <source>There is no such rank.</source>
+        <translation>沒有這個點數。</translation>
+    </message>
+    <message>
+        <source>There is no such seat.</source>
+        <translation>沒有這個座位。</translation>
+    </message>
+    <message>
+        <source>Give one card to each other player.</source>
+        <translation>給其他每位玩家各一張牌。</translation>
+    </message>
+    <message>
+        <source>Cards go to the right, the partner or the left.</source>
+        <translation>牌只能給右家、對家或左家。</translation>
+    </message>
+    <message>
+        <source>A player is given two cards.</source>
+        <translation>有一位玩家被給了兩張牌。</translation>
+    </message>
+    <message>
+        <source>The same card cannot be given twice.</source>
+        <translation>同一張牌不能給兩次。</translation>
+    </message>
+    <message>
+        <source>The Phoenix stands for one rank, 2 to A.</source>
+        <translation>鳳凰只能當作一個點數，2 到 A。</translation>
+    </message>
+    <message>
+        <source>Choose cards to play.</source>
+        <translation>請選擇要出的牌。</translation>
+    </message>
+    <message>
+        <source>A rank is given for the Phoenix, but the Phoenix is not played.</source>
+        <translation>給鳳凰指定了點數，但沒有出鳳凰。</translation>
+    </message>
+    <message>
+        <source>It is %1&apos;s turn (%2), not %3&apos;s.</source>
+        <translation>現在輪到%1（%2），不是%3。</translation>
+    </message>
+    <message>
+        <source>A card of a 坎 is never discarded.</source>
+        <translation>坎裡的牌永遠不能打出。</translation>
+    </message>
+    <message>
+        <source>%1 holds no %2 outside a 坎.</source>
+        <translation>%1在坎以外沒有%2。</translation>
+    </message>
+    <message>
+        <source>A discard names one card.</source>
+        <translation>出牌只能指定一張牌。</translation>
+    </message>
+    <message>
+        <source>A chow names the two cards from the hand that go with the card shown.</source>
+        <translation>吃牌要指明手裡與亮出的牌搭配的兩張牌。</translation>
+    </message>
+    <message>
+        <source>Each match (比) takes three cards from the hand.</source>
+        <translation>每一比要用手裡的三張牌。</translation>
+    </message>
+    <message>
+        <source>A bid names one card.</source>
+        <translation>出價只能指定一張牌。</translation>
+    </message>
+    <message>
+        <source>%1 has already bid.</source>
+        <translation>%1已經出過價了。</translation>
+    </message>
+    <message>
+        <source>This table has no such seat.</source>
+        <translation>這張牌桌沒有這個座位。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::ReplayWindow</name>
     <message>
         <source>Paiju — replay of %1</source>
@@ -2096,6 +2317,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The server refused: %1</source>
         <translation>伺服器拒絕了：%1</translation>
+    </message>
+    <message>
+        <source>That move is not allowed now: %1</source>
+        <translation>現在不能這樣出牌：%1</translation>
     </message>
 </context>
 <context>

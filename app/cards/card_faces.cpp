@@ -8,6 +8,7 @@ namespace paiju::cards {
 
 namespace {
 bool appColourBlind = false;
+QString appLanguage;
 } // namespace
 
 void setColourBlindFaces(bool on) {
@@ -18,10 +19,21 @@ bool colourBlindFaces() {
     return appColourBlind;
 }
 
-QString deckResource(const QString& deckId, bool colourBlind) {
+void setFaceLanguage(const QString& language) {
+    appLanguage = language;
+}
+
+QString faceLanguage() {
+    return appLanguage;
+}
+
+QString deckResource(const QString& deckId, bool colourBlind, const QString& language) {
     const QString marked = QStringLiteral(":/cards/%1-colourblind.svg").arg(deckId);
     if (colourBlind && QFile::exists(marked))
         return marked;
+    const QString written = QStringLiteral(":/cards/%1-%2.svg").arg(deckId, language);
+    if (!language.isEmpty() && QFile::exists(written))
+        return written;
     return QStringLiteral(":/cards/%1.svg").arg(deckId);
 }
 

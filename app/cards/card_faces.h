@@ -16,6 +16,8 @@ namespace paiju::cards {
 // A deck whose colours carry meaning (four-color) also has colour-blind faces with a shape per
 // colour (`:/cards/<deck>-colourblind.svg`). Faces made without a variant follow the app-wide
 // choice (setColourBlindFaces) and switch as soon as it changes; other decks draw their one set.
+// A deck whose printed words differ by script (Hakka's 贯/貫, 线/線) has faces per language
+// (`:/cards/<deck>-zh_TW.svg`), drawn when the app's language is that one (setFaceLanguage).
 class CardFaces {
 public:
     explicit CardFaces(const QString& deckId);
@@ -62,8 +64,14 @@ private:
 // The app-wide choice of faces, for every CardFaces made without a variant (off by default).
 void setColourBlindFaces(bool on);
 bool colourBlindFaces();
-// The resource of a deck's faces: its colour-blind set when asked for and the deck has one.
-QString deckResource(const QString& deckId, bool colourBlind);
+// The language of the faces drawn ("zh_TW", "zh_CN", "en"; empty: the deck's own faces), for every
+// deck that has faces for it. The app sets it with its window language.
+void setFaceLanguage(const QString& language);
+QString faceLanguage();
+// The resource of a deck's faces: its colour-blind set when asked for and the deck has one, else
+// its faces in `language` when it has them, else its own.
+QString deckResource(const QString& deckId, bool colourBlind,
+                     const QString& language = faceLanguage());
 
 // Every face of a deck and its back on one sheet, in the deck's type order: `paiju-cli
 // render-deck` and the documentation's preview images.

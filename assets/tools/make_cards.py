@@ -1,6 +1,7 @@
 #!/usr/bin/python3
-"""Generates the card decks of Paiju as SVG: assets/cards/{fourcolor,hakka,tichu,zipai}.svg, and
-fourcolor-colourblind.svg, the four-color deck with a shape per colour for colour-blind players.
+"""Generates the card decks of Paiju as SVG: assets/cards/{fourcolor,hakka,tichu,zipai}.svg,
+fourcolor-colourblind.svg, the four-color deck with a shape per colour for colour-blind players, and
+hakka-zh_TW.svg, the Hakka deck with its suits in traditional characters (貫, 線, 雲線).
 
 Every glyph is an outline path taken from Noto Serif CJK TC Bold (SIL Open Font License 1.1,
 Debian package fonts-noto-cjk), so no font is needed to show the cards. Each glyph is defined once
@@ -201,15 +202,19 @@ def fourcolor(colour_blind=False):
 HAKKA_SUITS = [("S", "十", "#b71c1c"), ("G", "贯", "#1a4f9c"), ("Z", "索", "#2e7d32"),
                ("X", "线", "#6a1b9a")]
 NUMERALS = "一二三四五六七八九十"
+# The same faces for readers of traditional characters (the app draws them in 繁體中文).
+TRADITIONAL = str.maketrans({"贯": "貫", "线": "線", "云": "雲"})
 
 
-def hakka():
-    d = Deck("hakka", 100, 150)
+def hakka(traditional=False):
+    d = Deck("hakka-zh_TW" if traditional else "hakka", 100, 150)
+    script = TRADITIONAL if traditional else {}
     for letter, suit, color in HAKKA_SUITS + [("Y", None, "#b8860b")]:
         for v in range(1, 10):
             if letter == "Y" and v > 1:
                 break
             top, bottom = ("云", "线") if letter == "Y" else (NUMERALS[v - 1], suit)
+            top, bottom = top.translate(script), bottom.translate(script)
             body = d.text(top, 50, 22, 50, color) + d.text(bottom, 50, 78, 50, color)
             body += d.text(str(v), 12, 6, 16, color, anchor="middle")
             # Upright in both corners: a turned 9 would read as 6.
@@ -279,5 +284,6 @@ def zipai():
 fourcolor()
 fourcolor(colour_blind=True)
 hakka()
+hakka(traditional=True)
 tichu()
 zipai()

@@ -1,14 +1,13 @@
 #include "match_ledger.h"
 
-#include <regex>
 #include <stdexcept>
 
 namespace paiju {
 
-// Placeholders: %s a seat ("seat 2"), %t a team ("team A"), %n a number, %c a card token, %x a
+// Placeholders (core/text_template.h): %s a seat, %t a team, %n a number, %c a card token, %x a
 // name. Each line a game writes matches exactly one template.
-const std::vector<std::pair<std::string, std::string>>& LedgerLine::templates() {
-    static const std::vector<std::pair<std::string, std::string>> all = {
+const TextTemplates& LedgerLine::templates() {
+    static const TextTemplates all = {
         {"fourcolor.hu", "%s declares hu: base %n + flower %n = %n"},
         {"fourcolor.pays", "each other player pays %n"},
         {"fourcolor.xianggong", "xianggong: pays 11 to each other player"},
@@ -38,81 +37,13 @@ const std::vector<std::pair<std::string, std::string>>& LedgerLine::templates() 
     return all;
 }
 
-namespace {
-
-const std::vector<std::pair<std::string, std::regex>>& patterns() {
-    static const std::vector<std::pair<std::string, std::regex>> all = [] {
-        std::vector<std::pair<std::string, std::regex>> out;
-        for (const auto& [key, text] : LedgerLine::templates()) {
-            std::string pattern;
-            for (std::size_t i = 0; i < text.size(); ++i) {
-                const char c = text[i];
-                if (c == '%' && i + 1 < text.size()) {
-                    switch (text[++i]) {
-                    case 's':
-                        pattern += "seat (\\d+)";
-                        break;
-                    case 't':
-                        pattern += "team ([AB])";
-                        break;
-                    case 'n':
-                        pattern += "(-?\\d+)";
-                        break;
-                    case 'c':
-                        pattern += "([A-Za-z0-9]+)";
-                        break;
-                    default:
-                        pattern += "(.+)";
-                    }
-                } else if (std::string("\\^$.|?*+()[]{}").find(c) != std::string::npos) {
-                    pattern += std::string("\\") + c;
-                } else {
-                    pattern += c;
-                }
-            }
-            out.emplace_back(key, std::regex(pattern));
-        }
-        return out;
-    }();
-    return all;
-}
-
-} // namespace
-
 LedgerLine LedgerLine::parse(const std::string& text) {
-    std::smatch m;
-    for (const auto& [key, pattern] : patterns())
-        if (std::regex_match(text, m, pattern)) {
-            LedgerLine line{key, {}};
-            for (std::size_t i = 1; i < m.size(); ++i)
-                line.args.push_back(m[i].str());
-            return line;
-        }
-    return {{}, {text}};
+    TemplatedText parsed = parseTemplated(templates(), text);
+    return {std::move(parsed.key), std::move(parsed.args)};
 }
 
 std::string LedgerLine::text() const {
-    for (const auto& [k, pattern] : templates()) {
-        if (k != key)
-            continue;
-        std::string out;
-        std::size_t arg = 0;
-        for (std::size_t i = 0; i < pattern.size(); ++i) {
-            if (pattern[i] != '%' || i + 1 >= pattern.size()) {
-                out += pattern[i];
-                continue;
-            }
-            const char kind = pattern[++i];
-            const std::string value = arg < args.size() ? args[arg] : std::string();
-            ++arg;
-            out += kind == 's' ? "seat " + value : kind == 't' ? "team " + value : value;
-        }
-        return out;
-    }
-    std::string out;
-    for (const std::string& a : args)
-        out += (out.empty() ? "" : " ") + a;
-    return out;
+    return writeTemplated(templates(), key, args);
 }
 
 void MatchLedger::record(HandResult result) {

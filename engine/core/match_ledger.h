@@ -1,5 +1,7 @@
 #pragma once
 
+#include "text_template.h"
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -19,7 +21,7 @@ struct LedgerLine {
     // The English line; for an unknown key, the arguments joined.
     std::string text() const;
     // The keys every game may write, each with its English template.
-    static const std::vector<std::pair<std::string, std::string>>& templates();
+    static const TextTemplates& templates();
     bool operator==(const LedgerLine&) const = default;
 };
 

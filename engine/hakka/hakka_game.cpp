@@ -280,7 +280,8 @@ std::string HakkaGame::check(int seat, Move& move) const {
     if (!isLegal(seat, move)) {
         if (p_.phase == Phase::Follow && move.type == Move::Type::Discard)
             return "must beat " + cardsText(p_.current) + " when able, else discard " +
-                   std::to_string(count(p_.current)) + " cards";
+                   std::to_string(count(p_.current)) +
+                   (count(p_.current) == 1 ? " card" : " cards");
         if (p_.phase == Phase::Lead && count(move.cards) == 1)
             return "'" + moveText(move) + "' breaks the single-lead rule";
         return "'" + moveText(move) + "' is not legal now (" + phase() + ")";

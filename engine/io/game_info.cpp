@@ -16,11 +16,13 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
                                std::uint64_t seed, QString* error) {
     if (seats < game.minSeats || seats > game.maxSeats) {
         if (error)
-            *error = QStringLiteral("%1 is played by %2 to %3 seats, not %4")
-                         .arg(QString::fromStdString(game.id))
-                         .arg(game.minSeats)
-                         .arg(game.maxSeats)
-                         .arg(seats);
+            *error =
+                QStringLiteral("%1 is played by %2 seats, not %3")
+                    .arg(QString::fromStdString(game.id),
+                         game.minSeats == game.maxSeats
+                             ? QString::number(game.minSeats)
+                             : QStringLiteral("%1 to %2").arg(game.minSeats).arg(game.maxSeats))
+                    .arg(seats);
         return std::nullopt;
     }
     std::string problem;

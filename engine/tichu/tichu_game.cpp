@@ -513,7 +513,8 @@ std::string TichuGame::refusal(int seat, const Move& move) const {
     }
     const bool regular = seat == p_.turn && (p_.phase == Phase::Lead || p_.phase == Phase::Follow);
     if (regular && p_.wish && holdsNatural(p_.hands[i], p_.wish))
-        return "the wish for " + rankText(p_.wish) + " obliges " + who + " to play a " +
+        return "the wish for " + rankText(p_.wish) + " obliges " + who +
+               (p_.wish == 8 || p_.wish == 14 ? " to play an " : " to play a ") +
                rankText(p_.wish) + " (or a bomb, when following)";
     if (regular && move.type == Move::Type::Pass)
         return "the leader may not pass";

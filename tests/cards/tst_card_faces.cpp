@@ -84,7 +84,8 @@ private slots:
     }
 
     void noGlyphNeedsAFont() {
-        for (const char* id : {"fourcolor", "fourcolor-colourblind", "hakka", "tichu", "zipai"}) {
+        for (const char* id :
+             {"fourcolor", "fourcolor-colourblind", "hakka", "hakka-zh_TW", "tichu", "zipai"}) {
             QFile file(QStringLiteral(":/cards/%1.svg").arg(QLatin1String(id)));
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray svg = file.readAll();
@@ -154,6 +155,51 @@ private slots:
         cards::setColourBlindFaces(false);
         QVERIFY(marked != plain);
         QCOMPARE(faces.face(QStringLiteral("RK"), 100), plain);
+    }
+
+    // Hakka suits are printed in the reader's script: 贯/线/云 in simplified characters, 貫/線/雲
+    // for 繁體中文. The faces name their glyphs by code point, so the file tells which is drawn.
+    void hakkaFacesInTraditionalCharacters() {
+        const auto glyphsOf = [](const char* file) {
+            QFile svg(QStringLiteral(":/cards/%1.svg").arg(QLatin1String(file)));
+            return svg.open(QIODevice::ReadOnly) ? QString::fromUtf8(svg.readAll()) : QString();
+        };
+        const auto uses = [](const QString& svg, QChar c) {
+            return svg.contains(QStringLiteral("#g%1").arg(c.unicode(), 4, 16, QLatin1Char('0')));
+        };
+        const QString simplified = glyphsOf("hakka");
+        const QString traditional = glyphsOf("hakka-zh_TW");
+        QVERIFY(!simplified.isEmpty() && !traditional.isEmpty());
+        for (const char16_t c : {u'贯', u'线', u'云'}) {
+            QVERIFY(uses(simplified, QChar(c)));
+            QVERIFY2(!uses(traditional, QChar(c)), qPrintable(QString(QChar(c))));
+        }
+        for (const char16_t c : {u'貫', u'線', u'雲'}) {
+            QVERIFY2(uses(traditional, QChar(c)), qPrintable(QString(QChar(c))));
+            QVERIFY(!uses(simplified, QChar(c)));
+        }
+        QCOMPARE(cards::deckResource(QStringLiteral("hakka"), false, QStringLiteral("zh_TW")),
+                 QStringLiteral(":/cards/hakka-zh_TW.svg"));
+        QCOMPARE(cards::deckResource(QStringLiteral("hakka"), false, QStringLiteral("zh_CN")),
+                 QStringLiteral(":/cards/hakka.svg"));
+        // Decks printed alike in both scripts keep their one set of faces.
+        QCOMPARE(cards::deckResource(QStringLiteral("zipai"), false, QStringLiteral("zh_TW")),
+                 QStringLiteral(":/cards/zipai.svg"));
+
+        // Faces drawn follow the language: the suits written differently change, the others not.
+        cards::CardFaces faces(QStringLiteral("hakka"));
+        const QImage g7 = faces.face(QStringLiteral("G7"), 120);
+        const QImage s7 = faces.face(QStringLiteral("S7"), 120);
+        const QImage x7 = faces.face(QStringLiteral("X7"), 120);
+        const QImage y1 = faces.face(QStringLiteral("Y1"), 120);
+        cards::setFaceLanguage(QStringLiteral("zh_TW"));
+        QVERIFY(faces.face(QStringLiteral("G7"), 120) != g7);
+        QVERIFY(faces.face(QStringLiteral("X7"), 120) != x7);
+        QVERIFY(faces.face(QStringLiteral("Y1"), 120) != y1);
+        QCOMPARE(faces.face(QStringLiteral("S7"), 120), s7);
+        cards::setFaceLanguage(QStringLiteral("zh_CN"));
+        QCOMPARE(faces.face(QStringLiteral("G7"), 120), g7);
+        cards::setFaceLanguage(QString());
     }
 
     void fourColorCardsAreLongAndNarrow() {

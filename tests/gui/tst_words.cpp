@@ -3,10 +3,12 @@
 #include "client/table_client.h"
 #include "core/autoplay.h"
 #include "core/match_ledger.h"
+#include "core/refusal.h"
 #include "core/rng.h"
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/new_table.h"
+#include "dialogs/rules.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
@@ -23,12 +25,15 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDialogButtonBox>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsTextItem>
 #include <QGraphicsView>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -39,9 +44,12 @@
 #include <QSlider>
 #include <QStandardPaths>
 #include <QTableWidget>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
 #include <QTextDocumentFragment>
+#include <QTimer>
+#include <functional>
 
 using namespace paiju;
 using namespace paiju::gui;
@@ -125,7 +133,7 @@ QStringList visibleTexts() {
         for (QWidget* w : window->findChildren<QWidget*>()) {
             if (!w->isVisibleTo(window))
                 continue;
-            texts << plain(w->toolTip());
+            texts << plain(w->toolTip()) << w->accessibleName() << w->accessibleDescription();
             if (auto* label = qobject_cast<QLabel*>(w))
                 texts << plain(label->text());
             if (auto* combo = qobject_cast<QComboBox*>(w); combo && !combo->isEditable())
@@ -156,6 +164,41 @@ QStringList visibleTexts() {
     return texts;
 }
 
+// The texts of every window while the modal dialog that `open` shows is up; the dialog is then
+// closed as with Escape.
+QStringList modalTexts(const std::function<void()>& open) {
+    QStringList texts;
+    QTimer poll;
+    poll.setInterval(20);
+    QObject::connect(&poll, &QTimer::timeout, [&] {
+        auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        poll.stop();
+        texts = visibleTexts();
+        dialog->reject();
+    });
+    poll.start();
+    open();
+    QElapsedTimer clock;
+    clock.start();
+    while (poll.isActive() && clock.elapsed() < 5000)
+        QApplication::processEvents(QEventLoop::AllEvents, 20);
+    // A dialog came up (a failure is recorded otherwise).
+    QTest::qVerify(!poll.isActive(), "a dialog came up", "", __FILE__, __LINE__);
+    return texts;
+}
+
+// What is wrong with any of `texts` in `language`, or nothing.
+QString faultIn(const QStringList& texts, const QString& language, const QString& where,
+                const QString& game = QStringLiteral("tichu")) {
+    for (const QString& text : texts)
+        if (const QString why = fault(text, language, *findGame(game.toStdString())->deck);
+            !why.isEmpty())
+            return QStringLiteral("%1: %2 in \"%3\"").arg(where, why, text);
+    return {};
+}
+
 } // namespace
 
 class TestWords : public QObject {
@@ -164,7 +207,24 @@ private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_words"));
+        // Settings of this run only: runs side by side (of several builds) do not share them.
+        QCoreApplication::setApplicationName(
+            QStringLiteral("tst_words-%1").arg(QCoreApplication::applicationPid()));
+    }
+
+    void cleanupTestCase() {
+        QSettings settings;
+        settings.clear();
+        settings.sync();
+        QFile::remove(settings.fileName());
+    }
+
+    // Each test reads only its own windows: those an earlier one left open (an online table
+    // outlives its lobby) are closed.
+    void init() {
+        for (QWidget* window : QApplication::topLevelWidgets())
+            if (window->isVisible())
+                window->close();
     }
 
     // The notation shows in an action's tooltip only for a player who asked for it.
@@ -287,6 +347,121 @@ private slots:
             }
             QVERIFY2(!keys.isEmpty(), qPrintable(game));
         }
+    }
+
+    // Every refusal the engines give in whole matches (other seats' actions, actions out of
+    // turn, cards not held, junk) is a known refusal: its key and arguments give its English back
+    // byte for byte, the English has no "a 8" or "1 cards", and it reads in every language with
+    // the table's names.
+    void refusals() {
+        const QStringList junk = {"",           "pass",    "play",       "discard",
+                                  "discard ZZ", "play ZZ", "play 2j 2j", "chow",
+                                  "chow field", "chi",     "wish 1",     "give right=2j",
+                                  "gift 7",     "bid A13", "tichu 3",    "discard S1 S2"};
+        static const QRegularExpression badEnglish(
+            QStringLiteral("\\ba [8A]\\b|\\b1 cards\\b|by (\\d) to \\1 seats"));
+        for (const GameInfo& info : allGames()) {
+            const QString game = QString::fromStdString(info.id);
+            QSet<QString> reasons;
+            QString error;
+            const auto setup = makeSetup(info, info.defaultSeats, {}, 7, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info.create(*setup);
+            const auto bot = info.basicBot();
+            Rng rng(7);
+            for (int step = 0; step < 300 && !state->isTerminal(); ++step) {
+                if (step % 3 == 0) {
+                    QStringList tried = junk;
+                    for (int s = 0; s < state->seatCount(); ++s)
+                        for (const std::string& a : state->legalActions(s))
+                            if (tried.size() < 60)
+                                tried << QString::fromStdString(a);
+                    for (int seat = -1; seat <= state->seatCount(); ++seat)
+                        for (const QString& action : tried) {
+                            auto copy = state->clone();
+                            const ApplyResult result = copy->apply(seat, action.toStdString());
+                            if (!result.ok())
+                                reasons.insert(QString::fromStdString(result.error));
+                        }
+                }
+                const auto awaited = state->awaiting();
+                if (awaited.empty())
+                    break;
+                const int seat = awaited.front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+            }
+            QVERIFY2(reasons.size() > 5, qPrintable(game));
+            for (const QString& reason : std::as_const(reasons)) {
+                const std::string english = reason.toStdString();
+                const Refusal parsed = Refusal::parse(english);
+                QVERIFY2(!parsed.key.empty(), qPrintable(game + ": " + reason));
+                QCOMPARE(parsed.text(), english);
+                QVERIFY2(!badEnglish.match(reason).hasMatch(), qPrintable(reason));
+                if (!info.listed) // the reference game has no names for its cards in the app
+                    continue;
+                for (const char* language : {"en", "zh_CN", "zh_TW"}) {
+                    applyLanguage(QString::fromLatin1(language));
+                    const QStringList names =
+                        language == QByteArray("en")
+                            ? QStringList{"Ann", "Bob", "Cy", "Dee"}
+                            : QStringList{QString::fromUtf8("小明"), QString::fromUtf8("阿芳"),
+                                          QString::fromUtf8("美玲"), QString::fromUtf8("志強")};
+                    const QString text = refusalText(english, {game, names, 0, {}});
+                    QVERIFY2(!text.contains(QLatin1String("seat ")), qPrintable(text));
+                    QVERIFY2(!badEnglish.match(text).hasMatch(), qPrintable(text));
+                    const QString why = fault(text, QString::fromLatin1(language), *info.deck);
+                    QVERIFY2(
+                        why.isEmpty(),
+                        qPrintable(QStringLiteral("%1 in \"%2\" (%3)").arg(why, text, reason)));
+                }
+            }
+        }
+    }
+
+    // The English slips the engines made are gone where no scenario pins the sentence: "an 8",
+    // "1 card", "played by 4 seats"; the app says each in words.
+    void refusalGrammar() {
+        const Refusal wish = Refusal::parse("the wish for 8 obliges seat 1 to play an 8 (or a "
+                                            "bomb, when following)");
+        QCOMPARE(wish.key, std::string("tichu.wish-an"));
+        QCOMPARE(Refusal::parse("must beat X3 when able, else discard 1 card").key,
+                 std::string("hakka.must-beat-one"));
+        QString error;
+        QVERIFY(!makeSetup(*findGame("tichu"), 3, {}, 1, &error));
+        QCOMPARE(error, QStringLiteral("tichu is played by 4 seats, not 3"));
+        QVERIFY(!makeSetup(*findGame("zipai"), 5, {}, 1, &error));
+        QCOMPARE(error, QStringLiteral("zipai is played by 2 to 3 seats, not 5"));
+        applyLanguage(QStringLiteral("en"));
+        const TextContext hakka{"hakka", {"Ann", "Bob", "Cy", "Dee"}, 1, {}};
+        QCOMPARE(refusalText("must beat X3 when able, else discard 1 card", hakka),
+                 QStringLiteral("Beat 3 of 线 if you can; otherwise discard 1 card."));
+        QCOMPARE(refusalText("must beat X3 X4 when able, else discard 2 cards", hakka),
+                 QStringLiteral("Beat 3 of 线, 4 of 线 if you can; otherwise discard 2 cards."));
+        QCOMPARE(refusalText("it is seat 2's turn, not seat 1's", hakka),
+                 QStringLiteral("It is Cy's turn, not Bob's."));
+        // A saved record whose match refuses an action says which step and why, in words.
+        QCOMPARE(refusalText("action 4 (seat 0, \"bid A4\") was refused: 'A4' is not in seat 0's "
+                             "hand",
+                             {"goofspiel", {"Ann", "Bob"}, -1, {}}),
+                 QStringLiteral("Step 5 of the record, Ann's action “Bid A4”, is not allowed: Ann "
+                                "does not hold A4."));
+        applyLanguage(QStringLiteral("zh_TW"));
+        const QString traditional =
+            refusalText("the wish for 8 obliges seat 1 to play an 8 (or a bomb, when following)",
+                        {"tichu", {QString::fromUtf8("小明"), QString::fromUtf8("阿芳")}, 1, {}});
+        QVERIFY2(traditional.contains(QString::fromUtf8("阿芳")) &&
+                     traditional.contains(QLatin1Char('8')),
+                 qPrintable(traditional));
+        QVERIFY(fault(traditional, QStringLiteral("zh_TW"), *findGame("tichu")->deck).isEmpty());
+        // A server's engine refusal reads in the language too.
+        const QString online = serverErrorText(
+            "illegal-action", "it is seat 2's turn, not seat 1's",
+            {"tichu",
+             {QString::fromUtf8("小明"), QString::fromUtf8("阿芳"), QString::fromUtf8("美玲")},
+             1,
+             {}});
+        QVERIFY2(online.contains(QString::fromUtf8("美玲")), qPrintable(online));
+        QVERIFY(fault(online, QStringLiteral("zh_TW"), *findGame("tichu")->deck).isEmpty());
     }
 
     // Every table option of every game has a name and a one-line explanation in the language.
@@ -416,6 +591,11 @@ private slots:
         QVERIFY(acted > 0 && selected);
         QVERIFY(ended);
         QVERIFY(visibleTexts().size() > 20);
+        // Closing a match that is not over asks whether to save it.
+        table->setKeepUnfinished(true);
+        const QString why =
+            faultIn(modalTexts([table] { table->close(); }), language, "close question", game);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 
     // The dialogs that make a table, for every game: option names, choices, tooltips, buttons.
@@ -542,6 +722,20 @@ private slots:
         const auto seated = [table] {
             return table->seatNames().size() - table->seatNames().count(QString());
         };
+        // The lobby's own dialogs: create a table, choose a seat at the one listed, an invite.
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.tables()->rowCount() > 0, 5000);
+        lobby.tables()->selectRow(0);
+        for (const char* button : {"create", "join", "open-invite"}) {
+            auto* b = lobby.findChild<QPushButton*>(QLatin1String(button));
+            QVERIFY2(b, button);
+            QStringList texts = modalTexts([b] { b->click(); });
+            for (const QString& name : table->seatNames())
+                for (QString& text : texts)
+                    if (!name.isEmpty())
+                        text.replace(name, QStringLiteral("N"));
+            const QString why = faultIn(texts, language, QLatin1String(button), "fourcolor");
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
         lobby.addBot(table->table()); // one at a time, each once the lobby has it
         QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 5000);
         lobby.addBot(table->table());
@@ -550,15 +744,152 @@ private slots:
         lobby.start(table->table());
         QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
         QApplication::processEvents();
-        // Names a person typed or the server gave are theirs, not the app's words.
+        // The bots are named in the language (the server names them in English); the names
+        // people typed are theirs.
         QStringList texts = visibleTexts();
-        for (const QString& name : table->seatNames())
-            for (QString& text : texts)
-                text.replace(name, QStringLiteral("N"));
+        QCOMPARE(table->seatNames().at(1),
+                 QCoreApplication::translate("paiju::gui::LobbyWindow", "Bot %1").arg(2));
+        for (QString& text : texts)
+            text.replace(lobby.nameEdit()->text(), QStringLiteral("N"));
         for (const QString& text : texts) {
             const QString why = fault(text, language, *findGame("fourcolor")->deck);
             QVERIFY2(why.isEmpty(), qPrintable(QStringLiteral("%1 in \"%2\"").arg(why, text)));
         }
+    }
+
+    // Every window and dialog the start page opens: New local game, Appearance and sound, About,
+    // the rules of each game, and a saved game whose record its match refuses (the refusal in
+    // words).
+    void everyDialog_data() { tableOptions_data(); }
+
+    void everyDialog() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        MainWindow start;
+        start.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&start));
+        const auto action = [&](const QString& name) {
+            QAction* found = nullptr;
+            for (QMenu* menu : start.findChildren<QMenu*>())
+                for (QAction* a : menu->actions())
+                    if (a->objectName() == name || a->text() == name)
+                        found = a;
+            return found;
+        };
+        for (const QString& name :
+             {QStringLiteral("new-game"), QStringLiteral("appearance"),
+              QCoreApplication::translate("paiju::gui::MainWindow", "&About Paiju")}) {
+            QAction* a = action(name);
+            QVERIFY2(a, qPrintable(name));
+            const QString why = faultIn(modalTexts([a] { a->trigger(); }), language, name);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        for (const char* game : {"fourcolor", "hakka", "tichu", "zipai"}) {
+            const auto before = QApplication::topLevelWidgets();
+            showRules(QString::fromLatin1(game), &start);
+            QApplication::processEvents();
+            const QString why = faultIn(visibleTexts(), language, QStringLiteral("rules"),
+                                        QString::fromLatin1(game));
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+            for (QWidget* w : QApplication::topLevelWidgets())
+                if (!before.contains(w) && w->isVisible())
+                    w->close();
+        }
+        // A record whose second action the match refuses: the warning says why in words.
+        Replay replay;
+        replay.game = "tichu";
+        replay.seed = 3;
+        replay.seatNames = language == QLatin1String("en")
+                               ? QStringList{"Ann", "Bob", "Cy", "Dee"}
+                               : QStringList{QString::fromUtf8("小明"), QString::fromUtf8("阿芳"),
+                                             QString::fromUtf8("美玲"), QString::fromUtf8("志強")};
+        replay.actions = {{0, "nogrand"}, {0, "nogrand"}};
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("record.json"));
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QJsonDocument(replay.toJson()).toJson());
+        file.close();
+        QStringList texts = modalTexts([&] { start.openSavedGame(path); });
+        const QString shown = texts.join('\n');
+        QVERIFY2(shown.contains(replay.seatNames[0]), qPrintable(shown));
+        for (QString& text : texts) // the file's place is the person's, not the app's words
+            text.replace(path, QStringLiteral("F"));
+        const QString why = faultIn(texts, language, QStringLiteral("refused record"));
+        QVERIFY2(why.isEmpty(), qPrintable(why));
+    }
+
+    // People at one screen: the curtain between them and the prompt of a claim window; then a
+    // short match of bots to its end, with the match-end panel.
+    void curtainAndMatchEnd_data() { tableWords_data(); }
+
+    void curtainAndMatchEnd() {
+        QFETCH(QString, game);
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const bool three = game == QLatin1String("zipai");
+        {
+            QString error;
+            auto widget = openTable(game,
+                                    three ? QStringLiteral("human,human,bot")
+                                          : QStringLiteral("human,human,bot,bot"),
+                                    5, 0, &error);
+            QVERIFY2(widget, qPrintable(error));
+            auto* table = qobject_cast<TableWindow*>(widget.get());
+            table->resize(1280, 800);
+            table->show();
+            QVERIFY(QTest::qWaitForWindowExposed(table));
+            QTRY_VERIFY_WITH_TIMEOUT(table->curtain()->isVisible(), 10000);
+            const QString why = faultIn(visibleTexts(), language, QStringLiteral("curtain"), game);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        if (game == QLatin1String("fourcolor") || game == QLatin1String("zipai")) {
+            // A bot's discard opens a claim window: the prompt with a button per person.
+            QString error;
+            auto widget = openTable(game,
+                                    three ? QStringLiteral("bot,human,human")
+                                          : QStringLiteral("bot,human,human,bot"),
+                                    5, 0, &error);
+            QVERIFY2(widget, qPrintable(error));
+            widget->resize(1280, 800);
+            widget->show();
+            QVERIFY(QTest::qWaitForWindowExposed(widget.get()));
+            auto* prompt = widget->findChild<QFrame*>(QStringLiteral("claim-window"));
+            QVERIFY(prompt);
+            QTRY_VERIFY_WITH_TIMEOUT(prompt->isVisible(), 10000);
+            const QString why = faultIn(visibleTexts(), language, QStringLiteral("prompt"), game);
+            QVERIFY2(why.isEmpty(), qPrintable(why));
+        }
+        const std::map<QString, std::pair<std::string, std::string>> shortMatch = {
+            {"fourcolor", {"hands", "1"}},
+            {"hakka", {"rounds", "1"}},
+            {"tichu", {"target", "100"}},
+            {"zipai", {"hands", "1"}}};
+        TableRequest request;
+        request.game = game;
+        request.kinds =
+            three ? QStringList{"bot", "bot", "bot"} : QStringList{"bot", "bot", "bot", "bot"};
+        request.options = {shortMatch.at(game)};
+        request.seed = 5;
+        request.botDelayMs = 0;
+        QString error;
+        auto widget = openTable(request, &error);
+        QVERIFY2(widget, qPrintable(error));
+        auto* table = qobject_cast<TableWindow*>(widget.get());
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QElapsedTimer clock;
+        clock.start();
+        while (!table->session().state().isTerminal() && clock.elapsed() < 60000) {
+            if (table->session().pausedAtHandEnd()) // nobody here to go on to the next hand
+                table->session().resume();
+            QApplication::processEvents(QEventLoop::AllEvents, 20);
+        }
+        QVERIFY(table->session().state().isTerminal());
+        QTest::qWait(50);
+        const QString why = faultIn(visibleTexts(), language, QStringLiteral("match end"), game);
+        QVERIFY2(why.isEmpty(), qPrintable(why));
     }
 
     // Qt's own buttons follow the language: its translations are loaded with the app's.

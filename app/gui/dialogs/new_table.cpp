@@ -6,6 +6,7 @@
 #include "session/bot_agent.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
+#include "text/game_terms.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -113,11 +114,19 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     }
     const QStringList kinds =
         saved.players.isEmpty() ? onePersonAndBots(saved.seatNames.size()) : saved.players;
+    // A record whose match refuses one of its actions says why in the player's words.
+    const auto refused = [&] {
+        *error = refusalText(error->toStdString(),
+                             {QString::fromStdString(saved.game), saved.seatNames, -1, {}});
+        return nullptr;
+    };
     auto session = session::TableSession::create(saved, error);
     if (!session)
-        return nullptr;
-    if (session->isOver()) // nothing left to play: the game is shown step by step
-        return ReplayWindow::create(saved, error);
+        return refused();
+    if (session->isOver()) { // nothing left to play: the game is shown step by step
+        auto replay = ReplayWindow::create(saved, error);
+        return replay ? std::move(replay) : refused();
+    }
     for (int s = 0; s < kinds.size(); ++s)
         if (const auto bot = botKindOfSeat(kinds[s].toStdString()); !bot.empty())
             session->setAgent(s, new session::BotAgent(*session, makeBot(*info, bot),

@@ -49,12 +49,22 @@ QString tokenKey(const QString& server, const QString& table) {
              QString::fromLatin1(table.toUtf8().toPercentEncoding()));
 }
 
-QString seatText(const QJsonObject& t, int s) {
+// A seat's name as the lobby shows it: a bot is named by the app in the UI language (a server
+// names its bots in English, "Bot 2"), a player by what they typed.
+QString seatName(const QJsonObject& t, int s) {
     const QString kind = t.value("seats").toArray().at(s).toString();
     const QString name = t.value("names").toArray().at(s).toString();
-    if (kind == QLatin1String("empty"))
+    if (kind == QLatin1String("bot"))
+        return LobbyWindow::tr("Bot %1").arg(s + 1);
+    if (name.isEmpty() && kind == QLatin1String("player"))
+        return LobbyWindow::tr("Player %1").arg(s + 1);
+    return name;
+}
+
+QString seatText(const QJsonObject& t, int s) {
+    if (t.value("seats").toArray().at(s).toString() == QLatin1String("empty"))
         return LobbyWindow::tr("(free)");
-    return name.isEmpty() ? kind : name;
+    return seatName(t, s);
 }
 
 } // namespace
@@ -499,9 +509,10 @@ QList<int> LobbyWindow::seatsOf(const QString& table, const QString& kind) const
 }
 
 QStringList LobbyWindow::seatNames(const QString& table) const {
+    const QJsonObject t = entry(table);
     QStringList names;
-    for (const QJsonValue& name : entry(table).value("names").toArray())
-        names << name.toString();
+    for (int s = 0; s < t.value("names").toArray().size(); ++s)
+        names << seatName(t, s);
     return names;
 }
 
@@ -570,8 +581,16 @@ void LobbyWindow::onMessage(const QJsonObject& m) {
             forgetToken(id.mid(backPrefix.size()));
             showLobby();
         }
+        // A refused move names seats and cards as the table does: the table open here, when
+        // there is one.
+        TextContext context;
+        if (const auto windows = tableWindows(); windows.size() == 1)
+            context = {entry(windows.first()->table()).value("game").toString(),
+                       seatNames(windows.first()->table()),
+                       windows.first()->seat(),
+                       {}};
         status_->setText(
-            serverErrorText(m.value("code").toString(), m.value("message").toString()));
+            serverErrorText(m.value("code").toString(), m.value("message").toString(), context));
     }
 }
 

@@ -1,14 +1,17 @@
 #include "text/game_terms.h"
 
 #include "core/match_ledger.h"
+#include "core/refusal.h"
 #include "text/card_names.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QJsonArray>
 #include <QMap>
+#include <QRegularExpression>
 #include <QSet>
 #include <algorithm>
+#include <functional>
 
 namespace paiju::gui {
 
@@ -602,6 +605,72 @@ QString eventSentence(const QJsonObject& e, const TextContext& c) {
 
 // --- Score lines ---
 
+namespace {
+
+struct Refusals {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::Refusals)
+};
+
+// A rank as a Tichu player reads it: T is 10.
+QString rankWord(const QString& code) {
+    return code == QLatin1String("T") ? QStringLiteral("10") : code;
+}
+
+// The arguments of an English template (core/text_template.h) in words, in the template's order:
+// seats and teams by the table's names, cards, actions and phases as the table says them; any
+// other text through `other`.
+QStringList argumentWords(const std::string& pattern, const std::vector<std::string>& values,
+                          const TextContext& c,
+                          const std::function<QString(const QString&)>& other = {}) {
+    QStringList args;
+    std::size_t next = 0;
+    for (std::size_t i = 0; i + 1 < pattern.size() && next < values.size(); ++i) {
+        if (pattern[i] != '%')
+            continue;
+        const QString value = QString::fromStdString(values[next++]);
+        switch (pattern[++i]) {
+        case 's':
+            args << seatName(c, value.toInt());
+            break;
+        case 't': { // team A: seats 0 and 2; team B: seats 1 and 3
+            const int first = value == QLatin1String("A") ? 0 : 1;
+            args << Terms::tr("%1 & %2").arg(seatName(c, first), seatName(c, first + 2));
+            break;
+        }
+        case 'c':
+            args << cardName(c.game, value);
+            break;
+        case 'l':
+            args << cardsIn(c.game, value);
+            break;
+        case 'r':
+            args << rankWord(value);
+            break;
+        case 'a':
+            args << actionText(value, c);
+            break;
+        case 'p':
+            args << phaseText(value);
+            break;
+        case 'x':
+            args << (other ? other(value) : value);
+            break;
+        default:
+            args << value;
+        }
+    }
+    return args;
+}
+
+// `text` with %1, %2… replaced by `args`; a translation may leave some out.
+QString filled(QString text, const QStringList& args) {
+    for (qsizetype i = args.size(); i-- > 0;)
+        text.replace(QStringLiteral("%") + QString::number(i + 1), args[i]);
+    return text;
+}
+
+} // namespace
+
 QString ledgerText(const std::string& line, const TextContext& c) {
     static const QHash<QString, const char*> lines = {
         {QStringLiteral("fourcolor.hu"),
@@ -676,46 +745,166 @@ QString ledgerText(const std::string& line, const TextContext& c) {
     const auto it = lines.find(QString::fromStdString(parsed.key));
     if (it == lines.end())
         return QString::fromStdString(line);
-    // The arguments in the order of the English template, each in words.
-    QStringList args;
-    const std::string& pattern = [&]() -> const std::string& {
-        for (const auto& [key, text] : LedgerLine::templates())
-            if (key == parsed.key)
-                return text;
-        return parsed.key;
-    }();
-    std::size_t next = 0;
-    for (std::size_t i = 0; i + 1 < pattern.size(); ++i) {
-        if (pattern[i] != '%')
-            continue;
-        const QString value = QString::fromStdString(parsed.args.at(next++));
-        switch (pattern[++i]) {
-        case 's':
-            args << seatName(c, value.toInt());
-            break;
-        case 't': { // team A: seats 0 and 2; team B: seats 1 and 3
-            const int first = value == QLatin1String("A") ? 0 : 1;
-            args << Terms::tr("%1 & %2").arg(seatName(c, first), seatName(c, first + 2));
-            break;
-        }
-        case 'c':
-            args << cardName(c.game, value);
-            break;
-        case 'x': {
+    const QStringList args = argumentWords(
+        templateOf(LedgerLine::templates(), parsed.key), parsed.args, c, [&](const QString& value) {
             const auto name = mingtang.find(value);
-            args << (name == mingtang.end()
-                         ? value
-                         : QCoreApplication::translate("paiju::gui::GameTerms", name.value()));
-            break;
-        }
-        default:
-            args << value;
-        }
-    }
-    QString text = QCoreApplication::translate("paiju::gui::GameTerms", it.value());
-    for (const QString& a : args)
-        text = text.arg(a);
-    return text;
+            return name == mingtang.end()
+                       ? value
+                       : QCoreApplication::translate("paiju::gui::GameTerms", name.value());
+        });
+    return filled(QCoreApplication::translate("paiju::gui::GameTerms", it.value()), args);
+}
+
+QString refusalText(const std::string& reason, const TextContext& c) {
+    // A file's action that its match refused: which step, whose, and the engine's reason.
+    static const QRegularExpression step(QStringLiteral(
+        "^action (\\d+) \\(seat (\\d+), [\"'](.*)[\"']\\) (?:was|is) refused: (.*)$"));
+    if (const auto m = step.match(QString::fromStdString(reason)); m.hasMatch())
+        return Refusals::tr("Step %1 of the record, %2's action “%3”, is not allowed: %4")
+            .arg(QString::number(m.captured(1).toInt() + 1), seatName(c, m.captured(2).toInt()),
+                 actionText(m.captured(3), c), refusalText(m.captured(4).toStdString(), c));
+    static const QHash<QString, const char*> refusals = {
+        {QStringLiteral("no-seat"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This table has no such seat.")},
+        {QStringLiteral("match-over"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The match is over.")},
+        {QStringLiteral("game-over"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The match is over.")},
+        {QStringLiteral("empty"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "No action was given.")},
+        {QStringLiteral("unknown-card"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This game has no such card.")},
+        {QStringLiteral("card-twice"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The same card is named twice.")},
+        {QStringLiteral("turn"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "It is %1's turn, not %2's.")},
+        {QStringLiteral("takes-nothing"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This action takes no cards.")},
+        {QStringLiteral("unknown-action"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This game has no such action.")},
+        {QStringLiteral("not-legal-for"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%2 may not do this now: %1.")},
+        {QStringLiteral("fourcolor.turn"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "It is %1's turn to discard.")},
+        {QStringLiteral("fourcolor.general-kept"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A General is never discarded.")},
+        {QStringLiteral("fourcolor.general-drawn"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "Whoever draws a General must take it.")},
+        {QStringLiteral("fourcolor.words"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "This action is not written as the game writes it.")},
+        {QStringLiteral("fourcolor.chow-kind"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A chow must say which kind it is.")},
+        {QStringLiteral("fourcolor.unknown-chow"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "There is no such kind of chow.")},
+        {QStringLiteral("fourcolor.soldiers3"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "A chow of three soldiers names the two soldiers from the hand.")},
+        {QStringLiteral("hakka.not-in-hand"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%2 does not hold %1.")},
+        {QStringLiteral("hakka.must-beat-one"),
+         QT_TRANSLATE_N_NOOP("paiju::gui::Refusals",
+                             "Beat %1 if you can; otherwise discard %n card(s).")},
+        {QStringLiteral("hakka.must-beat"),
+         QT_TRANSLATE_N_NOOP("paiju::gui::Refusals",
+                             "Beat %1 if you can; otherwise discard %n card(s).")},
+        {QStringLiteral("hakka.single-lead"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 breaks the single-lead rule.")},
+        {QStringLiteral("hakka.not-legal"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This is not allowed now: %1.")},
+        {QStringLiteral("hakka.no-cards"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This action takes no cards.")},
+        {QStringLiteral("hakka.needs-cards"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "This action needs cards.")},
+        {QStringLiteral("tichu.no-call"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "%1 may not call Tichu now: one call per round, before playing a first "
+                           "card, and not while passed cards are on the way.")},
+        {QStringLiteral("tichu.passed"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 has already passed cards.")},
+        {QStringLiteral("tichu.not-held"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 does not hold %2.")},
+        {QStringLiteral("tichu.no-combination"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 is not a combination.")},
+        {QStringLiteral("tichu.phoenix"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The Phoenix cannot stand for %1 in %2 now.")},
+        {QStringLiteral("tichu.wish"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "The wish is for %1: %2 must play it (or a bomb, when following).")},
+        {QStringLiteral("tichu.wish-an"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "The wish is for %1: %2 must play it (or a bomb, when following).")},
+        {QStringLiteral("tichu.leader-pass"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The player who leads may not pass.")},
+        {QStringLiteral("tichu.lead"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "Lead the Dog or a combination.")},
+        {QStringLiteral("tichu.not-beat"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 does not beat %2.")},
+        {QStringLiteral("tichu.bomb-only"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "Out of turn, only a bomb that beats %1 may be played.")},
+        {QStringLiteral("tichu.dragon"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "The Dragon's trick goes to an opponent: %1 or %2.")},
+        {QStringLiteral("tichu.lead-bomb"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "%1 leads: a bomb out of turn goes only on cards on the table.")},
+        {QStringLiteral("tichu.not-legal"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%2 may not do this now: %1.")},
+        {QStringLiteral("tichu.wish-rank"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A wish names one rank, or none.")},
+        {QStringLiteral("tichu.not-rank"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "There is no such rank.")},
+        {QStringLiteral("tichu.not-seat"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "There is no such seat.")},
+        {QStringLiteral("tichu.give"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "Give one card to each other player.")},
+        {QStringLiteral("tichu.give-key"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "Cards go to the right, the partner or the left.")},
+        {QStringLiteral("tichu.given-twice"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A player is given two cards.")},
+        {QStringLiteral("tichu.same-card"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The same card cannot be given twice.")},
+        {QStringLiteral("tichu.one-rank"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "The Phoenix stands for one rank, 2 to A.")},
+        {QStringLiteral("tichu.play-cards"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "Choose cards to play.")},
+        {QStringLiteral("tichu.phoenix-unplayed"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "A rank is given for the Phoenix, but the Phoenix is not played.")},
+        {QStringLiteral("zipai.turn"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "It is %1's turn (%2), not %3's.")},
+        {QStringLiteral("zipai.kan"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A card of a 坎 is never discarded.")},
+        {QStringLiteral("zipai.not-free"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 holds no %2 outside a 坎.")},
+        {QStringLiteral("zipai.discard"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A discard names one card.")},
+        {QStringLiteral("zipai.chi"),
+         QT_TRANSLATE_NOOP(
+             "paiju::gui::Refusals",
+             "A chow names the two cards from the hand that go with the card shown.")},
+        {QStringLiteral("zipai.bi"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals",
+                           "Each match (比) takes three cards from the hand.")},
+        {QStringLiteral("goofspiel.bid"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "A bid names one card.")},
+        {QStringLiteral("goofspiel.has-bid"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%1 has already bid.")},
+        {QStringLiteral("goofspiel.not-in-hand"),
+         QT_TRANSLATE_NOOP("paiju::gui::Refusals", "%2 does not hold %1.")},
+    };
+    const Refusal parsed = Refusal::parse(reason);
+    const auto it = refusals.find(QString::fromStdString(parsed.key));
+    if (it == refusals.end())
+        return QString::fromStdString(reason);
+    const QString key = QString::fromStdString(parsed.key);
+    const int count = key == QLatin1String("hakka.must-beat-one") ? 1
+                      : key == QLatin1String("hakka.must-beat")   ? std::stoi(parsed.args.at(1))
+                                                                  : -1;
+    return filled(QCoreApplication::translate("paiju::gui::Refusals", it.value(), nullptr, count),
+                  argumentWords(templateOf(Refusal::templates(), parsed.key), parsed.args, c));
 }
 
 // --- Table options ---

@@ -41,6 +41,11 @@ QString eventSentence(const QJsonObject& event, const TextContext& context);
 // UI language, with the table's names for seats and teams.
 QString ledgerText(const std::string& line, const TextContext& context);
 
+// Why the engine refused an action (`ApplyResult::error`, English as the engine gives it, a
+// `Refusal`), or why a saved record could not be replayed ("action 3 (seat 1, …) was refused: …"),
+// in the UI language with the table's names. A reason no template matches is shown as it is.
+QString refusalText(const std::string& reason, const TextContext& context);
+
 // A table option of a game: its name, a one-line explanation, and how a choice reads.
 QString optionName(const QString& game, const QString& key);
 QString optionTip(const QString& game, const QString& key);

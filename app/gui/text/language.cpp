@@ -1,5 +1,7 @@
 #include "text/language.h"
 
+#include "cards/card_faces.h"
+
 #include <QCoreApplication>
 #include <QLibraryInfo>
 #include <QLocale>
@@ -56,6 +58,10 @@ void applyLanguage(const QString& code) {
     current() = code;
     // English is the source language; otherwise the closest translation compiled in.
     const QLocale locale = code.isEmpty() ? QLocale::system() : QLocale(code);
+    // Faces printed per script (Hakka's 貫 and 線) follow the language too.
+    cards::setFaceLanguage(locale.script() == QLocale::TraditionalChineseScript
+                               ? QStringLiteral("zh_TW")
+                               : locale.name());
     if (auto& qt = installedQt()) {
         QCoreApplication::removeTranslator(qt.get());
         qt.reset();

@@ -1,5 +1,7 @@
 #include "text/server_words.h"
 
+#include "core/refusal.h"
+
 #include <QCoreApplication>
 
 namespace paiju::gui {
@@ -12,7 +14,7 @@ QString translated(const char* text) {
 
 } // namespace
 
-QString serverErrorText(const QString& code, const QString& message) {
+QString serverErrorText(const QString& code, const QString& message, const TextContext& context) {
     struct Known {
         const char* code;
         const char* text;
@@ -73,9 +75,15 @@ QString serverErrorText(const QString& code, const QString& message) {
     for (const Known& k : known)
         if (code == QLatin1String(k.code))
             return translated(k.text);
-    if (code == QLatin1String("illegal-action"))
+    if (code == QLatin1String("illegal-action")) {
+        // The engine's reason, when it is one the app can say in the player's words.
+        if (!Refusal::parse(message.toStdString()).key.empty())
+            return QCoreApplication::translate("paiju::gui::ServerWords",
+                                               "That move is not allowed now: %1")
+                .arg(refusalText(message.toStdString(), context));
         return QCoreApplication::translate("paiju::gui::ServerWords",
                                            "That move is not allowed now.");
+    }
     return QCoreApplication::translate("paiju::gui::ServerWords", "The server refused: %1")
         .arg(message);
 }

@@ -1,13 +1,17 @@
 #pragma once
 
+#include "text/game_terms.h"
+
 #include <QString>
 
 namespace paiju::gui {
 
 // A server's refusal (its `error` message, docs/protocol.md) in the UI language, read from its
 // code: the server writes its messages in English for logs and tools, the player reads this. An
-// unknown code, or an engine reason (`illegal-action`), keeps the server's own words after a
-// translated lead.
-QString serverErrorText(const QString& code, const QString& message);
+// unknown code keeps the server's own words after a translated lead; an engine reason
+// (`illegal-action`) is said in the player's words (refusalText) with the table's names from
+// `context`, when the app knows it.
+QString serverErrorText(const QString& code, const QString& message,
+                        const TextContext& context = {});
 
 } // namespace paiju::gui
