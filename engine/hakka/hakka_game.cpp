@@ -417,14 +417,18 @@ void HakkaGame::settleHand(std::optional<Settlement> s, std::vector<std::string>
     log("hand-end", -1, "hand " + std::to_string(p_.handNumber), result.deltas);
     p_.ledger.record(result);
     // §11: a dealer who called keeps the deal; otherwise it passes on.
-    if (p_.caller != p_.dealer) {
+    const bool kept = p_.caller == p_.dealer;
+    if (!kept) {
         p_.dealer = (p_.dealer + 1) % hakka::seats;
         ++p_.passCount;
     }
-    if (p_.passCount >= 4 * rounds()) {
+    const bool atLimit = p_.ledger.handsPlayed() >= p_.options.integer(handLimitKey);
+    if (p_.passCount >= 4 * rounds() || atLimit) {
+        if (kept) // a finished match names the seat after its last dealer
+            p_.dealer = (p_.dealer + 1) % hakka::seats;
         p_.phase = Phase::Over;
         p_.turn = -1;
-        log("match-end", -1, {}, p_.ledger.totals());
+        log("match-end", -1, p_.passCount >= 4 * rounds() ? "" : "hand limit", p_.ledger.totals());
         return;
     }
     deal();

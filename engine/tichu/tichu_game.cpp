@@ -854,10 +854,12 @@ void TichuGame::endRound(bool doubleVictory) {
     // agree on a number of rounds (docs/games/tichu.md).
     const int limit = p_.options.integer("rounds");
     const bool reached = std::max(totals[0], totals[1]) >= target() || (limit && p_.round >= limit);
-    if (reached && totals[0] != totals[1]) {
+    const bool atLimit = p_.ledger.handsPlayed() >= p_.options.integer(handLimitKey);
+    if ((reached && totals[0] != totals[1]) || atLimit) {
         p_.phase = Phase::Over;
         p_.turn = -1;
-        log("match-end", -1, {}, totals);
+        log("match-end", -1, atLimit && !(reached && totals[0] != totals[1]) ? "hand limit" : "",
+            totals);
         return;
     }
     deal();
