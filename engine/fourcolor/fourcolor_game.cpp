@@ -549,8 +549,8 @@ void FourColorGame::scoreHu(int winner) {
     const int total = hu->base + flowerHu;
 
     std::string split =
-        std::string(meldName(hu->winningMeld.kind)) + " " + typesText(hu->winningMeld.types);
-    for (const Meld& m : hu->concealed)
+        std::string(meldName(hu->winningMeld().kind)) + " " + typesText(hu->winningMeld().types);
+    for (const Meld& m : hu->concealed())
         split += " | " + std::string(meldName(m.kind)) + " " + typesText(m.types);
     p_.revealed = p_.hands[idx(winner)];
     p_.revealed.push_back(flower);

@@ -91,8 +91,8 @@ int search(const Counts& counts, bool leftovers, std::map<Counts, int>& memo) {
 
 // A table over every count 0..4 of a group of types that no meld connects to other types.
 struct GroupTable {
-    std::vector<int> members;
-    std::vector<int> value; // indexed in base 5 over the members
+    std::vector<int> members; // three types, or the four soldiers
+    std::vector<int> value;   // indexed in base 5 over the members, the first the lowest digit
 
     GroupTable(std::vector<int> types_, bool leftovers) : members(std::move(types_)) {
         std::size_t size = 1;
@@ -112,9 +112,12 @@ struct GroupTable {
     }
 
     int lookup(const Counts& counts) const {
-        std::size_t index = 0;
-        for (auto it = members.rbegin(); it != members.rend(); ++it)
-            index = index * 5 + counts[static_cast<std::size_t>(*it)];
+        const auto at = [&](std::size_t i) {
+            return std::size_t{counts[static_cast<std::size_t>(members[i])]};
+        };
+        std::size_t index = at(0) + 5 * (at(1) + 5 * at(2));
+        if (members.size() == 4)
+            index += 125 * at(3);
         return value[index];
     }
 };
@@ -229,21 +232,38 @@ std::vector<Meld> bestSplit(const Counts& counts) {
     return split;
 }
 
+std::vector<Meld> HuResult::concealed() const {
+    return bestSplit(rest);
+}
+
+// A shape that holds the winning card fits the concealed hand without that card exactly when the
+// shape fits the hand with it; what is left is the same.
 std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum) {
+    const Tables& tables = completeTables();
+    const std::size_t home = groupOf(winningType);
+    Counts with = concealed;
+    ++with[static_cast<std::size_t>(winningType)];
+    int others = 0;
+    for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+        if (g == home)
+            continue;
+        const int v = tables.groups[g].lookup(with);
+        if (v == none)
+            return std::nullopt;
+        others += v;
+    }
     std::optional<HuResult> best;
     for (const Meld& m : shapesContaining(winningType)) {
-        std::vector<int> need = m.types;
-        need.erase(std::find(need.begin(), need.end(), winningType));
-        if (!contains(concealed, need))
+        if (!contains(with, m.types))
             continue;
-        Counts rest = concealed;
-        remove(rest, need);
-        const auto v = bestHand(rest);
-        if (!v)
+        Counts rest = with;
+        remove(rest, m.types);
+        const int v = tables.groups[home].lookup(rest);
+        if (v == none)
             continue;
-        const int base = exposedValueSum + exposedValue(m.kind) + *v;
+        const int base = exposedValueSum + exposedValue(m.kind) + others + v;
         if (!best || base > best->base) // ties keep the first shape, in the order of §8.3
-            best = HuResult{base, m, bestSplit(rest)};
+            best = HuResult{base, &m, rest};
     }
     return best;
 }

@@ -43,12 +43,20 @@ std::optional<int> bestHand(const Counts& counts);
 std::vector<Meld> bestSplit(const Counts& counts);
 
 struct HuResult {
-    int base = 0;                // §8.2, exposed melds included
-    Meld winningMeld;            // the meld that holds the winning card, scored as exposed
-    std::vector<Meld> concealed; // the split of the rest of the concealed hand
+    int base = 0;               // §8.2, exposed melds included
+    const Meld* meld = nullptr; // one of shapesContaining(the winning type)
+    Counts rest{};              // the concealed hand without the winning meld's other cards
+
+    // The meld that holds the winning card, scored as exposed.
+    const Meld& winningMeld() const { return *meld; }
+    // The split of the rest of the concealed hand (bestSplit(rest)), made only when asked for:
+    // a win check needs the base, only a declared hu its melds.
+    std::vector<Meld> concealed() const;
 };
 
-// §8.3 huBase: nullopt when concealed + the winning card do not split completely.
+// §8.3 huBase: nullopt when concealed + the winning card do not split completely. Only the group
+// of the winning card's type (below) changes with the winning meld, so the other groups are
+// looked up once and each shape costs one lookup.
 std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum);
 
 // Whether huBase() would find a split, without building it.
