@@ -31,7 +31,17 @@ AutoplayResult autoplay(GameState& state, const std::vector<Bot*>& bots, Rng& rn
             return result;
         }
         const int seat = waiting.front();
-        std::string action = bots.at(static_cast<std::size_t>(seat))->choose(state, seat, rng);
+        Bot* bot = bots.at(static_cast<std::size_t>(seat));
+        if (bot->playsAtRandom()) { // typed: no text written, parsed or checked
+            std::string text;
+            if (state.playRandom(seat, rng, onAction ? &text : nullptr)) {
+                ++result.actions;
+                if (onAction)
+                    onAction(seat, text);
+                continue;
+            }
+        }
+        std::string action = bot->choose(state, seat, rng);
         if (action.empty()) {
             // A seat the game waits for must act; a bot that declines gets the first legal action.
             const auto legal = state.legalActions(seat);

@@ -36,6 +36,15 @@ std::string GameState::randomLegalAction(int seat, Rng& rng) const {
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
 }
 
+bool GameState::playRandom(int seat, Rng& rng, std::string* text) {
+    std::string action = randomLegalAction(seat, rng);
+    if (action.empty() || !apply(seat, action).ok())
+        return false;
+    if (text)
+        *text = std::move(action);
+    return true;
+}
+
 void reserveEvents(std::vector<Event>& events, std::size_t expected) {
     if (events.capacity() - events.size() < expected)
         events.reserve(std::max(2 * events.capacity(), events.size() + expected));

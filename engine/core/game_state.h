@@ -68,6 +68,11 @@ public:
     // One of legalActions(seat), uniformly at random; empty when there is none. Games with long
     // lists (every way to discard k cards) override it to avoid writing out the whole list.
     virtual std::string randomLegalAction(int seat, Rng& rng) const;
+    // Plays what randomLegalAction(seat, rng) would choose, from the same draws of `rng`, and
+    // writes its text to `text` when given; false (and nothing changes) when the seat has no
+    // action. A game with typed moves draws the move and performs it without writing or parsing
+    // text and without checking it again: the engine trusts the moves it produced itself.
+    virtual bool playRandom(int seat, Rng& rng, std::string* text = nullptr);
 
     virtual bool isTerminal() const = 0; // the match is over
     // Match totals, one per seat: the ledger's.
@@ -133,6 +138,17 @@ protected:
     virtual std::optional<Move> parse(std::string_view text, std::string* error) const = 0;
     virtual std::string check(int seat, Move& move) const = 0;
     virtual void perform(int seat, const Move& move) = 0;
+    // For a game's playRandom: performs a move this state has just drawn from its own legal
+    // moves (nullopt: none), unchecked, writing its text with `write` only when asked.
+    template <class Write>
+    bool performOwn(int seat, const std::optional<Move>& move, std::string* text, Write write) {
+        if (!move)
+            return false;
+        if (text)
+            *text = write(*move);
+        perform(seat, *move);
+        return true;
+    }
 
 private:
     ApplyResult applyText(int seat, std::string_view action) final {

@@ -365,11 +365,16 @@ std::vector<std::string> FourColorGame::legalActions(int seat) const {
     return out;
 }
 
-std::string FourColorGame::randomLegalAction(int seat, Rng& rng) const {
+std::optional<Move> FourColorGame::randomMove(int seat, Rng& rng) const {
     const auto moves = legalMoves(seat);
     if (moves.empty())
-        return {};
-    return moveText(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        return std::nullopt;
+    return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+}
+
+std::string FourColorGame::randomLegalAction(int seat, Rng& rng) const {
+    const auto move = randomMove(seat, rng);
+    return move ? moveText(*move) : std::string();
 }
 
 std::vector<int> FourColorGame::awaiting() const {

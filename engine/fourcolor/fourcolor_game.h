@@ -81,6 +81,9 @@ public:
     std::vector<int> awaiting() const override;
     bool inWindow() const override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
+        return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);
+    }
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
@@ -88,6 +91,8 @@ public:
 
     const Parts& parts() const { return p_; }
     std::vector<Move> legalMoves(int seat) const;
+    // One of legalMoves(seat), uniformly; nullopt when there is none.
+    std::optional<Move> randomMove(int seat, Rng& rng) const;
 
     int next(int seat) const { return (seat + 1) % p_.seats; }
     const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }

@@ -245,11 +245,16 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
 
 // The same list in the same order as legalActions(), so the same draw picks the same action; only
 // the chosen move is written out.
-std::string HakkaGame::randomLegalAction(int seat, Rng& rng) const {
+std::optional<Move> HakkaGame::randomMove(int seat, Rng& rng) const {
     const auto moves = legalMoves(seat);
     if (moves.empty())
-        return {};
-    return moveText(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        return std::nullopt;
+    return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+}
+
+std::string HakkaGame::randomLegalAction(int seat, Rng& rng) const {
+    const auto move = randomMove(seat, rng);
+    return move ? moveText(*move) : std::string();
 }
 
 std::vector<std::string> HakkaGame::legalActions(int seat) const {

@@ -420,6 +420,17 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
                   static_cast<std::int8_t>(cards[c])};
         return m;
     }
+    if (p_.phase == Phase::Lead && seat == p_.turn &&
+        !(p_.wish && holdsNatural(p_.hands[i], p_.wish))) {
+        // A free lead (no wish binds the seat): drawn from the counts of its leads, listing only
+        // the part the draw falls in.
+        const LeadCounter leads(p_.hands[i]);
+        const std::uint64_t pick =
+            rng.below(static_cast<std::uint32_t>(leads.total()) + (mayCallTichu(seat) ? 1u : 0u));
+        if (pick < leads.total())
+            return Move{Move::Type::Play, leads.at(pick), {-1, -1, -1}, 0};
+        return Move{Move::Type::Tichu, {}, {-1, -1, -1}, 0};
+    }
     if ((p_.phase == Phase::Lead || p_.phase == Phase::Follow) && seat == p_.turn) {
         // The seat's list is its plays, then a pass, then a call: drawn from without writing
         // out every move (random play spends most of its time here).

@@ -62,6 +62,9 @@ public:
     bool inWindow() const override;
     std::string declineAction() const override { return "nobomb"; }
     std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
+        return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);
+    }
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
