@@ -240,7 +240,7 @@ bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
         Valuation plain;
         plain.threshold = rules_.threshold;
         plain.step = rules_.step;
-        known = bestWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther, plain) ? 1 : 0;
+        known = hasWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther, plain) ? 1 : 0;
     }
     return known != 0;
 }
