@@ -111,16 +111,49 @@ struct GroupTable {
         }
     }
 
-    int lookup(const Counts& counts) const {
+    std::size_t indexOf(const Counts& counts) const {
         const auto at = [&](std::size_t i) {
             return std::size_t{counts[static_cast<std::size_t>(members[i])]};
         };
         std::size_t index = at(0) + 5 * (at(1) + 5 * at(2));
         if (members.size() == 4)
             index += 125 * at(3);
-        return value[index];
+        return index;
     }
+    int lookup(const Counts& counts) const { return value[indexOf(counts)]; }
 };
+
+// For every count of a complete-split group: which of its members, added as a winning card, leave
+// a split once a shape holding that card is laid (bit i for members[i]). canWin reads it.
+std::vector<std::uint8_t> winningAdds(const GroupTable& g) {
+    std::vector<std::uint8_t> adds(g.value.size(), 0);
+    for (std::size_t index = 0; index < g.value.size(); ++index) {
+        Counts counts{};
+        std::size_t rest = index;
+        for (int member : g.members) {
+            counts[static_cast<std::size_t>(member)] = static_cast<std::uint8_t>(rest % 5);
+            rest /= 5;
+        }
+        for (std::size_t i = 0; i < g.members.size(); ++i) {
+            const int t = g.members[i];
+            if (counts[static_cast<std::size_t>(t)] >= 4)
+                continue;
+            Counts with = counts;
+            ++with[static_cast<std::size_t>(t)];
+            for (const Meld& m : shapesContaining(t)) {
+                if (!contains(with, m.types))
+                    continue;
+                Counts after = with;
+                remove(after, m.types);
+                if (g.lookup(after) != none) {
+                    adds[index] |= static_cast<std::uint8_t>(1u << i);
+                    break;
+                }
+            }
+        }
+    }
+    return adds;
+}
 
 // The groups: per color {K, A, E} and {C, H, P}; the four soldiers together.
 struct Tables {
@@ -277,15 +310,29 @@ std::vector<int> settlement(int seats, int winner, int total) {
 
 // need = shape minus one winning card fits the hand exactly when the shape fits hand + card. A
 // shape lies inside one group, so only that group's value changes; when another group cannot be
-// split, no shape helps.
+// split, no shape helps. Whether a shape helps in the winning card's group is looked up in a
+// table made once (winningAdds).
 bool canWin(const Counts& concealed, int winningType) {
     const Tables& tables = completeTables();
     const std::size_t home = groupOf(winningType);
-    Counts with = concealed;
-    ++with[static_cast<std::size_t>(winningType)];
     for (std::size_t g = 0; g < tables.groups.size(); ++g)
-        if (g != home && tables.groups[g].lookup(with) == none)
+        if (g != home && tables.groups[g].lookup(concealed) == none)
             return false;
+    const GroupTable& group = tables.groups[home];
+    if (concealed[static_cast<std::size_t>(winningType)] < 4) {
+        static const std::vector<std::vector<std::uint8_t>> adds = [&tables] {
+            std::vector<std::vector<std::uint8_t>> all;
+            for (const GroupTable& g : tables.groups)
+                all.push_back(winningAdds(g));
+            return all;
+        }();
+        const auto member = static_cast<std::size_t>(
+            std::find(group.members.begin(), group.members.end(), winningType) -
+            group.members.begin());
+        return (adds[home][group.indexOf(concealed)] >> member & 1u) != 0;
+    }
+    Counts with = concealed; // a fifth copy: never in play, worked out as written
+    ++with[static_cast<std::size_t>(winningType)];
     for (const Meld& m : shapesContaining(winningType)) {
         if (!contains(with, m.types))
             continue;
