@@ -372,31 +372,27 @@ LeadCounter::LeadCounter(Mask hand) : hand_(hand) {
         add(Part::FullHouses, a,
             choose3(k) * (allPairs - own) + ph * choose2(k) * (naturalPairs - choose2(k)));
     }
-    const bool mj = (hand & bit(mahJong)) != 0;
-    for (int lo = 1; lo <= highRank - 4; ++lo) {
-        if (lo < lowRank && !mj)
-            continue;
+    const std::uint32_t mj = (hand & bit(mahJong)) ? 1 : 0;
+    // The suits held at each rank, four bits, for the straight flushes left out.
+    std::array<unsigned, highRank + 1> suitsAt{};
+    int ranksHeld = 0;
+    for (int r = lowRank; r <= highRank; ++r) {
+        for (int s = 0; s < 4; ++s)
+            suitsAt[static_cast<std::size_t>(r)] |= (hand >> cardAt(s, r) & 1u) << s;
+        ranksHeld += n[static_cast<std::size_t>(r)] ? 1 : 0;
+    }
+    for (int lo = mj ? 1 : lowRank; ranksHeld + int(mj + ph) >= 5 && lo <= highRank - 4; ++lo) {
         std::uint64_t plain = 1, withPhoenix = 0, straights = 0;
-        std::array<bool, 4> suited{true, true, true, true}; // a flush of naturals so far
-        for (int r = lo; r <= highRank; ++r) {
-            if (r == 1) {
-                suited = {false, false, false, false}; // the Mah Jong: never a flush
-            } else {
-                const std::uint32_t k = n[static_cast<std::size_t>(r)];
-                withPhoenix = withPhoenix * k + plain * ph;
-                plain *= k;
-                for (int s = 0; s < 4; ++s)
-                    suited[static_cast<std::size_t>(s)] =
-                        suited[static_cast<std::size_t>(s)] && (hand & bit(cardAt(s, r)));
-            }
+        unsigned suited = lo == 1 ? 0u : 15u; // a flush of naturals so far; never with the MJ
+        for (int r = std::max(lo, lowRank); r <= highRank; ++r) {
+            const std::uint32_t k = n[static_cast<std::size_t>(r)];
+            withPhoenix = withPhoenix * k + plain * ph;
+            plain *= k;
+            suited &= suitsAt[static_cast<std::size_t>(r)];
             if (plain == 0 && withPhoenix == 0)
                 break;
-            if (r - lo + 1 >= 5) {
-                std::uint64_t flushes = 0;
-                for (bool f : suited)
-                    flushes += f ? 1 : 0;
-                straights += plain + withPhoenix - flushes;
-            }
+            if (r - lo + 1 >= 5)
+                straights += plain + withPhoenix - static_cast<unsigned>(std::popcount(suited));
         }
         add(Part::Straights, lo, straights);
     }

@@ -71,7 +71,7 @@ private:
     };
     Mask hand_;
     std::uint64_t total_ = 0;
-    std::array<Chunk, 48> chunks_{};
+    std::array<Chunk, 48> chunks_; // the first n_ are set
     std::size_t n_ = 0;
 };
 
