@@ -25,7 +25,7 @@ AutoplayResult autoplay(GameState& state, const std::vector<Bot*>& bots, Rng& rn
             result.error = "no end after " + std::to_string(maxActions) + " actions";
             return result;
         }
-        const std::vector<int> waiting = state.awaiting();
+        const SeatSet waiting = state.awaiting();
         if (waiting.empty()) {
             result.error = "the game waits for nobody but has not ended";
             return result;

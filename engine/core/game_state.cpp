@@ -14,7 +14,7 @@ ApplyResult GameState::noSeat(int seat) {
     return ApplyResult::failure("there is no seat " + std::to_string(seat));
 }
 
-void GameState::log(std::string type, int seat, std::string text, std::vector<int> values,
+void GameState::log(std::string type, int seat, EventText text, std::vector<int> values,
                     std::uint32_t visibleTo) {
     record().events.push_back(
         {std::move(type), seat, std::move(text), std::move(values), visibleTo});

@@ -377,8 +377,8 @@ std::string FourColorGame::randomLegalAction(int seat, Rng& rng) const {
     return move ? moveText(*move) : std::string();
 }
 
-std::vector<int> FourColorGame::awaiting() const {
-    std::vector<int> seats;
+SeatSet FourColorGame::awaiting() const {
+    SeatSet seats;
     if (p_.phase == Phase::Discard)
         seats.push_back(p_.turn);
     else if (p_.phase == Phase::Claim)

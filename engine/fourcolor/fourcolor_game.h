@@ -78,7 +78,7 @@ public:
     int seatCount() const override { return p_.seats; }
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     bool inWindow() const override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {

@@ -264,7 +264,7 @@ std::vector<std::string> HakkaGame::legalActions(int seat) const {
     return out;
 }
 
-std::vector<int> HakkaGame::awaiting() const {
+SeatSet HakkaGame::awaiting() const {
     if (p_.phase == Phase::Over)
         return {};
     return {p_.turn};

@@ -42,7 +42,7 @@ public:
     int seatCount() const override { return hakka::seats; }
     std::string phase() const override;
     std::vector<std::string> legalActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
     bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
         return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);

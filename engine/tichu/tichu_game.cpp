@@ -16,6 +16,23 @@ std::string rankText(int rank) {
     return std::string(1, rankCode(rank));
 }
 
+// Card lists in the log are kept as masks and written when read (core/event.h).
+EventText cardsEvent(Mask cards) {
+    return {cardsText, cards};
+}
+
+// A combination's cards and the Phoenix's rank, packed above the 56 card bits.
+std::string packedComboText(std::uint64_t packed) {
+    Combo combo;
+    combo.cards = packed & fullDeck;
+    combo.phoenixAs = static_cast<std::uint8_t>(packed >> 56);
+    return comboText(combo);
+}
+
+EventText comboEvent(const Combo& combo) {
+    return {packedComboText, combo.cards | std::uint64_t{combo.phoenixAs} << 56};
+}
+
 std::optional<Move> fail(std::string* error, std::string message) {
     *error = std::move(message);
     return std::nullopt;
@@ -261,7 +278,7 @@ void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
     p_.revealed = 0;
     log("deal", -1, "round " + std::to_string(p_.round), {p_.round});
     for (int s = 0; s < seats; ++s)
-        log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+        log("hand", s, cardsEvent(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
 bool TichuGame::obliged(int seat, std::span<const Combo> plays) const {
@@ -455,8 +472,8 @@ std::string TichuGame::randomLegalAction(int seat, Rng& rng) const {
     return move ? moveText(*move) : std::string();
 }
 
-std::vector<int> TichuGame::awaiting() const {
-    std::vector<int> out;
+SeatSet TichuGame::awaiting() const {
+    SeatSet out;
     switch (p_.phase) {
     case Phase::Grand:
     case Phase::Passing:
@@ -674,7 +691,7 @@ void TichuGame::perform(int seat, const Move& move) {
             for (int s = 0; s < seats; ++s) {
                 p_.hands[idx(s)] |= p_.undealt[idx(s)];
                 p_.undealt[idx(s)] = 0;
-                log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+                log("hand", s, cardsEvent(p_.hands[idx(s)]), {}, Event::only(s));
             }
             p_.phase = Phase::Passing;
         }
@@ -741,7 +758,7 @@ void TichuGame::perform(int seat, const Move& move) {
     case Move::Type::Gift: {
         const Mask cards = trickCards();
         p_.won[idx(move.value)] |= cards;
-        log("gift", seat, cardsText(cards), {move.value, points(cards)});
+        log("gift", seat, cardsEvent(cards), {move.value, points(cards)});
         p_.trick.clear();
         if (p_.roundEnding)
             endRound(false);
@@ -759,7 +776,7 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
     p_.played |= static_cast<std::uint8_t>(1u << seat);
     p_.trick.push_back({seat, combo});
     p_.passed = p_.pending = 0;
-    log(isBomb(combo.kind) ? "bomb" : "play", seat, comboText(combo));
+    log(isBomb(combo.kind) ? "bomb" : "play", seat, comboEvent(combo));
     if (p_.wish && holdsNatural(combo.cards, p_.wish)) {
         log("wish-fulfilled", seat, rankText(p_.wish), {p_.wish});
         p_.wish = 0;
@@ -783,7 +800,7 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
             } else {
                 const Mask cards = trickCards();
                 p_.won[i] |= cards;
-                log("trick", seat, cardsText(cards), {points(cards)});
+                log("trick", seat, cardsEvent(cards), {points(cards)});
                 p_.trick.clear();
                 endRound(false);
             }
@@ -836,7 +853,7 @@ void TichuGame::collect() {
     }
     const Mask cards = trickCards();
     p_.won[idx(owner)] |= cards;
-    log("trick", owner, cardsText(cards), {points(cards)});
+    log("trick", owner, cardsEvent(cards), {points(cards)});
     p_.trick.clear();
     leadFrom(owner);
 }
@@ -852,7 +869,7 @@ void TichuGame::endRound(bool doubleVictory) {
         for (int s = 0; s < seats; ++s)
             if (isActive(s)) {
                 p_.revealed = p_.hands[idx(s)];
-                log("last", s, cardsText(p_.hands[idx(s)]), {points(p_.hands[idx(s)])});
+                log("last", s, cardsEvent(p_.hands[idx(s)]), {points(p_.hands[idx(s)])});
             }
     const RoundScore score = scoreRound(p_.outOrder, p_.hands, p_.won, p_.calls);
     HandResult result{std::vector<int>(seats, 0), score.lines};

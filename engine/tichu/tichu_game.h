@@ -58,7 +58,7 @@ public:
     std::vector<std::string> legalActions(int seat) const override;
     // Without the 2,184 ways to pass cards: the observation's `mayGive` says that there are some.
     std::vector<std::string> shownActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     bool inWindow() const override;
     std::string declineAction() const override { return "nobomb"; }
     std::string randomLegalAction(int seat, Rng& rng) const override;

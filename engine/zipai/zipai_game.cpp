@@ -714,7 +714,7 @@ void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
     deal(nextDealer, nullptr, nullptr);
 }
 
-std::vector<int> ZipaiGame::awaiting() const {
+SeatSet ZipaiGame::awaiting() const {
     if (p_.phase == Phase::Over)
         return {};
     return {p_.turn};

@@ -292,13 +292,13 @@ private slots:
     // The reference game's particular cases.
     void severalSeatsActAtOnce() {
         auto state = newMatch(3, 5);
-        QCOMPARE(state->awaiting(), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(state->awaiting().toVector(), (std::vector<int>{0, 1, 2}));
         for (int s = 0; s < 3; ++s)
             QCOMPARE(int(state->legalActions(s).size()), 13);
         const std::string first = state->legalActions(1).front();
         QVERIFY(state->apply(1, first).ok());
         QVERIFY(state->legalActions(1).empty());
-        QCOMPARE(state->awaiting(), (std::vector<int>{0, 2}));
+        QCOMPARE(state->awaiting().toVector(), (std::vector<int>{0, 2}));
     }
 
     void illegalActionsChangeNothing_data() {

@@ -133,7 +133,7 @@ private slots:
             const Event& last = state->events().back();
             QCOMPARE(QString::fromStdString(last.type), QString("match-end"));
             if (state->ledger().handsPlayed() == 2 && !last.text.empty())
-                QCOMPARE(QString::fromStdString(last.text), QString("hand limit"));
+                QCOMPARE(QString::fromStdString(last.text.str()), QString("hand limit"));
             QCOMPARE(last.values, state->scores());
             const QJsonObject saved = info.save(*state);
             QCOMPARE(saved.value("options").toObject().value("hand_limit").toString(),
@@ -153,7 +153,8 @@ private slots:
         QVERIFY(autoplay(*state, bots, rng).error.empty());
         QVERIFY(state->ledger().handsPlayed() <= 1000);
         if (state->ledger().handsPlayed() == 1000)
-            QCOMPARE(QString::fromStdString(state->events().back().text), QString("hand limit"));
+            QCOMPARE(QString::fromStdString(state->events().back().text.str()),
+                     QString("hand limit"));
     }
 
     void setupChecksSeatsAndOptions() {
