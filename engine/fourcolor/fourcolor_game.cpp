@@ -365,7 +365,29 @@ std::vector<std::string> FourColorGame::legalActions(int seat) const {
     return out;
 }
 
+// The same list in the same order as legalMoves(), so the same draw picks the same move, without
+// copying it out.
 std::optional<Move> FourColorGame::randomMove(int seat, Rng& rng) const {
+    if (seat >= 0 && seat < p_.seats && p_.phase == Phase::Claim && !p_.declarations[idx(seat)]) {
+        const auto& claims = claims_[idx(seat)];
+        if (claims.empty())
+            return std::nullopt;
+        const auto n = static_cast<std::uint32_t>(claims.size());
+        const std::uint32_t pick = rng.below(n + (mustClaim(seat) ? 0u : 1u));
+        return pick < n ? claims[pick] : Move{Move::Type::Pass, -1, MeldKind::Pair, {}};
+    }
+    if (p_.phase == Phase::Discard && seat == p_.turn) {
+        const Counts& hand = counts_[idx(seat)];
+        std::uint32_t n = 0;
+        for (int t = 0; t < types; ++t)
+            n += hand[static_cast<std::size_t>(t)] && rankOf(t) != K ? 1 : 0;
+        if (n > 0) {
+            std::uint32_t pick = rng.below(n);
+            for (int t = 0; t < types; ++t)
+                if (hand[static_cast<std::size_t>(t)] && rankOf(t) != K && pick-- == 0)
+                    return Move{Move::Type::Discard, t, MeldKind::Pair, {}};
+        }
+    }
     const auto moves = legalMoves(seat);
     if (moves.empty())
         return std::nullopt;
@@ -449,7 +471,9 @@ Card FourColorGame::takeFromHand(int seat, int type) {
 // Each seat's claims for the open window; they cannot change while it is open. Most seats hold
 // under two copies of the card and may not chow it, so hu is all they could claim.
 void FourColorGame::findClaimants() {
-    claims_.assign(idx(p_.seats), {});
+    claims_.resize(idx(p_.seats));
+    for (auto& claims : claims_)
+        claims.clear(); // kept allocated: a window opens at every discard and draw
     if (p_.phase != Phase::Claim)
         return;
     const int x = typeOfCard(p_.current->card);
