@@ -281,6 +281,17 @@ bool FourColorGame::mayChow(int seat) const {
     return seat == next(owner) || (p_.current->source == Source::Draw && seat == owner);
 }
 
+bool FourColorGame::winsWith(int seat, int type) const {
+    if (winCache_.size() != idx(p_.seats))
+        winCache_.assign(idx(p_.seats), {});
+    WinCache& c = winCache_[idx(seat)];
+    const Counts& hand = counts_[idx(seat)];
+    if (!c.valid || c.hand != hand) {
+        c = {hand, winningTypes(hand), true};
+    }
+    return (c.wins >> type & 1u) != 0;
+}
+
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
     std::vector<Move> claims;
     if (!mayClaim(seat))
@@ -300,7 +311,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         if (canTake(used))
             claims.push_back({type, -1, kind, used});
     };
-    if (canWin(hand, x))
+    if (winsWith(seat, x))
         claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
     if (has(x, 3))
         add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
@@ -483,7 +494,7 @@ void FourColorGame::findClaimants() {
         const bool quick = !mayChow(s) && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
         if (!quick)
             claims_[idx(s)] = claimsFor(s);
-        else if (canWin(counts_[idx(s)], x))
+        else if (winsWith(s, x))
             claims_[idx(s)] = {Move{Move::Type::Hu, -1, MeldKind::Pair, {}}};
     }
 }

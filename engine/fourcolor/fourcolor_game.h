@@ -124,6 +124,15 @@ private:
     // Who has a claim in the open window: fixed while it is open (hands do not change), and
     // asked for after every declaration.
     std::vector<std::vector<Move>> claims_;
+    // Per seat, the types its concealed hand would win on (winningTypes), kept until the hand
+    // changes: a claim window asks it for every seat. Not part of the game: not saved.
+    struct WinCache {
+        Counts hand{};
+        std::uint32_t wins = 0;
+        bool valid = false;
+    };
+    mutable std::vector<WinCache> winCache_;
+    bool winsWith(int seat, int type) const;
     std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
 };
 

@@ -308,6 +308,42 @@ std::vector<int> settlement(int seats, int winner, int total) {
     return deltas;
 }
 
+static const std::vector<std::uint8_t>& winningAddsOf(std::size_t group) {
+    static const std::vector<std::vector<std::uint8_t>> adds = [] {
+        std::vector<std::vector<std::uint8_t>> all;
+        for (const GroupTable& g : completeTables().groups)
+            all.push_back(winningAdds(g));
+        return all;
+    }();
+    return adds[group];
+}
+
+std::uint32_t winningTypes(const Counts& concealed) {
+    const Tables& tables = completeTables();
+    std::size_t incomplete = 0, broken = tables.groups.size();
+    for (std::size_t g = 0; g < tables.groups.size(); ++g)
+        if (tables.groups[g].lookup(concealed) == none) {
+            ++incomplete;
+            broken = g;
+        }
+    if (incomplete > 1)
+        return 0; // a winning card mends one group at most
+    std::uint32_t wins = 0;
+    for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+        if (incomplete == 1 && g != broken)
+            continue;
+        const GroupTable& group = tables.groups[g];
+        const std::uint8_t adds = winningAddsOf(g)[group.indexOf(concealed)];
+        for (std::size_t i = 0; i < group.members.size(); ++i) {
+            const int t = group.members[i];
+            const bool win = concealed[static_cast<std::size_t>(t)] < 4 ? (adds >> i & 1u) != 0
+                                                                        : canWin(concealed, t);
+            wins |= win ? std::uint32_t{1} << t : 0u;
+        }
+    }
+    return wins;
+}
+
 // need = shape minus one winning card fits the hand exactly when the shape fits hand + card. A
 // shape lies inside one group, so only that group's value changes; when another group cannot be
 // split, no shape helps. Whether a shape helps in the winning card's group is looked up in a
@@ -320,16 +356,10 @@ bool canWin(const Counts& concealed, int winningType) {
             return false;
     const GroupTable& group = tables.groups[home];
     if (concealed[static_cast<std::size_t>(winningType)] < 4) {
-        static const std::vector<std::vector<std::uint8_t>> adds = [&tables] {
-            std::vector<std::vector<std::uint8_t>> all;
-            for (const GroupTable& g : tables.groups)
-                all.push_back(winningAdds(g));
-            return all;
-        }();
         const auto member = static_cast<std::size_t>(
             std::find(group.members.begin(), group.members.end(), winningType) -
             group.members.begin());
-        return (adds[home][group.indexOf(concealed)] >> member & 1u) != 0;
+        return (winningAddsOf(home)[group.indexOf(concealed)] >> member & 1u) != 0;
     }
     Counts with = concealed; // a fifth copy: never in play, worked out as written
     ++with[static_cast<std::size_t>(winningType)];

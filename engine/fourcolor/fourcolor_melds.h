@@ -61,6 +61,8 @@ std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exp
 
 // Whether huBase() would find a split, without building it.
 bool canWin(const Counts& concealed, int winningType);
+// canWin for every type at once: bit t set when canWin(concealed, t).
+std::uint32_t winningTypes(const Counts& concealed);
 
 // For bots: the most a hand can be worth with some cards left out of melds, each left-out card
 // costing `leftoverCost`; a measure of how close a hand is to winning.

@@ -192,6 +192,7 @@ private slots:
             const auto hu = huBase(c, w, exposed);
             QCOMPARE(hu.has_value(), want.has_value());
             QCOMPARE(canWin(c, w), want.has_value());
+            QCOMPARE((winningTypes(c) >> w & 1u) != 0, want.has_value());
             if (!hu)
                 continue;
             ++wins;
