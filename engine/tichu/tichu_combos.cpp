@@ -160,8 +160,28 @@ struct StraightSearch {
     int want;
     int above;
     std::vector<Combo>& out;
+    // How many ranks from r upwards a run can still take: with naturals (and the Mah Jong at 1)
+    // only, and with the Phoenix filling one gap. A branch that cannot reach a straight long or
+    // high enough is not searched; the straights found, and their order, are the same.
+    std::array<std::int8_t, highRank + 2> naturalRun{};
+    std::array<std::int8_t, highRank + 2> phoenixRun{};
+
+    StraightSearch(const Ranks& ranks, int want_, int above_, std::vector<Combo>& out_)
+        : h(ranks), want(want_), above(above_), out(out_) {
+        for (int r = highRank; r >= 1; --r) {
+            const bool held = r == 1 ? h.mahJong : h.at(r) != 0;
+            const auto i = static_cast<std::size_t>(r);
+            naturalRun[i] = static_cast<std::int8_t>(held ? naturalRun[i + 1] + 1 : 0);
+            phoenixRun[i] = static_cast<std::int8_t>(
+                held ? phoenixRun[i + 1] + 1 : (r >= lowRank ? naturalRun[i + 1] + 1 : 0));
+        }
+    }
 
     void from(int r, Mask acc, int phoenixAs, int length, unsigned suits, bool special) {
+        const auto i = static_cast<std::size_t>(r);
+        const int reach = h.phoenix && phoenixAs == 0 ? phoenixRun[i] : naturalRun[i];
+        if (length + reach < (want ? want : 5) || r + reach - 1 <= above)
+            return;
         auto step = [&](Mask card, int as, unsigned suit, bool isSpecial) {
             const int n = length + 1;
             const Mask cards = acc | card;
