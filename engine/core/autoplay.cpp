@@ -25,13 +25,23 @@ AutoplayResult autoplay(GameState& state, const std::vector<Bot*>& bots, Rng& rn
             result.error = "no end after " + std::to_string(maxActions) + " actions";
             return result;
         }
-        const std::vector<int> waiting = state.awaiting();
+        const SeatSet waiting = state.awaiting();
         if (waiting.empty()) {
             result.error = "the game waits for nobody but has not ended";
             return result;
         }
         const int seat = waiting.front();
-        std::string action = bots.at(static_cast<std::size_t>(seat))->choose(state, seat, rng);
+        Bot* bot = bots.at(static_cast<std::size_t>(seat));
+        if (bot->playsAtRandom()) { // typed: no text written, parsed or checked
+            std::string text;
+            if (state.playRandom(seat, rng, onAction ? &text : nullptr)) {
+                ++result.actions;
+                if (onAction)
+                    onAction(seat, text);
+                continue;
+            }
+        }
+        std::string action = bot->choose(state, seat, rng);
         if (action.empty()) {
             // A seat the game waits for must act; a bot that declines gets the first legal action.
             const auto legal = state.legalActions(seat);

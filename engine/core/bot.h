@@ -19,11 +19,17 @@ public:
     }
     // The same, on a view already made (a bot that wraps another passes its view on).
     virtual std::string decide(const BotView& view, Rng& rng) = 0;
+    // Whether the bot, when awaited, plays what GameState::randomLegalAction draws: autoplay
+    // then lets the game play it typed (GameState::playRandom), with the same draws.
+    virtual bool playsAtRandom() const { return false; }
 };
 
 // Chooses uniformly among the legal actions whenever the game waits for its seat, and lets optional
 // actions pass otherwise: the baseline every basic bot is measured against.
 class RandomBot final : public Bot {
+public:
+    bool playsAtRandom() const override { return true; }
+
 protected:
     std::string decide(const BotView& view, Rng& rng) override;
 };

@@ -14,7 +14,7 @@ ApplyResult GameState::noSeat(int seat) {
     return ApplyResult::failure("there is no seat " + std::to_string(seat));
 }
 
-void GameState::log(std::string type, int seat, std::string text, std::vector<int> values,
+void GameState::log(std::string type, int seat, EventText text, std::vector<int> values,
                     std::uint32_t visibleTo) {
     record().events.push_back(
         {std::move(type), seat, std::move(text), std::move(values), visibleTo});
@@ -34,6 +34,15 @@ std::string GameState::randomLegalAction(int seat, Rng& rng) const {
     if (legal.empty())
         return {};
     return legal[rng.below(static_cast<std::uint32_t>(legal.size()))];
+}
+
+bool GameState::playRandom(int seat, Rng& rng, std::string* text) {
+    std::string action = randomLegalAction(seat, rng);
+    if (action.empty() || !apply(seat, action).ok())
+        return false;
+    if (text)
+        *text = std::move(action);
+    return true;
 }
 
 void reserveEvents(std::vector<Event>& events, std::size_t expected) {

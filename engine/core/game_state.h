@@ -6,6 +6,11 @@
 #include "options.h"
 #include "rng.h"
 
+#include <algorithm>
+#include <array>
+#include <cstdint>
+#include <initializer_list>
+#include <iterator>
 #include <memory>
 #include <optional>
 #include <string>
@@ -37,6 +42,71 @@ struct MatchRecord {
 
 class BotView;
 
+// The seats a game waits for: a few seat numbers kept inline, read like a vector (and convertible
+// to one), so that asking who is awaited, which play does at every step, allocates nothing.
+class SeatSet {
+public:
+    static constexpr std::size_t capacity = 8; // more than any game's seats
+
+    SeatSet() = default;
+    SeatSet(std::initializer_list<int> seats) {
+        for (int s : seats)
+            push_back(s);
+    }
+    void push_back(int seat) { seats_[n_++] = static_cast<std::int8_t>(seat); }
+    std::size_t size() const { return n_; }
+    bool empty() const { return n_ == 0; }
+    int operator[](std::size_t i) const { return seats_[i]; }
+    int front() const { return seats_[0]; }
+    int back() const { return seats_[n_ - 1]; }
+    bool contains(int seat) const {
+        for (std::size_t i = 0; i < n_; ++i)
+            if (seats_[i] == seat)
+                return true;
+        return false;
+    }
+
+    class Iterator {
+    public:
+        using iterator_category = std::forward_iterator_tag;
+        using value_type = int;
+        using difference_type = std::ptrdiff_t;
+        using pointer = const int*;
+        using reference = int;
+        Iterator() = default;
+        explicit Iterator(const std::int8_t* at) : at_(at) {}
+        int operator*() const { return *at_; }
+        Iterator& operator++() {
+            ++at_;
+            return *this;
+        }
+        Iterator operator++(int) {
+            Iterator before = *this;
+            ++at_;
+            return before;
+        }
+        bool operator==(const Iterator&) const = default;
+
+    private:
+        const std::int8_t* at_ = nullptr;
+    };
+    Iterator begin() const { return Iterator(seats_.data()); }
+    Iterator end() const { return Iterator(seats_.data() + n_); }
+
+    std::vector<int> toVector() const { return {begin(), end()}; }
+    operator std::vector<int>() const { return toVector(); }
+    bool operator==(const SeatSet& other) const {
+        return n_ == other.n_ && std::equal(begin(), end(), other.begin());
+    }
+    bool operator==(const std::vector<int>& other) const {
+        return n_ == other.size() && std::equal(begin(), end(), other.begin());
+    }
+
+private:
+    std::array<std::int8_t, capacity> seats_{};
+    std::size_t n_ = 0;
+};
+
 // The full state of one match of one game: every hand, score and hidden card. Everything a seat
 // may see is derived from it per seat (observations); it never leaves the referee.
 //
@@ -56,7 +126,7 @@ public:
     virtual std::vector<std::string> legalActions(int seat) const = 0;
     // The seats the game is waiting for: each must act before play can go on. Other seats may
     // still have optional legal actions (a call, a bomb).
-    virtual std::vector<int> awaiting() const = 0;
+    virtual SeatSet awaiting() const = 0;
     // The legal actions as the seat is shown them (its observation's `legal`): legalActions(),
     // unless a game writes a long list as one flag of its observation (Tichu's ways to pass
     // cards).
@@ -68,6 +138,11 @@ public:
     // One of legalActions(seat), uniformly at random; empty when there is none. Games with long
     // lists (every way to discard k cards) override it to avoid writing out the whole list.
     virtual std::string randomLegalAction(int seat, Rng& rng) const;
+    // Plays what randomLegalAction(seat, rng) would choose, from the same draws of `rng`, and
+    // writes its text to `text` when given; false (and nothing changes) when the seat has no
+    // action. A game with typed moves draws the move and performs it without writing or parsing
+    // text and without checking it again: the engine trusts the moves it produced itself.
+    virtual bool playRandom(int seat, Rng& rng, std::string* text = nullptr);
 
     virtual bool isTerminal() const = 0; // the match is over
     // Match totals, one per seat: the ledger's.
@@ -102,7 +177,7 @@ protected:
 
     MatchRecord& record() { return const_cast<MatchRecord&>(std::as_const(*this).record()); }
     // Appends to the match's log.
-    void log(std::string type, int seat, std::string text, std::vector<int> values = {},
+    void log(std::string type, int seat, EventText text, std::vector<int> values = {},
              std::uint32_t visibleTo = Event::everyone);
     // Counts a claim window as it opens (not part of the game: a count for the table's timing).
     void countWindow() { ++windows_; }
@@ -133,6 +208,17 @@ protected:
     virtual std::optional<Move> parse(std::string_view text, std::string* error) const = 0;
     virtual std::string check(int seat, Move& move) const = 0;
     virtual void perform(int seat, const Move& move) = 0;
+    // For a game's playRandom: performs a move this state has just drawn from its own legal
+    // moves (nullopt: none), unchecked, writing its text with `write` only when asked.
+    template <class Write>
+    bool performOwn(int seat, const std::optional<Move>& move, std::string* text, Write write) {
+        if (!move)
+            return false;
+        if (text)
+            *text = write(*move);
+        perform(seat, *move);
+        return true;
+    }
 
 private:
     ApplyResult applyText(int seat, std::string_view action) final {

@@ -44,6 +44,18 @@ std::optional<std::string> OptionSpec::check(const std::string& value) const {
     return "unknown option kind";
 }
 
+OptionSpec handLimitOption(int defaultLimit) {
+    OptionSpec spec{handLimitKey,
+                    OptionSpec::Kind::Integer,
+                    std::to_string(defaultLimit),
+                    "the most hands a match lasts; reaching it ends the match as it stands",
+                    1,
+                    1'000'000,
+                    {}};
+    spec.advanced = true;
+    return spec;
+}
+
 std::optional<Options> Options::resolve(const std::vector<OptionSpec>& specs,
                                         const std::map<std::string, std::string>& given,
                                         std::string* error) {
@@ -66,7 +78,13 @@ std::optional<Options> Options::resolve(const std::vector<OptionSpec>& specs,
         }
         values[key] = value;
     }
-    return Options(std::move(values));
+    Options out(std::move(values));
+    for (const auto& spec : specs)
+        if (spec.advanced && out.values_[spec.key] == spec.defaultValue) {
+            out.unlisted_[spec.key] = spec.defaultValue;
+            out.values_.erase(spec.key);
+        }
+    return out;
 }
 
 int Options::integer(const std::string& key) const {
@@ -82,7 +100,7 @@ bool Options::flag(const std::string& key) const {
 
 const std::string& Options::text(const std::string& key) const {
     auto it = values_.find(key);
-    if (it == values_.end())
+    if (it == values_.end() && (it = unlisted_.find(key)) == unlisted_.end())
         throw std::logic_error("option " + key + " was not resolved");
     return it->second;
 }

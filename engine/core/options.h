@@ -18,10 +18,21 @@ struct OptionSpec {
     int minimum = 0;                  // Integer only
     int maximum = 0;                  // Integer only
     std::vector<std::string> choices; // Choice only
+    // A safety limit rather than a rule (a match's most hands): not offered in the new-game
+    // dialog, and left out of Options::values() — so out of saved states, replays and reports —
+    // while it has its default. Files made before such an option existed keep their bytes.
+    bool advanced = false;
 
     // nullopt when the value is acceptable, else the reason it is not.
     std::optional<std::string> check(const std::string& value) const;
 };
+
+// The most hands a match may last, for games whose matches end on points (Tichu, Hakka): a safety
+// limit real play never reaches, so that bots whose totals drift apart forever still finish.
+// Reaching it ends the match with the totals as they stand; its `match-end` event says
+// `hand limit`.
+inline constexpr const char* handLimitKey = "hand_limit";
+OptionSpec handLimitOption(int defaultLimit);
 
 // Option values as text ("3", "true", "plus1"), checked against the game's specs on creation so
 // that the rules code can read them without further validation.
@@ -38,13 +49,18 @@ public:
     int integer(const std::string& key) const;
     bool flag(const std::string& key) const;
     const std::string& text(const std::string& key) const;
-    void set(const std::string& key, std::string value) { values_[key] = std::move(value); }
+    void set(const std::string& key, std::string value) {
+        unlisted_.erase(key);
+        values_[key] = std::move(value);
+    }
 
+    // Every value, except advanced options at their defaults (OptionSpec::advanced).
     const std::map<std::string, std::string>& values() const { return values_; }
     bool operator==(const Options&) const = default;
 
 private:
     std::map<std::string, std::string> values_;
+    std::map<std::string, std::string> unlisted_; // advanced options at their defaults
 };
 
 } // namespace paiju

@@ -90,8 +90,8 @@ std::vector<std::string> Goofspiel::legalActions(int seat) const {
     return legal;
 }
 
-std::vector<int> Goofspiel::awaiting() const {
-    std::vector<int> seats;
+SeatSet Goofspiel::awaiting() const {
+    SeatSet seats;
     if (!over_)
         for (int s = 0; s < seats_; ++s)
             if (!bids_[idx(s)])

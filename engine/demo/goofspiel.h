@@ -29,7 +29,7 @@ public:
     int seatCount() const override { return seats_; }
     std::string phase() const override;
     std::vector<std::string> legalActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     bool isTerminal() const override { return over_; }
     const MatchRecord& record() const override { return record_; }
     std::vector<Card> knownCards(int seat) const override;

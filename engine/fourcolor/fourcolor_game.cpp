@@ -281,6 +281,17 @@ bool FourColorGame::mayChow(int seat) const {
     return seat == next(owner) || (p_.current->source == Source::Draw && seat == owner);
 }
 
+bool FourColorGame::winsWith(int seat, int type) const {
+    if (winCache_.size() != idx(p_.seats))
+        winCache_.assign(idx(p_.seats), {});
+    WinCache& c = winCache_[idx(seat)];
+    const Counts& hand = counts_[idx(seat)];
+    if (!c.valid || c.hand != hand) {
+        c = {hand, winningTypes(hand), true};
+    }
+    return (c.wins >> type & 1u) != 0;
+}
+
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
     std::vector<Move> claims;
     if (!mayClaim(seat))
@@ -300,7 +311,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         if (canTake(used))
             claims.push_back({type, -1, kind, used});
     };
-    if (canWin(hand, x))
+    if (winsWith(seat, x))
         claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
     if (has(x, 3))
         add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
@@ -365,15 +376,42 @@ std::vector<std::string> FourColorGame::legalActions(int seat) const {
     return out;
 }
 
-std::string FourColorGame::randomLegalAction(int seat, Rng& rng) const {
+// The same list in the same order as legalMoves(), so the same draw picks the same move, without
+// copying it out.
+std::optional<Move> FourColorGame::randomMove(int seat, Rng& rng) const {
+    if (seat >= 0 && seat < p_.seats && p_.phase == Phase::Claim && !p_.declarations[idx(seat)]) {
+        const auto& claims = claims_[idx(seat)];
+        if (claims.empty())
+            return std::nullopt;
+        const auto n = static_cast<std::uint32_t>(claims.size());
+        const std::uint32_t pick = rng.below(n + (mustClaim(seat) ? 0u : 1u));
+        return pick < n ? claims[pick] : Move{Move::Type::Pass, -1, MeldKind::Pair, {}};
+    }
+    if (p_.phase == Phase::Discard && seat == p_.turn) {
+        const Counts& hand = counts_[idx(seat)];
+        std::uint32_t n = 0;
+        for (int t = 0; t < types; ++t)
+            n += hand[static_cast<std::size_t>(t)] && rankOf(t) != K ? 1 : 0;
+        if (n > 0) {
+            std::uint32_t pick = rng.below(n);
+            for (int t = 0; t < types; ++t)
+                if (hand[static_cast<std::size_t>(t)] && rankOf(t) != K && pick-- == 0)
+                    return Move{Move::Type::Discard, t, MeldKind::Pair, {}};
+        }
+    }
     const auto moves = legalMoves(seat);
     if (moves.empty())
-        return {};
-    return moveText(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        return std::nullopt;
+    return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
 }
 
-std::vector<int> FourColorGame::awaiting() const {
-    std::vector<int> seats;
+std::string FourColorGame::randomLegalAction(int seat, Rng& rng) const {
+    const auto move = randomMove(seat, rng);
+    return move ? moveText(*move) : std::string();
+}
+
+SeatSet FourColorGame::awaiting() const {
+    SeatSet seats;
     if (p_.phase == Phase::Discard)
         seats.push_back(p_.turn);
     else if (p_.phase == Phase::Claim)
@@ -444,7 +482,9 @@ Card FourColorGame::takeFromHand(int seat, int type) {
 // Each seat's claims for the open window; they cannot change while it is open. Most seats hold
 // under two copies of the card and may not chow it, so hu is all they could claim.
 void FourColorGame::findClaimants() {
-    claims_.assign(idx(p_.seats), {});
+    claims_.resize(idx(p_.seats));
+    for (auto& claims : claims_)
+        claims.clear(); // kept allocated: a window opens at every discard and draw
     if (p_.phase != Phase::Claim)
         return;
     const int x = typeOfCard(p_.current->card);
@@ -454,7 +494,7 @@ void FourColorGame::findClaimants() {
         const bool quick = !mayChow(s) && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
         if (!quick)
             claims_[idx(s)] = claimsFor(s);
-        else if (canWin(counts_[idx(s)], x))
+        else if (winsWith(s, x))
             claims_[idx(s)] = {Move{Move::Type::Hu, -1, MeldKind::Pair, {}}};
     }
 }
@@ -549,8 +589,8 @@ void FourColorGame::scoreHu(int winner) {
     const int total = hu->base + flowerHu;
 
     std::string split =
-        std::string(meldName(hu->winningMeld.kind)) + " " + typesText(hu->winningMeld.types);
-    for (const Meld& m : hu->concealed)
+        std::string(meldName(hu->winningMeld().kind)) + " " + typesText(hu->winningMeld().types);
+    for (const Meld& m : hu->concealed())
         split += " | " + std::string(meldName(m.kind)) + " " + typesText(m.types);
     p_.revealed = p_.hands[idx(winner)];
     p_.revealed.push_back(flower);

@@ -78,9 +78,12 @@ public:
     int seatCount() const override { return p_.seats; }
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     bool inWindow() const override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
+        return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);
+    }
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
@@ -88,6 +91,8 @@ public:
 
     const Parts& parts() const { return p_; }
     std::vector<Move> legalMoves(int seat) const;
+    // One of legalMoves(seat), uniformly; nullopt when there is none.
+    std::optional<Move> randomMove(int seat, Rng& rng) const;
 
     int next(int seat) const { return (seat + 1) % p_.seats; }
     const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }
@@ -119,6 +124,15 @@ private:
     // Who has a claim in the open window: fixed while it is open (hands do not change), and
     // asked for after every declaration.
     std::vector<std::vector<Move>> claims_;
+    // Per seat, the types its concealed hand would win on (winningTypes), kept until the hand
+    // changes: a claim window asks it for every seat. Not part of the game: not saved.
+    struct WinCache {
+        Counts hand{};
+        std::uint32_t wins = 0;
+        bool valid = false;
+    };
+    mutable std::vector<WinCache> winCache_;
+    bool winsWith(int seat, int type) const;
     std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
 };
 

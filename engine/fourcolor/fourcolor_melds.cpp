@@ -91,8 +91,8 @@ int search(const Counts& counts, bool leftovers, std::map<Counts, int>& memo) {
 
 // A table over every count 0..4 of a group of types that no meld connects to other types.
 struct GroupTable {
-    std::vector<int> members;
-    std::vector<int> value; // indexed in base 5 over the members
+    std::vector<int> members; // three types, or the four soldiers
+    std::vector<int> value;   // indexed in base 5 over the members, the first the lowest digit
 
     GroupTable(std::vector<int> types_, bool leftovers) : members(std::move(types_)) {
         std::size_t size = 1;
@@ -111,13 +111,49 @@ struct GroupTable {
         }
     }
 
-    int lookup(const Counts& counts) const {
-        std::size_t index = 0;
-        for (auto it = members.rbegin(); it != members.rend(); ++it)
-            index = index * 5 + counts[static_cast<std::size_t>(*it)];
-        return value[index];
+    std::size_t indexOf(const Counts& counts) const {
+        const auto at = [&](std::size_t i) {
+            return std::size_t{counts[static_cast<std::size_t>(members[i])]};
+        };
+        std::size_t index = at(0) + 5 * (at(1) + 5 * at(2));
+        if (members.size() == 4)
+            index += 125 * at(3);
+        return index;
     }
+    int lookup(const Counts& counts) const { return value[indexOf(counts)]; }
 };
+
+// For every count of a complete-split group: which of its members, added as a winning card, leave
+// a split once a shape holding that card is laid (bit i for members[i]). canWin reads it.
+std::vector<std::uint8_t> winningAdds(const GroupTable& g) {
+    std::vector<std::uint8_t> adds(g.value.size(), 0);
+    for (std::size_t index = 0; index < g.value.size(); ++index) {
+        Counts counts{};
+        std::size_t rest = index;
+        for (int member : g.members) {
+            counts[static_cast<std::size_t>(member)] = static_cast<std::uint8_t>(rest % 5);
+            rest /= 5;
+        }
+        for (std::size_t i = 0; i < g.members.size(); ++i) {
+            const int t = g.members[i];
+            if (counts[static_cast<std::size_t>(t)] >= 4)
+                continue;
+            Counts with = counts;
+            ++with[static_cast<std::size_t>(t)];
+            for (const Meld& m : shapesContaining(t)) {
+                if (!contains(with, m.types))
+                    continue;
+                Counts after = with;
+                remove(after, m.types);
+                if (g.lookup(after) != none) {
+                    adds[index] |= static_cast<std::uint8_t>(1u << i);
+                    break;
+                }
+            }
+        }
+    }
+    return adds;
+}
 
 // The groups: per color {K, A, E} and {C, H, P}; the four soldiers together.
 struct Tables {
@@ -229,21 +265,38 @@ std::vector<Meld> bestSplit(const Counts& counts) {
     return split;
 }
 
+std::vector<Meld> HuResult::concealed() const {
+    return bestSplit(rest);
+}
+
+// A shape that holds the winning card fits the concealed hand without that card exactly when the
+// shape fits the hand with it; what is left is the same.
 std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum) {
+    const Tables& tables = completeTables();
+    const std::size_t home = groupOf(winningType);
+    Counts with = concealed;
+    ++with[static_cast<std::size_t>(winningType)];
+    int others = 0;
+    for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+        if (g == home)
+            continue;
+        const int v = tables.groups[g].lookup(with);
+        if (v == none)
+            return std::nullopt;
+        others += v;
+    }
     std::optional<HuResult> best;
     for (const Meld& m : shapesContaining(winningType)) {
-        std::vector<int> need = m.types;
-        need.erase(std::find(need.begin(), need.end(), winningType));
-        if (!contains(concealed, need))
+        if (!contains(with, m.types))
             continue;
-        Counts rest = concealed;
-        remove(rest, need);
-        const auto v = bestHand(rest);
-        if (!v)
+        Counts rest = with;
+        remove(rest, m.types);
+        const int v = tables.groups[home].lookup(rest);
+        if (v == none)
             continue;
-        const int base = exposedValueSum + exposedValue(m.kind) + *v;
+        const int base = exposedValueSum + exposedValue(m.kind) + others + v;
         if (!best || base > best->base) // ties keep the first shape, in the order of §8.3
-            best = HuResult{base, m, bestSplit(rest)};
+            best = HuResult{base, &m, rest};
     }
     return best;
 }
@@ -255,17 +308,61 @@ std::vector<int> settlement(int seats, int winner, int total) {
     return deltas;
 }
 
+static const std::vector<std::uint8_t>& winningAddsOf(std::size_t group) {
+    static const std::vector<std::vector<std::uint8_t>> adds = [] {
+        std::vector<std::vector<std::uint8_t>> all;
+        for (const GroupTable& g : completeTables().groups)
+            all.push_back(winningAdds(g));
+        return all;
+    }();
+    return adds[group];
+}
+
+std::uint32_t winningTypes(const Counts& concealed) {
+    const Tables& tables = completeTables();
+    std::size_t incomplete = 0, broken = tables.groups.size();
+    for (std::size_t g = 0; g < tables.groups.size(); ++g)
+        if (tables.groups[g].lookup(concealed) == none) {
+            ++incomplete;
+            broken = g;
+        }
+    if (incomplete > 1)
+        return 0; // a winning card mends one group at most
+    std::uint32_t wins = 0;
+    for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+        if (incomplete == 1 && g != broken)
+            continue;
+        const GroupTable& group = tables.groups[g];
+        const std::uint8_t adds = winningAddsOf(g)[group.indexOf(concealed)];
+        for (std::size_t i = 0; i < group.members.size(); ++i) {
+            const int t = group.members[i];
+            const bool win = concealed[static_cast<std::size_t>(t)] < 4 ? (adds >> i & 1u) != 0
+                                                                        : canWin(concealed, t);
+            wins |= win ? std::uint32_t{1} << t : 0u;
+        }
+    }
+    return wins;
+}
+
 // need = shape minus one winning card fits the hand exactly when the shape fits hand + card. A
 // shape lies inside one group, so only that group's value changes; when another group cannot be
-// split, no shape helps.
+// split, no shape helps. Whether a shape helps in the winning card's group is looked up in a
+// table made once (winningAdds).
 bool canWin(const Counts& concealed, int winningType) {
     const Tables& tables = completeTables();
     const std::size_t home = groupOf(winningType);
-    Counts with = concealed;
-    ++with[static_cast<std::size_t>(winningType)];
     for (std::size_t g = 0; g < tables.groups.size(); ++g)
-        if (g != home && tables.groups[g].lookup(with) == none)
+        if (g != home && tables.groups[g].lookup(concealed) == none)
             return false;
+    const GroupTable& group = tables.groups[home];
+    if (concealed[static_cast<std::size_t>(winningType)] < 4) {
+        const auto member = static_cast<std::size_t>(
+            std::find(group.members.begin(), group.members.end(), winningType) -
+            group.members.begin());
+        return (winningAddsOf(home)[group.indexOf(concealed)] >> member & 1u) != 0;
+    }
+    Counts with = concealed; // a fifth copy: never in play, worked out as written
+    ++with[static_cast<std::size_t>(winningType)];
     for (const Meld& m : shapesContaining(winningType)) {
         if (!contains(with, m.types))
             continue;

@@ -43,16 +43,26 @@ std::optional<int> bestHand(const Counts& counts);
 std::vector<Meld> bestSplit(const Counts& counts);
 
 struct HuResult {
-    int base = 0;                // §8.2, exposed melds included
-    Meld winningMeld;            // the meld that holds the winning card, scored as exposed
-    std::vector<Meld> concealed; // the split of the rest of the concealed hand
+    int base = 0;               // §8.2, exposed melds included
+    const Meld* meld = nullptr; // one of shapesContaining(the winning type)
+    Counts rest{};              // the concealed hand without the winning meld's other cards
+
+    // The meld that holds the winning card, scored as exposed.
+    const Meld& winningMeld() const { return *meld; }
+    // The split of the rest of the concealed hand (bestSplit(rest)), made only when asked for:
+    // a win check needs the base, only a declared hu its melds.
+    std::vector<Meld> concealed() const;
 };
 
-// §8.3 huBase: nullopt when concealed + the winning card do not split completely.
+// §8.3 huBase: nullopt when concealed + the winning card do not split completely. Only the group
+// of the winning card's type (below) changes with the winning meld, so the other groups are
+// looked up once and each shape costs one lookup.
 std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum);
 
 // Whether huBase() would find a split, without building it.
 bool canWin(const Counts& concealed, int winningType);
+// canWin for every type at once: bit t set when canWin(concealed, t).
+std::uint32_t winningTypes(const Counts& concealed);
 
 // For bots: the most a hand can be worth with some cards left out of melds, each left-out card
 // costing `leftoverCost`; a measure of how close a hand is to winning.

@@ -17,6 +17,17 @@ std::string cardsText(Mask m) {
     return text;
 }
 
+// Card lists in the log are kept as masks and written when read (core/event.h).
+std::string playText(Mask m) {
+    return "play " + cardsText(m);
+}
+std::string discardText(Mask m) {
+    return "discard " + cardsText(m);
+}
+EventText cardsEvent(Mask m, std::string (*writer)(Mask) = cardsText) {
+    return {writer, m};
+}
+
 // `S9`, `G1`, `Y1` …: decoded directly rather than searched among the deck's tokens.
 std::optional<int> parseCard(std::string_view token) {
     static constexpr std::string_view suits = "SGZX";
@@ -161,7 +172,7 @@ void HakkaGame::deal(std::optional<Hands> given) {
     p_.revealed = 0;
     log("deal", p_.dealer, "hand " + std::to_string(p_.handNumber), {p_.handNumber, dummy()});
     for (int s = 0; s < hakka::seats; ++s)
-        log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+        log("hand", s, cardsEvent(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
 const char* phaseName(Phase phase) {
@@ -245,11 +256,27 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
 
 // The same list in the same order as legalActions(), so the same draw picks the same action; only
 // the chosen move is written out.
-std::string HakkaGame::randomLegalAction(int seat, Rng& rng) const {
+std::optional<Move> HakkaGame::randomMove(int seat, Rng& rng) const {
+    if (p_.phase == Phase::Follow && seat == p_.turn) {
+        const Mask hand = p_.hands[idx(seat)];
+        const int k = count(p_.current);
+        if (beatingPlays(hand, p_.current).empty()) { // a discard, drawn without the list
+            const std::uint64_t n = discardCount(hand, k);
+            if (n == 0)
+                return std::nullopt;
+            const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(n));
+            return Move{Move::Type::Discard, nthDiscard(hand, k, pick)};
+        }
+    }
     const auto moves = legalMoves(seat);
     if (moves.empty())
-        return {};
-    return moveText(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+        return std::nullopt;
+    return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+}
+
+std::string HakkaGame::randomLegalAction(int seat, Rng& rng) const {
+    const auto move = randomMove(seat, rng);
+    return move ? moveText(*move) : std::string();
 }
 
 std::vector<std::string> HakkaGame::legalActions(int seat) const {
@@ -259,7 +286,7 @@ std::vector<std::string> HakkaGame::legalActions(int seat) const {
     return out;
 }
 
-std::vector<int> HakkaGame::awaiting() const {
+SeatSet HakkaGame::awaiting() const {
     if (p_.phase == Phase::Over)
         return {};
     return {p_.turn};
@@ -320,11 +347,11 @@ void HakkaGame::perform(int seat, const Move& move) {
             p_.trickFaceUp |= move.cards;
             p_.current = move.cards;
             p_.best = seat;
-            log("play", seat, moveText(move));
+            log("play", seat, cardsEvent(move.cards, playText));
         } else {
             p_.discarded[idx(seat)] |= move.cards;
             p_.trickDiscards[idx(seat)] += count(move.cards);
-            log("discard", seat, moveText(move), {}, Event::only(seat));
+            log("discard", seat, cardsEvent(move.cards, discardText), {}, Event::only(seat));
             log("discarded", seat, {}, {count(move.cards)});
         }
         if (p_.phase == Phase::Lead) {
@@ -368,7 +395,7 @@ void HakkaGame::finishTrick() {
     const int k = count(p_.current);
     p_.wonHu[idx(winner)] += k;
     p_.winningCards[idx(winner)] |= p_.current;
-    log("trick", winner, cardsText(p_.current), {k, p_.wonHu[idx(winner)]});
+    log("trick", winner, cardsEvent(p_.current), {k, p_.wonHu[idx(winner)]});
     p_.current = p_.trickFaceUp = 0;
     p_.trickDiscards = {};
     p_.best = -1;
@@ -404,7 +431,7 @@ void HakkaGame::declare(int seat, bool automatic) {
 void HakkaGame::settleHand(std::optional<Settlement> s, std::vector<std::string> lines) {
     const int dummySeat = dummy();
     p_.revealed |= p_.hands[idx(dummySeat)];
-    log("dummy", dummySeat, cardsText(p_.hands[idx(dummySeat)]));
+    log("dummy", dummySeat, cardsEvent(p_.hands[idx(dummySeat)]));
     HandResult result{std::vector<int>(hakka::seats, 0), std::move(lines)};
     if (s) {
         result.lines.push_back("dummy " + seatName(dummySeat) + ": " + std::to_string(s->m) +
@@ -418,14 +445,18 @@ void HakkaGame::settleHand(std::optional<Settlement> s, std::vector<std::string>
     log("hand-end", -1, "hand " + std::to_string(p_.handNumber), result.deltas);
     p_.ledger.record(result);
     // §11: a dealer who called keeps the deal; otherwise it passes on.
-    if (p_.caller != p_.dealer) {
+    const bool kept = p_.caller == p_.dealer;
+    if (!kept) {
         p_.dealer = (p_.dealer + 1) % hakka::seats;
         ++p_.passCount;
     }
-    if (p_.passCount >= 4 * rounds()) {
+    const bool atLimit = p_.ledger.handsPlayed() >= p_.options.integer(handLimitKey);
+    if (p_.passCount >= 4 * rounds() || atLimit) {
+        if (kept) // a finished match names the seat after its last dealer
+            p_.dealer = (p_.dealer + 1) % hakka::seats;
         p_.phase = Phase::Over;
         p_.turn = -1;
-        log("match-end", -1, {}, p_.ledger.totals());
+        log("match-end", -1, p_.passCount >= 4 * rounds() ? "" : "hand limit", p_.ledger.totals());
         return;
     }
     deal();

@@ -42,14 +42,19 @@ public:
     int seatCount() const override { return hakka::seats; }
     std::string phase() const override;
     std::vector<std::string> legalActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
+        return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);
+    }
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
     std::unique_ptr<BotView> botView(int seat) const override;
 
     std::vector<Move> legalMoves(int seat) const;
+    // One of legalMoves(seat), uniformly; nullopt when there is none.
+    std::optional<Move> randomMove(int seat, Rng& rng) const;
 
     // The whole state, for the JSON layer. Bots read only the public parts and their own hand.
     struct Parts : MatchRecord {

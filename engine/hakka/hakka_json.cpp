@@ -243,7 +243,8 @@ GameInfo hakkaInfo() {
                      "rounds (圈) in a game: the deal passes 4 times in each",
                      1,
                      99,
-                     {}}};
+                     {}},
+                    handLimitOption(1000)};
     info.create = [](const Setup& setup) { return std::make_unique<HakkaGame>(setup); };
     info.fromDeal = hakkaFromDeal;
     info.save = saveHakka;

@@ -198,6 +198,44 @@ std::vector<Mask> discardChoices(Mask hand, int k) {
     return out;
 }
 
+namespace {
+
+std::uint64_t binomial(int n, int k) {
+    if (k < 0 || k > n)
+        return 0;
+    std::uint64_t b = 1;
+    for (int i = 0; i < k; ++i)
+        b = b * static_cast<std::uint64_t>(n - i) / static_cast<std::uint64_t>(i + 1);
+    return b;
+}
+
+} // namespace
+
+std::uint64_t discardCount(Mask hand, int k) {
+    return binomial(count(hand), k);
+}
+
+// forEachSubset lists the k-subsets of the hand's cards in colexicographic order of their
+// positions, whose rank is the sum of C(position, j) over the j-th lowest position (the
+// combinatorial number system): the highest position is taken first.
+Mask nthDiscard(Mask hand, int k, std::uint64_t index) {
+    std::array<int, cardCount> cards{};
+    int n = 0;
+    for (Mask rest = hand; rest; rest &= rest - 1)
+        cards[static_cast<std::size_t>(n++)] = std::countr_zero(rest);
+    Mask subset = 0;
+    int below = n; // positions still free are below this one
+    for (int j = k; j >= 1; --j) {
+        int c = j - 1;
+        while (c + 1 < below && binomial(c + 1, j) <= index)
+            ++c;
+        subset |= bit(cards[static_cast<std::size_t>(c)]);
+        index -= binomial(c, j);
+        below = c;
+    }
+    return subset;
+}
+
 int payFor(int hu) {
     static constexpr int table[] = {1, 2, 4, 8, 16, 32, 128}; // 6 … 12 hu
     if (hu < 6)

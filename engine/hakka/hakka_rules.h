@@ -33,6 +33,10 @@ std::vector<Mask> legalLeads(Mask hand, Mask faceUp, bool privileged);
 std::vector<Mask> beatingPlays(Mask hand, Mask current);
 // Every way to discard k cards of the hand.
 std::vector<Mask> discardChoices(Mask hand, int k);
+// discardChoices(hand, k).size() and discardChoices(hand, k)[index], without the list (random play
+// draws one of them).
+std::uint64_t discardCount(Mask hand, int k);
+Mask nthDiscard(Mask hand, int k, std::uint64_t index);
 
 // §10.3
 int payFor(int hu);

@@ -27,8 +27,8 @@ QJsonArray strings(const std::vector<std::string>& values) {
 
 QJsonObject event(const Event& e) {
     QJsonObject out{{"type", QString::fromStdString(e.type)}, {"seat", e.seat}};
-    if (!e.text.empty())
-        out["text"] = QString::fromStdString(e.text);
+    if (const std::string text = e.text.str(); !text.empty())
+        out["text"] = QString::fromStdString(text);
     if (!e.values.empty())
         out["values"] = ints(e.values);
     if (e.visibleTo != Event::everyone)

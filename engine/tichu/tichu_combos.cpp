@@ -101,7 +101,8 @@ void groups(const Ranks& h, int n, int above, std::vector<Combo>& out) {
         });
 }
 
-void fullHouses(const Ranks& h, int above, std::vector<Combo>& out) {
+// Triples of ranks above `above` up to `last`.
+void fullHouses(const Ranks& h, int above, std::vector<Combo>& out, int last = highRank) {
     // The pairs are listed once and combined with every triple of another rank.
     struct PairOption {
         Mask cards;
@@ -116,7 +117,7 @@ void fullHouses(const Ranks& h, int above, std::vector<Combo>& out) {
         });
     if (n == 0)
         return;
-    for (int a = std::max(above + 1, lowRank); a <= highRank; ++a)
+    for (int a = std::max(above + 1, lowRank); a <= last; ++a)
         forEachGroup(h, a, 3, true, [&](Mask triple, int tripleAs) {
             for (std::size_t k = 0; k < n; ++k) {
                 const PairOption& pair = pairs[k];
@@ -159,8 +160,28 @@ struct StraightSearch {
     int want;
     int above;
     std::vector<Combo>& out;
+    // How many ranks from r upwards a run can still take: with naturals (and the Mah Jong at 1)
+    // only, and with the Phoenix filling one gap. A branch that cannot reach a straight long or
+    // high enough is not searched; the straights found, and their order, are the same.
+    std::array<std::int8_t, highRank + 2> naturalRun{};
+    std::array<std::int8_t, highRank + 2> phoenixRun{};
+
+    StraightSearch(const Ranks& ranks, int want_, int above_, std::vector<Combo>& out_)
+        : h(ranks), want(want_), above(above_), out(out_) {
+        for (int r = highRank; r >= 1; --r) {
+            const bool held = r == 1 ? h.mahJong : h.at(r) != 0;
+            const auto i = static_cast<std::size_t>(r);
+            naturalRun[i] = static_cast<std::int8_t>(held ? naturalRun[i + 1] + 1 : 0);
+            phoenixRun[i] = static_cast<std::int8_t>(
+                held ? phoenixRun[i + 1] + 1 : (r >= lowRank ? naturalRun[i + 1] + 1 : 0));
+        }
+    }
 
     void from(int r, Mask acc, int phoenixAs, int length, unsigned suits, bool special) {
+        const auto i = static_cast<std::size_t>(r);
+        const int reach = h.phoenix && phoenixAs == 0 ? phoenixRun[i] : naturalRun[i];
+        if (length + reach < (want ? want : 5) || r + reach - 1 <= above)
+            return;
         auto step = [&](Mask card, int as, unsigned suit, bool isSpecial) {
             const int n = length + 1;
             const Mask cards = acc | card;
@@ -311,6 +332,135 @@ void beatingCombos(Mask hand, const Combo& top, std::vector<Combo>& out) {
         return; // nothing is played on the Dog (R11.3)
     }
     beatingBombs(hand, &top, out);
+}
+
+namespace {
+
+constexpr std::uint32_t choose2(std::uint32_t n) {
+    return n * (n - 1) / 2; // 0 for 0 and 1
+}
+constexpr std::uint32_t choose3(std::uint32_t n) {
+    return n < 3 ? 0 : n * (n - 1) * (n - 2) / 6;
+}
+
+} // namespace
+
+// Each count follows its generator above: forEachGroup gives C(n, k) natural groups, and C(n,
+// k-1) with the Phoenix when the rank has a natural card; pair runs and straights multiply the
+// choices of each rank, the Phoenix standing in at most once; straights leave out the straight
+// flushes (five or more naturals of one suit, no Mah Jong, no Phoenix).
+LeadCounter::LeadCounter(Mask hand) : hand_(hand) {
+    const std::uint32_t ph = (hand & bit(phoenix)) ? 1 : 0;
+    std::array<std::uint32_t, highRank + 1> n{};
+    for (int r = lowRank; r <= highRank; ++r)
+        n[static_cast<std::size_t>(r)] =
+            static_cast<std::uint32_t>(std::popcount(hand & rankMask(r)));
+    auto add = [&](Part part, int rank, std::uint64_t count) {
+        if (count == 0)
+            return;
+        chunks_[n_++] = {part, static_cast<std::uint8_t>(rank), static_cast<std::uint32_t>(count)};
+        total_ += count;
+    };
+    add(Part::Singles, 0,
+        static_cast<std::uint64_t>(std::popcount(hand & ~bit(phoenix) & ~bit(dog))) + ph);
+    std::uint64_t pairs = 0, triples = 0, naturalPairs = 0, allPairs = 0;
+    for (int r = lowRank; r <= highRank; ++r) {
+        const std::uint32_t k = n[static_cast<std::size_t>(r)];
+        pairs += choose2(k) + ph * k;
+        triples += choose3(k) + ph * choose2(k);
+        naturalPairs += choose2(k);
+    }
+    allPairs = pairs;
+    add(Part::Pairs, 0, pairs);
+    add(Part::Triples, 0, triples);
+    for (int lo = lowRank; lo < highRank; ++lo) {
+        std::uint64_t plain = 1, withPhoenix = 0, runs = 0;
+        for (int r = lo; r <= highRank; ++r) {
+            const std::uint32_t k = n[static_cast<std::size_t>(r)];
+            if (k == 0)
+                break;
+            withPhoenix = withPhoenix * choose2(k) + plain * ph * k;
+            plain *= choose2(k);
+            if (r > lo)
+                runs += plain + withPhoenix;
+        }
+        add(Part::PairRuns, lo, runs);
+    }
+    for (int a = lowRank; a <= highRank; ++a) {
+        const std::uint32_t k = n[static_cast<std::size_t>(a)];
+        const std::uint64_t own = choose2(k) + ph * k;
+        add(Part::FullHouses, a,
+            choose3(k) * (allPairs - own) + ph * choose2(k) * (naturalPairs - choose2(k)));
+    }
+    const std::uint32_t mj = (hand & bit(mahJong)) ? 1 : 0;
+    // The suits held at each rank, four bits, for the straight flushes left out.
+    std::array<unsigned, highRank + 1> suitsAt{};
+    int ranksHeld = 0;
+    for (int r = lowRank; r <= highRank; ++r) {
+        for (int s = 0; s < 4; ++s)
+            suitsAt[static_cast<std::size_t>(r)] |= (hand >> cardAt(s, r) & 1u) << s;
+        ranksHeld += n[static_cast<std::size_t>(r)] ? 1 : 0;
+    }
+    for (int lo = mj ? 1 : lowRank; ranksHeld + int(mj + ph) >= 5 && lo <= highRank - 4; ++lo) {
+        std::uint64_t plain = 1, withPhoenix = 0, straights = 0;
+        unsigned suited = lo == 1 ? 0u : 15u; // a flush of naturals so far; never with the MJ
+        for (int r = std::max(lo, lowRank); r <= highRank; ++r) {
+            const std::uint32_t k = n[static_cast<std::size_t>(r)];
+            withPhoenix = withPhoenix * k + plain * ph;
+            plain *= k;
+            suited &= suitsAt[static_cast<std::size_t>(r)];
+            if (plain == 0 && withPhoenix == 0)
+                break;
+            if (r - lo + 1 >= 5)
+                straights += plain + withPhoenix - static_cast<unsigned>(std::popcount(suited));
+        }
+        add(Part::Straights, lo, straights);
+    }
+    std::vector<Combo> bombs; // few, and rare
+    if (fourOfAKindRanks(hand) || runStarts(suitRun(hand, 0)) || runStarts(suitRun(hand, 1)) ||
+        runStarts(suitRun(hand, 2)) || runStarts(suitRun(hand, 3))) {
+        beatingBombs(hand, nullptr, bombs);
+        add(Part::Bombs, 0, bombs.size());
+    }
+    add(Part::Dog, 0, (hand & bit(dog)) ? 1 : 0);
+}
+
+Combo LeadCounter::at(std::uint64_t index) const {
+    std::size_t c = 0;
+    while (c + 1 < n_ && index >= chunks_[c].count)
+        index -= chunks_[c++].count;
+    const Chunk& chunk = chunks_[c];
+    const Ranks h(hand_);
+    thread_local std::vector<Combo> list;
+    list.clear();
+    switch (chunk.part) {
+    case Part::Singles:
+        singles(h, hand_, 0, 3, list);
+        break;
+    case Part::Pairs:
+        groups(h, 2, 0, list);
+        break;
+    case Part::Triples:
+        groups(h, 3, 0, list);
+        break;
+    case Part::PairRuns:
+        pairRunsFrom(h, chunk.rank, 0, 0, 0, 0, 0, list);
+        break;
+    case Part::FullHouses:
+        fullHouses(h, chunk.rank - 1, list, chunk.rank);
+        break;
+    case Part::Straights: {
+        StraightSearch search{h, 0, 0, list};
+        search.from(chunk.rank, 0, 0, 0, 0, false);
+        break;
+    }
+    case Part::Bombs:
+        beatingBombs(hand_, nullptr, list);
+        break;
+    case Part::Dog:
+        return {bit(dog), Kind::Dog, 1, 0, 0};
+    }
+    return list[static_cast<std::size_t>(index)];
 }
 
 std::vector<Combo> readings(Mask cards) {

@@ -2,6 +2,7 @@
 
 #include "tichu_cards.h"
 
+#include <array>
 #include <string>
 #include <vector>
 
@@ -42,6 +43,38 @@ bool beats(const Combo& c, const Combo& top);
 // Every lead that can be formed from `hand`, each reading of the Phoenix once, bombs and the Dog
 // included.
 void leadCombos(Mask hand, std::vector<Combo>& out);
+// The leads of `hand` counted without listing them, in parts (one kind, or the runs from one
+// rank, or the full houses on one triple's rank), so that one lead can be drawn uniformly by
+// listing a single part: random play draws a lead at every trick (random play's hot spot).
+// at(i) for i < total() gives every lead of leadCombos(hand) once, in an order of its own.
+class LeadCounter {
+public:
+    explicit LeadCounter(Mask hand);
+    std::uint64_t total() const { return total_; }
+    Combo at(std::uint64_t index) const;
+
+private:
+    enum class Part : std::uint8_t {
+        Singles,
+        Pairs,
+        Triples,
+        PairRuns,
+        FullHouses,
+        Straights,
+        Bombs,
+        Dog
+    };
+    struct Chunk {
+        Part part;
+        std::uint8_t rank; // PairRuns, Straights: the lowest rank; FullHouses: the triple's
+        std::uint32_t count;
+    };
+    Mask hand_;
+    std::uint64_t total_ = 0;
+    std::array<Chunk, 48> chunks_; // the first n_ are set
+    std::size_t n_ = 0;
+};
+
 // Every combination from `hand` that beats `top`, bombs included.
 void beatingCombos(Mask hand, const Combo& top, std::vector<Combo>& out);
 // Every bomb in `hand` that beats `top`; every bomb when `top` is null.

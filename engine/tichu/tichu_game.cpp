@@ -16,6 +16,23 @@ std::string rankText(int rank) {
     return std::string(1, rankCode(rank));
 }
 
+// Card lists in the log are kept as masks and written when read (core/event.h).
+EventText cardsEvent(Mask cards) {
+    return {cardsText, cards};
+}
+
+// A combination's cards and the Phoenix's rank, packed above the 56 card bits.
+std::string packedComboText(std::uint64_t packed) {
+    Combo combo;
+    combo.cards = packed & fullDeck;
+    combo.phoenixAs = static_cast<std::uint8_t>(packed >> 56);
+    return comboText(combo);
+}
+
+EventText comboEvent(const Combo& combo) {
+    return {packedComboText, combo.cards | std::uint64_t{combo.phoenixAs} << 56};
+}
+
 std::optional<Move> fail(std::string* error, std::string message) {
     *error = std::move(message);
     return std::nullopt;
@@ -261,7 +278,7 @@ void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
     p_.revealed = 0;
     log("deal", -1, "round " + std::to_string(p_.round), {p_.round});
     for (int s = 0; s < seats; ++s)
-        log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+        log("hand", s, cardsEvent(p_.hands[idx(s)]), {}, Event::only(s));
 }
 
 bool TichuGame::obliged(int seat, std::span<const Combo> plays) const {
@@ -420,6 +437,17 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
                   static_cast<std::int8_t>(cards[c])};
         return m;
     }
+    if (p_.phase == Phase::Lead && seat == p_.turn &&
+        !(p_.wish && holdsNatural(p_.hands[i], p_.wish))) {
+        // A free lead (no wish binds the seat): drawn from the counts of its leads, listing only
+        // the part the draw falls in.
+        const LeadCounter leads(p_.hands[i]);
+        const std::uint64_t pick =
+            rng.below(static_cast<std::uint32_t>(leads.total()) + (mayCallTichu(seat) ? 1u : 0u));
+        if (pick < leads.total())
+            return Move{Move::Type::Play, leads.at(pick), {-1, -1, -1}, 0};
+        return Move{Move::Type::Tichu, {}, {-1, -1, -1}, 0};
+    }
     if ((p_.phase == Phase::Lead || p_.phase == Phase::Follow) && seat == p_.turn) {
         // The seat's list is its plays, then a pass, then a call: drawn from without writing
         // out every move (random play spends most of its time here).
@@ -444,8 +472,8 @@ std::string TichuGame::randomLegalAction(int seat, Rng& rng) const {
     return move ? moveText(*move) : std::string();
 }
 
-std::vector<int> TichuGame::awaiting() const {
-    std::vector<int> out;
+SeatSet TichuGame::awaiting() const {
+    SeatSet out;
     switch (p_.phase) {
     case Phase::Grand:
     case Phase::Passing:
@@ -664,7 +692,7 @@ void TichuGame::perform(int seat, const Move& move) {
             for (int s = 0; s < seats; ++s) {
                 p_.hands[idx(s)] |= p_.undealt[idx(s)];
                 p_.undealt[idx(s)] = 0;
-                log("hand", s, cardsText(p_.hands[idx(s)]), {}, Event::only(s));
+                log("hand", s, cardsEvent(p_.hands[idx(s)]), {}, Event::only(s));
             }
             p_.phase = Phase::Passing;
         }
@@ -731,7 +759,7 @@ void TichuGame::perform(int seat, const Move& move) {
     case Move::Type::Gift: {
         const Mask cards = trickCards();
         p_.won[idx(move.value)] |= cards;
-        log("gift", seat, cardsText(cards), {move.value, points(cards)});
+        log("gift", seat, cardsEvent(cards), {move.value, points(cards)});
         p_.trick.clear();
         if (p_.roundEnding)
             endRound(false);
@@ -749,7 +777,7 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
     p_.played |= static_cast<std::uint8_t>(1u << seat);
     p_.trick.push_back({seat, combo});
     p_.passed = p_.pending = 0;
-    log(isBomb(combo.kind) ? "bomb" : "play", seat, comboText(combo));
+    log(isBomb(combo.kind) ? "bomb" : "play", seat, comboEvent(combo));
     if (p_.wish && holdsNatural(combo.cards, p_.wish)) {
         log("wish-fulfilled", seat, rankText(p_.wish), {p_.wish});
         p_.wish = 0;
@@ -773,7 +801,7 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
             } else {
                 const Mask cards = trickCards();
                 p_.won[i] |= cards;
-                log("trick", seat, cardsText(cards), {points(cards)});
+                log("trick", seat, cardsEvent(cards), {points(cards)});
                 p_.trick.clear();
                 endRound(false);
             }
@@ -826,7 +854,7 @@ void TichuGame::collect() {
     }
     const Mask cards = trickCards();
     p_.won[idx(owner)] |= cards;
-    log("trick", owner, cardsText(cards), {points(cards)});
+    log("trick", owner, cardsEvent(cards), {points(cards)});
     p_.trick.clear();
     leadFrom(owner);
 }
@@ -842,7 +870,7 @@ void TichuGame::endRound(bool doubleVictory) {
         for (int s = 0; s < seats; ++s)
             if (isActive(s)) {
                 p_.revealed = p_.hands[idx(s)];
-                log("last", s, cardsText(p_.hands[idx(s)]), {points(p_.hands[idx(s)])});
+                log("last", s, cardsEvent(p_.hands[idx(s)]), {points(p_.hands[idx(s)])});
             }
     const RoundScore score = scoreRound(p_.outOrder, p_.hands, p_.won, p_.calls);
     HandResult result{std::vector<int>(seats, 0), score.lines};
@@ -855,10 +883,12 @@ void TichuGame::endRound(bool doubleVictory) {
     // agree on a number of rounds (docs/games/tichu.md).
     const int limit = p_.options.integer("rounds");
     const bool reached = std::max(totals[0], totals[1]) >= target() || (limit && p_.round >= limit);
-    if (reached && totals[0] != totals[1]) {
+    const bool atLimit = p_.ledger.handsPlayed() >= p_.options.integer(handLimitKey);
+    if ((reached && totals[0] != totals[1]) || atLimit) {
         p_.phase = Phase::Over;
         p_.turn = -1;
-        log("match-end", -1, {}, totals);
+        log("match-end", -1, atLimit && !(reached && totals[0] != totals[1]) ? "hand limit" : "",
+            totals);
         return;
     }
     deal();

@@ -58,10 +58,13 @@ public:
     std::vector<std::string> legalActions(int seat) const override;
     // Without the 2,184 ways to pass cards: the observation's `mayGive` says that there are some.
     std::vector<std::string> shownActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     bool inWindow() const override;
     std::string declineAction() const override { return "nobomb"; }
     std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
+        return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);
+    }
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;

@@ -392,7 +392,8 @@ GameInfo tichuInfo() {
                      "rounds after which the higher total wins even below the target (0: no limit)",
                      0,
                      1000,
-                     {}}};
+                     {}},
+                    handLimitOption(1000)};
     info.create = [](const Setup& setup) { return std::make_unique<TichuGame>(setup); };
     info.fromDeal = tichuFromDeal;
     info.save = saveTichu;

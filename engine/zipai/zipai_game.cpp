@@ -215,7 +215,68 @@ Valuation ZipaiGame::valuation(int seat, int w, Source source, int xing) const {
     return v;
 }
 
+ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
+    if (cache_.size() != p_.seats.size())
+        cache_.assign(p_.seats.size(), {});
+    HoldingCache& c = cache_[idx(seat)];
+    const Seat& s = at(seat);
+    if (!c.valid || c.hand != s.hand || c.kan != s.kan || c.melds != s.melds) {
+        c.hand = s.hand;
+        c.kan = s.kan;
+        c.melds = s.melds;
+        c.valid = true;
+        for (auto& r : c.reads)
+            r = {-1, -1};
+        c.chiKnown = 0;
+    }
+    return c;
+}
+
+bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
+    HoldingCache& c = cacheFor(seat);
+    std::int8_t& known = c.reads[static_cast<std::size_t>(w + 1)][fromOther ? 1 : 0];
+    if (known < 0) {
+        std::array<Unit, 7> buffer{}; // kept off the heap
+        Valuation plain;
+        plain.threshold = rules_.threshold;
+        plain.step = rules_.step;
+        known = hasWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther, plain) ? 1 : 0;
+    }
+    return known != 0;
+}
+
+const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
+    HoldingCache& c = cacheFor(seat);
+    auto& options = c.chis[static_cast<std::size_t>(x)];
+    if (!(c.chiKnown & idBit(x))) {
+        options = chiOptions(freeCards(seat), x);
+        c.chiKnown |= idBit(x);
+    }
+    return options;
+}
+
 std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
+    const Seat& s = at(seat);
+    if (s.xianggong)
+        return std::nullopt;
+    const int units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
+    const int free = total(s.hand) - 3 * std::popcount(s.kan) + (w >= 0 ? 1 : 0);
+    const int need = 3 * (7 - units);
+    const bool fits = free == need || free == need - 1;
+    const bool fitsAsFour = w >= 0 && (free - 1 == need || free - 1 == need - 1);
+    if (!fits && !fitsAsFour)
+        return std::nullopt; // as winForUncached: most holdings fail this count
+    if (units > 7)
+        return std::nullopt;
+    const bool fromOther = source == Source::Flip || source == Source::Discard;
+    if (!hasReading(seat, w, fromOther))
+        return std::nullopt;
+    std::array<Unit, 7> buffer{};
+    return bestWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther,
+                   valuation(seat, w, source, xing));
+}
+
+std::optional<Win> ZipaiGame::winForUncached(int seat, int w, Source source, int xing) const {
     const Seat& s = at(seat);
     if (s.xianggong)
         return std::nullopt;
@@ -252,6 +313,13 @@ bool ZipaiGame::isTenpai(int seat) const {
 }
 
 std::vector<ChiOption> ZipaiGame::chiOptionsFor(int seat) const {
+    const Seat& s = at(seat);
+    if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
+        return {};
+    return chisOf(seat, p_.card);
+}
+
+std::vector<ChiOption> ZipaiGame::chiOptionsUncached(int seat) const {
     const Seat& s = at(seat);
     if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
         return {};
@@ -503,7 +571,7 @@ void ZipaiGame::chiStep() {
     for (int k = flip ? 0 : 1; k <= 1; ++k) {
         const int q = k == 0 ? p_.owner : next(p_.owner);
         const Seat& s = at(q);
-        if (!s.xianggong && !(s.chowBlock & idBit(p_.card)) && chiPossible(freeCards(q), p_.card))
+        if (!s.xianggong && !(s.chowBlock & idBit(p_.card)) && !chisOf(q, p_.card).empty())
             p_.queue.push_back(static_cast<std::uint8_t>(q));
     }
     if (p_.queue.empty()) {
@@ -646,7 +714,7 @@ void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
     deal(nextDealer, nullptr, nullptr);
 }
 
-std::vector<int> ZipaiGame::awaiting() const {
+SeatSet ZipaiGame::awaiting() const {
     if (p_.phase == Phase::Over)
         return {};
     return {p_.turn};

@@ -66,9 +66,12 @@ public:
     int seatCount() const override { return static_cast<int>(p_.seats.size()); }
     std::string phase() const override { return phaseName(p_.phase); }
     std::vector<std::string> legalActions(int seat) const override;
-    std::vector<int> awaiting() const override;
+    SeatSet awaiting() const override;
     bool inWindow() const override;
     std::string randomLegalAction(int seat, Rng& rng) const override;
+    bool playRandom(int seat, Rng& rng, std::string* text = nullptr) override {
+        return hasSeat(seat) && performOwn(seat, randomMove(seat, rng), text, moveText);
+    }
     bool isTerminal() const override { return p_.phase == Phase::Over; }
     const MatchRecord& record() const override { return p_; }
     std::vector<Card> knownCards(int seat) const override;
@@ -105,6 +108,10 @@ public:
     // seat with more than 7 cannot win and is cut off at 7).
     std::span<const Unit> fixedUnits(int seat, std::array<Unit, 7>& buffer) const;
     std::optional<Win> winFor(int seat, int w, Source source, int xing = 0) const;
+    // winFor without the per-holding cache: the reference the cache is tested against.
+    std::optional<Win> winForUncached(int seat, int w, Source source, int xing = 0) const;
+    // chiOptionsFor without the cache.
+    std::vector<ChiOption> chiOptionsUncached(int seat) const;
     bool isTenpai(int seat) const;
     std::vector<ChiOption> chiOptionsFor(int seat) const;
     bool mayPeng(int seat) const;
@@ -158,8 +165,28 @@ private:
     };
     static Rules readRules(const Options& options);
 
+    // Per seat, what its holding (hand, 坎s and melds) allows, worked out on first use and kept
+    // until the holding changes: whether a reading exists with each winning card (winFor is
+    // asked for every seat on every shown card) and the chows of each card. Not part of the
+    // game: not saved, not compared.
+    struct HoldingCache {
+        Counts hand{};
+        IdMask kan = 0;
+        std::vector<Unit> melds;
+        bool valid = false;
+        // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
+        std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
+        IdMask chiKnown = 0; // the cards whose chows are in `chis`
+        std::array<std::vector<ChiOption>, identities> chis;
+    };
+    // The seat's cache, emptied first when its holding is not the one it was made for.
+    HoldingCache& cacheFor(int seat) const;
+    bool hasReading(int seat, int w, bool fromOther) const;
+    const std::vector<ChiOption>& chisOf(int seat, int x) const;
+
     Parts p_;
     Rules rules_;
+    mutable std::vector<HoldingCache> cache_;
 };
 
 // What a zipai bot may read: whether it is asked and for what, the card in question, its own free

@@ -58,8 +58,19 @@ struct Search {
     std::size_t count = 0;
     bool pairUsed = false;
     std::optional<Win>& best;
+    bool onlyWhether = false; // stop at the first reading that may win (hasWin)
+    bool found = false;
 
     void finish() {
+        if (onlyWhether) { // the test finish() applies below, without building the win
+            int sum = 0;
+            for (const Unit& u : fixed)
+                sum += yu(u);
+            for (std::size_t i = 0; i < count; ++i)
+                sum += yu(units[i]);
+            found = sum == 0 || sum >= value.threshold;
+            return;
+        }
         Win win;
         win.units.assign(fixed.begin(), fixed.end());
         win.units.insert(win.units.end(), units.begin(),
@@ -85,6 +96,8 @@ struct Search {
     }
 
     void run(Counts& h, int c = 0) { // no card below c is left
+        if (found)
+            return;
         while (c < identities && h[static_cast<std::size_t>(c)] == 0)
             ++c;
         if (c == identities) {
@@ -336,26 +349,30 @@ int perPayer(int yuTotal, bool wuyou, bool mingtang, const Valuation& value) {
     return s * (mingtang ? 2 : 1) * (value.zimo && value.zimoDouble ? 2 : 1);
 }
 
-std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
-                           const Valuation& value) {
-    std::optional<Win> best;
+namespace {
+
+// bestWin, or with `onlyWhether` whether it would find a win (then `best` stays empty).
+bool readings(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
+              const Valuation& value, bool onlyWhether, std::optional<Win>& best) {
     if (fixed.size() > 7)
-        return best;
+        return false;
+    bool found = false;
     auto search = [&](std::span<const Unit> f, Counts h) {
         const std::size_t needed = 7 - f.size();
         const int n = total(h);
         // Every unit of the hand is 3 cards but the pair, 2.
-        if (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1)
+        if (found || (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1))
             return;
-        Search s{f, w, wFromOther, value, needed, {}, 0, false, best};
+        Search s{f, w, wFromOther, value, needed, {}, 0, false, best, onlyWhether, false};
         s.run(h);
+        found = s.found || best.has_value();
     };
     Counts withW = free;
     if (w >= 0)
         ++withW[static_cast<std::size_t>(w)];
     search(fixed, withW);
     if (w < 0)
-        return best;
+        return found;
     // The winning card may complete a four with a 碰, 扫, 过扫 or 坎 of its identity (D6).
     for (std::size_t i = 0; i < fixed.size(); ++i) {
         const Unit& u = fixed[i];
@@ -368,7 +385,22 @@ std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int 
         f[i] = sameCards(UnitType::KaiZhao, w);
         search(std::span<const Unit>(f.data(), fixed.size()), free);
     }
+    return found;
+}
+
+} // namespace
+
+std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
+                           const Valuation& value) {
+    std::optional<Win> best;
+    readings(fixed, free, w, wFromOther, value, false, best);
     return best;
+}
+
+bool hasWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
+            const Valuation& value) {
+    std::optional<Win> none;
+    return readings(fixed, free, w, wFromOther, value, true, none);
 }
 
 } // namespace paiju::zipai

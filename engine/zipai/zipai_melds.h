@@ -80,6 +80,10 @@ struct Win {
 std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
                            const Valuation& value);
 
+// Whether bestWin would find a win, stopping at the first reading that may win.
+bool hasWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
+            const Valuation& value);
+
 int perPayer(int yu, bool wuyou, bool mingtang, const Valuation& value);
 
 } // namespace paiju::zipai

@@ -63,7 +63,7 @@ static void BM_FourColorRandomHands(benchmark::State& state) {
 }
 BENCHMARK(BM_FourColorRandomHands);
 
-// The same random play through the typed interface (legalMoves/play), without the text notation.
+// The same random play through the typed interface (playRandom), without the text notation.
 static void BM_FourColorRandomHandsTyped(benchmark::State& state) {
     const GameInfo& game = *findGame("fourcolor");
     QString error;
@@ -76,8 +76,7 @@ static void BM_FourColorRandomHandsTyped(benchmark::State& state) {
         Rng rng(seed);
         while (!g.isTerminal()) {
             const int seat = g.awaiting().front();
-            const auto moves = g.legalMoves(seat);
-            g.play(seat, moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+            g.playRandom(seat, rng);
         }
         hands += g.parts().ledger.handsPlayed();
     }

@@ -39,7 +39,7 @@ static void BM_HakkaRandomHands(benchmark::State& state) {
 }
 BENCHMARK(BM_HakkaRandomHands);
 
-// The same random play through the typed interface (legalMoves/play), without the text notation:
+// The same random play through the typed interface (playRandom), without the text notation:
 // the rules engine's own speed, as a search or a simulation-based bot would use it.
 static void BM_HakkaRandomHandsTyped(benchmark::State& state) {
     const GameInfo& game = *findGame("hakka");
@@ -53,8 +53,7 @@ static void BM_HakkaRandomHandsTyped(benchmark::State& state) {
         Rng rng(seed);
         while (!g.isTerminal()) {
             const int seat = g.parts().turn;
-            const auto moves = g.legalMoves(seat);
-            g.play(seat, moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+            g.playRandom(seat, rng);
         }
         hands += g.parts().ledger.handsPlayed();
     }

@@ -44,7 +44,7 @@ static void BM_TichuRandomRoundsTyped(benchmark::State& state) {
         Rng rng(seed);
         while (!g.isTerminal()) {
             const int seat = g.awaiting().front();
-            g.play(seat, *g.randomMove(seat, rng));
+            g.playRandom(seat, rng);
         }
         rounds += g.parts().ledger.handsPlayed();
     }

@@ -62,7 +62,7 @@ static void BM_ZipaiRandomHands(benchmark::State& state) {
 }
 BENCHMARK(BM_ZipaiRandomHands);
 
-// The same random play through the typed interface (legalMoves/randomMove/play), without the
+// The same random play through the typed interface (playRandom), without the
 // text notation: the rules engine's own speed, as a simulation-based bot would use it.
 static void BM_ZipaiRandomHandsTyped(benchmark::State& state) {
     const GameInfo& game = *findGame("zipai");
@@ -76,7 +76,7 @@ static void BM_ZipaiRandomHandsTyped(benchmark::State& state) {
         Rng rng(seed);
         while (!g.isTerminal()) {
             const int seat = g.parts().turn;
-            g.play(seat, *g.randomMove(seat, rng));
+            g.playRandom(seat, rng);
         }
         hands += g.parts().ledger.handsPlayed();
     }

@@ -104,6 +104,24 @@ private slots:
         QVERIFY(other.out != a.out);
     }
 
+    // Every game's match ends with its default options, whoever plays: random players (who call
+    // Tichu whenever they may and never reach Tichu's target) and the normal bots.
+    void simulateFinishesEveryGameWithDefaults_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("bots");
+        for (const char* game : {"fourcolor", "hakka", "tichu", "zipai", "goofspiel"})
+            for (const char* bots : {"random", "normal"})
+                QTest::newRow(qPrintable(QStringLiteral("%1 %2").arg(game, bots))) << game << bots;
+    }
+
+    void simulateFinishesEveryGameWithDefaults() {
+        QFETCH(QString, game);
+        QFETCH(QString, bots);
+        const Run run = cli({"simulate", "--game", game, "--bots", bots, "--seed", "3"});
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QVERIFY(run.out.contains("total matches=1"));
+    }
+
     // The arena rotates seats, reports every bot with an interval, and a stronger bot shows.
     void arenaMeasuresBotsAgainstEachOther() {
         const QStringList args = {"arena",  "--game", "zipai",

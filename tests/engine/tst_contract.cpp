@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
+#include <set>
 
 using namespace paiju;
 
@@ -291,13 +292,13 @@ private slots:
     // The reference game's particular cases.
     void severalSeatsActAtOnce() {
         auto state = newMatch(3, 5);
-        QCOMPARE(state->awaiting(), (std::vector<int>{0, 1, 2}));
+        QCOMPARE(state->awaiting().toVector(), (std::vector<int>{0, 1, 2}));
         for (int s = 0; s < 3; ++s)
             QCOMPARE(int(state->legalActions(s).size()), 13);
         const std::string first = state->legalActions(1).front();
         QVERIFY(state->apply(1, first).ok());
         QVERIFY(state->legalActions(1).empty());
-        QCOMPARE(state->awaiting(), (std::vector<int>{0, 2}));
+        QCOMPARE(state->awaiting().toVector(), (std::vector<int>{0, 2}));
     }
 
     void illegalActionsChangeNothing_data() {
@@ -399,6 +400,52 @@ private slots:
         QCOMPARE(state->scores(), sum);
         QCOMPARE(state->phase(), std::string("match-over"));
         QVERIFY(state->legalActions(0).empty() && state->awaiting().empty());
+    }
+
+    // Random play: playRandom performs, unchecked, the move randomLegalAction draws with the same
+    // draws, which the text path must accept and which must leave the same state; and the
+    // sampler reaches every legal action (drawn often enough at one moment).
+    void randomPlayIsLegalAndReachesEveryAction_data() {
+        QTest::addColumn<QString>("game");
+        for (const GameInfo& game : allGames())
+            QTest::newRow(game.id.c_str()) << QString::fromStdString(game.id);
+    }
+
+    void randomPlayIsLegalAndReachesEveryAction() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        QString error;
+        int full = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            auto setup = makeSetup(info, info.defaultSeats, {}, seed, &error);
+            auto state = info.create(*setup);
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+                const int seat = state->awaiting().front();
+                const auto legal = state->legalActions(seat);
+                // Every legal action can be drawn: enough draws at a spread of moments.
+                if ((step < 12 || step % 25 == 0) && legal.size() <= 200) {
+                    std::set<std::string> seen;
+                    Rng probe(seed * 1000 + std::uint64_t(step));
+                    for (std::size_t k = 0; k < 60 * legal.size() + 100; ++k)
+                        seen.insert(state->randomLegalAction(seat, probe));
+                    QCOMPARE(seen, std::set<std::string>(legal.begin(), legal.end()));
+                    ++full;
+                }
+                auto checked = state->clone();
+                Rng textRng = rng;
+                const std::string action = checked->randomLegalAction(seat, textRng);
+                QVERIFY2(std::find(legal.begin(), legal.end(), action) != legal.end(),
+                         action.c_str());
+                QVERIFY(checked->apply(seat, action).ok());
+                std::string text;
+                QVERIFY(state->playRandom(seat, rng, &text));
+                QCOMPARE(text, action);
+                QCOMPARE(rng.state(), textRng.state());
+                QCOMPARE(saved(info, *state), saved(info, *checked));
+            }
+        }
+        QVERIFY(full > 10);
     }
 
     void basicBotBeatsRandom() {

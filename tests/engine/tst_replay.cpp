@@ -83,7 +83,7 @@ private slots:
         QVERIFY2(replay, qPrintable(error));
         const ReplayRun run = runReplay(*replay);
         QVERIFY(!run.failure);
-        QCOMPARE(run.state->events().back().text, std::string("P3"));
+        QCOMPARE(run.state->events().back().text.str(), std::string("P3"));
 
         auto bad =
             Replay::parse(replayText(R"({"deal":{"prizes":["P3","P3","P4","P2"]}})"), &error);

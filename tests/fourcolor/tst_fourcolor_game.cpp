@@ -73,7 +73,7 @@ private slots:
             for (int s = 0; s < seats; ++s)
                 QCOMPARE(int(p.hands[std::size_t(s)].size()), s == p.firstPlayer ? 21 : 20);
             QCOMPARE(int(p.stock.size()), 112 - 21 - 20 * (seats - 1));
-            QCOMPARE(game->awaiting(), std::vector<int>{p.firstPlayer});
+            QCOMPARE(game->awaiting().toVector(), std::vector<int>{p.firstPlayer});
             QCOMPARE(game->scores(), std::vector<int>(std::size_t(seats), 10 * seats));
         }
     }

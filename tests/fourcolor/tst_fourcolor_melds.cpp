@@ -80,14 +80,14 @@ private slots:
         const auto hu = huBase(counts("RH RH GK GE GE GE YC YP WA WA WA"), type("YH"), 2 + 1 + 3);
         QVERIFY(hu);
         QCOMPARE(hu->base, 14);
-        QCOMPARE(int(hu->winningMeld.kind), int(MeldKind::Field));
+        QCOMPARE(int(hu->winningMeld().kind), int(MeldKind::Field));
     }
 
     void exampleBTakesTheLargerSplit() { // §8.4 B: 20, not 18
         const auto hu = huBase(counts("RK RK RA RA RE YE YE YE YE"), type("RE"), 1 + 1 + 5 + 1);
         QVERIFY(hu);
         QCOMPARE(hu->base, 20);
-        QCOMPARE(int(hu->winningMeld.kind), int(MeldKind::Command));
+        QCOMPARE(int(hu->winningMeld().kind), int(MeldKind::Command));
     }
 
     void winningCardScoredExposed() { // D11: a pung completed by the winning card counts 1
@@ -139,6 +139,78 @@ private slots:
             }
         }
         QVERIFY(winning > 1500);
+    }
+
+    // huBase looks the groups up once and only the winning card's group per shape: it must give
+    // what trying every shape over the whole hand gives (base, first best shape, a full split),
+    // and canWin must agree with it.
+    void huBaseMatchesTheReferenceSearch() {
+        Rng rng(12);
+        std::map<Counts, std::optional<int>> memo;
+        int wins = 0;
+        for (int i = 0; i < 3000; ++i) {
+            Counts c{};
+            const int size = 1 + int(rng.below(21));
+            while (total(c) < size) {
+                const auto& shapes = shapesContaining(int(rng.below(types)));
+                const Meld& m = shapes[rng.below(std::uint32_t(shapes.size()))];
+                Counts with = c;
+                bool fits = total(c) + int(m.types.size()) <= 21;
+                for (int t : m.types)
+                    fits = fits && ++with[std::size_t(t)] <= 4;
+                if (fits)
+                    c = with;
+                else if (i % 2 == 0)
+                    break;
+                else if (const int t = int(rng.below(types)); c[std::size_t(t)] < 4)
+                    ++c[std::size_t(t)];
+            }
+            int w = int(rng.below(types));
+            if (i % 3 && total(c) > 0) { // the winning card taken from a built hand
+                while (c[std::size_t(w)] == 0)
+                    w = (w + 1) % types;
+                --c[std::size_t(w)];
+            }
+            if (c[std::size_t(w)] >= 4)
+                continue;
+            const int exposed = int(rng.below(5));
+            std::optional<int> want;
+            const Meld* wantMeld = nullptr;
+            Counts with = c;
+            ++with[std::size_t(w)];
+            for (const Meld& m : shapesContaining(w)) {
+                if (!contains(with, m.types))
+                    continue;
+                Counts rest = with;
+                remove(rest, m.types);
+                if (const auto v = reference(rest, memo);
+                    v && (!want || exposed + exposedValue(m.kind) + *v > *want)) {
+                    want = exposed + exposedValue(m.kind) + *v;
+                    wantMeld = &m;
+                }
+            }
+            const auto hu = huBase(c, w, exposed);
+            QCOMPARE(hu.has_value(), want.has_value());
+            QCOMPARE(canWin(c, w), want.has_value());
+            QCOMPARE((winningTypes(c) >> w & 1u) != 0, want.has_value());
+            if (!hu)
+                continue;
+            ++wins;
+            QCOMPARE(hu->base, *want);
+            QCOMPARE(hu->winningMeld(), *wantMeld);
+            int sum = exposed + exposedValue(hu->winningMeld().kind);
+            Counts used{};
+            for (int t : hu->winningMeld().types)
+                ++used[std::size_t(t)];
+            for (const Meld& m : hu->concealed()) {
+                sum += inHandValue(m.kind);
+                for (int t : m.types)
+                    ++used[std::size_t(t)];
+            }
+            QCOMPARE(sum, *want);
+            QCOMPARE(used, with);
+        }
+        QVERIFY(wins > 1000);
     }
 
     void settlementRows() { // §11.2

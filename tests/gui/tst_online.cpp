@@ -282,8 +282,9 @@ private slots:
         auto* game = dialog.findChild<QComboBox*>("game");
         QVERIFY(game);
         game->setCurrentIndex(game->findData(QStringLiteral("tichu")));
-        for (const OptionSpec& spec : findGame("tichu")->options)
-            QVERIFY2(dialog.findChild<QWidget*>("option-" + QString::fromStdString(spec.key)),
+        for (const OptionSpec& spec : findGame("tichu")->options) // advanced: not offered
+            QVERIFY2(spec.advanced ==
+                         !dialog.findChild<QWidget*>("option-" + QString::fromStdString(spec.key)),
                      spec.key.c_str());
         auto* target = dialog.findChild<QSpinBox*>("option-target");
         QVERIFY(target);

@@ -68,7 +68,7 @@ private slots:
                 all |= p.hands[std::size_t(s)];
             }
             QCOMPARE(all, allCards);
-            QCOMPARE(game->awaiting(), std::vector<int>{p.dealer});
+            QCOMPARE(game->awaiting().toVector(), std::vector<int>{p.dealer});
             QCOMPARE(game->legalActions(p.dealer), (std::vector<std::string>{"call", "pass"}));
         }
     }
@@ -99,7 +99,7 @@ private slots:
             QSKIP("seed 4 deals Five Tigers");
         QCOMPARE(game->parts().privileged, (d + 1) % 4);
         QCOMPARE(game->phase(), std::string("lead"));
-        QCOMPARE(game->awaiting(), std::vector<int>{d}); // D7
+        QCOMPARE(game->awaiting().toVector(), std::vector<int>{d}); // D7
     }
 
     void generatorMatchesBruteForce() {

@@ -155,6 +155,22 @@ private slots:
         QCOMPARE(got[0] + got[1] + got[2] + got[3], 0);
     }
 
+    // Random play draws a discard by its index; it must be the list's card set at that index.
+    void nthDiscardIsTheListsEntry() {
+        Rng rng(19);
+        for (int round = 0; round < 300; ++round) {
+            Mask hand = 0;
+            const int size = 1 + int(rng.below(12));
+            while (count(hand) < size)
+                hand |= bit(int(rng.below(cardCount)));
+            const int k = 1 + int(rng.below(std::uint32_t(std::min(size, 5))));
+            const auto list = discardChoices(hand, k);
+            QCOMPARE(discardCount(hand, k), std::uint64_t(list.size()));
+            for (std::size_t i = 0; i < list.size(); ++i)
+                QCOMPARE(nthDiscard(hand, k, i), list[i]);
+        }
+    }
+
     void maximumPays128() {
         const Settlement s =
             settle(0, -1, 1, 12, cards("S2 S3 S4 S5 S6 S7 S8 G2 G3 G4 G5 G6"), card("Z9"));

@@ -259,6 +259,28 @@ private slots:
         QVERIFY(!beats(one("Aj"), four));
     }
 
+    // The lead counter's parts hold every lead once: at(i) for every i lists leadCombos.
+    void leadCounterListsEveryLeadOnce() {
+        Rng rng(20261126);
+        for (int round = 0; round < 3000; ++round) {
+            const int size = 1 + static_cast<int>(rng.below(14));
+            Mask hand = round % 2 ? denseHand(rng, size) : randomHand(rng, size);
+            if (round % 3 == 0)
+                hand |= bit(phoenix);
+            if (round % 5 == 0)
+                hand |= bit(mahJong);
+            std::vector<Combo> listed;
+            leadCombos(hand, listed);
+            const LeadCounter counter(hand);
+            QCOMPARE(counter.total(), std::uint64_t(listed.size()));
+            std::vector<Combo> drawn;
+            for (std::uint64_t i = 0; i < counter.total(); ++i)
+                drawn.push_back(counter.at(i));
+            QCOMPARE(keys(drawn).size(), drawn.size());
+            QVERIFY2(keys(drawn) == keys(listed), cardsText(hand).c_str());
+        }
+    }
+
     void generatorMatchesBruteForce() {
         Rng rng(20261122);
         int compared = 0;

@@ -75,7 +75,7 @@ private slots:
             QCOMPARE(count(p.undealt[std::size_t(s)]), 6);
             QCOMPARE(g->legalActions(s), (std::vector<std::string>{"grand", "nogrand"}));
         }
-        QCOMPARE(g->awaiting(), (std::vector<int>{0, 1, 2, 3}));
+        QCOMPARE(g->awaiting().toVector(), (std::vector<int>{0, 1, 2, 3}));
         // Sealed decisions: nothing is logged and nothing changes hands until all four decided.
         const auto before = g->events().size();
         QVERIFY(g->apply(2, "grand").ok());

@@ -71,6 +71,8 @@ std::map<std::string, QWidget*> showOptionFields(QFormLayout* form, const GameIn
     clear(form);
     std::map<std::string, QWidget*> fields;
     for (const OptionSpec& spec : game.options) {
+        if (spec.advanced)
+            continue; // a safety limit, left at its default
         const QString name = QString::fromStdString(spec.key);
         const QString saved =
             settings.value(savedPrefix + name, QString::fromStdString(spec.defaultValue))
