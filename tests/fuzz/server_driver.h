@@ -7,7 +7,6 @@
 // bytes. Whatever the sequence, the server must neither crash nor leave a table it cannot play,
 // and every answer must be a well-formed frame.
 #include "protocol/frame_codec.h"
-#include "server/connection.h"
 #include "server/table_server.h"
 
 #include <QCoreApplication>
@@ -40,7 +39,7 @@ public:
 
 private:
     // A connection's far end: keeps what the server wrote and decodes it as a client would.
-    class Pipe : public server::Peer {
+    class Pipe : public server::Wire {
     public:
         bool isOpen() const override { return open; }
         void write(const QByteArray& bytes) override { received += bytes; }
@@ -50,7 +49,7 @@ private:
     };
 
     struct End {
-        server::Connection* connection = nullptr;
+        server::Link* connection = nullptr;
         Pipe* pipe = nullptr;
         protocol::FrameDecoder decoder;
         QString table, token;
