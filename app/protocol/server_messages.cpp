@@ -347,6 +347,11 @@ std::optional<ServerMessage> decodeServerMessage(const QJsonObject& message, QSt
     return decoded;
 }
 
+QJsonObject wholeObservation(const QJsonObject& previous, const View& view) {
+    return wholeObservation(
+        previous, QJsonObject{{"logFrom", view.logFrom}, {"observation", view.observation}});
+}
+
 QJsonValue requestId(const QJsonObject& message) {
     const QJsonValue id = message.value(QStringLiteral("id"));
     return id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Undefined);

@@ -171,6 +171,10 @@ QJsonObject encode(const ServerMessage& m);
 QByteArray writeView(const View& head, QByteArrayView observationJson,
                      const QList<QByteArray>& events);
 
+// The whole observation of a view: its `log` put together from the one of the observation before
+// it (`previous`) and the view's new events (see wholeObservation in messages.h).
+QJsonObject wholeObservation(const QJsonObject& previous, const View& view);
+
 // Reads a message from a server. nullopt when it is not one: its type is unknown, or a field is
 // missing or of the wrong kind; `error` then says which.
 std::optional<ServerMessage> decodeServerMessage(const QJsonObject& message,
