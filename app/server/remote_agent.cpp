@@ -2,8 +2,6 @@
 
 #include "protocol/server_messages.h"
 
-#include <QJsonDocument>
-
 namespace paiju::server {
 
 bool SentView::same(const session::SeatView& view, const QByteArray& observationJson) const {
@@ -20,8 +18,9 @@ void SentView::note(const session::SeatView& view, QByteArray observationJson) {
 }
 
 RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn,
-                         int turnMs)
-    : table_(std::move(table)), send_(std::move(send)), standIn_(standIn.release()) {
+                         int turnMs, ObservationWriter* writer)
+    : table_(std::move(table)), send_(std::move(send)), writer_(writer),
+      standIn_(standIn.release()) {
     standIn_->setParent(this);
     connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
     turnTimer_.setSingleShot(true);
@@ -30,10 +29,6 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     turnTimer_.setTimerType(Qt::PreciseTimer);
     turnTimer_.setInterval(turnMs);
     connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
-}
-
-QByteArray RemoteAgent::observationJson(const session::SeatView& view) {
-    return QJsonDocument(view.observation).toJson(QJsonDocument::Compact);
 }
 
 QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatView& view,
@@ -45,7 +40,7 @@ QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatVie
 }
 
 void RemoteAgent::show(const session::SeatView& view) {
-    const QByteArray observation = observationJson(view);
+    const QByteArray observation = writer_->write(view.observation);
     if (!view.again && sent_.same(view, observation))
         return;
     // The same question again (a client that reconnected) keeps its deadline: coming back must

@@ -164,7 +164,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
                 } else { // the last view again, whole, under its number
                     const session::SeatView view = t.session->publicViewAgain();
                     const QByteArray message = RemoteAgent::viewMessage(
-                        t.id, view, RemoteAgent::observationJson(view), t.spectatorSeq, -1);
+                        t.id, view, t.observations.write(view.observation), t.spectatorSeq, -1);
                     emit viewSent(t.id, -1, message);
                     c->send(message);
                 }
@@ -386,7 +386,7 @@ void TableCore::run(Table& t, const Replay& replay) {
                 if (s < table->seats.size() && table->seats[s].here)
                     table->seats[s].here->send(message);
             },
-            std::move(bot), t.settings.turnSeconds * 1000);
+            std::move(bot), t.settings.turnSeconds * 1000, &t.observations);
         remote->setConnected(t.seats[s].here != nullptr);
         // Everyone at the table sees the same countdown for the seat to act.
         connect(remote, &RemoteAgent::turnStarted, this, [this, table, seat](qint64 left) {
@@ -489,7 +489,7 @@ void TableCore::sendSpectators(Table& t) {
     const session::SeatView& view = t.session->publicView();
     if (view.version == 0 || view.version == t.spectatorsSent.version)
         return;
-    QByteArray observation = RemoteAgent::observationJson(view);
+    QByteArray observation = t.observations.write(view.observation);
     if (t.spectatorsSent.same(view, observation)) {
         t.spectatorsSent.version = view.version;
         return;

@@ -21,6 +21,8 @@ public:
     virtual ~Wire() = default;
     virtual bool isOpen() const = 0;
     virtual void write(const QByteArray& bytes) = 0;
+    // One message as a frame (by default written whole, as one piece of bytes).
+    virtual void writeFrame(const QByteArray& message) { write(protocol::frameOf(message)); }
     // Sends what is written already, then closes; the server hears of it through lose().
     virtual void close() = 0;
 };

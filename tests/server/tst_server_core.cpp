@@ -2,6 +2,7 @@
 // peers that pass whole messages, read every answer with the typed decoders, and play a match
 // to its end. This test links the core alone, not the transport (no Qt Network).
 #include "protocol/server_messages.h"
+#include "server/observation_writer.h"
 #include "server/table_core.h"
 #include "support/privacy.h"
 
@@ -200,6 +201,39 @@ private slots:
         QCOMPARE(update->table->seats, QStringList({"empty", "empty", "empty"}));
         QVERIFY(c.peer->open);
         QCOMPARE(core.connectionCount(), 1); // the one refused at the door is gone
+    }
+
+    // The writer shares bytes between the seats' observations only where they are equal: each
+    // observation it writes reads back as itself, whatever came before it.
+    void sharedWritingGivesEachObservationItsOwnBytes() {
+        const auto seat = [](int s, const QJsonArray& hand) {
+            QJsonObject o{{"seat", s}, {"handCount", int(hand.size())}};
+            if (!hand.isEmpty())
+                o.insert("hand", hand);
+            return o;
+        };
+        const QJsonArray pile{"R1", "G2", "Y3"};
+        QList<QJsonObject> views;
+        for (int viewer = 0; viewer < 3; ++viewer) {
+            QJsonArray seats;
+            for (int s = 0; s < 3; ++s)
+                seats.append(seat(s, s == viewer ? QJsonArray{"B4", "W\"5\n"} : QJsonArray{}));
+            views << QJsonObject{{"viewer", viewer}, {"discardPile", pile},
+                                 {"seats", seats},   {"scores", QJsonArray{1.5, -2, 1e20}},
+                                 {"over", false},    {"current", QJsonValue::Null},
+                                 {"名", "牌局"}};
+        }
+        QJsonObject shorter = views[1];
+        shorter.insert("seats", QJsonArray{seat(0, {})});
+        shorter.insert("discardPile", QJsonArray{"R1"});
+        views << shorter << views[0] << QJsonObject{} << views[2];
+        server::ObservationWriter writer;
+        for (const QJsonObject& view : views) {
+            QJsonParseError error;
+            const QJsonObject read = QJsonDocument::fromJson(writer.write(view), &error).object();
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QCOMPARE(read, view);
+        }
     }
 };
 
