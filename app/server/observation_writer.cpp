@@ -42,46 +42,51 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
 
 void ObservationWriter::writeShared(QByteArray& out, const QJsonValue& value, Part& kept,
                                     bool items) {
-    // An array of items is compared item by item, each against the item kept at its place.
-    const bool byItem = items && value.isArray();
-    if (!byItem && !kept.bytes.isEmpty() && kept.value == value) {
+    if (!value.isArray() && !value.isObject()) { // as cheap to write as to compare
+        writeValue(out, value);
+        return;
+    }
+    if (items && value.isArray()) {
+        // An array of items is compared item by item, each against the item kept at its place.
+        const QJsonArray array = value.toArray();
+        kept.items.resize(std::size_t(array.size()));
+        out += '[';
+        for (qsizetype i = 0; i < array.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            writeShared(out, array.at(i), kept.items[std::size_t(i)], false);
+        }
+        out += ']';
+        return;
+    }
+    if (!kept.bytes.isEmpty() && kept.value == value) {
         out += kept.bytes;
         return;
     }
-    QByteArray bytes;
-    if (byItem) {
-        const QJsonArray array = value.toArray();
-        kept.items.resize(std::size_t(array.size()));
-        bytes += '[';
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            if (i > 0)
-                bytes += ',';
-            writeShared(bytes, array.at(i), kept.items[std::size_t(i)], false);
-        }
-        bytes += ']';
-    } else {
-        writeValue(bytes, value);
-        kept.items.clear();
-    }
-    out += bytes;
+    const qsizetype start = out.size();
+    writeValue(out, value);
     kept.value = value;
-    kept.bytes = std::move(bytes);
+    kept.bytes = out.sliced(start);
 }
 
 QByteArray ObservationWriter::write(const QJsonObject& observation) {
     QByteArray out;
-    out.reserve(1024);
+    out.reserve(lastSize_ + 256);
     out += '{';
-    bool first = true;
     for (auto it = observation.begin(); it != observation.end(); ++it) {
-        if (!first)
+        if (it != observation.begin())
             out += ',';
-        first = false;
-        protocol::appendJsonString(out, it.key());
+        const QString key = it.key();
+        protocol::appendJsonString(out, key);
         out += ':';
-        writeShared(out, it.value(), fields_[it.key()], true);
+        const QJsonValue value = it.value();
+        if (value.isArray() || value.isObject())
+            writeShared(out, value, fields_[key], true);
+        else
+            writeValue(out, value);
     }
     out += '}';
+    lastSize_ = out.size();
     return out;
 }
 

@@ -30,6 +30,7 @@ private:
     static void writeShared(QByteArray& out, const QJsonValue& value, Part& kept, bool items);
 
     QHash<QString, Part> fields_;
+    qsizetype lastSize_ = 0; // of the last observation written: room to reserve for the next
 };
 
 } // namespace paiju::server

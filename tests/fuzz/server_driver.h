@@ -5,8 +5,9 @@
 // start, act with what their views offer, chat, leave, reconnect, drop and come back, and now and
 // then send garbage. The fuzz target feeds it libFuzzer's inputs and the chaos test seeded random
 // bytes. Whatever the sequence, the server must neither crash nor leave a table it cannot play,
-// and every answer must be a well-formed frame.
+// and every answer must be a well-formed frame holding a message the typed decoders read.
 #include "protocol/frame_codec.h"
+#include "protocol/server_messages.h"
 #include "server/table_server.h"
 
 #include <QCoreApplication>
@@ -102,6 +103,8 @@ private:
                 }
                 if (type == "error" && m.value("code").toString().isEmpty())
                     e.failed = true;
+                if (!protocol::decodeServerMessage(m))
+                    e.failed = true; // not a message of the protocol's (server_messages.h)
             }
             if (e.decoder.failed())
                 e.failed = true; // the server wrote a frame a client cannot read
