@@ -59,14 +59,17 @@ void ObservationWriter::writeShared(QByteArray& out, const QJsonValue& value, Pa
         out += ']';
         return;
     }
-    if (!kept.bytes.isEmpty() && kept.value == value) {
-        out += kept.bytes;
-        return;
-    }
+    for (const Written& written : kept.kept)
+        if (!written.bytes.isEmpty() && written.value == value) {
+            out += written.bytes;
+            return;
+        }
     const qsizetype start = out.size();
     writeValue(out, value);
-    kept.value = value;
-    kept.bytes = out.sliced(start);
+    Written& replaced = kept.kept[kept.next];
+    kept.next = 1 - kept.next;
+    replaced.value = value;
+    replaced.bytes = out.sliced(start);
 }
 
 QByteArray ObservationWriter::write(const QJsonObject& observation) {

@@ -21,9 +21,15 @@ public:
     QByteArray write(const QJsonObject& observation);
 
 private:
-    struct Part {
+    struct Written {
         QJsonValue value;
         QByteArray bytes;
+    };
+    // The last two values written at one place: a seat's entry is written for its own view (with
+    // its hand) and for everybody else's (without), and both come back from action to action.
+    struct Part {
+        Written kept[2];
+        int next = 0;            // the one replaced next
         std::vector<Part> items; // of an array, each item kept as a part of its own
     };
     static void writeValue(QByteArray& out, const QJsonValue& value);
