@@ -99,25 +99,32 @@ void TableClient::onReady() {
 }
 
 void TableClient::onMessage(const QJsonObject& m) {
-    const QString type = m.value("type").toString();
-    if (type == "welcome") {
+    QString problem;
+    const auto decoded = protocol::decodeServerMessage(m, &problem);
+    if (!decoded) { // nothing of a malformed message is passed on
+        qWarning("a malformed message from the server: %s", qPrintable(problem));
+        return;
+    }
+    if (std::holds_alternative<protocol::Welcome>(*decoded)) {
         ready_ = true;
         // Back after a drop: take the seat again before anything else.
         if (!token_.isEmpty())
             send(QJsonObject{{"type", "reconnect"}, {"token", token_}});
         emit ready();
-    } else if (type == "joined") {
-        table_ = m.value("table").toString();
-        seat_ = m.value("seat").toInt();
-        token_ = m.value("token").toString();
-    } else if (type == "left") {
+    } else if (const auto* joined = std::get_if<protocol::Joined>(&*decoded)) {
+        table_ = joined->table;
+        seat_ = joined->seat;
+        token_ = joined->token;
+    } else if (std::holds_alternative<protocol::Left>(*decoded)) {
         table_.clear();
         token_.clear();
         seat_ = -1;
-    } else if (type == "error" && !ready_) {
+    } else if (const auto* error = std::get_if<protocol::ProtocolError>(&*decoded);
+               error && !ready_) {
         wanted_ = false; // refused at the door (version, full): retrying would not help
-        emit failed(m.value("message").toString());
+        emit failed(error->message);
     }
+    emit received(*decoded);
     emit message(m);
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "protocol/frame_codec.h"
+#include "protocol/server_messages.h"
 
 #include <QJsonObject>
 #include <QObject>
@@ -40,8 +41,11 @@ public:
     int reconnectDelayMs = 1000; // after a dropped connection
 
 signals:
-    void ready();                             // welcomed by the server
-    void message(const QJsonObject& message); // every message from the server
+    void ready(); // welcomed by the server
+    // Every well-formed message from the server, typed and as JSON (a malformed one is dropped
+    // with a warning).
+    void received(const protocol::ServerMessage& message);
+    void message(const QJsonObject& message);
     void untrustedCertificate(const QString& fingerprint, const QString& reason);
     void connectionLost(const QString& reason);
     void failed(const QString& reason); // the server refused us outright (version, full …)

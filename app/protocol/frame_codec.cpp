@@ -18,10 +18,19 @@ QByteArray frameOf(const QByteArray& body) {
     return frame;
 }
 
-void appendJsonString(QByteArray& out, QStringView text) {
+namespace {
+
+char narrow(QChar c) { // only for ASCII
+    return char(c.unicode());
+}
+char narrow(char c) {
+    return c;
+}
+
+template <class Chars> void appendEscaped(QByteArray& out, const Chars& chars) {
     static const char hex[] = "0123456789abcdef";
-    out += '"';
-    for (char c : text.toUtf8()) {
+    for (auto ch : chars) {
+        const char c = narrow(ch);
         const auto u = static_cast<unsigned char>(c);
         if (c == '"' || c == '\\') {
             out += '\\';
@@ -34,6 +43,17 @@ void appendJsonString(QByteArray& out, QStringView text) {
             out += c;
         }
     }
+}
+
+} // namespace
+
+void appendJsonString(QByteArray& out, QStringView text) {
+    out += '"';
+    // Most texts (card tokens, keys, actions) are ASCII: written as they are, without a copy.
+    if (std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; }))
+        appendEscaped(out, text);
+    else
+        appendEscaped(out, text.toUtf8());
     out += '"';
 }
 

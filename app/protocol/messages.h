@@ -11,6 +11,7 @@ struct ProtocolError {
     QString code;
     QString message;
     QJsonObject toJson() const; // the server's {"type": "error", …} message
+    bool operator==(const ProtocolError&) const = default;
 };
 
 // Checks a message from a client against docs/protocol.md: a known type and its fields of the

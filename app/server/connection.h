@@ -1,57 +1,37 @@
 #pragma once
 
-#include "protocol/frame_codec.h"
-
 #include <QByteArray>
-#include <QElapsedTimer>
 #include <QString>
-#include <algorithm>
 #include <memory>
 
 namespace paiju::server {
 
-// The far end of a connection as the server sees it: bytes out, and a way to close. A TCP or TLS
-// socket in the real server; an in-memory pipe in tests and the fuzz target, so that the tables
-// and the lobby run without sockets.
+// A client as the tables and the lobby see it: messages out, and a way to close. The transport
+// (TableServer) gives each of its connections one, which frames the messages onto a TCP or TLS
+// socket; a test or a host in the same process may give its own, with no socket at all.
 class Peer {
 public:
     virtual ~Peer() = default;
     virtual bool isOpen() const = 0;
-    virtual void write(const QByteArray& bytes) = 0;
-    // Sends what is written already, then closes; the server hears of it through lose().
+    // One message, written as a JSON object (protocol/server_messages.h).
+    virtual void send(const QByteArray& message) = 0;
+    // Sends what is sent already, then closes; the core hears of it through TableCore::lose().
     virtual void close() = 0;
 };
 
-// One client's connection: its frames, whether it said hello, and what the limits count.
+// One client at the core: whether it said hello, and whether it follows the lobby.
 struct Connection {
     std::unique_ptr<Peer> peer;
-    protocol::FrameDecoder decoder;
     bool greeted = false;
     bool subscribed = false; // asked for the lobby: is sent its updates
     bool lost = false;       // gone; freed once nothing on the stack can hold it any more
     QString client;
-    QElapsedTimer heard;        // since the last bytes
-    QElapsedTimer partialSince; // since a frame still unfinished began
-    double allowance = 0;       // messages it may still send now (a token bucket)
-    QElapsedTimer refilled;
 
     bool open() const { return !lost && peer && peer->isOpen(); }
-    void write(const QByteArray& bytes) {
+    void send(const QByteArray& message) {
         if (open())
-            peer->write(bytes);
+            peer->send(message);
     }
-
-    // Counts one message against the rate limit; false when the connection is over it.
-    bool spend(int perSecond, int burst) {
-        allowance = std::min<double>(burst, allowance + refilled.restart() * perSecond / 1000.0);
-        if (allowance < 1)
-            return false;
-        allowance -= 1;
-        return true;
-    }
-    // A message that moved its table on gives its count back: play is paced by the table, and a
-    // quick player against quick bots must never meet the limit.
-    void refund(int burst) { allowance = std::min<double>(burst, allowance + 1); }
 };
 
 } // namespace paiju::server

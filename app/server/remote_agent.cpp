@@ -1,8 +1,6 @@
 #include "remote_agent.h"
 
-#include "protocol/frame_codec.h"
-
-#include <QJsonDocument>
+#include "protocol/server_messages.h"
 
 namespace paiju::server {
 
@@ -20,8 +18,9 @@ void SentView::note(const session::SeatView& view, QByteArray observationJson) {
 }
 
 RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn,
-                         int turnMs)
-    : table_(std::move(table)), send_(std::move(send)), standIn_(standIn.release()) {
+                         int turnMs, ObservationWriter* writer)
+    : table_(std::move(table)), send_(std::move(send)), writer_(writer),
+      standIn_(standIn.release()) {
     standIn_->setParent(this);
     connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
     turnTimer_.setSingleShot(true);
@@ -32,47 +31,16 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
 }
 
-QByteArray RemoteAgent::observationJson(const session::SeatView& view) {
-    return QJsonDocument(view.observation).toJson(QJsonDocument::Compact);
-}
-
 QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatView& view,
                                     const QByteArray& observationJson, qint64 seq,
                                     qint64 timeLeftMs) {
-    qsizetype size = observationJson.size() + 128;
-    for (const QByteArray& e : view.newEvents)
-        size += e.size() + 1;
-    QByteArray out;
-    out.reserve(size);
-    out += "{\"type\":\"view\",\"table\":";
-    protocol::appendJsonString(out, table);
-    out += ",\"seat\":" + QByteArray::number(view.seat);
-    out += ",\"seq\":" + QByteArray::number(seq);
-    out += view.awaited ? ",\"awaited\":true" : ",\"awaited\":false";
-    if (timeLeftMs >= 0)
-        out += ",\"timeLeftMs\":" + QByteArray::number(timeLeftMs);
-    out += ",\"logFrom\":" + QByteArray::number(view.logFrom);
-    out += ",\"legal\":[";
-    for (qsizetype i = 0; i < view.legal.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        protocol::appendJsonString(out, view.legal[i]);
-    }
-    // The observation's object without its closing brace, then its log.
-    out += "],\"observation\":";
-    out += QByteArrayView(observationJson).chopped(1);
-    out += observationJson.size() > 2 ? ",\"log\":[" : "\"log\":[";
-    for (qsizetype i = 0; i < view.newEvents.size(); ++i) {
-        if (i > 0)
-            out += ',';
-        out += view.newEvents[i];
-    }
-    out += "]}}";
-    return out;
+    const protocol::View head{table,      view.seat,    seq,        view.awaited,
+                              timeLeftMs, view.logFrom, view.legal, {}};
+    return protocol::writeView(head, observationJson, view.newEvents);
 }
 
 void RemoteAgent::show(const session::SeatView& view) {
-    const QByteArray observation = observationJson(view);
+    const QByteArray observation = writer_->write(view.observation);
     if (!view.again && sent_.same(view, observation))
         return;
     // The same question again (a client that reconnected) keeps its deadline: coming back must

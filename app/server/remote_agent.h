@@ -1,5 +1,6 @@
 #pragma once
 
+#include "observation_writer.h"
 #include "session/bot_agent.h"
 
 #include <QByteArray>
@@ -31,7 +32,9 @@ class RemoteAgent : public session::SeatAgent {
 public:
     // Sends a message written as JSON.
     using Send = std::function<void(const QByteArray&)>;
-    RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn, int turnMs);
+    // `writer` is the table's, shared by its seats; it outlives the agent.
+    RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn, int turnMs,
+                ObservationWriter* writer);
 
     void show(const session::SeatView& view) override;
     bool takesDeltas() const override { return true; }
@@ -42,8 +45,6 @@ public:
     // What is left of the seat's turn timer; -1 when it does not run.
     qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
-    // The observation of a view as JSON, without its log.
-    static QByteArray observationJson(const session::SeatView& view);
     // A `view` message, written straight to JSON: `seq` numbers the views one seat (or the
     // spectators) was sent, `timeLeftMs` (>= 0) is what remains of the seat's turn timer, and the
     // observation's `log` holds the view's new events from `logFrom` on (docs/protocol.md).
@@ -61,6 +62,7 @@ private:
 
     QString table_;
     Send send_;
+    ObservationWriter* writer_;
     session::BotAgent* standIn_;
     QTimer turnTimer_;
     session::SeatView last_; // without its events

@@ -55,6 +55,9 @@ struct Table {
     Connection* host = nullptr; // may add and remove bots and start the match
     QList<Connection*> spectators;
     quint64 seed = 0; // drawn at the start; never sent to a client
+    // Writes the seats' and spectators' observations, the public part once for all; declared
+    // before the session, whose agents use it.
+    ObservationWriter observations;
     std::unique_ptr<session::TableSession> session;
     std::unique_ptr<Journal> journal;
     QElapsedTimer deserted;  // running while no connection is at the table

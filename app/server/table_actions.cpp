@@ -2,11 +2,12 @@
 #include "connection.h"
 #include "io/json_codec.h"
 #include "journal.h"
-#include "protocol/frame_codec.h"
+#include "protocol/server_messages.h"
 #include "remote_agent.h"
-#include "table_server.h"
+#include "table_core.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <set>
@@ -58,11 +59,11 @@ void journal(Table& t, const QJsonObject& entry) {
 
 // With its host gone (a server restart, a lost connection), any player seated at the table may
 // do what the host did.
-bool TableServer::isHost(const Connection* c, const Table& t) const {
+bool TableCore::isHost(const Connection* c, const Table& t) const {
     return t.host == c || (t.host == nullptr && t.seatOf(c) >= 0);
 }
 
-void TableServer::create(Connection* c, const QJsonObject& m) {
+void TableCore::create(Connection* c, const QJsonObject& m) {
     if (int(tables_.size()) >= limits_.maxTables) {
         refuse(c, "server-full", QStringLiteral("the server holds no more tables"));
         return;
@@ -109,15 +110,15 @@ void TableServer::create(Connection* c, const QJsonObject& m) {
         }
     }
     journal(*table, settingsEntry(*table));
-    reply(c, QJsonObject{{"type", "created"}, {"table", table->id}});
+    reply(c, protocol::encode(protocol::Created{table->id}));
     qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str();
     const QString id = table->id;
     tables_[id] = std::move(table);
     lobbyChanged(id);
 }
 
-void TableServer::handleTableMessage(Connection* c, Table& t, const QString& type,
-                                     const QJsonObject& m) {
+void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
+                                   const QJsonObject& m) {
     const int seat = m.value("seat").toInt(-1);
     const auto inRange = [&] {
         if (seat >= 0 && seat < int(t.seats.size()))
@@ -153,7 +154,7 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
         } else {
             if (!t.spectators.contains(c))
                 t.spectators << c;
-            reply(c, QJsonObject{{"type", "spectating"}, {"table", t.id}});
+            reply(c, protocol::encode(protocol::Spectating{t.id}));
             // The view as it stands, at once: a spectator never waits for the next move to see
             // the table.
             if (t.session) {
@@ -163,9 +164,9 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
                 } else { // the last view again, whole, under its number
                     const session::SeatView view = t.session->publicViewAgain();
                     const QByteArray message = RemoteAgent::viewMessage(
-                        t.id, view, RemoteAgent::observationJson(view), t.spectatorSeq, -1);
+                        t.id, view, t.observations.write(view.observation), t.spectatorSeq, -1);
                     emit viewSent(t.id, -1, message);
-                    c->write(protocol::frameOf(message));
+                    c->send(message);
                 }
                 sendClocks(c, t, -1);
             }
@@ -219,7 +220,7 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
                    QString::fromStdString(result.error));
             return;
         }
-        c->refund(limits_.burst);
+        movedOn_ = true;
         acknowledge(c, type);
     } else if (type == "chat") {
         const int mine = t.seatOf(c);
@@ -227,13 +228,11 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
             refuse(c, "not-seated", QStringLiteral("only those at the table may chat there"));
             return;
         }
-        const QJsonObject chat{{"type", "chat"},
-                               {"table", t.id},
-                               {"from", mine},
-                               {"name", mine >= 0 ? t.seats[std::size_t(mine)].name : c->client},
-                               {"text", m.value("text").toString().left(500)}};
+        const protocol::Chat chat{t.id, mine,
+                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->client,
+                                  m.value("text").toString().left(500)};
         acknowledge(c, type);
-        sendAll(t, chat);
+        sendAll(t, protocol::encode(chat));
     } else if (type == "back") {
         const int mine = t.seatOf(c);
         auto* remote =
@@ -249,7 +248,7 @@ void TableServer::handleTableMessage(Connection* c, Table& t, const QString& typ
     }
 }
 
-void TableServer::join(Connection* c, Table& t, const QJsonObject& m) {
+void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
     if (t.settings.password != m.value("password").toString()) {
         refuse(c, "wrong-password", QStringLiteral("the password is not right"));
         return;
@@ -261,12 +260,12 @@ void TableServer::join(Connection* c, Table& t, const QJsonObject& m) {
     s.token = newToken();
     s.name = m.value("name").toString(c->client).left(64);
     journal(t, QJsonObject{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}});
-    reply(c, QJsonObject{{"type", "joined"}, {"table", t.id}, {"seat", seat}, {"token", s.token}});
+    reply(c, protocol::encode(protocol::Joined{t.id, seat, s.token}));
     lobbyChanged(t.id);
 }
 
 // Before the start the seat is free again; after it a bot plays it to the end.
-void TableServer::leave(Connection* c, Table& t) {
+void TableCore::leave(Connection* c, Table& t) {
     t.spectators.removeAll(c);
     const int seat = t.seatOf(c);
     if (seat >= 0) {
@@ -282,13 +281,13 @@ void TableServer::leave(Connection* c, Table& t) {
     }
     if (t.host == c)
         t.host = nullptr;
-    reply(c, QJsonObject{{"type", "left"}, {"table", t.id}});
+    reply(c, protocol::encode(protocol::Left{t.id}));
     const QString id = t.id;
     if (!closeTableIfDeserted(id)) // closing it tells the lobby already
         lobbyChanged(id);
 }
 
-void TableServer::reconnect(Connection* c, const QString& token) {
+void TableCore::reconnect(Connection* c, const QString& token) {
     for (auto& [id, table] : tables_)
         for (std::size_t s = 0; s < table->seats.size(); ++s) {
             Seat& seat = table->seats[s];
@@ -301,8 +300,7 @@ void TableServer::reconnect(Connection* c, const QString& token) {
                 return;
             }
             seat.here = c; // an older connection with the same token loses the seat
-            reply(c, QJsonObject{
-                         {"type", "joined"}, {"table", id}, {"seat", int(s)}, {"token", token}});
+            reply(c, protocol::encode(protocol::Joined{id, int(s), token}));
             if (table->session) {
                 if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(int(s))))
                     remote->setConnected(true);
@@ -315,14 +313,14 @@ void TableServer::reconnect(Connection* c, const QString& token) {
     refuse(c, "bad-token", QStringLiteral("no seat has that token"));
 }
 
-bool TableServer::occupied(const Table& t) const {
+bool TableCore::occupied(const Table& t) const {
     return t.host || !t.spectators.isEmpty() ||
            std::any_of(t.seats.begin(), t.seats.end(), [](const Seat& s) { return s.here; });
 }
 
 // A table whose players all left is closed at once, with its journal: bots alone do not keep it.
 // One whose players are only away waits for them (sweep()).
-bool TableServer::closeTableIfDeserted(const QString& id) {
+bool TableCore::closeTableIfDeserted(const QString& id) {
     auto it = tables_.find(id);
     if (it == tables_.end())
         return false;
@@ -335,7 +333,7 @@ bool TableServer::closeTableIfDeserted(const QString& id) {
     return true;
 }
 
-void TableServer::closeTable(const QString& id) {
+void TableCore::closeTable(const QString& id) {
     auto it = tables_.find(id);
     if (it == tables_.end())
         return;
@@ -346,7 +344,7 @@ void TableServer::closeTable(const QString& id) {
     lobbyChanged(id);
 }
 
-void TableServer::start(Connection* c, Table& t) {
+void TableCore::start(Connection* c, Table& t) {
     for (std::size_t s = 0; s < t.seats.size(); ++s)
         if (t.seats[s].kind == Seat::Kind::Empty) {
             refuse(c, "seats-empty", QStringLiteral("seat %1 is empty").arg(s));
@@ -364,7 +362,7 @@ void TableServer::start(Connection* c, Table& t) {
     lobbyChanged(t.id);
 }
 
-void TableServer::run(Table& t, const Replay& replay) {
+void TableCore::run(Table& t, const Replay& replay) {
     QString error;
     t.seed = replay.seed;
     t.session = session::TableSession::create(replay, &error);
@@ -386,30 +384,27 @@ void TableServer::run(Table& t, const Replay& replay) {
             [this, table, s](const QByteArray& message) {
                 emit viewSent(table->id, int(s), message);
                 if (s < table->seats.size() && table->seats[s].here)
-                    table->seats[s].here->write(protocol::frameOf(message));
+                    table->seats[s].here->send(message);
             },
-            std::move(bot), t.settings.turnSeconds * 1000);
+            std::move(bot), t.settings.turnSeconds * 1000, &t.observations);
         remote->setConnected(t.seats[s].here != nullptr);
         // Everyone at the table sees the same countdown for the seat to act.
         connect(remote, &RemoteAgent::turnStarted, this, [this, table, seat](qint64 left) {
-            sendAll(
-                *table,
-                QJsonObject{
-                    {"type", "clock"}, {"table", table->id}, {"seat", seat}, {"timeLeftMs", left}},
-                seat);
+            sendAll(*table, protocol::encode(protocol::Clock{table->id, seat, left}), seat);
         });
         // ... and which seats a stand-in plays.
         connect(remote, &RemoteAgent::standInChanged, this, [this, table, seat](bool playing) {
             qCInfo(lcTables) << "a stand-in" << (playing ? "plays" : "stopped playing") << "seat"
                              << seat << "of" << table->id;
-            sendAll(*table, standInMessage(*table, seat, playing));
+            sendAll(*table, protocol::encode(protocol::StandIn{table->id, seat, playing}));
         });
         session.setAgent(seat, remote);
     }
     session.setWindowHold(t.settings.windowMs, true);
     // Every claim window's time, to everybody at the table at once, whoever may claim.
-    connect(&session, &session::TableSession::holdStarted, this,
-            [this, table](qint64 left) { sendAll(*table, windowMessage(*table, left)); });
+    connect(&session, &session::TableSession::holdStarted, this, [this, table](qint64 left) {
+        sendAll(*table, protocol::encode(protocol::Window{table->id, left}));
+    });
     session.setHandEndHold(t.settings.handEndMs);
     if (!t.spectators.isEmpty())
         session.watchPublicView(true);
@@ -430,25 +425,25 @@ void TableServer::run(Table& t, const Replay& replay) {
 
 // The end of a hand, held for handEndMs: everyone at the table is told the hand's result, the
 // finished hand's log as that seat (or the rail) may see it, and when the next hand starts.
-void TableServer::sendHandOver(const Table& t) {
+void TableCore::sendHandOver(const Table& t) {
     const session::TableSession& session = *t.session;
     const auto& ledger = session.state().ledger();
     if (ledger.history().empty())
         return;
     const HandResult& result = ledger.history().back();
-    QJsonArray deltas, totals, lines;
+    protocol::HandOver over;
+    over.table = t.id;
+    over.hand = ledger.handsPlayed();
+    over.nextHandMs = session.handEndHold();
     for (std::size_t s = 0; s < result.deltas.size(); ++s) {
-        deltas.append(result.deltas[s]);
-        totals.append(ledger.totals()[s]);
+        over.deltas << result.deltas[s];
+        over.totals << ledger.totals()[s];
     }
     for (const std::string& line : result.lines)
-        lines.append(QString::fromStdString(line));
-    const int hand = ledger.handsPlayed();
+        over.lines << QString::fromStdString(line);
     const auto message = [&](int viewer) {
-        return QJsonObject{{"type", "hand-over"}, {"table", t.id},
-                           {"hand", hand},        {"nextHandMs", session.handEndHold()},
-                           {"deltas", deltas},    {"totals", totals},
-                           {"lines", lines},      {"log", session.handLog(hand, viewer)}};
+        over.log = session.handLog(over.hand, viewer);
+        return protocol::encode(over);
     };
     for (std::size_t s = 0; s < t.seats.size(); ++s)
         send(t.seats[s].here, message(int(s)));
@@ -456,31 +451,28 @@ void TableServer::sendHandOver(const Table& t) {
         send(spectator, message(-1));
 }
 
-void TableServer::sendClocks(Connection* c, const Table& t, int except) {
+void TableCore::sendClocks(Connection* c, const Table& t, int except) {
     if (!t.session)
         return;
     for (int s = 0; s < int(t.seats.size()); ++s) {
         const auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(s));
         if (remote && s != except && remote->timeLeftMs() >= 0)
-            send(c, QJsonObject{{"type", "clock"},
-                                {"table", t.id},
-                                {"seat", s},
-                                {"timeLeftMs", remote->timeLeftMs()}});
+            send(c, protocol::encode(protocol::Clock{t.id, s, remote->timeLeftMs()}));
         if (remote && remote->takenOver())
-            send(c, standInMessage(t, s, true));
+            send(c, protocol::encode(protocol::StandIn{t.id, s, true}));
     }
     if (const qint64 left = t.session->holdLeftMs(); left > 0)
-        send(c, windowMessage(t, left));
+        send(c, protocol::encode(protocol::Window{t.id, left}));
 }
 
-void TableServer::sendAll(const Table& t, const QJsonObject& message, int exceptSeat) {
-    QByteArray frame;
+void TableCore::sendAll(const Table& t, const QJsonObject& message, int exceptSeat) {
+    QByteArray bytes;
     const auto to = [&](Connection* c) {
         if (!c)
             return;
-        if (frame.isEmpty())
-            frame = protocol::encodeFrame(message);
-        c->write(frame);
+        if (bytes.isEmpty())
+            bytes = QJsonDocument(message).toJson(QJsonDocument::Compact);
+        c->send(bytes);
     };
     for (std::size_t s = 0; s < t.seats.size(); ++s)
         if (int(s) != exceptSeat)
@@ -489,23 +481,15 @@ void TableServer::sendAll(const Table& t, const QJsonObject& message, int except
         to(spectator);
 }
 
-QJsonObject TableServer::standInMessage(const Table& t, int seat, bool playing) {
-    return QJsonObject{{"type", "stand-in"}, {"table", t.id}, {"seat", seat}, {"playing", playing}};
-}
-
-QJsonObject TableServer::windowMessage(const Table& t, qint64 timeLeftMs) {
-    return QJsonObject{{"type", "window"}, {"table", t.id}, {"timeLeftMs", timeLeftMs}};
-}
-
 // Spectators are sent the public view when it changed, numbered like a seat's views: a private
 // answer in a claim window changes nothing they see, and must not reach them as another view.
-void TableServer::sendSpectators(Table& t) {
+void TableCore::sendSpectators(Table& t) {
     if (!t.session || t.spectators.isEmpty())
         return;
     const session::SeatView& view = t.session->publicView();
     if (view.version == 0 || view.version == t.spectatorsSent.version)
         return;
-    QByteArray observation = RemoteAgent::observationJson(view);
+    QByteArray observation = t.observations.write(view.observation);
     if (t.spectatorsSent.same(view, observation)) {
         t.spectatorsSent.version = view.version;
         return;
@@ -514,9 +498,8 @@ void TableServer::sendSpectators(Table& t) {
         RemoteAgent::viewMessage(t.id, view, observation, ++t.spectatorSeq, -1);
     t.spectatorsSent.note(view, std::move(observation));
     emit viewSent(t.id, -1, message);
-    const QByteArray frame = protocol::frameOf(message);
     for (Connection* c : t.spectators)
-        c->write(frame);
+        c->send(message);
 }
 
 } // namespace paiju::server

@@ -1,7 +1,7 @@
 // A server started on a data directory takes its tables back from their journals.
 #include "connection.h"
 #include "journal.h"
-#include "table_server.h"
+#include "table_core.h"
 
 #include <QDir>
 #include <QFile>
@@ -11,7 +11,7 @@ Q_DECLARE_LOGGING_CATEGORY(lcTables)
 
 namespace paiju::server {
 
-bool TableServer::setDataDir(const QString& dir, QStringList* problems) {
+bool TableCore::setDataDir(const QString& dir, QStringList* problems) {
     dataDir_ = dir;
     // Private to the server's user, also when the directory was made by someone else (journals
     // hold seat tokens and seeds).
@@ -25,8 +25,7 @@ bool TableServer::setDataDir(const QString& dir, QStringList* problems) {
     return true;
 }
 
-void TableServer::restore(const QString& id, const QList<QJsonObject>& entries,
-                          const QString& path) {
+void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, const QString& path) {
     if (entries.isEmpty() || entries.first().value("type") != "table")
         return;
     const QJsonObject head = entries.first();

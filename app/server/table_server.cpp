@@ -1,28 +1,22 @@
 #include "table_server.h"
 
 #include "connection.h"
-#include "journal.h"
-#include "protocol/messages.h"
-#include "remote_agent.h"
-#include "version.h"
+#include "protocol/frame_codec.h"
 
 #include <QFile>
-#include <QJsonArray>
-#include <QLoggingCategory>
 #include <QSslKey>
 #include <QSslServer>
-
-Q_LOGGING_CATEGORY(lcTables, "paiju.server.tables")
+#include <QtEndian>
 
 namespace paiju::server {
 
 namespace {
 
 // A connection over TCP, or TLS when the server serves it.
-class SocketPeer : public Peer {
+class SocketWire : public Wire {
 public:
-    explicit SocketPeer(QTcpSocket* socket) : socket_(socket) {}
-    ~SocketPeer() override {
+    explicit SocketWire(QTcpSocket* socket) : socket_(socket) {}
+    ~SocketWire() override {
         // Its signals must not reach a server that is letting go of the connection.
         QObject::disconnect(socket_, nullptr, nullptr, nullptr);
         socket_->deleteLater();
@@ -34,38 +28,51 @@ public:
         socket_->write(bytes);
         socket_->flush();
     }
+    // The length, then the message itself: no copy of the message into a frame of its own.
+    void writeFrame(const QByteArray& message) override {
+        char length[4];
+        qToBigEndian<quint32>(quint32(message.size()), length);
+        socket_->write(length, 4);
+        write(message);
+    }
     void close() override { socket_->disconnectFromHost(); }
 
 private:
     QTcpSocket* socket_;
 };
 
-QString kindName(Seat::Kind kind) {
-    return kind == Seat::Kind::Bot      ? QStringLiteral("bot")
-           : kind == Seat::Kind::Player ? QStringLiteral("player")
-                                        : QStringLiteral("empty");
-}
-
-QJsonObject lobbyEntry(const Table& t) {
-    QJsonArray seats, names;
-    for (const Seat& seat : t.seats) {
-        seats.append(kindName(seat.kind));
-        names.append(seat.name);
+// The core's side of a link: every message it sends goes out as one frame.
+class FramedPeer : public Peer {
+public:
+    explicit FramedPeer(Link* link) : link_(link) {}
+    bool isOpen() const override { return link_->open(); }
+    void send(const QByteArray& message) override {
+        if (link_->open())
+            link_->wire->writeFrame(message);
     }
-    return QJsonObject{{"table", t.id},
-                       {"game", QString::fromStdString(t.settings.game->id)},
-                       {"seats", seats},
-                       {"names", names},
-                       {"password", !t.settings.password.isEmpty()},
-                       {"spectators", t.settings.spectators},
-                       {"started", t.session != nullptr},
-                       {"over", t.session && t.session->state().isTerminal()}};
-}
+    void close() override {
+        if (link_->wire)
+            link_->wire->close();
+    }
+
+private:
+    Link* link_;
+};
 
 } // namespace
 
+bool Link::spend(int perSecond, int burst) {
+    allowance = std::min<double>(burst, allowance + refilled.restart() * perSecond / 1000.0);
+    if (allowance < 1)
+        return false;
+    allowance -= 1;
+    return true;
+}
+
 TableServer::TableServer(ServerLimits limits, QObject* parent)
-    : QObject(parent), limits_(limits), listener_(std::make_unique<QTcpServer>()) {
+    : QObject(parent), limits_(limits), core_(std::make_unique<TableCore>(limits)),
+      listener_(std::make_unique<QTcpServer>()) {
+    connect(core_.get(), &TableCore::viewSent, this, &TableServer::viewSent);
     connect(listener_.get(), &QTcpServer::pendingConnectionAvailable, this, &TableServer::accept);
     idleCheck_.setInterval(1000);
     connect(&idleCheck_, &QTimer::timeout, this, &TableServer::sweep);
@@ -73,10 +80,10 @@ TableServer::TableServer(ServerLimits limits, QObject* parent)
 }
 
 TableServer::~TableServer() {
-    // Sessions first: their agents send through connections. The peers then let their sockets
-    // go without telling a half-gone server.
-    tables_.clear();
-    connections_.clear();
+    // The core first: its sessions' agents send through the links. The wires then let their
+    // sockets go without telling a half-gone server.
+    core_.reset();
+    links_.clear();
     gone_.clear();
 }
 
@@ -120,233 +127,97 @@ bool TableServer::listen(const QHostAddress& address, quint16 port) {
     return listener_->listen(address, port);
 }
 
-const Table* TableServer::table(const QString& id) const {
-    auto it = tables_.find(id);
-    return it == tables_.end() ? nullptr : it->second.get();
-}
-
 void TableServer::accept() {
     while (QTcpSocket* socket = listener_->nextPendingConnection()) {
         // Small frames go out at once: Nagle's wait would add up to a delayed ACK to every view.
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
-        Connection* c = attach(std::make_unique<SocketPeer>(socket));
+        Link* link = attach(std::make_unique<SocketWire>(socket));
         connect(socket, &QTcpSocket::readyRead, this,
-                [this, c, socket] { receive(c, socket->readAll()); });
-        connect(socket, &QTcpSocket::disconnected, this, [this, c] { lose(c); });
-        if (int(connections_.size()) > limits_.maxConnections)
-            drop(c, "server-full", QStringLiteral("the server has no room for more connections"));
+                [this, link, socket] { receive(link, socket->readAll()); });
+        connect(socket, &QTcpSocket::disconnected, this, [this, link] { lose(link); });
+        if (int(links_.size()) > limits_.maxConnections)
+            drop(link, "server-full",
+                 QStringLiteral("the server has no room for more connections"));
     }
 }
 
-Connection* TableServer::attach(std::unique_ptr<Peer> peer) {
-    auto connection = std::make_unique<Connection>();
-    connection->peer = std::move(peer);
-    connection->heard.start();
-    connection->refilled.start();
-    connection->allowance = limits_.burst;
-    connections_.push_back(std::move(connection));
-    return connections_.back().get();
+Link* TableServer::attach(std::unique_ptr<Wire> wire) {
+    auto link = std::make_unique<Link>();
+    link->wire = std::move(wire);
+    link->heard.start();
+    link->refilled.start();
+    link->allowance = limits_.burst;
+    link->member = core_->attach(std::make_unique<FramedPeer>(link.get()));
+    links_.push_back(std::move(link));
+    return links_.back().get();
 }
 
-// A player's seat is kept for its token; the connection itself goes. It is freed only from the
-// event loop: `lose` may be called from deep inside the handling of that very connection.
-void TableServer::lose(Connection* c) {
-    if (c->lost)
+// The link is freed only from the event loop: `lose` may be called from deep inside the handling
+// of that very connection.
+void TableServer::lose(Link* link) {
+    if (link->lost)
         return;
-    c->lost = true;
-    std::vector<QString> left; // the tables it was at: each may now be deserted
-    for (auto& [id, table] : tables_) {
-        bool at = false;
-        for (std::size_t s = 0; s < table->seats.size(); ++s) {
-            if (table->seats[s].here != c)
-                continue;
-            table->seats[s].here = nullptr;
-            at = true;
-            if (table->session)
-                if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(int(s))))
-                    remote->setConnected(false);
-        }
-        at = table->spectators.removeAll(c) > 0 || at;
-        if (table->host == c) {
-            table->host = nullptr;
-            at = true;
-        }
-        if (at)
-            left.push_back(id);
-    }
-    const auto it = std::find_if(connections_.begin(), connections_.end(),
-                                 [c](const auto& p) { return p.get() == c; });
-    if (it != connections_.end()) {
+    link->lost = true;
+    core_->lose(link->member);
+    const auto it = std::find_if(links_.begin(), links_.end(),
+                                 [link](const auto& p) { return p.get() == link; });
+    if (it != links_.end()) {
         gone_.push_back(std::move(*it));
-        connections_.erase(it);
-        QTimer::singleShot(0, this, &TableServer::bury);
+        links_.erase(it);
+        QTimer::singleShot(0, this, [this] { gone_.clear(); });
     }
-    // Tables close from the event loop: a socket may report its loss from inside a write that
-    // one of these tables' sessions is making.
-    QTimer::singleShot(0, this, [this, left] {
-        for (const QString& id : left)
-            closeTableIfDeserted(id);
-    });
 }
 
-void TableServer::bury() {
-    gone_.clear();
-}
-
-void TableServer::send(Connection* c, const QJsonObject& message) {
-    if (c)
-        c->write(protocol::encodeFrame(message));
-}
-
-void TableServer::reply(Connection* c, QJsonObject message) {
-    if (!requestId_.isUndefined())
-        message.insert(QStringLiteral("id"), requestId_);
-    send(c, message);
-}
-
-void TableServer::acknowledge(Connection* c, const QString& type) {
-    reply(c, QJsonObject{{"type", "ok"}, {"for", type}});
-}
-
-void TableServer::refuse(Connection* c, const QString& code, const QString& message) {
-    reply(c, protocol::ProtocolError{code, message}.toJson());
-}
-
-void TableServer::drop(Connection* c, const QString& code, const QString& message) {
-    qCInfo(lcTables) << "closing a connection:" << code << message;
-    refuse(c, code, message);
-    if (c->peer)
-        c->peer->close();
+void TableServer::drop(Link* link, const QString& code, const QString& message) {
+    core_->drop(link->member, code, message);
 }
 
 void TableServer::sweep() {
-    std::vector<std::pair<Connection*, QString>> late; // dropped after the walk: drop may lose
-    for (auto& c : connections_) {
-        if (!c->open())
+    std::vector<std::pair<Link*, QString>> late; // dropped after the walk: drop may lose
+    for (auto& link : links_) {
+        if (!link->open())
             continue;
-        if (c->heard.elapsed() > qint64(limits_.idleSeconds) * 1000)
-            late.push_back({c.get(), QStringLiteral("idle")});
-        else if (c->decoder.buffered() > 0 && c->partialSince.isValid() &&
-                 c->partialSince.elapsed() > qint64(limits_.frameSeconds) * 1000)
-            late.push_back({c.get(), QStringLiteral("slow-frame")});
+        if (link->heard.elapsed() > qint64(limits_.idleSeconds) * 1000)
+            late.push_back({link.get(), QStringLiteral("idle")});
+        else if (link->decoder.buffered() > 0 && link->partialSince.isValid() &&
+                 link->partialSince.elapsed() > qint64(limits_.frameSeconds) * 1000)
+            late.push_back({link.get(), QStringLiteral("slow-frame")});
     }
-    for (const auto& [c, code] : late)
+    for (const auto& [link, code] : late)
         if (code == QLatin1String("idle"))
-            drop(c, code,
+            drop(link, code,
                  QStringLiteral("nothing was heard for %1 seconds").arg(limits_.idleSeconds));
         else
-            drop(c, code,
+            drop(link, code,
                  QStringLiteral("a frame must arrive whole within %1 seconds")
                      .arg(limits_.frameSeconds));
-    std::vector<QString> closing;
-    for (auto& [id, t] : tables_) {
-        if (occupied(*t))
-            t->deserted.invalidate();
-        else if (!t->deserted.isValid())
-            t->deserted.start();
-        if (t->session && t->session->state().isTerminal() && !t->over.isValid())
-            t->over.start();
-        const qint64 grace = qint64(limits_.abandonSeconds) * 1000;
-        if ((t->deserted.isValid() && t->deserted.elapsed() >= grace) ||
-            (t->over.isValid() && t->over.elapsed() >= grace))
-            closing.push_back(id);
-    }
-    for (const QString& id : closing)
-        closeTable(id);
 }
 
-void TableServer::receive(Connection* c, const QByteArray& bytes) {
-    if (!c->open())
+void TableServer::receive(Link* link, const QByteArray& bytes) {
+    if (!link->open())
         return;
-    c->heard.restart();
-    const auto messages = c->decoder.feed(bytes);
+    link->heard.restart();
+    const auto messages = link->decoder.feed(bytes);
     // A frame cut short must be finished in time: the clock runs from its first byte.
-    if (c->decoder.buffered() == 0)
-        c->partialSince.invalidate();
-    else if (!messages.isEmpty() || !c->partialSince.isValid())
-        c->partialSince.start();
+    if (link->decoder.buffered() == 0)
+        link->partialSince.invalidate();
+    else if (!messages.isEmpty() || !link->partialSince.isValid())
+        link->partialSince.start();
     for (const QJsonObject& message : messages) {
-        if (!c->open())
+        if (!link->open())
             return;
-        if (!c->spend(limits_.messagesPerSecond, limits_.burst)) {
-            drop(c, "rate-limit",
+        if (!link->spend(limits_.messagesPerSecond, limits_.burst)) {
+            drop(link, "rate-limit",
                  QStringLiteral("more than %1 messages a second").arg(limits_.messagesPerSecond));
             return;
         }
-        const QJsonValue id = message.value(QStringLiteral("id"));
-        requestId_ = id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Undefined);
-        handle(c, message);
-        requestId_ = QJsonValue(QJsonValue::Undefined);
+        // A message that moved its table on gives its count back: play is paced by the table,
+        // and a quick player against quick bots must never meet the limit.
+        if (core_->handle(link->member, message))
+            link->allowance = std::min<double>(limits_.burst, link->allowance + 1);
     }
-    if (c->decoder.failed() && c->open())
-        drop(c, c->decoder.errorCode(), c->decoder.errorMessage());
-}
-
-void TableServer::sendLobby(Connection* c) const {
-    const int part = std::max(1, limits_.lobbyPart);
-    const int parts = std::max<int>(1, (int(tables_.size()) + part - 1) / part);
-    auto it = tables_.begin();
-    for (int i = 1; i <= parts; ++i) {
-        QJsonArray list;
-        for (int n = 0; n < part && it != tables_.end(); ++n, ++it)
-            list.append(lobbyEntry(*it->second));
-        QJsonObject message{{"type", "lobby"}, {"tables", list}, {"part", i}, {"parts", parts}};
-        if (i == 1 && !requestId_.isUndefined())
-            message.insert(QStringLiteral("id"), requestId_);
-        c->write(protocol::encodeFrame(message));
-    }
-}
-
-void TableServer::lobbyChanged(const QString& table) {
-    const auto it = tables_.find(table);
-    const QJsonObject update =
-        it == tables_.end()
-            ? QJsonObject{{"type", "lobby-update"}, {"removed", table}}
-            : QJsonObject{{"type", "lobby-update"}, {"table", lobbyEntry(*it->second)}};
-    QByteArray frame;
-    for (auto& c : connections_)
-        if (c->subscribed && c->open()) {
-            if (frame.isEmpty())
-                frame = protocol::encodeFrame(update);
-            c->write(frame);
-        }
-}
-
-void TableServer::handle(Connection* c, const QJsonObject& m) {
-    if (!c->greeted) {
-        if (auto problem = protocol::checkHello(m)) {
-            drop(c, problem->code, problem->message);
-            return;
-        }
-        c->greeted = true;
-        c->client = m.value("client").toString().left(64);
-        reply(c, QJsonObject{{"type", "welcome"},
-                             {"version", protocol::protocolVersion},
-                             {"server", QStringLiteral("paiju-server " PAIJU_VERSION)}});
-        return;
-    }
-    if (auto problem = protocol::checkClientMessage(m)) {
-        refuse(c, problem->code, problem->message);
-        return;
-    }
-    const QString type = m.value("type").toString();
-    if (type == "hello") {
-        refuse(c, "hello-again", QStringLiteral("this connection has said hello already"));
-    } else if (type == "ping") {
-        reply(c, QJsonObject{{"type", "pong"}});
-    } else if (type == "list") {
-        c->subscribed = true;
-        sendLobby(c);
-    } else if (type == "create") {
-        create(c, m);
-    } else if (type == "reconnect") {
-        reconnect(c, m.value("token").toString());
-    } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
-        handleTableMessage(c, *it->second, type, m);
-    } else {
-        refuse(c, "no-table",
-               QStringLiteral("there is no table '%1'").arg(m.value("table").toString()));
-    }
+    if (link->decoder.failed() && link->open())
+        drop(link, link->decoder.errorCode(), link->decoder.errorMessage());
 }
 
 } // namespace paiju::server

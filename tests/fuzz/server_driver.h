@@ -5,9 +5,9 @@
 // start, act with what their views offer, chat, leave, reconnect, drop and come back, and now and
 // then send garbage. The fuzz target feeds it libFuzzer's inputs and the chaos test seeded random
 // bytes. Whatever the sequence, the server must neither crash nor leave a table it cannot play,
-// and every answer must be a well-formed frame.
+// and every answer must be a well-formed frame holding a message the typed decoders read.
 #include "protocol/frame_codec.h"
-#include "server/connection.h"
+#include "protocol/server_messages.h"
 #include "server/table_server.h"
 
 #include <QCoreApplication>
@@ -40,7 +40,7 @@ public:
 
 private:
     // A connection's far end: keeps what the server wrote and decodes it as a client would.
-    class Pipe : public server::Peer {
+    class Pipe : public server::Wire {
     public:
         bool isOpen() const override { return open; }
         void write(const QByteArray& bytes) override { received += bytes; }
@@ -50,7 +50,7 @@ private:
     };
 
     struct End {
-        server::Connection* connection = nullptr;
+        server::Link* connection = nullptr;
         Pipe* pipe = nullptr;
         protocol::FrameDecoder decoder;
         QString table, token;
@@ -103,6 +103,8 @@ private:
                 }
                 if (type == "error" && m.value("code").toString().isEmpty())
                     e.failed = true;
+                if (!protocol::decodeServerMessage(m))
+                    e.failed = true; // not a message of the protocol's (server_messages.h)
             }
             if (e.decoder.failed())
                 e.failed = true; // the server wrote a frame a client cannot read

@@ -3,7 +3,10 @@
 #include "core/rng.h"
 #include "protocol/frame_codec.h"
 #include "protocol/messages.h"
+#include "protocol/server_messages.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 #include <QtEndian>
 
@@ -16,6 +19,66 @@ QByteArray rawFrame(quint32 length, const QByteArray& body) {
     QByteArray frame(4, '\0');
     qToBigEndian<quint32>(length, frame.data());
     return frame + body;
+}
+
+// One of every message a server sends, with every field set off its default.
+QList<ServerMessage> everyServerMessage() {
+    const LobbyEntry entry{"t1",
+                           "hakka",
+                           {"player", "bot", "empty", "bot"},
+                           {"张三", "Bot 2", "", "Bot 4"},
+                           true,
+                           false,
+                           true,
+                           false};
+    const QJsonObject observation{
+        {"game", "hakka"},
+        {"viewer", 2},
+        {"log", QJsonArray{QJsonObject{{"type", "discard"}, {"seat", 1}, {"text", "c5"}}}}};
+    return {Welcome{3, "paiju-server 0.1.0"},
+            Pong{},
+            Ok{"act"},
+            ProtocolError{"seat-taken", "seat 1 is not free"},
+            Lobby{2, 3, {entry, entry}},
+            Lobby{1, 1, {}},
+            LobbyUpdate{entry, {}},
+            LobbyUpdate{std::nullopt, "t9"},
+            Created{"t1"},
+            Joined{"t1", 3, "9f3c"},
+            Left{"t1"},
+            Spectating{"t1"},
+            View{"t1", 2, 17, true, 59000, 12, {"call", "pass"}, observation},
+            View{"t1", -1, 1, false, -1, 0, {}, QJsonObject{{"log", QJsonArray{}}}},
+            Clock{"t1", 2, 60000},
+            Window{"t1", 1500},
+            StandIn{"t1", 2, true},
+            HandOver{"t1",
+                     1,
+                     5000,
+                     {-4, 8, -4},
+                     {-4, 8, -4},
+                     {"a line"},
+                     QJsonArray{QJsonObject{{"type", "deal"}}}},
+            Chat{"t1", -1, "观众", "好牌！"}};
+}
+
+// The same message with one field taken away or given a value of another kind.
+QList<QJsonObject> damaged(const QJsonObject& message) {
+    const QJsonValue junk[] = {QJsonValue(),     QJsonValue(1.5),    QJsonValue("x"),
+                               QJsonValue(true), QJsonArray{1, "a"}, QJsonObject{{"a", 1}},
+                               QJsonValue(1e300)};
+    QList<QJsonObject> out;
+    for (auto it = message.begin(); it != message.end(); ++it) {
+        QJsonObject without = message;
+        without.remove(it.key());
+        out << without;
+        for (const QJsonValue& v : junk) {
+            QJsonObject changed = message;
+            changed.insert(it.key(), v);
+            out << changed;
+        }
+    }
+    return out;
 }
 
 } // namespace
@@ -133,6 +196,107 @@ private slots:
         const auto early = checkHello(QJsonObject{{"type", "list"}});
         QVERIFY(early);
         QCOMPARE(early->code, QString("hello-first"));
+    }
+
+    // Every server message survives the wire: encoded, framed, decoded, it is the same message.
+    void serverMessagesRoundTrip() {
+        for (const ServerMessage& sent : everyServerMessage()) {
+            const QJsonObject json = encode(sent);
+            FrameDecoder decoder;
+            const QList<QJsonObject> read = decoder.feed(encodeFrame(json));
+            QCOMPARE(read.size(), 1);
+            QString error;
+            const auto got = decodeServerMessage(read.first(), &error);
+            QVERIFY2(got, qPrintable(json.value("type").toString() + ": " + error));
+            QVERIFY2(*got == sent, qPrintable(QJsonDocument(json).toJson()));
+            QVERIFY(error.isEmpty());
+        }
+    }
+
+    // The typed messages keep protocol 3's bytes: the examples of docs/protocol.md read back.
+    void serverMessagesKeepTheWireFormat() {
+        const auto parse = [](const char* text) {
+            return QJsonDocument::fromJson(QByteArray(text)).object();
+        };
+        QCOMPARE(encode(Ok{"start"}), parse(R"({"type":"ok","for":"start"})"));
+        QCOMPARE(encode(Joined{"t1", 0, "9f3c"}),
+                 parse(R"({"type":"joined","table":"t1","seat":0,"token":"9f3c"})"));
+        QCOMPARE(encode(Clock{"t1", 2, 60000}),
+                 parse(R"({"type":"clock","table":"t1","seat":2,"timeLeftMs":60000})"));
+        QCOMPARE(encode(StandIn{"t1", 2, true}),
+                 parse(R"({"type":"stand-in","table":"t1","seat":2,"playing":true})"));
+        QCOMPARE(encode(LobbyUpdate{std::nullopt, "t1"}),
+                 parse(R"({"type":"lobby-update","removed":"t1"})"));
+        QCOMPARE(
+            encode(Lobby{1,
+                         1,
+                         {LobbyEntry{"t1",
+                                     "hakka",
+                                     {"player", "bot", "empty", "bot"},
+                                     {"张三", "Bot 2", "", "Bot 4"},
+                                     false,
+                                     true,
+                                     false,
+                                     false}}}),
+            parse(R"({"type":"lobby","part":1,"parts":1,"tables":[{"table":"t1","game":"hakka",)"
+                  R"("seats":["player","bot","empty","bot"],"names":["张三","Bot 2","","Bot 4"],)"
+                  R"("password":false,"spectators":true,"started":false,"over":false}]})"));
+        const auto hello = decodeAs<Welcome>(
+            parse(R"({"type":"welcome","version":3,"server":"paiju-server 0.1.0","id":7})"));
+        QVERIFY(hello);
+        QCOMPARE(hello->version, 3);
+        QCOMPARE(requestId(parse(R"({"type":"pong","id":"a"})")), QJsonValue("a"));
+        QVERIFY(requestId(parse(R"({"type":"pong","id":[1]})")).isUndefined());
+    }
+
+    // The server writes views straight to bytes; they are the message encode(View) gives.
+    void writtenViewsAreTheEncodedOnes() {
+        for (const ServerMessage& m : everyServerMessage()) {
+            const View* view = std::get_if<View>(&m);
+            if (!view)
+                continue;
+            QJsonObject withoutLog = view->observation;
+            QList<QByteArray> events;
+            for (const QJsonValue& e : withoutLog.take("log").toArray())
+                events << QJsonDocument(e.toObject()).toJson(QJsonDocument::Compact);
+            const QByteArray bytes =
+                writeView(*view, QJsonDocument(withoutLog).toJson(QJsonDocument::Compact), events);
+            QCOMPARE(QJsonDocument::fromJson(bytes).object(), encode(*view));
+            QCOMPARE(decodeAs<View>(QJsonDocument::fromJson(bytes).object()).value_or(View{}),
+                     *view);
+        }
+    }
+
+    // A malformed message is refused with a sentence, never a crash: every field of every message
+    // taken away or given a value of the wrong kind, and a few whole messages that are wrong.
+    void malformedServerMessagesAreRefused() {
+        int refused = 0;
+        for (const ServerMessage& m : everyServerMessage())
+            for (const QJsonObject& bad : damaged(encode(m))) {
+                QString error;
+                if (!decodeServerMessage(bad, &error)) {
+                    ++refused;
+                    QVERIFY(!error.isEmpty());
+                }
+            }
+        QVERIFY(refused > 200);
+        QString error;
+        QVERIFY(!decodeServerMessage(QJsonObject{}, &error));
+        QCOMPARE(error, QString("a message needs a string 'type'"));
+        QVERIFY(!decodeServerMessage(QJsonObject{{"type", "teleport"}}, &error));
+        QCOMPARE(error, QString("unknown message type 'teleport'"));
+        QVERIFY(!decodeServerMessage(QJsonObject{{"type", "joined"}, {"table", "t1"}}, &error));
+        QCOMPARE(error, QString("'joined' needs 'seat'"));
+        QVERIFY(!decodeServerMessage(
+            QJsonObject{{"type", "clock"}, {"table", "t1"}, {"seat", 1}, {"timeLeftMs", "soon"}},
+            &error));
+        QCOMPARE(error, QString("'clock.timeLeftMs' must be a whole number"));
+        QVERIFY(!decodeAs<Joined>(encode(Left{"t1"}), &error));
+        QCOMPARE(error, QString("unexpected message type 'left'"));
+        QJsonObject lobby = encode(
+            Lobby{1, 1, {LobbyEntry{"t1", "hakka", {"bot"}, {}, false, true, false, false}}});
+        QVERIFY(!decodeServerMessage(lobby, &error));
+        QCOMPARE(error, QString("a lobby table needs one name for each seat"));
     }
 };
 

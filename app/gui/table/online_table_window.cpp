@@ -2,7 +2,7 @@
 
 #include "client/table_client.h"
 #include "io/registry.h"
-#include "protocol/messages.h"
+#include "protocol/server_messages.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -303,22 +303,22 @@ QListWidget* OnlineTableWindow::log() const {
 void OnlineTableWindow::onMessage(const QJsonObject& m) {
     if (m.value("table").toString() != table_)
         return;
-    const QString type = m.value("type").toString();
-    if (type == "view") {
-        view_.seat = m.value("seat").toInt(-1);
-        view_.awaited = m.value("awaited").toBool();
-        view_.legal.clear();
-        for (const QJsonValue& action : m.value("legal").toArray())
-            view_.legal << action.toString();
+    const auto message = protocol::decodeServerMessage(m);
+    if (!message) // malformed: nothing of it is shown
+        return;
+    if (const auto* view = std::get_if<protocol::View>(&*message)) {
+        view_.seat = view->seat;
+        view_.awaited = view->awaited;
+        view_.legal = view->legal;
         // The log comes as the events added since the last view (docs/protocol.md).
-        const QJsonObject observation = protocol::wholeObservation(view_.observation, m);
+        const QJsonObject observation = protocol::wholeObservation(view_.observation, *view);
         noticeEndings(observation);
         view_.observation = observation;
         ++views_;
-        timed_ = view_.awaited && m.contains("timeLeftMs");
+        timed_ = view_.awaited && view->timeLeftMs >= 0;
         if (timed_) {
             windowed_ = false; // the window, if any, is over: the seat is asked to play
-            deadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+            deadline_ = QDeadlineTimer(view->timeLeftMs);
             tick_.start();
         }
         // Another seat's countdown ends once that seat is no longer awaited.
@@ -329,41 +329,37 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             otherSeat_ = -1;
         updateClock();
         refresh();
-    } else if (type == "hand-over") {
+    } else if (const auto* over = std::get_if<protocol::HandOver>(&*message)) {
         // The server holds the next deal and says for how long: every client counts down the
         // same time, and the hand's cards and lines come with it.
-        const int hand = m.value("hand").toInt();
-        QList<int> deltas;
-        for (const QJsonValue& v : m.value("deltas").toArray())
-            deltas << v.toInt();
-        QStringList lines;
-        for (const QJsonValue& v : m.value("lines").toArray())
-            lines << v.toString();
-        showResult(tr("Hand %1 is over").arg(hand), deltas, m.value("totals").toArray(),
-                   m.value("log").toArray(), lines);
-        resultPanel_->setCountdown(QDeadlineTimer(m.value("nextHandMs").toInteger()));
-        handOverShown_ = hand;
-    } else if (type == "clock" && m.value("seat").toInt(-1) != seat_) {
+        QJsonArray totals;
+        for (int total : over->totals)
+            totals.append(total);
+        showResult(tr("Hand %1 is over").arg(over->hand), over->deltas, totals, over->log,
+                   over->lines);
+        resultPanel_->setCountdown(QDeadlineTimer(over->nextHandMs));
+        handOverShown_ = over->hand;
+    } else if (const auto* clock = std::get_if<protocol::Clock>(&*message);
+               clock && clock->seat != seat_) {
         windowed_ = false;
-        otherSeat_ = m.value("seat").toInt();
-        otherDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+        otherSeat_ = clock->seat;
+        otherDeadline_ = QDeadlineTimer(clock->timeLeftMs);
         tick_.start();
         updateClock();
-    } else if (type == "window") {
+    } else if (const auto* window = std::get_if<protocol::Window>(&*message)) {
         // A claim window follows an action: whatever turn was counted down is over.
         windowed_ = true;
-        windowDeadline_ = QDeadlineTimer(m.value("timeLeftMs").toInteger());
+        windowDeadline_ = QDeadlineTimer(window->timeLeftMs);
         timed_ = false;
         otherSeat_ = -1;
         tick_.start();
         updateClock();
-    } else if (type == "stand-in") {
-        setStandIn(m.value("seat").toInt(-1), m.value("playing").toBool());
-    } else if (type == "chat") {
-        if (muted_.contains(m.value("from").toInt(-1)))
+    } else if (const auto* standIn = std::get_if<protocol::StandIn>(&*message)) {
+        setStandIn(standIn->seat, standIn->playing);
+    } else if (const auto* chat = std::get_if<protocol::Chat>(&*message)) {
+        if (muted_.contains(chat->from))
             return;
-        chat_->addItem(
-            QStringLiteral("%1: %2").arg(m.value("name").toString(), m.value("text").toString()));
+        chat_->addItem(QStringLiteral("%1: %2").arg(chat->name, chat->text));
         chat_->scrollToBottom();
     }
 }

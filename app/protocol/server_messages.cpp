@@ -1,0 +1,360 @@
+#include "server_messages.h"
+
+#include "frame_codec.h"
+
+#include <QJsonDocument>
+#include <cmath>
+#include <limits>
+
+namespace paiju::protocol {
+
+namespace {
+
+QJsonArray strings(const QStringList& list) {
+    return QJsonArray::fromStringList(list);
+}
+
+QJsonArray integers(const QList<int>& list) {
+    QJsonArray array;
+    for (int v : list)
+        array.append(v);
+    return array;
+}
+
+// Reads the fields of one message (or of an object inside one), keeping the first problem: each
+// getter gives a harmless value once a field is wrong, and done() tells whether all were right.
+class Fields {
+public:
+    Fields(const QJsonObject& object, QString where) : o_(object), where_(std::move(where)) {}
+
+    QString string(const char* key) {
+        const QJsonValue v = value(key);
+        if (v.isUndefined())
+            return {};
+        if (!v.isString())
+            wrong(key, "a string");
+        return v.toString();
+    }
+    qint64 integer(const char* key, std::optional<qint64> fallback = std::nullopt) {
+        const QJsonValue v = o_.value(QLatin1String(key));
+        if (v.isUndefined() && fallback)
+            return *fallback;
+        if (!isInteger(v)) {
+            if (v.isUndefined())
+                missing(key);
+            else
+                wrong(key, "a whole number");
+            return 0;
+        }
+        return v.toInteger();
+    }
+    bool boolean(const char* key) {
+        const QJsonValue v = value(key);
+        if (!v.isUndefined() && !v.isBool())
+            wrong(key, "true or false");
+        return v.toBool();
+    }
+    QJsonObject object(const char* key) {
+        const QJsonValue v = value(key);
+        if (!v.isUndefined() && !v.isObject())
+            wrong(key, "an object");
+        return v.toObject();
+    }
+    QJsonArray array(const char* key) {
+        const QJsonValue v = value(key);
+        if (!v.isUndefined() && !v.isArray())
+            wrong(key, "an array");
+        return v.toArray();
+    }
+    QStringList stringList(const char* key) {
+        QStringList out;
+        for (const QJsonValue& v : array(key)) {
+            if (!v.isString()) {
+                wrong(key, "an array of strings");
+                return {};
+            }
+            out << v.toString();
+        }
+        return out;
+    }
+    QList<int> integerList(const char* key) {
+        QList<int> out;
+        for (const QJsonValue& v : array(key)) {
+            if (!isInteger(v) || v.toDouble() < std::numeric_limits<int>::min() ||
+                v.toDouble() > std::numeric_limits<int>::max()) {
+                wrong(key, "an array of whole numbers");
+                return {};
+            }
+            out << v.toInt();
+        }
+        return out;
+    }
+    QList<QJsonObject> objectList(const char* key) {
+        QList<QJsonObject> out;
+        for (const QJsonValue& v : array(key)) {
+            if (!v.isObject()) {
+                wrong(key, "an array of objects");
+                return {};
+            }
+            out << v.toObject();
+        }
+        return out;
+    }
+    bool has(const char* key) const { return o_.contains(QLatin1String(key)); }
+    void fail(const QString& problem) {
+        if (problem_.isEmpty())
+            problem_ = problem;
+    }
+    const QString& problem() const { return problem_; }
+    const QString& where() const { return where_; }
+
+private:
+    static bool isInteger(const QJsonValue& v) {
+        return v.isDouble() && std::isfinite(v.toDouble()) &&
+               v.toDouble() == std::trunc(v.toDouble()) && std::abs(v.toDouble()) <= 9.0e15;
+    }
+    QJsonValue value(const char* key) {
+        const QJsonValue v = o_.value(QLatin1String(key));
+        if (v.isUndefined())
+            missing(key);
+        return v;
+    }
+    void missing(const char* key) { fail(QStringLiteral("'%1' needs '%2'").arg(where_, key)); }
+    void wrong(const char* key, const char* kind) {
+        fail(QStringLiteral("'%1.%2' must be %3").arg(where_, key, kind));
+    }
+
+    const QJsonObject& o_;
+    QString where_;
+    QString problem_;
+};
+
+LobbyEntry lobbyEntry(const QJsonObject& o, Fields& outer) {
+    Fields f(o, outer.where() + QStringLiteral(" table"));
+    LobbyEntry e;
+    e.table = f.string("table");
+    e.game = f.string("game");
+    e.seats = f.stringList("seats");
+    e.names = f.stringList("names");
+    e.password = f.boolean("password");
+    e.spectators = f.boolean("spectators");
+    e.started = f.boolean("started");
+    e.over = f.boolean("over");
+    if (e.seats.size() != e.names.size())
+        f.fail(QStringLiteral("a lobby table needs one name for each seat"));
+    outer.fail(f.problem());
+    return e;
+}
+
+ServerMessage read(const QString& type, Fields& f) {
+    if (type == QLatin1String("welcome"))
+        return Welcome{int(f.integer("version")), f.string("server")};
+    if (type == QLatin1String("pong"))
+        return Pong{};
+    if (type == QLatin1String("ok"))
+        return Ok{f.string("for")};
+    if (type == QLatin1String("error"))
+        return ProtocolError{f.string("code"), f.string("message")};
+    if (type == QLatin1String("lobby")) {
+        Lobby m{int(f.integer("part")), int(f.integer("parts")), {}};
+        for (const QJsonObject& t : f.objectList("tables"))
+            m.tables << lobbyEntry(t, f);
+        if (m.part < 1 || m.part > m.parts)
+            f.fail(QStringLiteral("a lobby's part must lie in 1..parts"));
+        return m;
+    }
+    if (type == QLatin1String("lobby-update")) {
+        LobbyUpdate m;
+        if (f.has("table"))
+            m.table = lobbyEntry(f.object("table"), f);
+        else
+            m.removed = f.string("removed");
+        return m;
+    }
+    if (type == QLatin1String("created"))
+        return Created{f.string("table")};
+    if (type == QLatin1String("joined"))
+        return Joined{f.string("table"), int(f.integer("seat")), f.string("token")};
+    if (type == QLatin1String("left"))
+        return Left{f.string("table")};
+    if (type == QLatin1String("spectating"))
+        return Spectating{f.string("table")};
+    if (type == QLatin1String("view")) {
+        View m;
+        m.table = f.string("table");
+        m.seat = int(f.integer("seat"));
+        m.seq = f.integer("seq");
+        m.awaited = f.boolean("awaited");
+        m.timeLeftMs = f.integer("timeLeftMs", -1);
+        m.logFrom = int(f.integer("logFrom", 0));
+        m.legal = f.stringList("legal");
+        m.observation = f.object("observation");
+        if (m.logFrom < 0)
+            f.fail(QStringLiteral("a view's 'logFrom' must not be negative"));
+        if (!m.observation.value(QStringLiteral("log")).isArray())
+            f.fail(QStringLiteral("a view's observation needs a 'log' array"));
+        return m;
+    }
+    if (type == QLatin1String("clock"))
+        return Clock{f.string("table"), int(f.integer("seat")), f.integer("timeLeftMs")};
+    if (type == QLatin1String("window"))
+        return Window{f.string("table"), f.integer("timeLeftMs")};
+    if (type == QLatin1String("stand-in"))
+        return StandIn{f.string("table"), int(f.integer("seat")), f.boolean("playing")};
+    if (type == QLatin1String("hand-over"))
+        return HandOver{f.string("table"),       int(f.integer("hand")),  f.integer("nextHandMs"),
+                        f.integerList("deltas"), f.integerList("totals"), f.stringList("lines"),
+                        f.array("log")};
+    if (type == QLatin1String("chat"))
+        return Chat{f.string("table"), int(f.integer("from")), f.string("name"), f.string("text")};
+    f.fail(QStringLiteral("unknown message type '%1'").arg(type));
+    return Pong{};
+}
+
+} // namespace
+
+QJsonObject encode(const Welcome& m) {
+    return {{"type", "welcome"}, {"version", m.version}, {"server", m.server}};
+}
+QJsonObject encode(const Pong&) {
+    return {{"type", "pong"}};
+}
+QJsonObject encode(const Ok& m) {
+    return {{"type", "ok"}, {"for", m.request}};
+}
+QJsonObject encode(const ProtocolError& m) {
+    return m.toJson();
+}
+QJsonObject encode(const LobbyEntry& m) {
+    return {{"table", m.table},          {"game", m.game},         {"seats", strings(m.seats)},
+            {"names", strings(m.names)}, {"password", m.password}, {"spectators", m.spectators},
+            {"started", m.started},      {"over", m.over}};
+}
+QJsonObject encode(const Lobby& m) {
+    QJsonArray tables;
+    for (const LobbyEntry& e : m.tables)
+        tables.append(encode(e));
+    return {{"type", "lobby"}, {"tables", tables}, {"part", m.part}, {"parts", m.parts}};
+}
+QJsonObject encode(const LobbyUpdate& m) {
+    if (m.table)
+        return {{"type", "lobby-update"}, {"table", encode(*m.table)}};
+    return {{"type", "lobby-update"}, {"removed", m.removed}};
+}
+QJsonObject encode(const Created& m) {
+    return {{"type", "created"}, {"table", m.table}};
+}
+QJsonObject encode(const Joined& m) {
+    return {{"type", "joined"}, {"table", m.table}, {"seat", m.seat}, {"token", m.token}};
+}
+QJsonObject encode(const Left& m) {
+    return {{"type", "left"}, {"table", m.table}};
+}
+QJsonObject encode(const Spectating& m) {
+    return {{"type", "spectating"}, {"table", m.table}};
+}
+QJsonObject encode(const View& m) {
+    QJsonObject o{{"type", "view"},
+                  {"table", m.table},
+                  {"seat", m.seat},
+                  {"seq", m.seq},
+                  {"awaited", m.awaited},
+                  {"logFrom", m.logFrom},
+                  {"legal", strings(m.legal)},
+                  {"observation", m.observation}};
+    if (m.timeLeftMs >= 0)
+        o.insert(QStringLiteral("timeLeftMs"), m.timeLeftMs);
+    return o;
+}
+QJsonObject encode(const Clock& m) {
+    return {{"type", "clock"}, {"table", m.table}, {"seat", m.seat}, {"timeLeftMs", m.timeLeftMs}};
+}
+QJsonObject encode(const Window& m) {
+    return {{"type", "window"}, {"table", m.table}, {"timeLeftMs", m.timeLeftMs}};
+}
+QJsonObject encode(const StandIn& m) {
+    return {{"type", "stand-in"}, {"table", m.table}, {"seat", m.seat}, {"playing", m.playing}};
+}
+QJsonObject encode(const HandOver& m) {
+    return {{"type", "hand-over"},
+            {"table", m.table},
+            {"hand", m.hand},
+            {"nextHandMs", m.nextHandMs},
+            {"deltas", integers(m.deltas)},
+            {"totals", integers(m.totals)},
+            {"lines", strings(m.lines)},
+            {"log", m.log}};
+}
+QJsonObject encode(const Chat& m) {
+    return {
+        {"type", "chat"}, {"table", m.table}, {"from", m.from}, {"name", m.name}, {"text", m.text}};
+}
+QJsonObject encode(const ServerMessage& m) {
+    return std::visit([](const auto& typed) { return encode(typed); }, m);
+}
+
+QByteArray writeView(const View& head, QByteArrayView observationJson,
+                     const QList<QByteArray>& events) {
+    qsizetype size = observationJson.size() + 128 + head.table.size();
+    for (const QByteArray& e : events)
+        size += e.size() + 1;
+    for (const QString& action : head.legal)
+        size += action.size() + 3;
+    QByteArray out;
+    out.reserve(size);
+    out += "{\"type\":\"view\",\"table\":";
+    appendJsonString(out, head.table);
+    out += ",\"seat\":" + QByteArray::number(head.seat);
+    out += ",\"seq\":" + QByteArray::number(head.seq);
+    out += head.awaited ? ",\"awaited\":true" : ",\"awaited\":false";
+    if (head.timeLeftMs >= 0)
+        out += ",\"timeLeftMs\":" + QByteArray::number(head.timeLeftMs);
+    out += ",\"logFrom\":" + QByteArray::number(head.logFrom);
+    out += ",\"legal\":[";
+    for (qsizetype i = 0; i < head.legal.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        appendJsonString(out, head.legal[i]);
+    }
+    // The observation's object without its closing brace, then its log.
+    out += "],\"observation\":";
+    out += observationJson.chopped(1);
+    out += observationJson.size() > 2 ? ",\"log\":[" : "\"log\":[";
+    for (qsizetype i = 0; i < events.size(); ++i) {
+        if (i > 0)
+            out += ',';
+        out += events[i];
+    }
+    out += "]}}";
+    return out;
+}
+
+std::optional<ServerMessage> decodeServerMessage(const QJsonObject& message, QString* error) {
+    const QJsonValue type = message.value(QStringLiteral("type"));
+    QString problem;
+    std::optional<ServerMessage> decoded;
+    if (!type.isString()) {
+        problem = QStringLiteral("a message needs a string 'type'");
+    } else {
+        Fields fields(message, type.toString());
+        ServerMessage m = read(type.toString(), fields);
+        problem = fields.problem();
+        if (problem.isEmpty())
+            decoded = std::move(m);
+    }
+    if (!decoded && error)
+        *error = problem;
+    return decoded;
+}
+
+QJsonObject wholeObservation(const QJsonObject& previous, const View& view) {
+    return wholeObservation(
+        previous, QJsonObject{{"logFrom", view.logFrom}, {"observation", view.observation}});
+}
+
+QJsonValue requestId(const QJsonObject& message) {
+    const QJsonValue id = message.value(QStringLiteral("id"));
+    return id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Undefined);
+}
+
+} // namespace paiju::protocol

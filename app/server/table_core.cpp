@@ -1,0 +1,232 @@
+#include "table_core.h"
+
+#include "connection.h"
+#include "journal.h"
+#include "protocol/server_messages.h"
+#include "remote_agent.h"
+#include "version.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <utility>
+
+Q_LOGGING_CATEGORY(lcTables, "paiju.server.tables")
+
+namespace paiju::server {
+
+namespace {
+
+QString kindName(Seat::Kind kind) {
+    return kind == Seat::Kind::Bot      ? QStringLiteral("bot")
+           : kind == Seat::Kind::Player ? QStringLiteral("player")
+                                        : QStringLiteral("empty");
+}
+
+protocol::LobbyEntry lobbyEntry(const Table& t) {
+    protocol::LobbyEntry entry;
+    entry.table = t.id;
+    entry.game = QString::fromStdString(t.settings.game->id);
+    for (const Seat& seat : t.seats) {
+        entry.seats << kindName(seat.kind);
+        entry.names << seat.name;
+    }
+    entry.password = !t.settings.password.isEmpty();
+    entry.spectators = t.settings.spectators;
+    entry.started = t.session != nullptr;
+    entry.over = t.session && t.session->state().isTerminal();
+    return entry;
+}
+
+} // namespace
+
+TableCore::TableCore(ServerLimits limits, QObject* parent) : QObject(parent), limits_(limits) {
+    tableCheck_.setInterval(1000);
+    connect(&tableCheck_, &QTimer::timeout, this, &TableCore::sweep);
+    tableCheck_.start();
+}
+
+TableCore::~TableCore() {
+    // Sessions first: their agents send through connections.
+    tables_.clear();
+    connections_.clear();
+    gone_.clear();
+}
+
+const Table* TableCore::table(const QString& id) const {
+    auto it = tables_.find(id);
+    return it == tables_.end() ? nullptr : it->second.get();
+}
+
+Connection* TableCore::attach(std::unique_ptr<Peer> peer) {
+    auto connection = std::make_unique<Connection>();
+    connection->peer = std::move(peer);
+    connections_.push_back(std::move(connection));
+    return connections_.back().get();
+}
+
+// A player's seat is kept for its token; the connection itself goes. It is freed only from the
+// event loop: `lose` may be called from deep inside the handling of that very connection.
+void TableCore::lose(Connection* c) {
+    if (c->lost)
+        return;
+    c->lost = true;
+    std::vector<QString> left; // the tables it was at: each may now be deserted
+    for (auto& [id, table] : tables_) {
+        bool at = false;
+        for (std::size_t s = 0; s < table->seats.size(); ++s) {
+            if (table->seats[s].here != c)
+                continue;
+            table->seats[s].here = nullptr;
+            at = true;
+            if (table->session)
+                if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(int(s))))
+                    remote->setConnected(false);
+        }
+        at = table->spectators.removeAll(c) > 0 || at;
+        if (table->host == c) {
+            table->host = nullptr;
+            at = true;
+        }
+        if (at)
+            left.push_back(id);
+    }
+    const auto it = std::find_if(connections_.begin(), connections_.end(),
+                                 [c](const auto& p) { return p.get() == c; });
+    if (it != connections_.end()) {
+        gone_.push_back(std::move(*it));
+        connections_.erase(it);
+        QTimer::singleShot(0, this, &TableCore::bury);
+    }
+    // Tables close from the event loop: a socket may report its loss from inside a write that
+    // one of these tables' sessions is making.
+    QTimer::singleShot(0, this, [this, left] {
+        for (const QString& id : left)
+            closeTableIfDeserted(id);
+    });
+}
+
+void TableCore::bury() {
+    gone_.clear();
+}
+
+void TableCore::send(Connection* c, const QJsonObject& message) {
+    if (c)
+        c->send(QJsonDocument(message).toJson(QJsonDocument::Compact));
+}
+
+void TableCore::reply(Connection* c, QJsonObject message) {
+    if (!requestId_.isUndefined())
+        message.insert(QStringLiteral("id"), requestId_);
+    send(c, message);
+}
+
+void TableCore::acknowledge(Connection* c, const QString& type) {
+    reply(c, protocol::encode(protocol::Ok{type}));
+}
+
+void TableCore::refuse(Connection* c, const QString& code, const QString& message) {
+    reply(c, protocol::encode(protocol::ProtocolError{code, message}));
+}
+
+void TableCore::drop(Connection* c, const QString& code, const QString& message) {
+    qCInfo(lcTables) << "closing a connection:" << code << message;
+    refuse(c, code, message);
+    if (c->peer)
+        c->peer->close();
+}
+
+void TableCore::sweep() {
+    std::vector<QString> closing;
+    for (auto& [id, t] : tables_) {
+        if (occupied(*t))
+            t->deserted.invalidate();
+        else if (!t->deserted.isValid())
+            t->deserted.start();
+        if (t->session && t->session->state().isTerminal() && !t->over.isValid())
+            t->over.start();
+        const qint64 grace = qint64(limits_.abandonSeconds) * 1000;
+        if ((t->deserted.isValid() && t->deserted.elapsed() >= grace) ||
+            (t->over.isValid() && t->over.elapsed() >= grace))
+            closing.push_back(id);
+    }
+    for (const QString& id : closing)
+        closeTable(id);
+}
+
+bool TableCore::handle(Connection* c, const QJsonObject& message) {
+    if (!c->open())
+        return false;
+    requestId_ = protocol::requestId(message);
+    movedOn_ = false;
+    handleMessage(c, message);
+    requestId_ = QJsonValue(QJsonValue::Undefined);
+    return std::exchange(movedOn_, false);
+}
+
+void TableCore::sendLobby(Connection* c) const {
+    const int part = std::max(1, limits_.lobbyPart);
+    const int parts = std::max<int>(1, (int(tables_.size()) + part - 1) / part);
+    auto it = tables_.begin();
+    for (int i = 1; i <= parts; ++i) {
+        protocol::Lobby lobby{i, parts, {}};
+        for (int n = 0; n < part && it != tables_.end(); ++n, ++it)
+            lobby.tables << lobbyEntry(*it->second);
+        QJsonObject message = protocol::encode(lobby);
+        if (i == 1 && !requestId_.isUndefined())
+            message.insert(QStringLiteral("id"), requestId_);
+        c->send(QJsonDocument(message).toJson(QJsonDocument::Compact));
+    }
+}
+
+void TableCore::lobbyChanged(const QString& table) {
+    const auto it = tables_.find(table);
+    const protocol::LobbyUpdate update = it == tables_.end()
+                                             ? protocol::LobbyUpdate{std::nullopt, table}
+                                             : protocol::LobbyUpdate{lobbyEntry(*it->second), {}};
+    QByteArray message;
+    for (auto& c : connections_)
+        if (c->subscribed && c->open()) {
+            if (message.isEmpty())
+                message = QJsonDocument(protocol::encode(update)).toJson(QJsonDocument::Compact);
+            c->send(message);
+        }
+}
+
+void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
+    if (!c->greeted) {
+        if (auto problem = protocol::checkHello(m)) {
+            drop(c, problem->code, problem->message);
+            return;
+        }
+        c->greeted = true;
+        c->client = m.value("client").toString().left(64);
+        reply(c, protocol::encode(protocol::Welcome{
+                     protocol::protocolVersion, QStringLiteral("paiju-server " PAIJU_VERSION)}));
+        return;
+    }
+    if (auto problem = protocol::checkClientMessage(m)) {
+        refuse(c, problem->code, problem->message);
+        return;
+    }
+    const QString type = m.value("type").toString();
+    if (type == "hello") {
+        refuse(c, "hello-again", QStringLiteral("this connection has said hello already"));
+    } else if (type == "ping") {
+        reply(c, protocol::encode(protocol::Pong{}));
+    } else if (type == "list") {
+        c->subscribed = true;
+        sendLobby(c);
+    } else if (type == "create") {
+        create(c, m);
+    } else if (type == "reconnect") {
+        reconnect(c, m.value("token").toString());
+    } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
+        handleTableMessage(c, *it->second, type, m);
+    } else {
+        refuse(c, "no-table",
+               QStringLiteral("there is no table '%1'").arg(m.value("table").toString()));
+    }
+}
+
+} // namespace paiju::server

@@ -1,0 +1,105 @@
+#pragma once
+
+#include "connection.h"
+#include "table.h"
+
+#include <QJsonValue>
+#include <QObject>
+#include <QTimer>
+#include <memory>
+
+namespace paiju::server {
+
+// What one server allows; a connection that goes past a limit is closed with a reason.
+struct ServerLimits {
+    int maxConnections = 4096;
+    int maxTables = 1000;
+    int idleSeconds = 120;      // a connection that sends nothing this long is closed
+    int messagesPerSecond = 20; // sustained, per connection
+    int burst = 60;             // messages a connection may send at once above that rate
+    int frameSeconds = 10;      // a frame begun must arrive whole within this time
+    // A table nobody is connected to waits this long for its players to come back, and a
+    // finished match stays this long for its results to be read; then the table closes.
+    int abandonSeconds = 300;
+    int lobbyPart = 100; // tables per `lobby` frame, so every frame stays under the limit
+};
+
+// The tables and the lobby of a server (docs/protocol.md), without sockets: it is handed each
+// client's messages, already read, and answers through the client's Peer. It keeps the tables and
+// runs each started table's match through a TableSession, whose remote agents send every seat its
+// own view and nothing more. With a data directory every table is journaled, and a new core on the
+// same directory brings the tables back. The bytes, frames and limits of connections are the
+// transport's (TableServer); a test or an in-process host may drive a core on its own.
+class TableCore : public QObject {
+    Q_OBJECT
+public:
+    explicit TableCore(ServerLimits limits = {}, QObject* parent = nullptr);
+    ~TableCore() override;
+
+    // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
+    // be read are named in `problems` and left alone.
+    bool setDataDir(const QString& dir, QStringList* problems);
+
+    // A new client, heard from through handle() and gone with lose().
+    Connection* attach(std::unique_ptr<Peer> peer);
+    // One message from a client, in the order sent. True when it moved a table on (an action
+    // the table accepted): the transport does not count such a message against the rate limit.
+    bool handle(Connection* c, const QJsonObject& message);
+    // The client is gone. Its seats are kept for their tokens; it is freed from the event loop.
+    void lose(Connection* c);
+    // Tells the client why (an `error` with this code), then closes its peer.
+    void drop(Connection* c, const QString& code, const QString& message);
+
+    const Table* table(const QString& id) const;
+    int tableCount() const { return int(tables_.size()); }
+    int connectionCount() const { return int(connections_.size()); }
+
+signals:
+    // Every view as it goes out (seat -1: to spectators), the message's JSON, at the moment of
+    // the state it shows; for checks of what the wire carries.
+    void viewSent(const QString& table, int seat, const QByteArray& message);
+
+private:
+    void sweep(); // once a second: tables left alone or over
+    void bury();  // frees the connections that are gone
+    void handleMessage(Connection* c, const QJsonObject& message);
+    void handleTableMessage(Connection* c, Table& t, const QString& type, const QJsonObject& m);
+    void create(Connection* c, const QJsonObject& m);
+    void join(Connection* c, Table& t, const QJsonObject& m);
+    void leave(Connection* c, Table& t);
+    void reconnect(Connection* c, const QString& token);
+    void start(Connection* c, Table& t);
+    void run(Table& t, const Replay& replay);
+    bool isHost(const Connection* c, const Table& t) const;
+    bool closeTableIfDeserted(const QString& id); // true when it closed the table
+    void closeTable(const QString& id);
+    bool occupied(const Table& t) const; // some connection is at the table
+    void restore(const QString& id, const QList<QJsonObject>& entries, const QString& path);
+
+    void send(Connection* c, const QJsonObject& message);
+    // Every answer echoes the `id` of the request it answers (set while handling one).
+    void reply(Connection* c, QJsonObject message);
+    void acknowledge(Connection* c, const QString& type); // an `ok` for a request
+    void refuse(Connection* c, const QString& code, const QString& message);
+    void sendLobby(Connection* c) const;     // the whole list, in parts under the frame limit
+    void lobbyChanged(const QString& table); // the table's entry to every subscriber
+    void sendSpectators(Table& t);
+    void sendHandOver(const Table& t);
+    // To one who just came: the `clock` of every seat but `except` whose turn timer runs, the
+    // seats a stand-in plays, and the claim window's time if one runs.
+    void sendClocks(Connection* c, const Table& t, int except);
+    // To everybody at the table (players but `exceptSeat`, and spectators), written once for all.
+    void sendAll(const Table& t, const QJsonObject& message, int exceptSeat = -1);
+
+    ServerLimits limits_;
+    QString dataDir_;
+    QTimer tableCheck_;
+    std::vector<std::unique_ptr<Connection>> connections_;
+    std::vector<std::unique_ptr<Connection>> gone_; // freed by bury() from the event loop
+    QJsonValue requestId_;                          // of the request being handled
+    bool movedOn_ = false;                          // the message being handled moved a table on
+    std::map<QString, std::unique_ptr<Table>> tables_;
+    int nextTable_ = 1;
+};
+
+} // namespace paiju::server

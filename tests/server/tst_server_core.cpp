@@ -1,0 +1,241 @@
+// The tables and the lobby without a socket: clients in this process talk to a TableCore through
+// peers that pass whole messages, read every answer with the typed decoders, and play a match
+// to its end. This test links the core alone, not the transport (no Qt Network).
+#include "protocol/server_messages.h"
+#include "server/observation_writer.h"
+#include "server/table_core.h"
+#include "support/privacy.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QLoggingCategory>
+#include <QTest>
+#include <deque>
+
+using namespace paiju;
+using namespace paiju::protocol;
+
+namespace {
+
+// A client in the same process: keeps every message the core sends it, typed.
+class InProcessPeer : public server::Peer {
+public:
+    bool isOpen() const override { return open; }
+    void send(const QByteArray& message) override {
+        QJsonParseError error;
+        const QJsonObject json = QJsonDocument::fromJson(message, &error).object();
+        QString problem;
+        if (auto decoded = decodeServerMessage(json, &problem))
+            inbox.push_back(std::move(*decoded));
+        else
+            malformed << problem + ": " + QString::fromUtf8(message);
+    }
+    void close() override { open = false; }
+
+    bool open = true;
+    std::deque<ServerMessage> inbox;
+    QStringList malformed;
+};
+
+struct Client {
+    server::TableCore& core;
+    InProcessPeer* peer = nullptr;
+    server::Connection* connection = nullptr;
+
+    explicit Client(server::TableCore& c) : core(c) {
+        auto p = std::make_unique<InProcessPeer>();
+        peer = p.get();
+        connection = core.attach(std::move(p));
+    }
+    void send(const QJsonObject& m) { core.handle(connection, m); }
+    // The next message of type T; nullopt when another kind comes first or none.
+    template <class T> std::optional<T> next() {
+        if (peer->inbox.empty())
+            return std::nullopt;
+        ServerMessage m = std::move(peer->inbox.front());
+        peer->inbox.pop_front();
+        if (T* typed = std::get_if<T>(&m))
+            return *typed;
+        return std::nullopt;
+    }
+};
+
+} // namespace
+
+class TestServerCore : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() { QLoggingCategory::setFilterRules(QStringLiteral("paiju.server*=false")); }
+
+    // Two clients and two bots play a hakka match to its end through the core alone; every
+    // message is well formed, each seat's views are numbered without gaps, their logs put
+    // together are the seat's whole log, and no view names a card its seat may not know.
+    void clientsPlayAMatchWithoutSockets() {
+        server::TableCore core;
+        Client a(core), b(core);
+        for (Client* c : {&a, &b}) {
+            c->send(QJsonObject{{"type", "hello"}, {"version", protocolVersion}, {"client", "in"}});
+            const auto welcome = c->next<Welcome>();
+            QVERIFY(welcome);
+            QCOMPARE(welcome->version, protocolVersion);
+        }
+        a.send(QJsonObject{{"type", "create"},
+                           {"game", "hakka"},
+                           {"seats", 4},
+                           {"options", QJsonObject{{"rounds", "1"}}},
+                           {"windowMs", 0},
+                           {"turnSeconds", 0},
+                           {"id", 5}});
+        const auto created = a.next<Created>();
+        QVERIFY(created);
+        const QString table = created->table;
+        for (int seat : {0, 1}) {
+            Client& c = seat == 0 ? a : b;
+            c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", seat}});
+            const auto joined = c.next<Joined>();
+            QVERIFY(joined);
+            QCOMPARE(joined->seat, seat);
+            QCOMPARE(joined->token.size(), 32);
+        }
+        for (int seat : {2, 3}) {
+            a.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", seat}});
+            QCOMPARE(a.next<Ok>(), Ok{"add-bot"});
+        }
+
+        QStringList leaks;
+        connect(&core, &server::TableCore::viewSent, &core,
+                [&](const QString& id, int seat, const QByteArray& bytes) {
+                    QJsonObject message = QJsonDocument::fromJson(bytes).object();
+                    message.remove("table");
+                    const QString leak =
+                        test::leakedToken(core.table(id)->session->state(), seat, message);
+                    if (!leak.isEmpty())
+                        leaks << QStringLiteral("seat %1: %2").arg(seat).arg(leak);
+                });
+        a.send(QJsonObject{{"type", "start"}, {"table", table}});
+        QCOMPARE(a.next<Ok>(), Ok{"start"});
+
+        QJsonObject whole[2];
+        qint64 seq[2] = {0, 0};
+        int views = 0, acts = 0;
+        const auto over = [&] {
+            const auto* t = core.table(table);
+            return t && t->session && t->session->state().isTerminal();
+        };
+        // Reads what each client was sent, and answers the views that await it.
+        const auto readAll = [&] {
+            for (int seat : {0, 1}) {
+                Client& c = seat == 0 ? a : b;
+                while (!c.peer->inbox.empty()) {
+                    ServerMessage m = std::move(c.peer->inbox.front());
+                    c.peer->inbox.pop_front();
+                    const View* view = std::get_if<View>(&m);
+                    if (!view) {
+                        QVERIFY2(std::holds_alternative<Ok>(m) ||
+                                     std::holds_alternative<ProtocolError>(m),
+                                 qPrintable(QJsonDocument(encode(m)).toJson()));
+                        continue;
+                    }
+                    ++views;
+                    QCOMPARE(view->seat, seat);
+                    QCOMPARE(view->seq, ++seq[seat]);
+                    whole[seat] = wholeObservation(whole[seat], *view);
+                    // Pass when allowed: a Hakka dealer who always calls keeps the deal for
+                    // ever (§11).
+                    if (view->awaited && !view->legal.isEmpty()) {
+                        const QString action = view->legal.contains("pass") ? QStringLiteral("pass")
+                                                                            : view->legal.first();
+                        c.send(QJsonObject{{"type", "act"}, {"table", table}, {"action", action}});
+                        ++acts;
+                    }
+                }
+            }
+        };
+        for (int round = 0; round < 20000 && !over(); ++round) {
+            readAll();
+            QCoreApplication::processEvents(); // the bots' turns
+        }
+        readAll();
+        QVERIFY(over());
+        QVERIFY(acts > 10);
+        QVERIFY2(leaks.isEmpty(), qPrintable(leaks.mid(0, 5).join("; ")));
+        QVERIFY2(a.peer->malformed.isEmpty(), qPrintable(a.peer->malformed.join("\n")));
+        QVERIFY2(b.peer->malformed.isEmpty(), qPrintable(b.peer->malformed.join("\n")));
+        const GameState& state = core.table(table)->session->state();
+        const GameInfo& game = *core.table(table)->settings.game;
+        for (int seat : {0, 1})
+            QCOMPARE(whole[seat].value("log").toArray(),
+                     game.observe(state, seat).value("log").toArray());
+        QVERIFY(views > acts);
+    }
+
+    // The core keeps the protocol's rules of the door without a transport: the first message
+    // must be hello, and a refusal there closes the peer; answers echo the request's id.
+    void theDoorIsKeptWithoutATransport() {
+        server::TableCore core;
+        Client early(core);
+        early.send(QJsonObject{{"type", "list"}});
+        const auto refused = early.next<ProtocolError>();
+        QVERIFY(refused);
+        QCOMPARE(refused->code, QString("hello-first"));
+        QVERIFY(!early.peer->open);
+        core.lose(early.connection);
+
+        Client c(core);
+        c.send(QJsonObject{{"type", "hello"}, {"version", protocolVersion}, {"client", "in"}});
+        QVERIFY(c.next<Welcome>());
+        c.send(QJsonObject{{"type", "join"}, {"table", "t404"}, {"seat", 0}});
+        const auto missing = c.next<ProtocolError>();
+        QVERIFY(missing);
+        QCOMPARE(missing->code, QString("no-table"));
+        c.send(QJsonObject{{"type", "list"}});
+        const auto lobby = c.next<Lobby>();
+        QVERIFY(lobby);
+        QCOMPARE(lobby->tables.size(), 0);
+        c.send(QJsonObject{{"type", "create"}, {"game", "zipai"}, {"seats", 3}});
+        QVERIFY(c.next<Created>());
+        const auto update = c.next<LobbyUpdate>(); // c follows the lobby since its list
+        QVERIFY(update && update->table);
+        QCOMPARE(update->table->game, QString("zipai"));
+        QCOMPARE(update->table->seats, QStringList({"empty", "empty", "empty"}));
+        QVERIFY(c.peer->open);
+        QCOMPARE(core.connectionCount(), 1); // the one refused at the door is gone
+    }
+
+    // The writer shares bytes between the seats' observations only where they are equal: each
+    // observation it writes reads back as itself, whatever came before it.
+    void sharedWritingGivesEachObservationItsOwnBytes() {
+        const auto seat = [](int s, const QJsonArray& hand) {
+            QJsonObject o{{"seat", s}, {"handCount", int(hand.size())}};
+            if (!hand.isEmpty())
+                o.insert("hand", hand);
+            return o;
+        };
+        const QJsonArray pile{"R1", "G2", "Y3"};
+        QList<QJsonObject> views;
+        for (int viewer = 0; viewer < 3; ++viewer) {
+            QJsonArray seats;
+            for (int s = 0; s < 3; ++s)
+                seats.append(seat(s, s == viewer ? QJsonArray{"B4", "W\"5\n"} : QJsonArray{}));
+            views << QJsonObject{{"viewer", viewer}, {"discardPile", pile},
+                                 {"seats", seats},   {"scores", QJsonArray{1.5, -2, 1e20}},
+                                 {"over", false},    {"current", QJsonValue::Null},
+                                 {"名", "牌局"}};
+        }
+        QJsonObject shorter = views[1];
+        shorter.insert("seats", QJsonArray{seat(0, {})});
+        shorter.insert("discardPile", QJsonArray{"R1"});
+        views << shorter << views[0] << QJsonObject{} << views[2];
+        server::ObservationWriter writer;
+        for (const QJsonObject& view : views) {
+            QJsonParseError error;
+            const QJsonObject read = QJsonDocument::fromJson(writer.write(view), &error).object();
+            QCOMPARE(error.error, QJsonParseError::NoError);
+            QCOMPARE(read, view);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestServerCore)
+#include "tst_server_core.moc"
