@@ -16,8 +16,10 @@ namespace paiju::cards {
 // A deck whose colours carry meaning (four-color) also has colour-blind faces with a shape per
 // colour (`:/cards/<deck>-colourblind.svg`). Faces made without a variant follow the app-wide
 // choice (setColourBlindFaces) and switch as soon as it changes; other decks draw their one set.
-// A deck whose printed words differ by script (Hakka's 贯/貫, 线/線) has faces per language
-// (`:/cards/<deck>-zh_TW.svg`), drawn when the app's language is that one (setFaceLanguage).
+// A deck whose printed words differ by script has faces for the language that reads the other
+// script (`:/cards/<deck>-<language>.svg`: Hakka's 貫/線 and zipai's 貳/參/陸 for zh_TW, Tichu's
+// 剑/凤/龙 for zh_CN), drawn when the app's language is that one (setFaceLanguage). Four-color
+// cards print their pieces in traditional forms for every reader, as real cards do (docs/cards.md).
 class CardFaces {
 public:
     explicit CardFaces(const QString& deckId);

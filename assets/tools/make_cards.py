@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 """Generates the card decks of Paiju as SVG: assets/cards/{fourcolor,hakka,tichu,zipai}.svg,
 fourcolor-colourblind.svg, the four-color deck with a shape per colour for colour-blind players, and
-hakka-zh_TW.svg, the Hakka deck with its suits in traditional characters (貫, 線, 雲線).
+the decks in the other script for the languages that read it (docs/cards.md): hakka-zh_TW.svg
+(貫, 線, 雲線), tichu-zh_CN.svg (剑, 凤, 龙) and zipai-zh_TW.svg (貳, 參, 陸).
 
 Every glyph is an outline path taken from Noto Serif CJK TC Bold (SIL Open Font License 1.1,
 Debian package fonts-noto-cjk), so no font is needed to show the cards. Each glyph is defined once
@@ -32,9 +33,22 @@ def fmt(v, places=1):
     return text.rstrip("0").rstrip(".") if "." in text else text
 
 
+# The characters of the decks that are written differently in the two scripts, simplified:
+# traditional. Four-color cards print their pieces in traditional forms for every reader, as real
+# cards do, so they have no pair here.
+SCRIPT_PAIRS = {"贯": "貫", "线": "線", "云": "雲", "剑": "劍", "凤": "鳳", "龙": "龍", "贰": "貳",
+                "叁": "參", "陆": "陸"}
+# A deck's faces for a language (`<deck>-<language>.svg`) write every character in its script.
+SCRIPTS = {"zh_TW": str.maketrans(SCRIPT_PAIRS),
+           "zh_CN": str.maketrans({t: s for s, t in SCRIPT_PAIRS.items()})}
+
+
 class Deck:
-    def __init__(self, name, width, height):
-        self.name, self.w, self.h = name, width, height
+    def __init__(self, name, width, height, language=None):
+        """The deck `name`, in the script of `language` when given (written to name-language.svg)."""
+        self.name = name + "-" + language if language else name
+        self.w, self.h = width, height
+        self.script = SCRIPTS[language] if language else {}
         self.defs = {}      # glyph id -> path data (em box 0..1000, y down)
         self.cards = []     # (id, svg fragment)
 
@@ -49,6 +63,7 @@ class Deck:
 
     def text(self, s, x, y, size, fill, stroke=None, stroke_width=0, anchor="middle", gap=0.0):
         """Places the glyphs of `s` as one line: (x, y) is the anchor of its em box's top edge."""
+        s = s.translate(self.script)
         advance = [glyphs[cmap[ord(c)]].width * 1000 / EM for c in s]
         total = sum(advance) + gap * 1000 * (len(s) - 1)
         start = {"middle": -total / 2, "start": 0, "end": -total}[anchor]
@@ -202,19 +217,15 @@ def fourcolor(colour_blind=False):
 HAKKA_SUITS = [("S", "十", "#b71c1c"), ("G", "贯", "#1a4f9c"), ("Z", "索", "#2e7d32"),
                ("X", "线", "#6a1b9a")]
 NUMERALS = "一二三四五六七八九十"
-# The same faces for readers of traditional characters (the app draws them in 繁體中文).
-TRADITIONAL = str.maketrans({"贯": "貫", "线": "線", "云": "雲"})
 
 
-def hakka(traditional=False):
-    d = Deck("hakka-zh_TW" if traditional else "hakka", 100, 150)
-    script = TRADITIONAL if traditional else {}
+def hakka(language=None):
+    d = Deck("hakka", 100, 150, language)
     for letter, suit, color in HAKKA_SUITS + [("Y", None, "#b8860b")]:
         for v in range(1, 10):
             if letter == "Y" and v > 1:
                 break
             top, bottom = ("云", "线") if letter == "Y" else (NUMERALS[v - 1], suit)
-            top, bottom = top.translate(script), bottom.translate(script)
             body = d.text(top, 50, 22, 50, color) + d.text(bottom, 50, 78, 50, color)
             body += d.text(str(v), 12, 6, 16, color, anchor="middle")
             # Upright in both corners: a turned 9 would read as 6.
@@ -234,8 +245,8 @@ SPECIALS = [("MJ", "雀", "1", "#6d4c41"), ("DG", "狗", "", "#455a64"), ("PH", 
             ("DR", "龍", "", "#1b5e20")]
 
 
-def tichu():
-    d = Deck("tichu", 100, 150)
+def tichu(language=None):
+    d = Deck("tichu", 100, 150, language)
     for suit, pip, color in TICHU_SUITS:
         for token, label in RANKS:
             body = d.text(label, 6, 5, 22, color, anchor="start", gap=-0.08)
@@ -261,8 +272,8 @@ SMALL = "一二三四五六七八九十"
 BIG = "壹贰叁肆伍陆柒捌玖拾"
 
 
-def zipai():
-    d = Deck("zipai", 80, 200)
+def zipai(language=None):
+    d = Deck("zipai", 80, 200, language)
     for case, chars in (("S", SMALL), ("B", BIG)):
         for n in range(1, 11):
             color = "#c62828" if n in (2, 7, 10) else "#212121"
@@ -284,6 +295,8 @@ def zipai():
 fourcolor()
 fourcolor(colour_blind=True)
 hakka()
-hakka(traditional=True)
+hakka("zh_TW")
 tichu()
+tichu("zh_CN")
 zipai()
+zipai("zh_TW")
