@@ -1,10 +1,12 @@
 // Card faces: every card of every deck has a face, faces render with content at small and large
 // sizes, no glyph depends on a font, and the cache renders each size once.
 #include "cards/card_faces.h"
+#include "cards/face_scripts.h"
 #include "core/deck.h"
 
 #include <QFile>
 #include <QGuiApplication>
+#include <QScopeGuard>
 #include <QTest>
 
 using namespace paiju;
@@ -47,7 +49,18 @@ double inkShare(const QImage& image) {
 class TestCardFaces : public QObject {
     Q_OBJECT
 private slots:
+    void everyCardHasAFace_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("own") << QString();
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+        QTest::newRow("zh_TW") << QStringLiteral("zh_TW");
+    }
+
+    // In every language's faces.
     void everyCardHasAFace() {
+        QFETCH(QString, language);
+        cards::setFaceLanguage(language);
+        const auto reset = qScopeGuard([] { cards::setFaceLanguage(QString()); });
         for (const char* id : decks) {
             cards::CardFaces faces(QString::fromLatin1(id));
             QVERIFY2(faces.isValid(), id);
@@ -84,8 +97,8 @@ private slots:
     }
 
     void noGlyphNeedsAFont() {
-        for (const char* id :
-             {"fourcolor", "fourcolor-colourblind", "hakka", "hakka-zh_TW", "tichu", "zipai"}) {
+        for (const char* id : {"fourcolor", "fourcolor-colourblind", "hakka", "hakka-zh_TW",
+                               "tichu", "tichu-zh_CN", "zipai", "zipai-zh_TW"}) {
             QFile file(QStringLiteral(":/cards/%1.svg").arg(QLatin1String(id)));
             QVERIFY(file.open(QIODevice::ReadOnly));
             const QByteArray svg = file.readAll();
@@ -157,49 +170,112 @@ private slots:
         QCOMPARE(faces.face(QStringLiteral("RK"), 100), plain);
     }
 
-    // Hakka suits are printed in the reader's script: 贯/线/云 in simplified characters, 貫/線/雲
-    // for 繁體中文. The faces name their glyphs by code point, so the file tells which is drawn.
-    void hakkaFacesInTraditionalCharacters() {
-        const auto glyphsOf = [](const char* file) {
-            QFile svg(QStringLiteral(":/cards/%1.svg").arg(QLatin1String(file)));
-            return svg.open(QIODevice::ReadOnly) ? QString::fromUtf8(svg.readAll()) : QString();
+    // Each language draws the faces whose characters are in its script: simplified for 简体中文,
+    // traditional for 繁體中文, and the deck's own for English. Four-color cards print their
+    // pieces in traditional forms for every reader, as real cards do (docs/cards.md).
+    void eachLanguageDrawsOneScript_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<bool>("colourBlind");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("resource");
+        QTest::addColumn<bool>("traditional");
+        const struct {
+            const char* deck;
+            bool colourBlind;
+            const char* own; // the deck's own faces, and the script they are printed in
+            bool traditional;
+            const char* zhCN;
+            const char* zhTW;
+        } decks[] = {
+            {"fourcolor", false, "fourcolor", true, "fourcolor", "fourcolor"},
+            {"fourcolor", true, "fourcolor-colourblind", true, "fourcolor-colourblind",
+             "fourcolor-colourblind"},
+            {"hakka", false, "hakka", false, "hakka", "hakka-zh_TW"},
+            {"tichu", false, "tichu", true, "tichu-zh_CN", "tichu"},
+            {"zipai", false, "zipai", false, "zipai", "zipai-zh_TW"},
         };
-        const auto uses = [](const QString& svg, QChar c) {
-            return svg.contains(QStringLiteral("#g%1").arg(c.unicode(), 4, 16, QLatin1Char('0')));
+        const auto file = [](const char* name) {
+            return QStringLiteral(":/cards/%1.svg").arg(QLatin1String(name));
         };
-        const QString simplified = glyphsOf("hakka");
-        const QString traditional = glyphsOf("hakka-zh_TW");
-        QVERIFY(!simplified.isEmpty() && !traditional.isEmpty());
-        for (const char16_t c : {u'贯', u'线', u'云'}) {
-            QVERIFY(uses(simplified, QChar(c)));
-            QVERIFY2(!uses(traditional, QChar(c)), qPrintable(QString(QChar(c))));
+        for (const auto& d : decks) {
+            const QString name =
+                QLatin1String(d.deck) + (d.colourBlind ? QStringLiteral(" colour-blind") : "");
+            // No language, and English as the app names it: the deck's own faces.
+            for (const char* language : {"", "en_US"})
+                QTest::addRow("%s %s", qPrintable(name), *language ? language : "own")
+                    << QString::fromLatin1(d.deck) << d.colourBlind << QString::fromLatin1(language)
+                    << file(d.own) << d.traditional;
+            QTest::addRow("%s zh_CN", qPrintable(name))
+                << QString::fromLatin1(d.deck) << d.colourBlind << QStringLiteral("zh_CN")
+                << file(d.zhCN) << (qstrcmp(d.deck, "fourcolor") == 0);
+            QTest::addRow("%s zh_TW", qPrintable(name))
+                << QString::fromLatin1(d.deck) << d.colourBlind << QStringLiteral("zh_TW")
+                << file(d.zhTW) << true;
         }
-        for (const char16_t c : {u'貫', u'線', u'雲'}) {
-            QVERIFY2(uses(traditional, QChar(c)), qPrintable(QString(QChar(c))));
-            QVERIFY(!uses(simplified, QChar(c)));
-        }
-        QCOMPARE(cards::deckResource(QStringLiteral("hakka"), false, QStringLiteral("zh_TW")),
-                 QStringLiteral(":/cards/hakka-zh_TW.svg"));
-        QCOMPARE(cards::deckResource(QStringLiteral("hakka"), false, QStringLiteral("zh_CN")),
-                 QStringLiteral(":/cards/hakka.svg"));
-        // Decks printed alike in both scripts keep their one set of faces.
-        QCOMPARE(cards::deckResource(QStringLiteral("zipai"), false, QStringLiteral("zh_TW")),
-                 QStringLiteral(":/cards/zipai.svg"));
+    }
 
-        // Faces drawn follow the language: the suits written differently change, the others not.
-        cards::CardFaces faces(QStringLiteral("hakka"));
-        const QImage g7 = faces.face(QStringLiteral("G7"), 120);
-        const QImage s7 = faces.face(QStringLiteral("S7"), 120);
-        const QImage x7 = faces.face(QStringLiteral("X7"), 120);
-        const QImage y1 = faces.face(QStringLiteral("Y1"), 120);
-        cards::setFaceLanguage(QStringLiteral("zh_TW"));
-        QVERIFY(faces.face(QStringLiteral("G7"), 120) != g7);
-        QVERIFY(faces.face(QStringLiteral("X7"), 120) != x7);
-        QVERIFY(faces.face(QStringLiteral("Y1"), 120) != y1);
-        QCOMPARE(faces.face(QStringLiteral("S7"), 120), s7);
-        cards::setFaceLanguage(QStringLiteral("zh_CN"));
-        QCOMPARE(faces.face(QStringLiteral("G7"), 120), g7);
+    void eachLanguageDrawsOneScript() {
+        QFETCH(QString, deck);
+        QFETCH(bool, colourBlind);
+        QFETCH(QString, language);
+        QFETCH(QString, resource);
+        QFETCH(bool, traditional);
+        QCOMPARE(cards::deckResource(deck, colourBlind, language), resource);
+        const QSet<QChar> characters = testing::faceCharacters(resource);
+        QVERIFY2(!characters.isEmpty(), qPrintable(resource));
+        const auto wanted =
+            traditional ? testing::Script::Traditional : testing::Script::Simplified;
+        int inScript = 0;
+        for (const QChar c : characters) {
+            // A character new to the decks must be sorted into the lists first.
+            QVERIFY2(testing::classified(c),
+                     qPrintable(QStringLiteral("%1 not in face_scripts.h").arg(QString(c))));
+            const auto script = testing::scriptOf(c);
+            QVERIFY2(!script || *script == wanted,
+                     qPrintable(QStringLiteral("%1 in %2").arg(QString(c), resource)));
+            inScript += script.has_value();
+        }
+        QVERIFY2(inScript > 0, "the faces print a character of their script");
+    }
+
+    // Faces drawn follow the language: the cards written differently in its script change, the
+    // others keep their image, and the faces come back with the language.
+    void facesFollowTheLanguage_data() {
+        QTest::addColumn<QString>("deck");
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QStringList>("changed");
+        QTest::addColumn<QStringList>("same");
+        const auto row = [](const char* deck, const char* language, const QStringList& changed,
+                            const QStringList& same) {
+            QTest::addRow("%s %s", deck, language)
+                << QString::fromLatin1(deck) << QString::fromLatin1(language) << changed << same;
+        };
+        row("hakka", "zh_TW", {"G7", "X7", "Y1"}, {"S7", "Z7"});
+        row("hakka", "zh_CN", {}, {"G7", "X7", "Y1"});
+        row("tichu", "zh_CN", {"5s", "PH", "DR"}, {"5j", "MJ", "DG"});
+        row("tichu", "zh_TW", {}, {"5s", "PH", "DR"});
+        row("zipai", "zh_TW", {"B2", "B3", "B6"}, {"B1", "S2"});
+        row("zipai", "zh_CN", {}, {"B2", "B3", "B6"});
+        row("fourcolor", "zh_CN", {}, {"RK", "GK", "RC", "GH"});
+    }
+
+    void facesFollowTheLanguage() {
+        QFETCH(QString, deck);
+        QFETCH(QString, language);
+        QFETCH(QStringList, changed);
+        QFETCH(QStringList, same);
+        cards::CardFaces faces(deck);
+        QHash<QString, QImage> own;
+        for (const QString& token : changed + same)
+            own.insert(token, faces.face(token, 120));
+        cards::setFaceLanguage(language);
+        for (const QString& token : changed)
+            QVERIFY2(faces.face(token, 120) != own.value(token), qPrintable(token));
+        for (const QString& token : same)
+            QVERIFY2(faces.face(token, 120) == own.value(token), qPrintable(token));
         cards::setFaceLanguage(QString());
+        for (const QString& token : changed)
+            QCOMPARE(faces.face(token, 120), own.value(token));
     }
 
     void fourColorCardsAreLongAndNarrow() {
