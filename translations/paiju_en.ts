@@ -327,10 +327,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table options</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Online</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1713,19 +1709,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Seats</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2503,6 +2487,21 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Step through this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableDialog</name>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table options</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -327,10 +327,6 @@
         <translation>开新牌桌</translation>
     </message>
     <message>
-        <source>Table options</source>
-        <translation>牌桌选项</translation>
-    </message>
-    <message>
         <source>Online</source>
         <translation>联机</translation>
     </message>
@@ -1716,20 +1712,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>新的本地牌局</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>游戏</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人数</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>座位</translation>
-    </message>
-    <message>
-        <source>Table options</source>
-        <translation>牌桌选项</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2505,6 +2489,21 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Step through this game</source>
         <translation>逐步回看这局</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人数</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌选项</translation>
     </message>
 </context>
 <context>

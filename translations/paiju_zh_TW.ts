@@ -327,10 +327,6 @@
         <translation>開新牌桌</translation>
     </message>
     <message>
-        <source>Table options</source>
-        <translation>牌桌選項</translation>
-    </message>
-    <message>
         <source>Online</source>
         <translation>連線</translation>
     </message>
@@ -1716,20 +1712,8 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>新的本機牌局</translation>
     </message>
     <message>
-        <source>Game</source>
-        <translation>遊戲</translation>
-    </message>
-    <message>
-        <source>Players</source>
-        <translation>人數</translation>
-    </message>
-    <message>
         <source>Seats</source>
         <translation>座位</translation>
-    </message>
-    <message>
-        <source>Table options</source>
-        <translation>牌桌選項</translation>
     </message>
     <message>
         <source>Person</source>
@@ -2505,6 +2489,21 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Step through this game</source>
         <translation>逐步回看這局</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableDialog</name>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>人數</translation>
+    </message>
+    <message>
+        <source>Table options</source>
+        <translation>牌桌選項</translation>
     </message>
 </context>
 <context>

@@ -1,9 +1,9 @@
 #include "table_client.h"
 
-#include "version.h"
-
+#include <QDir>
 #include <QSettings>
 #include <QSslCertificate>
+#include <QStandardPaths>
 
 namespace paiju::client {
 
@@ -18,6 +18,18 @@ QString fingerprintOf(const QSslCertificate& certificate) {
 }
 
 } // namespace
+
+QString systemUserName() {
+    for (const char* variable : {"USER", "USERNAME"}) {
+        const QString user = qEnvironmentVariable(variable).trimmed();
+        if (!user.isEmpty())
+            return user.left(64);
+    }
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::HomeLocation))
+        .dirName()
+        .trimmed()
+        .left(64);
+}
 
 TableClient::TableClient(QObject* parent) : QObject(parent) {
     ping_.setInterval(30000); // well inside the server's idle time
@@ -92,9 +104,10 @@ void TableClient::send(const QJsonObject& message) {
 
 void TableClient::onReady() {
     decoder_ = protocol::FrameDecoder();
-    send(QJsonObject{{"type", "hello"},
-                     {"version", protocol::protocolVersion},
-                     {"client", name_.isEmpty() ? QStringLiteral("Paiju " PAIJU_VERSION) : name_}});
+    QString name = name_.trimmed().isEmpty() ? systemUserName() : name_;
+    if (name.isEmpty())
+        name = QStringLiteral("Player");
+    send(QJsonObject{{"type", "hello"}, {"version", protocol::protocolVersion}, {"client", name}});
     ping_.start();
 }
 
@@ -124,8 +137,7 @@ void TableClient::onMessage(const QJsonObject& m) {
         wanted_ = false; // refused at the door (version, full): retrying would not help
         emit failed(error->message);
     }
-    emit received(*decoded);
-    emit message(m);
+    emit received(*decoded, protocol::requestId(m));
 }
 
 void TableClient::onSslErrors(const QList<QSslError>& errors) {

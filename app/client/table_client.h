@@ -11,6 +11,10 @@
 
 namespace paiju::client {
 
+// The name of the system user running the app (empty when there is none): the name a player is
+// most likely known by, and the one a connection gives when it is given none.
+QString systemUserName();
+
 // The app's end of a connection to a table server (docs/protocol.md): it says hello, keeps the
 // connection alive, passes on what the server says, and when the connection drops it connects
 // again and takes its seat back with the seat's token.
@@ -24,6 +28,8 @@ public:
     explicit TableClient(QObject* parent = nullptr);
     ~TableClient() override;
 
+    // `name` is the connection's (`hello`'s client), and so the seats' it takes without naming
+    // themselves; empty: systemUserName(), or "Player" when there is none.
     void connectTo(const QString& host, quint16 port, bool tls, const QString& name);
     void disconnectFromServer();
     bool isReady() const { return ready_; }
@@ -42,10 +48,9 @@ public:
 
 signals:
     void ready(); // welcomed by the server
-    // Every well-formed message from the server, typed and as JSON (a malformed one is dropped
-    // with a warning).
-    void received(const protocol::ServerMessage& message);
-    void message(const QJsonObject& message);
+    // Every well-formed message from the server, typed, with the `id` it echoes from its request
+    // (undefined when none; see protocol::requestId). A malformed one is dropped with a warning.
+    void received(const protocol::ServerMessage& message, const QJsonValue& id);
     void untrustedCertificate(const QString& fingerprint, const QString& reason);
     void connectionLost(const QString& reason);
     void failed(const QString& reason); // the server refused us outright (version, full …)

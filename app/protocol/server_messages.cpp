@@ -4,6 +4,7 @@
 
 #include <QJsonDocument>
 #include <cmath>
+#include <concepts>
 #include <limits>
 
 namespace paiju::protocol {
@@ -350,6 +351,19 @@ std::optional<ServerMessage> decodeServerMessage(const QJsonObject& message, QSt
 QJsonObject wholeObservation(const QJsonObject& previous, const View& view) {
     return wholeObservation(
         previous, QJsonObject{{"logFrom", view.logFrom}, {"observation", view.observation}});
+}
+
+QString tableOf(const ServerMessage& message) {
+    return std::visit(
+        [](const auto& typed) {
+            if constexpr (requires {
+                              { typed.table } -> std::convertible_to<QString>;
+                          })
+                return QString(typed.table);
+            else
+                return QString();
+        },
+        message);
 }
 
 QJsonValue requestId(const QJsonObject& message) {

@@ -194,6 +194,9 @@ template <class T> std::optional<T> decodeAs(const QJsonObject& message, QString
     return std::nullopt;
 }
 
+// The table a message is about: empty for those about none (welcome, pong, ok, error, lobby).
+QString tableOf(const ServerMessage& message);
+
 // The `id` an answer echoes from its request: a string or a whole number; undefined when none.
 QJsonValue requestId(const QJsonObject& message);
 

@@ -258,7 +258,9 @@ void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
     s.kind = Seat::Kind::Player;
     s.here = c;
     s.token = newToken();
-    s.name = m.value("name").toString(c->client).left(64);
+    // An empty name is no name: the seat takes the connection's, as without one.
+    const QString name = m.value("name").toString().trimmed();
+    s.name = (name.isEmpty() ? c->client : name).left(64);
     journal(t, QJsonObject{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}});
     reply(c, protocol::encode(protocol::Joined{t.id, seat, s.token}));
     lobbyChanged(t.id);

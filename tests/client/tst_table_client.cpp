@@ -21,19 +21,21 @@ namespace {
 // Plays the client's seat with the first legal action (pass when it may), and counts views.
 struct Player {
     explicit Player(client::TableClient& c) : client(c) {
-        QObject::connect(&c, &client::TableClient::message, &c, [this](const QJsonObject& m) {
-            if (m.value("type") != "view")
-                return;
-            ++views;
-            phase = m.value("observation").toObject().value("phase").toString();
-            const QJsonArray legal = m.value("legal").toArray();
-            if (!m.value("awaited").toBool() || legal.isEmpty())
-                return;
-            client.send(QJsonObject{
-                {"type", "act"},
-                {"table", m.value("table")},
-                {"action", legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal[0]}});
-        });
+        QObject::connect(&c, &client::TableClient::received, &c,
+                         [this](const protocol::ServerMessage& m) {
+                             const auto* view = std::get_if<protocol::View>(&m);
+                             if (!view)
+                                 return;
+                             ++views;
+                             phase = view->observation.value("phase").toString();
+                             if (!view->awaited || view->legal.isEmpty())
+                                 return;
+                             client.send(QJsonObject{{"type", "act"},
+                                                     {"table", view->table},
+                                                     {"action", view->legal.contains("pass")
+                                                                    ? QStringLiteral("pass")
+                                                                    : view->legal[0]}});
+                         });
     }
     client::TableClient& client;
     int views = 0;
@@ -65,14 +67,15 @@ private slots:
         QSignalSpy ready(&c, &client::TableClient::ready);
         c.connectTo(QStringLiteral("127.0.0.1"), port, false, QStringLiteral("me"));
         QVERIFY(ready.wait(5000));
-        QObject::connect(&c, &client::TableClient::message, &c, [&](const QJsonObject& m) {
-            if (m.value("type") == "created") {
-                const QString table = m.value("table").toString();
-                c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-                c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
-                c.send(QJsonObject{{"type", "start"}, {"table", table}});
-            }
-        });
+        QObject::connect(
+            &c, &client::TableClient::received, &c, [&](const protocol::ServerMessage& m) {
+                if (const auto* created = std::get_if<protocol::Created>(&m)) {
+                    const QString table = created->table;
+                    c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+                    c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
+                    c.send(QJsonObject{{"type", "start"}, {"table", table}});
+                }
+            });
         c.send(QJsonObject{{"type", "create"},
                            {"game", "fourcolor"},
                            {"seats", 2},
@@ -92,6 +95,42 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(player.phase == "match-over", 60000);
         QCOMPARE(c.token(), token);
         QVERIFY(problems.isEmpty());
+    }
+
+    // A connection given no name goes by the system user's: a seat taken without a name of its
+    // own is listed under it, and the id a request carries comes back with its answer.
+    void aConnectionWithoutANameGoesByTheUsers() {
+        const QByteArray user = qgetenv("USER");
+        qputenv("USER", "zhangsan");
+        QCOMPARE(client::systemUserName(), QStringLiteral("zhangsan"));
+        server::TableServer server(botSpeed());
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        client::TableClient c;
+        QSignalSpy ready(&c, &client::TableClient::ready);
+        c.connectTo(QStringLiteral("127.0.0.1"), server.port(), false, QString());
+        const bool welcomed = ready.wait(5000);
+        qputenv("USER", user);
+        QVERIFY(welcomed);
+        QStringList names;
+        QJsonValue listId;
+        QObject::connect(
+            &c, &client::TableClient::received, &c,
+            [&](const protocol::ServerMessage& m, const QJsonValue& id) {
+                if (const auto* created = std::get_if<protocol::Created>(&m))
+                    c.send(QJsonObject{
+                        {"type", "join"}, {"table", created->table}, {"seat", 0}, {"name", ""}});
+                else if (std::holds_alternative<protocol::Joined>(m))
+                    c.send(QJsonObject{{"type", "list"}, {"id", "names"}});
+                else if (const auto* lobby = std::get_if<protocol::Lobby>(&m);
+                         lobby && !lobby->tables.isEmpty()) {
+                    names = lobby->tables.first().names;
+                    listId = id;
+                }
+            });
+        c.send(QJsonObject{{"type", "create"}, {"game", "fourcolor"}, {"seats", 2}});
+        QTRY_VERIFY_WITH_TIMEOUT(!names.isEmpty(), 5000);
+        QCOMPARE(names.first(), QStringLiteral("zhangsan"));
+        QCOMPARE(listId, QJsonValue("names"));
     }
 
     void aSelfSignedCertificateIsTrustedOnlyWhenTheUserSaysSo() {

@@ -35,13 +35,9 @@ using namespace paiju;
 namespace {
 
 bool hasTable(const gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {
-    for (const QJsonValue& t : lobby.lobby())
-        if (t["table"].toString() == table) {
-            QStringList kinds;
-            for (const QJsonValue& k : t["seats"].toArray())
-                kinds << k.toString();
-            return seatKinds.isEmpty() || kinds.join(',') == seatKinds;
-        }
+    for (const protocol::LobbyEntry& t : lobby.lobby())
+        if (t.table == table)
+            return seatKinds.isEmpty() || t.seats.join(',') == seatKinds;
     return false;
 }
 
@@ -167,9 +163,9 @@ private slots:
         QVERIFY(hostTable(lobby, QStringLiteral("tichu"), 4));
         const QString table = lobby.tableWindows().first()->table();
         const auto nameAtSeat0 = [&] {
-            for (const QJsonValue& t : lobby.lobby())
-                if (t["table"].toString() == table)
-                    return t["names"].toArray().at(0).toString();
+            for (const protocol::LobbyEntry& t : lobby.lobby())
+                if (t.table == table)
+                    return t.names.value(0);
             return QString();
         };
         QTRY_COMPARE_WITH_TIMEOUT(nameAtSeat0(), QStringLiteral("zhangsan"), 5000);
@@ -529,16 +525,17 @@ private slots:
         QVERIFY(connectToo(guest, lobby, table->table()));
         guest.join(table->table(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 5000);
-        connect(&guest.client(), &client::TableClient::message, this, [&](const QJsonObject& m) {
-            const QJsonArray legal = m.value("legal").toArray();
-            if (m.value("type") != QLatin1String("view") || !m.value("awaited").toBool() ||
-                legal.isEmpty())
-                return;
-            QTimer::singleShot(200, &guest, [&guest, m, legal] {
-                guest.client().send(QJsonObject{
-                    {"type", "act"}, {"table", m.value("table")}, {"action", legal.first()}});
-            });
-        });
+        connect(&guest.client(), &client::TableClient::received, this,
+                [&](const protocol::ServerMessage& m) {
+                    const auto* view = std::get_if<protocol::View>(&m);
+                    if (!view || !view->awaited || view->legal.isEmpty())
+                        return;
+                    QTimer::singleShot(
+                        200, &guest, [&guest, table = view->table, action = view->legal.first()] {
+                            guest.client().send(
+                                QJsonObject{{"type", "act"}, {"table", table}, {"action", action}});
+                        });
+                });
         gui::LobbyWindow rail;
         QVERIFY(connectToo(rail, lobby, table->table()));
         rail.spectate(table->table());

@@ -249,6 +249,19 @@ private slots:
         QVERIFY(requestId(parse(R"({"type":"pong","id":[1]})")).isUndefined());
     }
 
+    // The table a message is about, as a table window filters them: a lobby update's entry or a
+    // lobby is about no one table.
+    void messagesNameTheirTable() {
+        QCOMPARE(tableOf(View{"t3", 1, 1, false, -1, 0, {}, {}}), QStringLiteral("t3"));
+        QCOMPARE(tableOf(Chat{"t4", 0, "ann", "hi"}), QStringLiteral("t4"));
+        QCOMPARE(tableOf(Joined{"t5", 2, "x"}), QStringLiteral("t5"));
+        LobbyEntry entry;
+        entry.table = "t6";
+        QCOMPARE(tableOf(LobbyUpdate{entry, {}}), QString());
+        QCOMPARE(tableOf(Lobby{}), QString());
+        QCOMPARE(tableOf(Welcome{}), QString());
+    }
+
     // The server writes views straight to bytes; they are the message encode(View) gives.
     void writtenViewsAreTheEncodedOnes() {
         for (const ServerMessage& m : everyServerMessage()) {

@@ -205,6 +205,36 @@ private slots:
 
     // The writer shares bytes between the seats' observations only where they are equal: each
     // observation it writes reads back as itself, whatever came before it.
+    // A seat joined with no name, an empty one or a blank one takes its connection's name
+    // (`hello`'s client), as the lobby then lists it; a name given is kept.
+    void aSeatWithoutANameTakesTheConnections() {
+        server::TableCore core;
+        Client a(core), b(core), c(core), d(core);
+        const QString clients[] = {"ann", "bo", "cy", "di"};
+        Client* all[] = {&a, &b, &c, &d};
+        for (int i = 0; i < 4; ++i) {
+            all[i]->send(QJsonObject{
+                {"type", "hello"}, {"version", protocolVersion}, {"client", clients[i]}});
+            QVERIFY(all[i]->next<Welcome>());
+        }
+        a.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
+        const auto created = a.next<Created>();
+        QVERIFY(created);
+        const QJsonValue names[] = {QJsonValue(QJsonValue::Undefined), "", "  ", "张三"};
+        for (int seat = 0; seat < 4; ++seat) {
+            QJsonObject join{{"type", "join"}, {"table", created->table}, {"seat", seat}};
+            if (!names[seat].isUndefined())
+                join.insert("name", names[seat]);
+            all[seat]->send(join);
+            QVERIFY(all[seat]->next<Joined>());
+        }
+        d.send(QJsonObject{{"type", "list"}});
+        const auto lobby = d.next<Lobby>();
+        QVERIFY(lobby);
+        QCOMPARE(lobby->tables.size(), 1);
+        QCOMPARE(lobby->tables[0].names, QStringList({"ann", "bo", "cy", "张三"}));
+    }
+
     void sharedWritingGivesEachObservationItsOwnBytes() {
         const auto seat = [](int s, const QJsonArray& hand) {
             QJsonObject o{{"seat", s}, {"handCount", int(hand.size())}};

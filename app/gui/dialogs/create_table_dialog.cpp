@@ -1,18 +1,11 @@
 #include "dialogs/create_table_dialog.h"
 
-#include "dialogs/new_game_dialog.h"
-#include "io/registry.h"
-
 #include <QCheckBox>
-#include <QComboBox>
-#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
-#include <QGroupBox>
 #include <QLineEdit>
 #include <QSettings>
 #include <QSpinBox>
-#include <QVBoxLayout>
 
 namespace paiju::gui {
 
@@ -24,21 +17,15 @@ QString key(const QString& name) {
 
 } // namespace
 
-CreateTableDialog::CreateTableDialog(QWidget* parent) : QDialog(parent) {
+CreateTableDialog::CreateTableDialog(QWidget* parent)
+    : TableDialog(QStringLiteral("createTable"), parent) {
     setWindowTitle(tr("Create a table"));
     QSettings settings;
-    auto* layout = new QVBoxLayout(this);
-    auto* top = new QFormLayout;
-    addGameAndSeats(this, top, &game_, &seats_);
-    layout->addLayout(top);
-
-    auto* options = new QGroupBox(tr("Table options"), this);
-    optionsForm_ = new QFormLayout(options);
-    layout->addWidget(options);
+    addOptionsBox();
 
     // The server's limits (docs/protocol.md): turns of up to an hour, claim windows of up to 30 s.
-    auto* online = new QGroupBox(tr("Online"), this);
-    auto* form = new QFormLayout(online);
+    QFormLayout* form = addBox(tr("Online"));
+    QWidget* online = form->parentWidget();
     turnSeconds_ = new QSpinBox(online);
     turnSeconds_->setObjectName(QStringLiteral("turn-seconds"));
     turnSeconds_->setRange(0, 3600);
@@ -66,38 +53,15 @@ CreateTableDialog::CreateTableDialog(QWidget* parent) : QDialog(parent) {
     spectators_->setObjectName(QStringLiteral("spectators"));
     spectators_->setChecked(settings.value(key("spectators"), true).toBool());
     form->addRow(QString(), spectators_);
-    layout->addWidget(online);
-
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
-    connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    layout->addWidget(buttons);
-
-    connect(game_, &QComboBox::currentIndexChanged, this,
-            [this] { showGame(game_->currentData().toString()); });
-    const int index = game_->findData(settings.value(key("game")).toString());
-    game_->setCurrentIndex(index >= 0 ? index : 0);
-    showGame(game_->currentData().toString());
-}
-
-void CreateTableDialog::showGame(const QString& id) {
-    const GameInfo* info = findGame(id.toStdString());
-    if (!info)
-        return;
-    QSettings settings;
-    options_ = showOptionFields(optionsForm_, *info, key(id + QStringLiteral("/option/")));
-    seats_->setRange(info->minSeats, info->maxSeats);
-    seats_->setValue(
-        settings.value(key(id + QStringLiteral("/seats")), info->defaultSeats).toInt());
-    seats_->setEnabled(info->minSeats != info->maxSeats);
+    finish({});
 }
 
 OnlineTableRequest CreateTableDialog::request() const {
     OnlineTableRequest r;
-    r.game = game_->currentData().toString();
-    r.seats = seats_->value();
-    for (const auto& [name, field] : options_)
-        r.options[QString::fromStdString(name)] = QString::fromStdString(optionValue(field));
+    r.game = game();
+    r.seats = seats();
+    for (const auto& [name, value] : options())
+        r.options[QString::fromStdString(name)] = QString::fromStdString(value);
     r.turnSeconds = turnSeconds_->value();
     r.windowMs = int(windowSeconds_->value() * 1000);
     r.password = password_->text();
@@ -107,13 +71,9 @@ OnlineTableRequest CreateTableDialog::request() const {
 
 void CreateTableDialog::accept() {
     const OnlineTableRequest r = request();
+    remember();
     // Not the password: it is for this table only.
     QSettings settings;
-    settings.setValue(key("game"), r.game);
-    settings.setValue(key(r.game + QStringLiteral("/seats")), r.seats);
-    for (auto it = r.options.begin(); it != r.options.end(); ++it)
-        settings.setValue(key(r.game + QStringLiteral("/option/") + it.key()),
-                          it.value().toString());
     settings.setValue(key("turnSeconds"), r.turnSeconds);
     settings.setValue(key("windowMs"), r.windowMs);
     settings.setValue(key("spectators"), r.spectators);

@@ -1,14 +1,11 @@
 #pragma once
 
-#include <QDialog>
+#include "dialogs/table_dialog.h"
+
 #include <QJsonObject>
-#include <map>
-#include <string>
 
 class QCheckBox;
-class QComboBox;
 class QDoubleSpinBox;
-class QFormLayout;
 class QLineEdit;
 class QSpinBox;
 
@@ -28,7 +25,7 @@ struct OnlineTableRequest {
 // Create table: the game, how many seats, the game's table options from the registry (as in New
 // local game), the turn and claim timers, a password and whether spectators may watch. The last
 // choices are remembered (QSettings) and offered again.
-class CreateTableDialog : public QDialog {
+class CreateTableDialog : public TableDialog {
     Q_OBJECT
 public:
     explicit CreateTableDialog(QWidget* parent = nullptr);
@@ -37,12 +34,6 @@ public:
     void accept() override; // remembers the choices
 
 private:
-    void showGame(const QString& id);
-
-    QComboBox* game_ = nullptr;
-    QSpinBox* seats_ = nullptr;
-    QFormLayout* optionsForm_ = nullptr;
-    std::map<std::string, QWidget*> options_; // by option key
     QSpinBox* turnSeconds_ = nullptr;
     QDoubleSpinBox* windowSeconds_ = nullptr;
     QLineEdit* password_ = nullptr;

@@ -12,7 +12,6 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDialog>
-#include <QDir>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QGuiApplication>
@@ -29,7 +28,6 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSpinBox>
-#include <QStandardPaths>
 #include <QTableWidget>
 #include <QUdpSocket>
 #include <QVBoxLayout>
@@ -51,9 +49,9 @@ QString tokenKey(const QString& server, const QString& table) {
 
 // A seat's name as the lobby shows it: a bot is named by the app in the UI language (a server
 // names its bots in English, "Bot 2"), a player by what they typed.
-QString seatName(const QJsonObject& t, int s) {
-    const QString kind = t.value("seats").toArray().at(s).toString();
-    const QString name = t.value("names").toArray().at(s).toString();
+QString seatName(const protocol::LobbyEntry& t, int s) {
+    const QString kind = t.seats.value(s);
+    const QString name = t.names.value(s);
     if (kind == QLatin1String("bot"))
         return LobbyWindow::tr("Bot %1").arg(s + 1);
     if (name.isEmpty() && kind == QLatin1String("player"))
@@ -61,8 +59,8 @@ QString seatName(const QJsonObject& t, int s) {
     return name;
 }
 
-QString seatText(const QJsonObject& t, int s) {
-    if (t.value("seats").toArray().at(s).toString() == QLatin1String("empty"))
+QString seatText(const protocol::LobbyEntry& t, int s) {
+    if (t.seats.value(s) == QLatin1String("empty"))
         return LobbyWindow::tr("(free)");
     return seatName(t, s);
 }
@@ -71,14 +69,8 @@ QString seatText(const QJsonObject& t, int s) {
 
 QString LobbyWindow::defaultName() {
     // Who is logged in is the name others at the table most likely know this player by.
-    for (const char* variable : {"USER", "USERNAME"}) {
-        const QString user = qEnvironmentVariable(variable).trimmed();
-        if (!user.isEmpty())
-            return user.left(64);
-    }
-    const QString home =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::HomeLocation)).dirName().trimmed();
-    return home.isEmpty() ? tr("Player") : home.left(64);
+    const QString user = client::systemUserName();
+    return user.isEmpty() ? tr("Player") : user;
 }
 
 QString LobbyWindow::playerName() const {
@@ -192,7 +184,7 @@ LobbyWindow::LobbyWindow(QWidget* parent)
                                     : labels.indexOf(QInputDialog::getItem(
                                           this, tr("Sit down"), tr("Seat"), labels, 0, false, &ok));
         QString password;
-        if (ok && entry(table).value("password").toBool())
+        if (const protocol::LobbyEntry* listed = entry(table); ok && listed && listed->password)
             password = QInputDialog::getText(this, tr("Sit down"),
                                              tr("The password of table %1").arg(table),
                                              QLineEdit::Password, QString(), &ok);
@@ -228,7 +220,7 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     add(tr("Start"), "start", [this] { start(selectedTable()); });
     layout->addLayout(buttons);
 
-    connect(client_, &client::TableClient::message, this, &LobbyWindow::onMessage);
+    connect(client_, &client::TableClient::received, this, &LobbyWindow::onMessage);
     connect(client_, &client::TableClient::ready, this, [this] {
         status_->setText(tr("Connected."));
         client_->send(QJsonObject{{"type", "list"}});
@@ -360,12 +352,12 @@ void LobbyWindow::announce() {
     if (!announcer_ || !server_)
         return;
     QJsonArray tables;
-    for (const QJsonValue& t : lobby_)
-        if (!t["over"].toBool())
-            tables.append(QJsonObject{{"table", t["table"]},
-                                      {"game", t["game"]},
-                                      {"seats", t["seats"]},
-                                      {"password", t["password"]}});
+    for (const protocol::LobbyEntry& t : lobby_)
+        if (!t.over)
+            tables.append(QJsonObject{{"table", t.table},
+                                      {"game", t.game},
+                                      {"seats", QJsonArray::fromStringList(t.seats)},
+                                      {"password", t.password}});
     const QJsonObject message{{"paiju", "tables"},
                               {"version", 1},
                               {"port", server_->port()},
@@ -492,33 +484,33 @@ QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
     return out;
 }
 
-QJsonObject LobbyWindow::entry(const QString& table) const {
-    for (const QJsonValue& v : lobby_)
-        if (v["table"].toString() == table)
-            return v.toObject();
-    return {};
+const protocol::LobbyEntry* LobbyWindow::entry(const QString& table) const {
+    for (const protocol::LobbyEntry& t : lobby_)
+        if (t.table == table)
+            return &t;
+    return nullptr;
 }
 
 QList<int> LobbyWindow::seatsOf(const QString& table, const QString& kind) const {
     QList<int> seats;
-    const QJsonArray kinds = entry(table).value("seats").toArray();
-    for (int s = 0; s < kinds.size(); ++s)
-        if (kinds[s].toString() == kind)
-            seats << s;
+    if (const protocol::LobbyEntry* t = entry(table))
+        for (int s = 0; s < t->seats.size(); ++s)
+            if (t->seats[s] == kind)
+                seats << s;
     return seats;
 }
 
 QStringList LobbyWindow::seatNames(const QString& table) const {
-    const QJsonObject t = entry(table);
     QStringList names;
-    for (int s = 0; s < t.value("names").toArray().size(); ++s)
-        names << seatName(t, s);
+    if (const protocol::LobbyEntry* t = entry(table))
+        for (int s = 0; s < t->names.size(); ++s)
+            names << seatName(*t, s);
     return names;
 }
 
 const GameInfo* LobbyWindow::game(const QString& table) const {
-    const QJsonObject t = entry(table);
-    return t.isEmpty() ? nullptr : findGame(t.value("game").toString().toStdString());
+    const protocol::LobbyEntry* t = entry(table);
+    return t ? findGame(t->game.toStdString()) : nullptr;
 }
 
 QString LobbyWindow::selectedTable() const {
@@ -527,70 +519,68 @@ QString LobbyWindow::selectedTable() const {
     return row >= 0 ? list_->item(row, 0)->text() : QString();
 }
 
-void LobbyWindow::onMessage(const QJsonObject& m) {
-    const QString type = m.value("type").toString();
-    if (type == "lobby") { // the whole list, in parts on a busy server
-        if (m.value("part").toInt(1) == 1)
-            incoming_ = QJsonArray();
-        for (const QJsonValue& t : m.value("tables").toArray())
-            incoming_.append(t);
-        if (m.value("part").toInt(1) >= m.value("parts").toInt(1)) {
-            lobby_ = incoming_;
+void LobbyWindow::onMessage(const protocol::ServerMessage& message, const QJsonValue& id) {
+    if (const auto* part = std::get_if<protocol::Lobby>(&message)) {
+        // the whole list, in parts on a busy server
+        if (part->part == 1)
+            incoming_.clear();
+        incoming_ << part->tables;
+        if (part->part >= part->parts) {
+            lobby_ = std::exchange(incoming_, {});
             // The tokens of tables the server no longer has are of no use.
             QSettings settings;
             settings.beginGroup(tokenKey(serverKey_, QString()));
             for (const QString& key : settings.childKeys())
-                if (entry(QString::fromUtf8(QByteArray::fromPercentEncoding(key.toLatin1())))
-                        .isEmpty())
+                if (!entry(QString::fromUtf8(QByteArray::fromPercentEncoding(key.toLatin1()))))
                     settings.remove(key);
             settings.endGroup();
             showLobby();
         }
-    } else if (type == "lobby-update") { // one table changed, came or went
-        const QString id = m.contains("removed") ? m.value("removed").toString()
-                                                 : m.value("table")["table"].toString();
-        qsizetype at = 0;
-        while (at < lobby_.size() && lobby_[at].toObject().value("table").toString() != id)
-            ++at;
-        if (m.contains("removed")) {
-            forgetToken(id);
-            if (at < lobby_.size())
-                lobby_.removeAt(at);
-        } else if (at < lobby_.size()) {
-            lobby_[at] = m.value("table");
+    } else if (const auto* update = std::get_if<protocol::LobbyUpdate>(&message)) {
+        // one table changed, came or went
+        const QString table = update->table ? update->table->table : update->removed;
+        const auto at = std::find_if(lobby_.begin(), lobby_.end(),
+                                     [&](const auto& t) { return t.table == table; });
+        if (!update->table) {
+            forgetToken(table);
+            if (at != lobby_.end())
+                lobby_.erase(at);
+        } else if (at != lobby_.end()) {
+            *at = *update->table;
         } else {
-            lobby_.append(m.value("table"));
+            lobby_ << *update->table;
         }
         showLobby();
-    } else if (type == "created") {
-        join(m.value("table").toString(), 0, createdPassword_); // the creator sits down first
+    } else if (const auto* created = std::get_if<protocol::Created>(&message)) {
+        join(created->table, 0, createdPassword_); // the creator sits down first
         createdPassword_.clear();
-    } else if (type == "joined") {
-        keepToken(m.value("table").toString(), m.value("token").toString());
-        openTableWindow(m.value("table").toString(), m.value("seat").toInt());
-    } else if (type == "left") {
-        forgetToken(m.value("table").toString());
+    } else if (const auto* joined = std::get_if<protocol::Joined>(&message)) {
+        keepToken(joined->table, joined->token);
+        openTableWindow(joined->table, joined->seat);
+    } else if (const auto* left = std::get_if<protocol::Left>(&message)) {
+        forgetToken(left->table);
         showLobby();
-    } else if (type == "spectating") {
-        openTableWindow(m.value("table").toString(), -1);
-    } else if (type == "error") {
-        const QString id = m.value("id").toString();
-        if (id.startsWith(backPrefix) && m.value("code").toString() == QLatin1String("bad-token")) {
+    } else if (const auto* spectating = std::get_if<protocol::Spectating>(&message)) {
+        openTableWindow(spectating->table, -1);
+    } else if (const auto* error = std::get_if<protocol::ProtocolError>(&message)) {
+        const QString request = id.toString();
+        if (request.startsWith(backPrefix) && error->code == QLatin1String("bad-token")) {
             // The server no longer keeps that seat (the match ended, or it was restarted
             // without its journal).
-            forgetToken(id.mid(backPrefix.size()));
+            forgetToken(request.mid(backPrefix.size()));
             showLobby();
         }
         // A refused move names seats and cards as the table does: the table open here, when
         // there is one.
         TextContext context;
-        if (const auto windows = tableWindows(); windows.size() == 1)
-            context = {entry(windows.first()->table()).value("game").toString(),
+        if (const auto windows = tableWindows(); windows.size() == 1) {
+            const protocol::LobbyEntry* t = entry(windows.first()->table());
+            context = {t ? t->game : QString(),
                        seatNames(windows.first()->table()),
                        windows.first()->seat(),
                        {}};
-        status_->setText(
-            serverErrorText(m.value("code").toString(), m.value("message").toString(), context));
+        }
+        status_->setText(serverErrorText(error->code, error->message, context));
     }
 }
 
@@ -598,23 +588,20 @@ void LobbyWindow::showLobby() {
     const QString selected = selectedTable();
     list_->setRowCount(int(lobby_.size()));
     for (int row = 0; row < lobby_.size(); ++row) {
-        const QJsonObject t = lobby_[row].toObject();
-        const GameInfo* game = findGame(t.value("game").toString().toStdString());
+        const protocol::LobbyEntry& t = lobby_[row];
+        const GameInfo* game = findGame(t.game.toStdString());
         QStringList seats;
-        for (int s = 0; s < t.value("seats").toArray().size(); ++s)
+        for (int s = 0; s < t.seats.size(); ++s)
             seats << seatText(t, s);
-        const QString state = t.value("over").toBool()      ? tr("over")
-                              : t.value("started").toBool() ? tr("playing")
-                                                            : tr("waiting");
-        list_->setItem(row, 0, new QTableWidgetItem(t.value("table").toString()));
-        list_->setItem(row, 1,
-                       new QTableWidgetItem(game ? QString::fromStdString(game->nativeName)
-                                                 : t.value("game").toString()));
+        const QString state = t.over ? tr("over") : t.started ? tr("playing") : tr("waiting");
+        list_->setItem(row, 0, new QTableWidgetItem(t.table));
+        list_->setItem(
+            row, 1, new QTableWidgetItem(game ? QString::fromStdString(game->nativeName) : t.game));
         list_->setItem(row, 2,
                        new QTableWidgetItem(
                            QStringLiteral("%1 — %2").arg(seats.join(QStringLiteral(", ")), state)));
         // Where a seat is still held, one click takes it back.
-        const QString id = t.value("table").toString();
+        const QString id = t.table;
         if (!savedToken(serverKey_, id).isEmpty()) {
             auto* back = new QPushButton(tr("Back to your seat"), list_);
             back->setObjectName(QStringLiteral("back-to-seat"));
@@ -633,12 +620,12 @@ void LobbyWindow::showLobby() {
         if (window)
             window->setSeatNames(seatNames(table));
     // An invite is taken up once its table is listed: a seat if one is free, else the rail.
-    if (!invitedTo_.isEmpty() && !entry(invitedTo_).isEmpty()) {
+    if (!invitedTo_.isEmpty() && entry(invitedTo_)) {
         const QString table = std::exchange(invitedTo_, QString());
         const QList<int> free = seatsOf(table, QStringLiteral("empty"));
         if (!savedToken(serverKey_, table).isEmpty())
             backToSeat(table);
-        else if (!free.isEmpty() && !entry(table).value("password").toBool())
+        else if (!free.isEmpty() && !entry(table)->password)
             join(table, free.first());
         else if (!free.isEmpty()) {
             bool ok = false;

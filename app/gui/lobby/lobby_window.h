@@ -1,5 +1,7 @@
 #pragma once
 
+#include "protocol/server_messages.h"
+
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -94,15 +96,15 @@ public:
     server::TableServer* hostedServer() const { return server_; }
     QTableWidget* tables() const { return list_; }
     QList<OnlineTableWindow*> tableWindows() const;
-    const QJsonArray& lobby() const { return lobby_; }
+    const QList<protocol::LobbyEntry>& lobby() const { return lobby_; }
 
 private:
-    void onMessage(const QJsonObject& message);
+    void onMessage(const protocol::ServerMessage& message, const QJsonValue& id);
     void showLobby();
     QString selectedTable() const;
-    // What the lobby last said of the table (empty when it said nothing), its seats of a kind
+    // What the lobby last said of the table (nullptr when it said nothing), its seats of a kind
     // ("empty", "bot", "player") and its game.
-    QJsonObject entry(const QString& table) const;
+    const protocol::LobbyEntry* entry(const QString& table) const;
     QList<int> seatsOf(const QString& table, const QString& kind) const;
     QStringList seatNames(const QString& table) const;
     const GameInfo* game(const QString& table) const;
@@ -123,8 +125,8 @@ private:
     QCheckBox* network_ = nullptr;
     QLabel* status_ = nullptr;
     QTableWidget* list_ = nullptr;
-    QJsonArray lobby_;
-    QJsonArray incoming_; // a list arriving in parts
+    QList<protocol::LobbyEntry> lobby_;
+    QList<protocol::LobbyEntry> incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
     QMap<QString, int> pendingOpen_;  // seats taken at tables the lobby has not shown yet
     QString serverKey_;               // "host:port" of the server connected to

@@ -117,7 +117,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     side->addWidget(phrases_);
     side->addLayout(chatRow);
 
-    connect(&client, &client::TableClient::message, this, &OnlineTableWindow::onMessage);
+    connect(&client, &client::TableClient::received, this, &OnlineTableWindow::onMessage);
     connect(&client, &client::TableClient::connectionLost, this,
             [this] { connection_->setText(tr("The connection was lost; reconnecting…")); });
     connect(&client, &client::TableClient::ready, this,
@@ -300,13 +300,10 @@ QListWidget* OnlineTableWindow::log() const {
     return panel_->log();
 }
 
-void OnlineTableWindow::onMessage(const QJsonObject& m) {
-    if (m.value("table").toString() != table_)
+void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
+    if (protocol::tableOf(message) != table_)
         return;
-    const auto message = protocol::decodeServerMessage(m);
-    if (!message) // malformed: nothing of it is shown
-        return;
-    if (const auto* view = std::get_if<protocol::View>(&*message)) {
+    if (const auto* view = std::get_if<protocol::View>(&message)) {
         view_.seat = view->seat;
         view_.awaited = view->awaited;
         view_.legal = view->legal;
@@ -329,7 +326,7 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             otherSeat_ = -1;
         updateClock();
         refresh();
-    } else if (const auto* over = std::get_if<protocol::HandOver>(&*message)) {
+    } else if (const auto* over = std::get_if<protocol::HandOver>(&message)) {
         // The server holds the next deal and says for how long: every client counts down the
         // same time, and the hand's cards and lines come with it.
         QJsonArray totals;
@@ -339,14 +336,14 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
                    over->lines);
         resultPanel_->setCountdown(QDeadlineTimer(over->nextHandMs));
         handOverShown_ = over->hand;
-    } else if (const auto* clock = std::get_if<protocol::Clock>(&*message);
+    } else if (const auto* clock = std::get_if<protocol::Clock>(&message);
                clock && clock->seat != seat_) {
         windowed_ = false;
         otherSeat_ = clock->seat;
         otherDeadline_ = QDeadlineTimer(clock->timeLeftMs);
         tick_.start();
         updateClock();
-    } else if (const auto* window = std::get_if<protocol::Window>(&*message)) {
+    } else if (const auto* window = std::get_if<protocol::Window>(&message)) {
         // A claim window follows an action: whatever turn was counted down is over.
         windowed_ = true;
         windowDeadline_ = QDeadlineTimer(window->timeLeftMs);
@@ -354,9 +351,9 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         otherSeat_ = -1;
         tick_.start();
         updateClock();
-    } else if (const auto* standIn = std::get_if<protocol::StandIn>(&*message)) {
+    } else if (const auto* standIn = std::get_if<protocol::StandIn>(&message)) {
         setStandIn(standIn->seat, standIn->playing);
-    } else if (const auto* chat = std::get_if<protocol::Chat>(&*message)) {
+    } else if (const auto* chat = std::get_if<protocol::Chat>(&message)) {
         if (muted_.contains(chat->from))
             return;
         chat_->addItem(QStringLiteral("%1: %2").arg(chat->name, chat->text));

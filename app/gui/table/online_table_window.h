@@ -1,5 +1,6 @@
 #pragma once
 
+#include "protocol/server_messages.h"
 #include "session/seat_agent.h"
 
 #include <QDeadlineTimer>
@@ -75,7 +76,7 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
 
 private:
-    void onMessage(const QJsonObject& message);
+    void onMessage(const protocol::ServerMessage& message);
     void refresh();
     void updateClock();
     void setStandIn(int seat, bool playing);
