@@ -2,8 +2,10 @@
 
 #include "bot.h"
 
+#include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -71,7 +73,11 @@ public:
     long long samples() const { return samples_; }
 
 private:
-    double rollout(GameState& sample, int seat, Rng& rng);
+    using Clock = std::chrono::steady_clock;
+    // The seat's score at the end of the hand; none when given up at `giveUpAt` (never when it
+    // is Clock::time_point::max()).
+    std::optional<double> rollout(GameState& sample, int seat, Rng& rng,
+                                  Clock::time_point giveUpAt);
 
     Sampler sampler_;
     std::unique_ptr<Bot> rollout_;
