@@ -68,6 +68,7 @@ public:
     SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
               SearchSettings settings = {}, CandidateFilter candidates = {});
     std::string decide(const BotView& view, Rng& rng) override;
+    bool takesLong() const override { return true; }
     // Searched decisions so far, and the samples they compared in all.
     long long decisions() const { return decisions_; }
     long long samples() const { return samples_; }
@@ -92,6 +93,7 @@ class SlipBot final : public Bot {
 public:
     SlipBot(std::unique_ptr<Bot> inner, double slip) : inner_(std::move(inner)), slip_(slip) {}
     std::string decide(const BotView& view, Rng& rng) override;
+    bool takesLong() const override { return inner_->takesLong(); }
 
 private:
     std::unique_ptr<Bot> inner_;
