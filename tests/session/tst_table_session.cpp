@@ -176,6 +176,37 @@ private slots:
         QCOMPARE(session->game().save(*offline.state), session->game().save(session->state()));
     }
 
+    // A hard bot (a real search, decided on a worker thread) at a table of normal bots: the match
+    // ends, nothing is refused, the record replays it, and a second table plays the same match.
+    void hardBotsPlayWholeMatchesOffTheirThread() {
+        QStringList first;
+        for (int run = 0; run < 2; ++run) {
+            QString error;
+            auto session = TableSession::create(newMatch("zipai", 3, 8, {{"hands", "1"}}), &error);
+            QVERIFY2(session, qPrintable(error));
+            seatBots(*session);
+            auto* hard = new BotAgent(
+                *session, makeBot(session->game(), "hard", {.budgetMs = 0, .samples = 2}), 0, 0);
+            session->setAgent(0, hard);
+            QSignalSpy refused(session.get(), &TableSession::refused);
+            QSignalSpy chose(hard, &SeatAgent::chose);
+            session->start();
+            QVERIFY(playToTheEnd(*session));
+            QCOMPARE(refused.count(), 0);
+            QVERIFY(chose.count() > 3);
+            const ReplayRun offline = runReplay(session->record());
+            QVERIFY(!offline.failure);
+            QCOMPARE(session->game().save(*offline.state), session->game().save(session->state()));
+            QStringList actions;
+            for (const auto& a : session->record().actions)
+                actions << QStringLiteral("%1 %2").arg(a.seat).arg(QString::fromStdString(a.text));
+            if (run == 0)
+                first = actions;
+            else
+                QCOMPARE(actions, first);
+        }
+    }
+
     // Every settled hand's log stays readable after the next deal: each hand's log runs from its
     // deal to its hand-end, the hands together are the whole match log the viewer may see, and a
     // seat's log of the hand in play is its observation's.
