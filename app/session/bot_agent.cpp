@@ -2,29 +2,84 @@
 
 #include "table_session.h"
 
+#include <QThreadPool>
+#include <mutex>
+
 namespace paiju::session {
+
+// Where a worker delivers its decision: the agent while it lives, nobody once it is gone. The
+// lock makes posting to the agent and deleting it exclusive (a deleted object's posted events
+// are discarded with it).
+struct BotAgent::Mailbox {
+    std::mutex lock;
+    BotAgent* agent = nullptr;
+};
 
 BotAgent::BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::uint64_t seed,
                    int delayMs)
-    : session_(session), bot_(std::move(bot)), rng_(seed) {
+    : session_(session), bot_(std::move(bot)), rng_(seed), mailbox_(std::make_shared<Mailbox>()) {
+    mailbox_->agent = this;
     timer_.setSingleShot(true);
     timer_.setInterval(delayMs);
-    connect(&timer_, &QTimer::timeout, this, [this] {
-        // In a claim window's slot the bot decides where the window reaches its seat.
-        const GameState& state = session_.decisionState(seat_);
-        const auto waiting = state.awaiting();
-        if (std::find(waiting.begin(), waiting.end(), seat_) == waiting.end())
-            return;
+    connect(&timer_, &QTimer::timeout, this, &BotAgent::decide);
+}
+
+BotAgent::~BotAgent() {
+    const std::lock_guard<std::mutex> guard(mailbox_->lock);
+    mailbox_->agent = nullptr;
+}
+
+void BotAgent::decide() {
+    // In a claim window's slot the bot decides where the window reaches its seat.
+    const GameState& state = session_.decisionState(seat_);
+    const auto waiting = state.awaiting();
+    if (std::find(waiting.begin(), waiting.end(), seat_) == waiting.end())
+        return;
+    if (!bot_->takesLong()) {
         std::string action = bot_->choose(state, seat_, rng_);
         if (action.empty()) // an awaited seat must act: the first legal action
             action = state.legalActions(seat_).front();
         emit chose(seat_, QString::fromStdString(action));
+        return;
+    }
+    // The worker owns what it reads: a copy of the state, the bot, and a copy of the Rng, which
+    // the agent takes back only with an answer it keeps (so that a dropped decision draws
+    // nothing, and a table decides the same whatever the timing).
+    deciding_ = true;
+    std::shared_ptr<GameState> copy(state.clone());
+    QThreadPool::globalInstance()->start([bot = bot_, copy, seat = seat_, rngState = rng_.state(),
+                                          version = version_, mailbox = mailbox_] {
+        Rng rng = Rng::fromState(rngState);
+        std::string action = bot->choose(*copy, seat, rng);
+        if (action.empty())
+            action = copy->legalActions(seat).front();
+        const QString answer = QString::fromStdString(action);
+        const Rng::State after = rng.state();
+        const std::lock_guard<std::mutex> guard(mailbox->lock);
+        if (BotAgent* agent = mailbox->agent)
+            QMetaObject::invokeMethod(
+                agent, [agent, version, answer, after] { agent->decided(version, answer, after); },
+                Qt::QueuedConnection);
     });
+}
+
+void BotAgent::decided(quint64 version, const QString& action, const Rng::State& rngState) {
+    deciding_ = false;
+    if (version != version_) {
+        emit dropped(seat_);
+        if (awaited_ && !timer_.isActive())
+            timer_.start();
+        return;
+    }
+    rng_ = Rng::fromState(rngState);
+    emit chose(seat_, action);
 }
 
 void BotAgent::show(const SeatView& view) {
     seat_ = view.seat;
-    if (view.awaited && !timer_.isActive())
+    version_ = view.version;
+    awaited_ = view.awaited;
+    if (view.awaited && !deciding_ && !timer_.isActive())
         timer_.start();
 }
 

@@ -14,22 +14,44 @@ class TableSession;
 // when the delay ends, from the state as it is then, and dropped if the seat is no longer
 // awaited. A bot runs beside the referee and, by the Bot contract, reads only what its seat may
 // see.
+//
+// A bot whose decisions take long (Bot::takesLong, the hard bot's search) decides on a worker
+// thread, on a copy of the state, so that the session's thread (the window) goes on meanwhile;
+// its answer comes back on the session's thread, and is dropped when the seat was shown another
+// view in the meantime (an undo, a new hand, another seat's action): the bot then decides again
+// if it is still awaited. An agent deleted while its bot decides (the table closed) is told
+// nothing: the worker finishes on its own copies.
 class BotAgent : public SeatAgent {
     Q_OBJECT
 public:
     BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::uint64_t seed,
              int delayMs);
+    ~BotAgent() override;
     void show(const SeatView& view) override;
     // It reads the state (TableSession::decisionState), not the view.
     bool takesDeltas() const override { return true; }
     bool readsObservation() const override { return false; }
+    // Whether a decision runs on a worker thread now.
+    bool deciding() const { return deciding_; }
+
+signals:
+    // A decision made on a worker thread was dropped: the seat's view changed meanwhile.
+    void dropped(int seat);
 
 private:
+    struct Mailbox;
+    void decide();
+    void decided(quint64 version, const QString& action, const Rng::State& rngState);
+
     const TableSession& session_;
-    std::unique_ptr<Bot> bot_;
+    std::shared_ptr<Bot> bot_;
     Rng rng_;
     QTimer timer_;
     int seat_ = -1;
+    quint64 version_ = 0;   // the last view's version
+    bool awaited_ = false;  // in the last view
+    bool deciding_ = false; // on a worker thread
+    std::shared_ptr<Mailbox> mailbox_;
 };
 
 } // namespace paiju::session

@@ -22,6 +22,9 @@ public:
     // Whether the bot, when awaited, plays what GameState::randomLegalAction draws: autoplay
     // then lets the game play it typed (GameState::playRandom), with the same draws.
     virtual bool playsAtRandom() const { return false; }
+    // Whether a decision may take long (a search within a time budget): a table then runs it off
+    // its thread.
+    virtual bool takesLong() const { return false; }
 };
 
 // Chooses uniformly among the legal actions whenever the game waits for its seat, and lets optional

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <chrono>
 #include <limits>
+#include <optional>
 
 namespace paiju {
 
@@ -51,11 +52,17 @@ SearchBot::SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> roll
       candidates_(std::move(candidates)) {
 }
 
-double SearchBot::rollout(GameState& sample, int seat, Rng& rng) {
+std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
+                                         Clock::time_point giveUpAt) {
+    const bool timed = giveUpAt != Clock::time_point::max();
     const int handsBefore = sample.ledger().handsPlayed();
     for (int steps = 0; steps < 20'000; ++steps) {
         if (sample.isTerminal() || sample.ledger().handsPlayed() > handsBefore)
             break;
+        // A timed search gives up a rollout that runs past its deadline: a long hand (or a
+        // thread kept waiting for the processor) then costs a few steps, not the hand.
+        if (timed && steps % 8 == 7 && Clock::now() >= giveUpAt)
+            return std::nullopt;
         const auto waiting = sample.awaiting();
         if (waiting.empty())
             break;
@@ -73,10 +80,14 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
     if (!view.awaited())
         return {};
     const int seat = view.seat();
-    using Clock = std::chrono::steady_clock;
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::milliseconds(settings_.budgetMs);
     const bool timed = settings_.budgetMs > 0;
+    // A rollout still running a tenth of the budget past it is given up and its sample dropped,
+    // so that a decision ends by then whatever one sample costs (the first one, which is always
+    // begun, included).
+    const auto cutoff = timed ? deadline + std::chrono::milliseconds(settings_.budgetMs / 10)
+                              : Clock::time_point::max();
 
     // Everything below reads samples only: the true state goes no further than the sampler.
     std::unique_ptr<GameState> first = view.sample(sampler_, rng);
@@ -128,7 +139,14 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
                 Rng rolloutRng(rolloutSeed); // the same luck for every candidate of a sample
                 // A candidate that ends the hand (a win, the last card) is scored as it stands.
                 const bool over = line->isTerminal() || line->ledger().handsPlayed() > hand;
-                scores[c] = over ? handScore(*line, seat, hand) : rollout(*line, seat, rolloutRng);
+                std::optional<double> score = handScore(*line, seat, hand);
+                if (!over)
+                    score = rollout(*line, seat, rolloutRng, cutoff);
+                if (!score) { // past the cutoff: the sample is dropped
+                    late = true;
+                    break;
+                }
+                scores[c] = *score;
             }
             // Past the budget, a sample not yet compared for every candidate is dropped.
             late = k > 0 && timed && c + 1 < candidates.size() && Clock::now() >= deadline;

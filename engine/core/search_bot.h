@@ -2,8 +2,10 @@
 
 #include "bot.h"
 
+#include <chrono>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,12 +68,17 @@ public:
     SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
               SearchSettings settings = {}, CandidateFilter candidates = {});
     std::string decide(const BotView& view, Rng& rng) override;
+    bool takesLong() const override { return true; }
     // Searched decisions so far, and the samples they compared in all.
     long long decisions() const { return decisions_; }
     long long samples() const { return samples_; }
 
 private:
-    double rollout(GameState& sample, int seat, Rng& rng);
+    using Clock = std::chrono::steady_clock;
+    // The seat's score at the end of the hand; none when given up at `giveUpAt` (never when it
+    // is Clock::time_point::max()).
+    std::optional<double> rollout(GameState& sample, int seat, Rng& rng,
+                                  Clock::time_point giveUpAt);
 
     Sampler sampler_;
     std::unique_ptr<Bot> rollout_;
@@ -86,6 +93,7 @@ class SlipBot final : public Bot {
 public:
     SlipBot(std::unique_ptr<Bot> inner, double slip) : inner_(std::move(inner)), slip_(slip) {}
     std::string decide(const BotView& view, Rng& rng) override;
+    bool takesLong() const override { return inner_->takesLong(); }
 
 private:
     std::unique_ptr<Bot> inner_;

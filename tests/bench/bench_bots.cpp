@@ -7,10 +7,17 @@
 #include <algorithm>
 #include <benchmark/benchmark.h>
 #include <chrono>
+#include <ctime>
 
 using namespace paiju;
 
 namespace {
+
+double threadCpuMs() {
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
+}
 
 void hardDecisions(benchmark::State& state, const char* id) {
     const GameInfo& game = *findGame(id);
@@ -34,13 +41,15 @@ void hardDecisions(benchmark::State& state, const char* id) {
                 break;
         }
     }
-    std::vector<double> ms;
+    std::vector<double> ms, cpuMs;
     std::size_t i = 0;
     Rng rng(1);
     for (auto _ : state) {
         const auto& [at, seat] = points[i++ % points.size()];
         const auto start = std::chrono::steady_clock::now();
+        const double cpuStart = threadCpuMs();
         benchmark::DoNotOptimize(hard->choose(*at, seat, rng));
+        cpuMs.push_back(threadCpuMs() - cpuStart);
         ms.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count());
@@ -48,6 +57,10 @@ void hardDecisions(benchmark::State& state, const char* id) {
     std::sort(ms.begin(), ms.end());
     state.counters["median_ms"] = ms.empty() ? 0 : ms[ms.size() / 2];
     state.counters["max_ms"] = ms.empty() ? 0 : ms.back();
+    // The processor time of the longest decision: a wall time far above it is time spent waiting
+    // for the processor (a loaded machine), not searching.
+    std::sort(cpuMs.begin(), cpuMs.end());
+    state.counters["max_cpu_ms"] = cpuMs.empty() ? 0 : cpuMs.back();
     if (const auto* search = dynamic_cast<const SearchBot*>(hard.get()))
         state.counters["samples"] =
             double(search->samples()) / double(std::max(1LL, search->decisions()));

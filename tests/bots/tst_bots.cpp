@@ -5,6 +5,8 @@
 #include "core/search_bot.h"
 #include "io/registry.h"
 #include "io/replay.h"
+#include "zipai/zipai_game.h"
+#include "zipai/zipai_sampler.h"
 
 #include <QJsonDocument>
 #include <QTest>
@@ -160,6 +162,42 @@ private slots:
 
     // Short matches at a tiny budget: every level finishes its matches, and normal beats random
     // clearly (the order of the other levels needs the arena's thousands of matches).
+    // zipai: what forced actions prove holds of the true hands at every decision met in play (the
+    // inference is sound), and every sample keeps to it.
+    void zipaiSamplesKeepWhatForcedActionsProve() {
+        const GameInfo& info = *findGame("zipai");
+        int capped = 0;
+        for (const auto& [state, seat] : decisionPoints(info)) {
+            const auto& truth = static_cast<const zipai::ZipaiGame&>(*state).parts();
+            const int n = state->seatCount();
+            const auto caps = zipai::handCaps(eventsVisibleTo(truth.events, seat), n,
+                                              truth.card >= 0 && truth.phase == zipai::Phase::Hu);
+            auto within = [&](const zipai::ZipaiGame::Parts& p, const char* what) {
+                for (int s = 0; s < n; ++s)
+                    for (int id = 0; id < zipai::identities; ++id) {
+                        const auto held = p.seats[std::size_t(s)].hand[std::size_t(id)];
+                        const auto cap = caps[std::size_t(s)][std::size_t(id)];
+                        QVERIFY2(held <= cap, qPrintable(QStringLiteral("%1: seat %2 holds %3 of "
+                                                                        "identity %4, at most %5")
+                                                             .arg(what)
+                                                             .arg(s)
+                                                             .arg(held)
+                                                             .arg(id)
+                                                             .arg(cap)));
+                    }
+            };
+            within(truth, "the true state");
+            for (const auto& cap : caps)
+                capped += int(std::count_if(cap.begin(), cap.end(), [](auto c) { return c < 3; }));
+            for (std::uint64_t k = 0; k < 8; ++k) {
+                Rng rng(k);
+                const auto sample = info.sampler(*state, seat, rng);
+                within(static_cast<const zipai::ZipaiGame&>(*sample).parts(), "a sample");
+            }
+        }
+        QVERIFY(capped > 20); // the events do prove something
+    }
+
     void levelsPlayShortMatches_data() { samplesKeepWhatTheSeatSees_data(); }
     void levelsPlayShortMatches() {
         QFETCH(QString, game);

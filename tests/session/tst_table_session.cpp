@@ -9,9 +9,12 @@
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
+#include <atomic>
 
 using namespace paiju;
 using namespace paiju::session;
@@ -114,6 +117,29 @@ private:
     const TableSession& session_;
 };
 
+// A bot whose decisions take long: each waits, on the worker thread, until the test opens the
+// gate once for it (or ten seconds pass), then plays like the normal bot. `entered` counts the
+// decisions begun, `late` those whose gate was not opened in time.
+struct Gate {
+    QSemaphore entered, open;
+    std::atomic<int> late = 0;
+};
+class GatedBot : public Bot {
+public:
+    GatedBot(Gate& gate, std::unique_ptr<Bot> inner) : gate_(gate), inner_(std::move(inner)) {}
+    std::string decide(const BotView& view, Rng& rng) override {
+        gate_.entered.release();
+        if (!gate_.open.tryAcquire(1, 10000))
+            ++gate_.late;
+        return inner_->decide(view, rng);
+    }
+    bool takesLong() const override { return true; }
+
+private:
+    Gate& gate_;
+    std::unique_ptr<Bot> inner_;
+};
+
 } // namespace
 
 class TestTableSession : public QObject {
@@ -148,6 +174,37 @@ private slots:
         QVERIFY(!offline.failure);
         QCOMPARE(offline.state->scores(), session->state().scores());
         QCOMPARE(session->game().save(*offline.state), session->game().save(session->state()));
+    }
+
+    // A hard bot (a real search, decided on a worker thread) at a table of normal bots: the match
+    // ends, nothing is refused, the record replays it, and a second table plays the same match.
+    void hardBotsPlayWholeMatchesOffTheirThread() {
+        QStringList first;
+        for (int run = 0; run < 2; ++run) {
+            QString error;
+            auto session = TableSession::create(newMatch("zipai", 3, 8, {{"hands", "1"}}), &error);
+            QVERIFY2(session, qPrintable(error));
+            seatBots(*session);
+            auto* hard = new BotAgent(
+                *session, makeBot(session->game(), "hard", {.budgetMs = 0, .samples = 2}), 0, 0);
+            session->setAgent(0, hard);
+            QSignalSpy refused(session.get(), &TableSession::refused);
+            QSignalSpy chose(hard, &SeatAgent::chose);
+            session->start();
+            QVERIFY(playToTheEnd(*session));
+            QCOMPARE(refused.count(), 0);
+            QVERIFY(chose.count() > 3);
+            const ReplayRun offline = runReplay(session->record());
+            QVERIFY(!offline.failure);
+            QCOMPARE(session->game().save(*offline.state), session->game().save(session->state()));
+            QStringList actions;
+            for (const auto& a : session->record().actions)
+                actions << QStringLiteral("%1 %2").arg(a.seat).arg(QString::fromStdString(a.text));
+            if (run == 0)
+                first = actions;
+            else
+                QCOMPARE(actions, first);
+        }
     }
 
     // Every settled hand's log stays readable after the next deal: each hand's log runs from its
@@ -502,6 +559,105 @@ private slots:
             QVERIFY(bot->shown > 10);
             QCOMPARE(bot->observations, 0);
         }
+    }
+
+    // A long decision runs off the session's thread: the event loop goes on meanwhile (here it
+    // opens the gate the bot waits at), and the answers come back and are played.
+    void aLongDecisionLeavesTheEventLoopRunning() {
+        QString error;
+        auto session = TableSession::create(newMatch("tichu", 4, 5), &error);
+        QVERIFY2(session, qPrintable(error));
+        Gate gate;
+        std::vector<BotAgent*> bots;
+        for (int s = 0; s < 4; ++s) {
+            bots.push_back(
+                new BotAgent(*session, std::make_unique<GatedBot>(gate, session->game().basicBot()),
+                             std::uint64_t(s), 0));
+            session->setAgent(s, bots.back());
+        }
+        QSignalSpy refused(session.get(), &TableSession::refused);
+        int opened = 0;
+        QTimer ticker;
+        ticker.setInterval(0);
+        connect(&ticker, &QTimer::timeout, [&] {
+            if (gate.entered.tryAcquire()) {
+                gate.open.release();
+                ++opened;
+            }
+        });
+        ticker.start();
+        session->start();
+        QTRY_VERIFY_WITH_TIMEOUT(session->state().events().size() > 20, 30000);
+        ticker.stop();
+        QVERIFY(opened >= 8);
+        QCOMPARE(gate.late.load(), 0);
+        QCOMPARE(refused.count(), 0);
+        gate.open.release(100); // the decisions still running end at once
+        session.reset();
+        QThreadPool::globalInstance()->waitForDone();
+    }
+
+    // A decision made for a view that is no longer the seat's is dropped, and the bot decides
+    // again on the view it is shown now.
+    void aStaleDecisionIsDropped() {
+        QString error;
+        auto session = TableSession::create(newMatch("tichu", 4, 6), &error);
+        QVERIFY2(session, qPrintable(error));
+        Gate gate;
+        auto* bot = new BotAgent(
+            *session, std::make_unique<GatedBot>(gate, session->game().basicBot()), 0, 0);
+        session->setAgent(0, bot);
+        std::vector<WatchingAgent*> people;
+        for (int s = 1; s < 4; ++s) {
+            people.push_back(new WatchingAgent(*session));
+            session->setAgent(s, people.back());
+        }
+        QSignalSpy dropped(bot, &BotAgent::dropped);
+        QSignalSpy chose(bot, &SeatAgent::chose);
+        QSignalSpy refused(session.get(), &TableSession::refused);
+        session->start(); // the Grand Tichu call: every seat is asked at once
+        QTRY_VERIFY(gate.entered.available() == 1);
+        QVERIFY(bot->deciding());
+        // Seat 1 answers while seat 0's bot decides: seat 0 is shown a new view.
+        const QString answer = people[0]->last.legal.front();
+        people[0]->act(1, answer);
+        QCOMPARE(refused.count(), 0);
+        gate.open.release();
+        QTRY_COMPARE(dropped.count(), 1);
+        QCOMPARE(chose.count(), 0);
+        // It decides again, from the view of now, and that answer is played.
+        QTRY_VERIFY(gate.entered.available() == 2);
+        gate.open.release();
+        QTRY_COMPARE(chose.count(), 1);
+        QCOMPARE(dropped.count(), 1);
+        QCOMPARE(refused.count(), 0);
+        QVERIFY(!bot->deciding());
+        const auto waiting = session->state().awaiting();
+        QVERIFY(std::find(waiting.begin(), waiting.end(), 0) == waiting.end());
+        QVERIFY(std::find(waiting.begin(), waiting.end(), 1) == waiting.end());
+        QCOMPARE(gate.late.load(), 0);
+    }
+
+    // Closing the table while a bot decides: the worker finishes on its own copies and its answer
+    // goes nowhere.
+    void closingTheTableWhileABotDecidesIsSafe() {
+        QString error;
+        auto session = TableSession::create(newMatch("zipai", 3, 7), &error);
+        QVERIFY2(session, qPrintable(error));
+        Gate gate;
+        for (int s = 0; s < 3; ++s)
+            session->setAgent(s, new BotAgent(*session,
+                                              std::make_unique<GatedBot>(
+                                                  gate, makeBot(session->game(), "hard",
+                                                                {.budgetMs = 0, .samples = 2})),
+                                              std::uint64_t(s), 0));
+        session->start();
+        QTRY_VERIFY(gate.entered.available() >= 1);
+        session.reset(); // the agents, their bots' seats and the state go with it
+        gate.open.release(100);
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents(); // anything posted to the agents is gone with them
+        QCOMPARE(gate.late.load(), 0);
     }
 
     void aBadRecordIsRefused() {
