@@ -294,8 +294,13 @@ bool FourColorGame::winsWith(int seat, int type) const {
 
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
     std::vector<Move> claims;
+    addClaims(seat, claims);
+    return claims;
+}
+
+void FourColorGame::addClaims(int seat, std::vector<Move>& claims) const {
     if (!mayClaim(seat))
-        return claims;
+        return;
     const int x = typeOfCard(p_.current->card);
     const int color = colorOf(x);
     const int rank = rankOf(x);
@@ -318,7 +323,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
     if (rank != K && has(x, 2))
         add(Move::Type::Pung, MeldKind::Pung, {x, x});
     if (!mayChow(seat))
-        return claims;
+        return;
     if (rank != K && rank != S && has(x))
         add(Move::Type::Chow, MeldKind::Pair, {x});
     if (rank == K)
@@ -348,7 +353,6 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         if (others.size() == 3)
             add(Move::Type::Chow, MeldKind::Soldiers4, {others[0], others[1], others[2]});
     }
-    return claims;
 }
 
 std::vector<Move> FourColorGame::legalMoves(int seat) const {
@@ -493,9 +497,9 @@ void FourColorGame::findClaimants() {
             continue;
         const bool quick = !mayChow(s) && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
         if (!quick)
-            claims_[idx(s)] = claimsFor(s);
+            addClaims(s, claims_[idx(s)]);
         else if (winsWith(s, x))
-            claims_[idx(s)] = {Move{Move::Type::Hu, -1, MeldKind::Pair, {}}};
+            claims_[idx(s)].push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
     }
 }
 
@@ -515,7 +519,7 @@ void FourColorGame::openWindow() {
 // §7.6: hu, then kong or pung, then chow; within a class the nearest seat in tie order.
 void FourColorGame::resolve() {
     const auto& cur = *p_.current;
-    std::vector<int> order;
+    SeatSet order; // nearest first
     for (int i = cur.source == Source::Draw ? 0 : 1; i < p_.seats; ++i)
         order.push_back((cur.owner + i) % p_.seats);
     auto classOf = [](Move::Type t) {
