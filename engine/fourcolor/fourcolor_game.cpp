@@ -117,6 +117,36 @@ std::string moveText(const Move& move) {
     return {};
 }
 
+namespace {
+
+// A declaration in the log is kept as its move packed into 64 bits (type, card, meld and the hand
+// types taken, a byte each) and written when read (core/event.h).
+std::string packedMoveText(std::uint64_t packed) {
+    const auto byte = [packed](int i) { return static_cast<int>(packed >> (8 * i) & 0xff); };
+    Move move;
+    move.type = static_cast<Move::Type>(byte(0));
+    move.card = byte(1) - 1;
+    move.meld = static_cast<MeldKind>(byte(2));
+    for (int i = 0; i < byte(3); ++i)
+        move.handTypes.push_back(byte(4 + i));
+    return moveText(move);
+}
+
+EventText moveEvent(const Move& move) {
+    std::uint64_t packed = static_cast<std::uint64_t>(move.type) |
+                           static_cast<std::uint64_t>(move.card + 1) << 8 |
+                           static_cast<std::uint64_t>(move.meld) << 16 |
+                           static_cast<std::uint64_t>(move.handTypes.size()) << 24;
+    int shift = 32;
+    for (int t : move.handTypes) {
+        packed |= static_cast<std::uint64_t>(t) << shift;
+        shift += 8;
+    }
+    return {packedMoveText, packed};
+}
+
+} // namespace
+
 // Parses the words only; which cards a claim takes is settled against the hand by legalMoves().
 std::optional<Move> parseMove(std::string_view text, std::string* error) {
     const auto words = splitWords(text);
@@ -468,7 +498,7 @@ void FourColorGame::perform(int seat, const Move& move) {
         return;
     }
     p_.declarations[idx(seat)] = move;
-    log("declare", seat, moveText(move), {}, Event::only(seat));
+    log("declare", seat, moveEvent(move), {}, Event::only(seat));
     if (awaiting().empty())
         resolve();
 }
