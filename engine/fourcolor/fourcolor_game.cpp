@@ -117,6 +117,36 @@ std::string moveText(const Move& move) {
     return {};
 }
 
+namespace {
+
+// A declaration in the log is kept as its move packed into 64 bits (type, card, meld and the hand
+// types taken, a byte each) and written when read (core/event.h).
+std::string packedMoveText(std::uint64_t packed) {
+    const auto byte = [packed](int i) { return static_cast<int>(packed >> (8 * i) & 0xff); };
+    Move move;
+    move.type = static_cast<Move::Type>(byte(0));
+    move.card = byte(1) - 1;
+    move.meld = static_cast<MeldKind>(byte(2));
+    for (int i = 0; i < byte(3); ++i)
+        move.handTypes.push_back(byte(4 + i));
+    return moveText(move);
+}
+
+EventText moveEvent(const Move& move) {
+    std::uint64_t packed = static_cast<std::uint64_t>(move.type) |
+                           static_cast<std::uint64_t>(move.card + 1) << 8 |
+                           static_cast<std::uint64_t>(move.meld) << 16 |
+                           static_cast<std::uint64_t>(move.handTypes.size()) << 24;
+    int shift = 32;
+    for (int t : move.handTypes) {
+        packed |= static_cast<std::uint64_t>(t) << shift;
+        shift += 8;
+    }
+    return {packedMoveText, packed};
+}
+
+} // namespace
+
 // Parses the words only; which cards a claim takes is settled against the hand by legalMoves().
 std::optional<Move> parseMove(std::string_view text, std::string* error) {
     const auto words = splitWords(text);
@@ -294,8 +324,13 @@ bool FourColorGame::winsWith(int seat, int type) const {
 
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
     std::vector<Move> claims;
+    addClaims(seat, claims);
+    return claims;
+}
+
+void FourColorGame::addClaims(int seat, std::vector<Move>& claims) const {
     if (!mayClaim(seat))
-        return claims;
+        return;
     const int x = typeOfCard(p_.current->card);
     const int color = colorOf(x);
     const int rank = rankOf(x);
@@ -318,7 +353,7 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
     if (rank != K && has(x, 2))
         add(Move::Type::Pung, MeldKind::Pung, {x, x});
     if (!mayChow(seat))
-        return claims;
+        return;
     if (rank != K && rank != S && has(x))
         add(Move::Type::Chow, MeldKind::Pair, {x});
     if (rank == K)
@@ -348,7 +383,6 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
         if (others.size() == 3)
             add(Move::Type::Chow, MeldKind::Soldiers4, {others[0], others[1], others[2]});
     }
-    return claims;
 }
 
 std::vector<Move> FourColorGame::legalMoves(int seat) const {
@@ -464,7 +498,7 @@ void FourColorGame::perform(int seat, const Move& move) {
         return;
     }
     p_.declarations[idx(seat)] = move;
-    log("declare", seat, moveText(move), {}, Event::only(seat));
+    log("declare", seat, moveEvent(move), {}, Event::only(seat));
     if (awaiting().empty())
         resolve();
 }
@@ -493,9 +527,9 @@ void FourColorGame::findClaimants() {
             continue;
         const bool quick = !mayChow(s) && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
         if (!quick)
-            claims_[idx(s)] = claimsFor(s);
+            addClaims(s, claims_[idx(s)]);
         else if (winsWith(s, x))
-            claims_[idx(s)] = {Move{Move::Type::Hu, -1, MeldKind::Pair, {}}};
+            claims_[idx(s)].push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
     }
 }
 
@@ -515,7 +549,7 @@ void FourColorGame::openWindow() {
 // §7.6: hu, then kong or pung, then chow; within a class the nearest seat in tie order.
 void FourColorGame::resolve() {
     const auto& cur = *p_.current;
-    std::vector<int> order;
+    SeatSet order; // nearest first
     for (int i = cur.source == Source::Draw ? 0 : 1; i < p_.seats; ++i)
         order.push_back((cur.owner + i) % p_.seats);
     auto classOf = [](Move::Type t) {

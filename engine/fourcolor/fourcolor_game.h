@@ -102,6 +102,8 @@ public:
     bool mayChow(int seat) const;
     // The claims the seat may declare on the current card (§5), without `pass`.
     std::vector<Move> claimsFor(int seat) const;
+    // claimsFor(seat) appended to `claims`, which may keep its allocation from window to window.
+    void addClaims(int seat, std::vector<Move>& claims) const;
     bool mustClaim(int seat) const; // §7.5: the drawer of a General
 
 private:

@@ -256,22 +256,39 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
 
 // The same list in the same order as legalActions(), so the same draw picks the same action; only
 // the chosen move is written out.
+// Draws as legalMoves(seat)[rng.below(size)] would, from the plays themselves: no list of moves,
+// and a discard by its index without the list of discards.
 std::optional<Move> HakkaGame::randomMove(int seat, Rng& rng) const {
-    if (p_.phase == Phase::Follow && seat == p_.turn) {
-        const Mask hand = p_.hands[idx(seat)];
-        const int k = count(p_.current);
-        if (beatingPlays(hand, p_.current).empty()) { // a discard, drawn without the list
-            const std::uint64_t n = discardCount(hand, k);
-            if (n == 0)
-                return std::nullopt;
-            const std::uint32_t pick = rng.below(static_cast<std::uint32_t>(n));
-            return Move{Move::Type::Discard, nthDiscard(hand, k, pick)};
-        }
-    }
-    const auto moves = legalMoves(seat);
-    if (moves.empty())
+    if (seat != p_.turn || p_.phase == Phase::Over)
         return std::nullopt;
-    return moves[rng.below(static_cast<std::uint32_t>(moves.size()))];
+    const Mask hand = p_.hands[idx(seat)];
+    const auto pick = [&rng](std::size_t n) { return rng.below(static_cast<std::uint32_t>(n)); };
+    switch (p_.phase) {
+    case Phase::Bidding:
+        return pick(2) == 0 ? Move{Move::Type::Call, 0} : Move{Move::Type::Pass, 0};
+    case Phase::Lead: {
+        const auto leads = legalLeads(hand, p_.faceUp, seat == p_.privileged);
+        const std::size_t declare = p_.mayDeclare ? 1 : 0;
+        if (leads.size() + declare == 0)
+            return std::nullopt;
+        const std::uint32_t i = pick(leads.size() + declare);
+        if (i < declare)
+            return Move{Move::Type::Declare, 0};
+        return Move{Move::Type::Play, leads[i - declare]};
+    }
+    case Phase::Follow: {
+        const auto beating = beatingPlays(hand, p_.current);
+        if (!beating.empty())
+            return Move{Move::Type::Play, beating[pick(beating.size())]};
+        const std::uint64_t n = discardCount(hand, count(p_.current));
+        if (n == 0)
+            return std::nullopt;
+        return Move{Move::Type::Discard, nthDiscard(hand, count(p_.current), pick(n))};
+    }
+    case Phase::Over:
+        break;
+    }
+    return std::nullopt;
 }
 
 std::string HakkaGame::randomLegalAction(int seat, Rng& rng) const {

@@ -168,6 +168,7 @@ std::vector<Mask> beatingPlays(Mask hand, Mask current) {
     std::vector<Mask> candidates;
     switch (top.kind) {
     case Kind::Single:
+        candidates.reserve(static_cast<std::size_t>(count(hand)));
         for (Mask rest = hand; rest; rest &= rest - 1)
             candidates.push_back(rest & (~rest + 1));
         break;
@@ -180,11 +181,8 @@ std::vector<Mask> beatingPlays(Mask hand, Mask current) {
     case Kind::Invalid:
         break;
     }
-    std::vector<Mask> plays;
-    for (Mask m : candidates)
-        if (beats(classify(m), top))
-            plays.push_back(m);
-    return plays;
+    std::erase_if(candidates, [&top](Mask m) { return !beats(classify(m), top); });
+    return candidates;
 }
 
 std::vector<Mask> discardChoices(Mask hand, int k) {

@@ -22,6 +22,24 @@ std::string handText(const Counts& counts) {
     return text;
 }
 
+// A hand in the log is kept as its counts, three bits for each identity (four copies at most), and
+// written when read (core/event.h).
+static_assert(3 * identities <= 64);
+
+std::string packedHandText(std::uint64_t packed) {
+    Counts counts{};
+    for (int id = 0; id < identities; ++id)
+        counts[static_cast<std::size_t>(id)] = static_cast<std::uint8_t>(packed >> (3 * id) & 7);
+    return handText(counts);
+}
+
+EventText handEvent(const Counts& counts) {
+    std::uint64_t packed = 0;
+    for (int id = 0; id < identities; ++id)
+        packed |= static_cast<std::uint64_t>(counts[static_cast<std::size_t>(id)]) << (3 * id);
+    return {packedHandText, packed};
+}
+
 // The fourth copy of x joins the seat's 坎 (leaving the hand) or its three-card meld of x.
 void makeFour(Seat& s, int x, UnitType four, bool fromKan, std::vector<Unit>::iterator meld) {
     if (fromKan) {
@@ -373,7 +391,7 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     p_.lastFlip = -1;
     log("deal", dealer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
     for (int s = 0; s < n; ++s)
-        log("hand", s, handText(at(s).hand), {}, Event::only(s));
+        log("hand", s, handEvent(at(s).hand), {}, Event::only(s));
     log("liang", dealer, token(p_.liang));
     for (int s = 0; s < n; ++s) {
         int quads = 0;
@@ -694,7 +712,7 @@ void ZipaiGame::drawn() {
 
 void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextDealer) {
     for (int s = 0; s < seatCount(); ++s) { // §17: all hands are shown at the end
-        log("reveal", s, handText(at(s).hand));
+        log("reveal", s, handEvent(at(s).hand));
         for (const Unit& u : at(s).melds)
             for (int i = 0; i < u.size; ++i)
                 p_.revealed.push_back(u.cards[static_cast<std::size_t>(i)]);

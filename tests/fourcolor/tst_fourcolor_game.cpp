@@ -7,6 +7,7 @@
 
 #include <QJsonArray>
 #include <QTest>
+#include <set>
 
 using namespace paiju;
 using namespace paiju::fourcolor;
@@ -133,6 +134,39 @@ private slots:
                     QCOMPARE(handSum, 0);
                 }
         }
+    }
+
+    // A declaration's log text is kept packed and written when read: it must read as the move's
+    // notation for every kind of declaration (pass, hu, kong, pung and each chow, soldiers3 with
+    // the types it takes).
+    void declarationsReadAsTheirNotation() {
+        std::set<Move::Type> kinds;
+        bool soldiers3 = false;
+        for (std::uint64_t seed = 1; seed <= 300; ++seed) {
+            const int seats = 2 + int(seed % 3);
+            auto game = newMatch(seats, seed, 1);
+            Rng rng(seed);
+            for (int step = 0; step < 5000 && !game->isTerminal(); ++step) {
+                const int seat = game->awaiting().front();
+                const bool claim = game->parts().phase == Phase::Claim;
+                const auto moves = game->legalMoves(seat);
+                QVERIFY(!moves.empty());
+                const Move move = moves[rng.below(std::uint32_t(moves.size()))];
+                QVERIFY(game->play(seat, move).ok());
+                if (!claim)
+                    continue;
+                const auto& events = game->events();
+                const auto it = std::find_if(events.rbegin(), events.rend(),
+                                             [](const Event& e) { return e.type == "declare"; });
+                QVERIFY(it != events.rend());
+                QCOMPARE(it->seat, seat);
+                QCOMPARE(it->text.str(), moveText(move));
+                kinds.insert(move.type);
+                soldiers3 = soldiers3 || move.meld == MeldKind::Soldiers3;
+            }
+        }
+        QCOMPARE(kinds.size(), std::size_t(5)); // every declaration but a discard
+        QVERIFY(soldiers3);
     }
 
     void nextDeckKeepsTheStockOnTop() { // §13.2

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
+#include <set>
 
 using namespace paiju;
 using namespace paiju::hakka;
@@ -124,6 +125,34 @@ private slots:
             });
         }
         QVERIFY(followsChecked > 1000);
+    }
+
+    // randomMove draws without the list of moves, yet must draw what legalMoves(seat) indexed by
+    // the same draw gives, in every phase (bidding, leads with and without a declaration, follows
+    // and discards), and consume the generator the same way.
+    void randomMoveDrawsAsTheListWould() {
+        std::set<Phase> phases;
+        int drawn = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto game = newMatch(seed);
+            Rng rng(seed);
+            for (int step = 0; step < 2000 && !game->isTerminal(); ++step) {
+                const int seat = game->parts().turn;
+                const auto moves = game->legalMoves(seat);
+                Rng listRng = rng;
+                const Move expected = moves[listRng.below(std::uint32_t(moves.size()))];
+                const auto move = game->randomMove(seat, rng);
+                QVERIFY(move);
+                QVERIFY(*move == expected);
+                QCOMPARE(rng.state(), listRng.state());
+                QVERIFY(!game->randomMove((seat + 1) % 4, rng)); // not this seat's turn
+                phases.insert(game->parts().phase);
+                QVERIFY(game->play(seat, *move).ok());
+                ++drawn;
+            }
+        }
+        QCOMPARE(phases.size(), std::size_t(3));
+        QVERIFY(drawn > 1000);
     }
 
     // After every action of many seeded matches: the 37 cards are all in one place each, every

@@ -86,6 +86,25 @@ private slots:
                 QCOMPARE(int(p.stock.size()), 80 - held);
                 QCOMPARE(p.dealer, 0);
                 QVERIFY(p.liang >= 0);
+                // Each seat's hand in the log (kept packed, written when read) reads as the cards
+                // it was dealt, dealt quads included, in identity order.
+                int logged = 0;
+                for (const Event& e : p.events) {
+                    if (e.type != "hand")
+                        continue;
+                    std::string cards;
+                    const Seat& st = p.seats[std::size_t(e.seat)];
+                    Counts hand = st.hand;
+                    for (const Unit& u : st.melds)
+                        for (int i = 0; i < u.size; ++i)
+                            ++hand[std::size_t(u.cards[std::size_t(i)])];
+                    for (int id = 0; id < identities; ++id)
+                        for (int k = 0; k < hand[std::size_t(id)]; ++k)
+                            cards += (cards.empty() ? "" : " ") + token(id);
+                    QCOMPARE(e.text.str(), cards);
+                    ++logged;
+                }
+                QCOMPARE(logged, seats);
             }
     }
 
