@@ -327,6 +327,7 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
             stillAwaited |= s.toInt() == otherSeat_;
         if (!stillAwaited)
             otherSeat_ = -1;
+        tableView()->setTurnClock(timed_ ? seat_ : otherSeat_, timed_ ? deadline_ : otherDeadline_);
         updateClock();
         refresh();
     } else if (const auto* over = std::get_if<protocol::HandOver>(&*message)) {
@@ -344,6 +345,7 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         windowed_ = false;
         otherSeat_ = clock->seat;
         otherDeadline_ = QDeadlineTimer(clock->timeLeftMs);
+        tableView()->setTurnClock(otherSeat_, otherDeadline_);
         tick_.start();
         updateClock();
     } else if (const auto* window = std::get_if<protocol::Window>(&*message)) {
@@ -352,6 +354,7 @@ void OnlineTableWindow::onMessage(const QJsonObject& m) {
         windowDeadline_ = QDeadlineTimer(window->timeLeftMs);
         timed_ = false;
         otherSeat_ = -1;
+        tableView()->setTurnClock(-1, {}); // the window's time is shown in the middle
         tick_.start();
         updateClock();
     } else if (const auto* standIn = std::get_if<protocol::StandIn>(&*message)) {

@@ -171,6 +171,11 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     log_ = new QListWidget(sideWidget);
     log_->setObjectName(QStringLiteral("log"));
     log_->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the hand
+    // Long lines wrap within the column rather than scroll sideways.
+    log_->setWordWrap(true);
+    log_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    log_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    log_->setResizeMode(QListView::Adjust);
     side_->addWidget(logHand_);
     side_->addWidget(log_, 2);
     layout->addLayout(column_, 1);
