@@ -478,7 +478,8 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
                 river << QStringList{token};
         // As large as the zone allows, up to melds half a hand card tall; the discards shrink
         // first.
-        qreal scale = 1.2;
+        // (Wide cards start as large: Hakka's tricks won.)
+        qreal scale = 1.62 / narrow;
         qreal riverScale = 1.2;
         while (std::min(scale, riverScale) > 0.45) {
             const qreal need = layRows(zone.melds, rows, int(meldCard * narrow * scale), 0.62, up,
@@ -546,13 +547,11 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         const qreal most = !play.offer                                             ? rowCard
                            : place.side == Side::Top || place.side == Side::Bottom ? rowCard * 1.9
                                                                                    : rowCard * 1.4;
-        // A play across or below stays on its own side of the table's middle; a side seat's
-        // between them.
-        const qreal middleY =
-            (placeOf(0, 4).zone.center().y() + placeOf(2, 4).zone.center().y()) / 2;
-        const qreal room = place.side == Side::Top ? 2 * (middleY - 8 - topUsed - gap)
+        // A play across or below keeps to its third of the table's height, so that the side
+        // seats' plays stay level with their zones between them.
+        const qreal room = place.side == Side::Top ? 370 - captionRoom - gap - topUsed
                            : place.side == Side::Bottom
-                               ? 2 * (bottomUsed - gap - captionRoom - middleY - 8)
+                               ? bottomUsed - gap - captionRoom - 530
                                : bottomPlayTop - topPlayBottom - 2 * gap - captionRoom;
         const int height = int(std::min({wanted, most, std::max<qreal>(50, room) / sizeFactor}));
         const qreal drawnHeight = height * sizeFactor;
