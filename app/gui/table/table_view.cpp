@@ -549,10 +549,14 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
                                                                                    : rowCard * 1.4;
         // A play across or below keeps to its third of the table's height, so that the side
         // seats' plays stay level with their zones between them.
-        const qreal room = place.side == Side::Top ? 370 - captionRoom - gap - topUsed
+        // (Never smaller than a readable card, though.)
+        const qreal room = place.side == Side::Top
+                               ? std::max<qreal>(140, 370 - captionRoom - gap - topUsed)
                            : place.side == Side::Bottom
-                               ? bottomUsed - gap - captionRoom - 530
-                               : bottomPlayTop - topPlayBottom - 2 * gap - captionRoom;
+                               ? std::max<qreal>(140, bottomUsed - gap - captionRoom - 530)
+                               : std::min({bottomPlayTop - topPlayBottom - 2 * gap - captionRoom,
+                                           2 * (bottomPlayTop - gap - captionRoom - 400),
+                                           2 * (500 - topPlayBottom - gap)});
         const int height = int(std::min({wanted, most, std::max<qreal>(50, room) / sizeFactor}));
         const qreal drawnHeight = height * sizeFactor;
         // A side seat's play stays level with its zone as far as the other plays leave room.
