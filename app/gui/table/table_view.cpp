@@ -48,9 +48,9 @@ SeatPlace placeOf(int k, int n) {
     if (k == 0)
         return {Side::Bottom, QRectF(400, 600, 800, 300), QPointF(800, 545), 560};
     if (n >= 3 && k == 1)
-        return {Side::Right, QRectF(1200, 110, 400, 680), QPointF(1080, 450), 240};
+        return {Side::Right, QRectF(1200, 110, 400, 680), QPointF(1090, 450), 220};
     if (n >= 3 && k == n - 1)
-        return {Side::Left, QRectF(0, 110, 400, 680), QPointF(520, 450), 240};
+        return {Side::Left, QRectF(0, 110, 400, 680), QPointF(510, 450), 220};
     const int tops = n >= 3 ? n - 3 : 1;
     const int t = n >= 3 ? k - 2 : 0; // 0: the rightmost
     const qreal w = 800.0 / tops;
@@ -555,8 +555,8 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
                            : place.side == Side::Bottom
                                ? std::max<qreal>(140, bottomUsed - gap - captionRoom - 530)
                                : std::min({bottomPlayTop - topPlayBottom - 2 * gap - captionRoom,
-                                           2 * (bottomPlayTop - gap - captionRoom - 400),
-                                           2 * (500 - topPlayBottom - gap)});
+                                           2 * (bottomPlayTop - gap - captionRoom - 360),
+                                           2 * (540 - topPlayBottom - gap)});
         const int height = int(std::min({wanted, most, std::max<qreal>(50, room) / sizeFactor}));
         const qreal drawnHeight = height * sizeFactor;
         // A side seat's play stays level with its zone as far as the other plays leave room.
