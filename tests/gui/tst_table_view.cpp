@@ -13,6 +13,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -410,6 +411,37 @@ private slots:
         QVERIFY(view.clockRect().isEmpty());
         view.setTurnClock(-1, {});
         QVERIFY(view.clockRect().isEmpty());
+    }
+
+    // A card dragged from the hand and dropped on a seat's plate names that seat (Tichu's
+    // passing places it there); a drop beside every seat names none.
+    void aCardDroppedOnASeatNamesIt() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        view.resize(1280, 600);
+        view.show();
+        view.display(QJsonObject{{"game", "tichu"},
+                                 {"seats", QJsonArray{QJsonObject{{"handCount", 14}},
+                                                      QJsonObject{{"handCount", 14}},
+                                                      QJsonObject{{"handCount", 14}},
+                                                      QJsonObject{{"handCount", 14}}}}},
+                     {}, 0);
+        QSignalSpy dropped(&view, &gui::TableView::cardDropped);
+        const auto drop = [&](QPointF scenePoint) {
+            QMimeData data;
+            data.setData(gui::HandWidget::cardMimeType(), "Kj");
+            const QPoint at = view.mapFromScene(scenePoint);
+            QDragEnterEvent enter(at, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(view.viewport(), &enter);
+            QDropEvent event(at, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(view.viewport(), &event);
+        };
+        drop(view.plateRect(1).center());
+        QCOMPARE(dropped.size(), 1);
+        QCOMPARE(dropped.first().at(0).toInt(), 1);
+        QCOMPARE(dropped.first().at(1).toString(), QStringLiteral("Kj"));
+        drop(view.sceneRect().center()); // the middle belongs to no seat
+        QCOMPARE(dropped.size(), 1);
     }
 
     // Hakka's plates count the elders each seat has shown: singles led while they were elders

@@ -188,6 +188,11 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
         if (passing_->isVisible() && chosen.size() == 1)
             place(seat, chosen.front());
     });
+    // …or a card dragged from the hand onto the seat.
+    connect(table_, &TableView::cardDropped, this, [this](int seat, const QString& card) {
+        if (passing_->isVisible() && hand_->cards().contains(card))
+            place(seat, card);
+    });
 }
 
 SeatPanel::~SeatPanel() = default;
@@ -252,6 +257,7 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
         if (!passing || !cards.contains(card))
             card.clear();
     passing_->setVisible(passing);
+    hand_->setDraggable(passing);
     markHand();
     fillPassing();
     hintSet_ = false; // a window's own hint lasts until the next view

@@ -2,6 +2,7 @@
 
 #include "dialogs/appearance.h"
 #include "dialogs/sound_cues.h"
+#include "table/hand_widget.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainterPath>
 #include <QSettings>
@@ -95,6 +97,7 @@ TableView::TableView(const QString& deckId, QWidget* parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(480, 270);
+    setAcceptDrops(true);
     clockTick_.setInterval(200);
     connect(&clockTick_, &QTimer::timeout, this, &TableView::drawClock);
 }
@@ -165,15 +168,42 @@ void TableView::resizeEvent(QResizeEvent* event) {
     fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
 }
 
-void TableView::mousePressEvent(QMouseEvent* event) {
-    const QPointF at = mapToScene(event->position().toPoint());
+int TableView::seatAt(QPointF at) const {
     for (const QList<QRectF>* rects : {&plateRects_, &zoneRects_})
         for (int s = 0; s < rects->size(); ++s)
-            if ((*rects)[s].contains(at)) {
-                emit seatClicked(s);
-                return;
-            }
+            if ((*rects)[s].contains(at))
+                return s;
+    return -1;
+}
+
+void TableView::mousePressEvent(QMouseEvent* event) {
+    if (const int seat = seatAt(mapToScene(event->position().toPoint())); seat >= 0) {
+        emit seatClicked(seat);
+        return;
+    }
     QGraphicsView::mousePressEvent(event);
+}
+
+// Cards dragged from the hand: taken over any seat, dropped on one.
+void TableView::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasFormat(HandWidget::cardMimeType()))
+        event->acceptProposedAction();
+}
+
+void TableView::dragMoveEvent(QDragMoveEvent* event) {
+    if (event->mimeData()->hasFormat(HandWidget::cardMimeType()) &&
+        seatAt(mapToScene(event->position().toPoint())) >= 0)
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void TableView::dropEvent(QDropEvent* event) {
+    const int seat = seatAt(mapToScene(event->position().toPoint()));
+    if (seat < 0 || !event->mimeData()->hasFormat(HandWidget::cardMimeType()))
+        return;
+    event->acceptProposedAction();
+    emit cardDropped(seat, QString::fromUtf8(event->mimeData()->data(HandWidget::cardMimeType())));
 }
 
 QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, bool faceUp,

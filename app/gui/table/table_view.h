@@ -79,12 +79,19 @@ public:
 signals:
     // A seat's plate or zone was clicked (Tichu's passing: a card, then the seat it goes to).
     void seatClicked(int seat);
+    // A card of the hand was dragged onto a seat (Tichu's passing).
+    void cardDropped(int seat, const QString& card);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    // The seat whose plate or zone is at `at` (scene coordinates), or -1.
+    int seatAt(QPointF at) const;
     QGraphicsItem* addCard(const QString& token, QPointF at, int height, bool faceUp,
                            qreal angle = 0);
     // Moves the item; with `vanish` it is hidden once there (cards taken off the table).
