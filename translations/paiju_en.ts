@@ -2688,6 +2688,24 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The match is over</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n elder(s) in hand</source>
+        <translation>
+            <numerusform>%n elder in hand</numerusform>
+            <numerusform>%n elders in hand</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elder ★</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elder(s) shown</source>
+        <translation>
+            <numerusform>%n elder shown</numerusform>
+            <numerusform>%n elders shown</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>

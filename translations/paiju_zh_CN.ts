@@ -2686,6 +2686,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>The match is over</source>
         <translation>整局结束</translation>
     </message>
+    <message numerus="yes">
+        <source>%n elder(s) in hand</source>
+        <translation>
+            <numerusform>手中老岁牌 %n 张</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Elder ★</source>
+        <translation>老岁牌 ★</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elder(s) shown</source>
+        <translation>
+            <numerusform>亮出老岁牌 %n 张</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::TableView</name>

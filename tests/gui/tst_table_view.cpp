@@ -9,9 +9,11 @@
 #include "text/view_text.h"
 
 #include <QApplication>
+#include <QDeadlineTimer>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
 
@@ -179,7 +181,12 @@ private slots:
                     if (other != s)
                         QVERIFY2(centreDistance(box, view.zoneRect(s)) <
                                      centreDistance(box, view.zoneRect(other)),
-                                 qPrintable(where + QStringLiteral(" seat %1").arg(s)));
+                                 qPrintable(where + QStringLiteral(" seat %1 at %2,%3 %4×%5")
+                                                        .arg(s)
+                                                        .arg(box.x())
+                                                        .arg(box.y())
+                                                        .arg(box.width())
+                                                        .arg(box.height())));
             }
         });
         QVERIFY(plays > 100);
@@ -302,6 +309,171 @@ private slots:
                              qPrintable(where));
                 }
             });
+    }
+
+    // The plays fill the felt between the zones and overlap nothing: no seat's play covers
+    // another seat's play, or any seat's melds, discards or plate; melds and discards stay in
+    // their seat's zone.
+    void playsAndZonesDoNotOverlap() {
+        int checked = 0;
+        everyGameMidHand([&](const gui::TableView& view, const QJsonObject&, const QString& where) {
+            const int n = int(view.zones().seats.size());
+            QList<QRectF> plays(n);
+            for (const auto& card : view.drawnCards())
+                if (card.place == gui::TableView::Place::Play)
+                    plays[card.seat] =
+                        plays[card.seat].isNull() ? card.rect : plays[card.seat].united(card.rect);
+                else
+                    QVERIFY2(view.zoneRect(card.seat).contains(card.rect),
+                             qPrintable(where + QStringLiteral(" seat %1").arg(card.seat)));
+            for (int s = 0; s < n; ++s) {
+                if (plays[s].isNull())
+                    continue;
+                ++checked;
+                const QRectF play = plays[s].adjusted(1, 1, -1, -1);
+                for (int other = 0; other < n; ++other) {
+                    const QString at = where + QStringLiteral(" seat %1 / %2").arg(s).arg(other);
+                    QVERIFY2(!play.intersects(view.plateRect(other)), qPrintable(at));
+                    if (other != s && !plays[other].isNull())
+                        QVERIFY2(!play.intersects(plays[other]), qPrintable(at));
+                }
+                for (const auto& card : view.drawnCards())
+                    if (card.place != gui::TableView::Place::Play)
+                        QVERIFY2(!play.intersects(card.rect), qPrintable(where));
+            }
+        });
+        QVERIFY(checked > 100);
+    }
+
+    // The felt is used: at the start of a hand a play is drawn large, and exposed melds are
+    // about half a hand card tall (the hand is a fifth of the window: 160 px at 1280×800, and the
+    // table 900 scene units tall in about 480 px).
+    void playsAndMeldsAreLarge() {
+        bool sawMeld = false;
+        everyGameMidHand([&](const gui::TableView& view, const QJsonObject&, const QString& where) {
+            for (const auto& card : view.drawnCards())
+                if (card.place == gui::TableView::Place::Meld && card.seat != 0 &&
+                    view.zones().seats[card.seat].melds.size() <= 2 &&
+                    view.zones().seats[card.seat].discards.size() <= 8) {
+                    sawMeld = true;
+                    QVERIFY2(card.rect.height() >= 110,
+                             qPrintable(where + QStringLiteral(" seat %1 height %2")
+                                                    .arg(card.seat)
+                                                    .arg(card.rect.height())));
+                }
+        });
+        QVERIFY(sawMeld);
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        view.display(
+            QJsonObject{
+                {"game", "tichu"},
+                {"seats",
+                 QJsonArray{QJsonObject{{"handCount", 14}}, QJsonObject{{"handCount", 13}},
+                            QJsonObject{{"handCount", 14}}, QJsonObject{{"handCount", 14}}}},
+                {"trick", QJsonArray{QJsonObject{
+                              {"seat", 1}, {"cards", QJsonArray{"3j"}}, {"kind", "single"}}}}},
+            {}, 0);
+        const auto played = view.drawnCards(1, gui::TableView::Place::Play);
+        QCOMPARE(played.size(), 1);
+        QVERIFY2(played[0].rect.height() >= 170,
+                 qPrintable(QString::number(played[0].rect.height())));
+    }
+
+    // A timed turn shows a ring beside the lit plate with the seconds left; none once the seat
+    // is not lit or the clock is cleared.
+    void theTurnClockRingsTheLitPlate() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        QJsonObject obs{
+            {"game", "tichu"},
+            {"phase", "play"},
+            {"turn", 2},
+            {"awaiting", QJsonArray{2}},
+            {"seats", QJsonArray{QJsonObject{{"handCount", 14}}, QJsonObject{{"handCount", 13}},
+                                 QJsonObject{{"handCount", 14}}, QJsonObject{{"handCount", 14}}}}};
+        view.display(obs, {}, 0);
+        QVERIFY(view.isLit(2));
+        QVERIFY(view.clockRect().isEmpty());
+        view.setTurnClock(2, QDeadlineTimer(20000));
+        const QRectF ring = view.clockRect();
+        QVERIFY(!ring.isEmpty());
+        QCOMPARE(view.clockText(), QStringLiteral("20"));
+        const QRectF plate = view.plateRect(2);
+        QVERIFY2(std::abs(ring.center().y() - plate.center().y()) < 2, "beside the plate");
+        QVERIFY(!ring.intersects(plate));
+        QVERIFY(view.sceneRect().contains(ring));
+        view.display(obs, {}, 0); // drawn again with the table
+        QCOMPARE(view.clockRect(), ring);
+        view.setTurnClock(2, QDeadlineTimer(4200));
+        QCOMPARE(view.clockText(), QStringLiteral("5"));
+        view.setTurnClock(1, QDeadlineTimer(20000)); // seat 1 is not lit: no ring
+        QVERIFY(view.clockRect().isEmpty());
+        view.setTurnClock(-1, {});
+        QVERIFY(view.clockRect().isEmpty());
+    }
+
+    // A card dragged from the hand and dropped on a seat's plate names that seat (Tichu's
+    // passing places it there); a drop beside every seat names none.
+    void aCardDroppedOnASeatNamesIt() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(0);
+        view.resize(1280, 600);
+        view.show();
+        view.display(QJsonObject{{"game", "tichu"},
+                                 {"seats", QJsonArray{QJsonObject{{"handCount", 14}},
+                                                      QJsonObject{{"handCount", 14}},
+                                                      QJsonObject{{"handCount", 14}},
+                                                      QJsonObject{{"handCount", 14}}}}},
+                     {}, 0);
+        QSignalSpy dropped(&view, &gui::TableView::cardDropped);
+        const auto drop = [&](QPointF scenePoint) {
+            QMimeData data;
+            data.setData(gui::HandWidget::cardMimeType(), "Kj");
+            const QPoint at = view.mapFromScene(scenePoint);
+            QDragEnterEvent enter(at, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(view.viewport(), &enter);
+            QDropEvent event(at, Qt::MoveAction, &data, Qt::LeftButton, Qt::NoModifier);
+            QCoreApplication::sendEvent(view.viewport(), &event);
+        };
+        drop(view.plateRect(1).center());
+        QCOMPARE(dropped.size(), 1);
+        QCOMPARE(dropped.first().at(0).toInt(), 1);
+        QCOMPARE(dropped.first().at(1).toString(), QStringLiteral("Kj"));
+        drop(view.sceneRect().center()); // the middle belongs to no seat
+        QCOMPARE(dropped.size(), 1);
+    }
+
+    // Hakka's plates count the elders each seat has shown: singles led while they were elders
+    // (S1 always; S8 once S9 is face up), and the trick's elder single is captioned.
+    void hakkaPlatesShowElders() {
+        gui::TableView view(QStringLiteral("hakka"));
+        view.setAnimationMs(0);
+        const auto play = [](int seat, const char* text) {
+            return QJsonObject{{"type", "play"}, {"seat", seat}, {"text", text}};
+        };
+        QJsonArray seats;
+        for (int s = 0; s < 4; ++s)
+            seats.append(QJsonObject{{"handCount", 10}, {"wonHu", s == 1 ? 2 : 0}});
+        view.display(QJsonObject{{"game", "hakka"},
+                                 {"seats", seats},
+                                 {"log", QJsonArray{QJsonObject{{"type", "deal"}},
+                                                    play(1, "play S9"), play(2, "play S1"),
+                                                    QJsonObject{{"type", "trick"}, {"seat", 2}},
+                                                    play(2, "play G3 G4 G5"),
+                                                    QJsonObject{{"type", "trick"}, {"seat", 2}},
+                                                    play(2, "play S8"), play(3, "play G2")}}},
+                     {}, 0);
+        const auto& zones = view.zones().seats;
+        QVERIFY2(zones[1].counterText.contains("1 elder(s) shown"),
+                 qPrintable(zones[1].counterText));
+        QVERIFY2(zones[2].counterText.contains("2 elder(s) shown"),
+                 qPrintable(zones[2].counterText));
+        QVERIFY2(!zones[3].counterText.contains("elder"), qPrintable(zones[3].counterText));
+        QVERIFY(zones[1].counterText.contains("2 hu won"));
+        QCOMPARE(zones[2].play.caption, QString::fromUtf8("Elder ★"));
+        QVERIFY(zones[3].play.caption.isEmpty());
+        QVERIFY(view.plates()[2].contains("2 elder(s) shown"));
     }
 
     // At 1024×640 the whole table is in view: every card and word lies inside the scene, and the

@@ -3,7 +3,10 @@
 #include "dialogs/appearance.h"
 #include "text/card_names.h"
 
+#include <QApplication>
+#include <QDrag>
 #include <QKeyEvent>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainter>
 #include <cmath>
@@ -329,8 +332,26 @@ void HandWidget::mousePressEvent(QMouseEvent* event) {
     for (int i = int(cards_.size()) - 1; i >= 0; --i)
         if (rects[i].contains(event->position().toPoint())) {
             toggle(i);
+            pressed_ = i;
+            pressedAt_ = event->position().toPoint();
             return;
         }
+    pressed_ = -1;
+}
+
+void HandWidget::mouseMoveEvent(QMouseEvent* event) {
+    if (!draggable_ || pressed_ < 0 || pressed_ >= cards_.size() ||
+        !(event->buttons() & Qt::LeftButton) ||
+        (event->position().toPoint() - pressedAt_).manhattanLength() <
+            QApplication::startDragDistance())
+        return;
+    const QString token = cards_[pressed_];
+    pressed_ = -1;
+    auto* drag = new QDrag(this);
+    auto* mime = new QMimeData;
+    mime->setData(cardMimeType(), token.toUtf8());
+    drag->setMimeData(mime);
+    drag->exec(Qt::MoveAction);
 }
 
 } // namespace paiju::gui

@@ -56,12 +56,18 @@ public:
     QString ownText(QAccessible::Text text) const override;
     QAccessible::Role ownRole() const override { return QAccessible::List; }
 
+    // Whether a card may be dragged out of the hand (Tichu's passing: onto a seat of the table).
+    void setDraggable(bool on) { draggable_ = on; }
+    // The MIME type a dragged card carries, its token as the data.
+    static QString cardMimeType() { return QStringLiteral("application/x-paiju-card"); }
+
 signals:
     void selectionChanged();
 
 protected:
     void paintEvent(QPaintEvent*) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
@@ -84,6 +90,9 @@ private:
     QStringList given_; // as the observation lists them
     int cursor_ = 0;
     void announceFocus();
+    bool draggable_ = false;
+    int pressed_ = -1; // the card last pressed, which a drag takes
+    QPoint pressedAt_;
 };
 
 } // namespace paiju::gui

@@ -324,6 +324,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             stillAwaited |= s.toInt() == otherSeat_;
         if (!stillAwaited)
             otherSeat_ = -1;
+        tableView()->setTurnClock(timed_ ? seat_ : otherSeat_, timed_ ? deadline_ : otherDeadline_);
         updateClock();
         refresh();
     } else if (const auto* over = std::get_if<protocol::HandOver>(&message)) {
@@ -341,6 +342,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         windowed_ = false;
         otherSeat_ = clock->seat;
         otherDeadline_ = QDeadlineTimer(clock->timeLeftMs);
+        tableView()->setTurnClock(otherSeat_, otherDeadline_);
         tick_.start();
         updateClock();
     } else if (const auto* window = std::get_if<protocol::Window>(&message)) {
@@ -349,6 +351,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         windowDeadline_ = QDeadlineTimer(window->timeLeftMs);
         timed_ = false;
         otherSeat_ = -1;
+        tableView()->setTurnClock(-1, {}); // the window's time is shown in the middle
         tick_.start();
         updateClock();
     } else if (const auto* standIn = std::get_if<protocol::StandIn>(&message)) {

@@ -171,6 +171,11 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     log_ = new QListWidget(sideWidget);
     log_->setObjectName(QStringLiteral("log"));
     log_->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the hand
+    // Long lines wrap within the column rather than scroll sideways.
+    log_->setWordWrap(true);
+    log_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    log_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    log_->setResizeMode(QListView::Adjust);
     side_->addWidget(logHand_);
     side_->addWidget(log_, 2);
     layout->addLayout(column_, 1);
@@ -182,6 +187,11 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
         const QStringList chosen = hand_->selectedCards();
         if (passing_->isVisible() && chosen.size() == 1)
             place(seat, chosen.front());
+    });
+    // …or a card dragged from the hand onto the seat.
+    connect(table_, &TableView::cardDropped, this, [this](int seat, const QString& card) {
+        if (passing_->isVisible() && hand_->cards().contains(card))
+            place(seat, card);
     });
 }
 
@@ -247,6 +257,7 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
         if (!passing || !cards.contains(card))
             card.clear();
     passing_->setVisible(passing);
+    hand_->setDraggable(passing);
     markHand();
     fillPassing();
     hintSet_ = false; // a window's own hint lasts until the next view

@@ -2,6 +2,7 @@
 
 #include "dialogs/appearance.h"
 #include "dialogs/sound_cues.h"
+#include "table/hand_widget.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -10,6 +11,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QMimeData>
 #include <QMouseEvent>
 #include <QPainterPath>
 #include <QSettings>
@@ -24,8 +26,8 @@ constexpr QSizeF sceneSize{1600, 900};
 // Card heights in the scene (the view scales the scene to the window).
 constexpr int meldCard = 96;
 constexpr int riverCard = 62;
-constexpr int playCard = 125;
-constexpr int offerCard = 165;
+constexpr int playCard = 180;
+constexpr int offerCard = 200;
 constexpr int backCard = 50;
 constexpr qreal plateHeight = 66;
 
@@ -48,13 +50,13 @@ SeatPlace placeOf(int k, int n) {
     if (k == 0)
         return {Side::Bottom, QRectF(400, 600, 800, 300), QPointF(800, 545), 560};
     if (n >= 3 && k == 1)
-        return {Side::Right, QRectF(1200, 110, 400, 680), QPointF(1050, 450), 260};
+        return {Side::Right, QRectF(1200, 110, 400, 680), QPointF(1090, 450), 220};
     if (n >= 3 && k == n - 1)
-        return {Side::Left, QRectF(0, 110, 400, 680), QPointF(550, 450), 260};
+        return {Side::Left, QRectF(0, 110, 400, 680), QPointF(510, 450), 220};
     const int tops = n >= 3 ? n - 3 : 1;
     const int t = n >= 3 ? k - 2 : 0; // 0: the rightmost
     const qreal w = 800.0 / tops;
-    const QRectF zone(1200 - w * (t + 1), 0, w, 300);
+    const QRectF zone(1200 - w * (t + 1), 0, w, 340);
     return {Side::Top, zone, QPointF(zone.center().x(), 360), std::min<qreal>(560, w - 20)};
 }
 
@@ -95,6 +97,70 @@ TableView::TableView(const QString& deckId, QWidget* parent)
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setFrameShape(QFrame::NoFrame);
     setMinimumSize(480, 270);
+    setAcceptDrops(true);
+    clockTick_.setInterval(200);
+    connect(&clockTick_, &QTimer::timeout, this, &TableView::drawClock);
+}
+
+void TableView::setTurnClock(int seat, QDeadlineTimer deadline) {
+    const qint64 left = std::max<qint64>(1, deadline.remainingTime());
+    // A new turn, or more time than the ring shows: the ring starts full again.
+    if (seat != clockSeat_ || left > clockDeadline_.remainingTime() + 500)
+        clockTotalMs_ = left;
+    clockSeat_ = seat;
+    clockDeadline_ = deadline;
+    if (seat >= 0)
+        clockTick_.start();
+    else
+        clockTick_.stop();
+    drawClock();
+}
+
+QRectF TableView::clockRect() const {
+    return ring_ ? ring_->sceneBoundingRect() : QRectF();
+}
+
+QString TableView::clockText() const {
+    return ringText_ ? ringText_->text() : QString();
+}
+
+void TableView::drawClock() {
+    delete ring_; // the scene drops the items it deletes
+    delete ringText_;
+    ring_ = nullptr;
+    ringText_ = nullptr;
+    if (clockSeat_ < 0 || !toAct_.value(clockSeat_)) {
+        clockTick_.stop();
+        return;
+    }
+    const QRectF plate = plateRects_.value(clockSeat_);
+    const qint64 left = std::max<qint64>(0, clockDeadline_.remainingTime());
+    if (left == 0)
+        clockTick_.stop();
+    // Beside the plate, on whichever side has room on the table.
+    constexpr qreal radius = 28;
+    const qreal x = plate.right() + radius + 12 + radius <= sceneSize.width()
+                        ? plate.right() + radius + 12
+                        : plate.left() - radius - 12;
+    const QRectF circle(x - radius, plate.center().y() - radius, 2 * radius, 2 * radius);
+    QPainterPath path;
+    path.addEllipse(circle);
+    const qreal share = std::clamp(qreal(left) / qreal(clockTotalMs_), 0.0, 1.0);
+    QPainterPath arc;
+    arc.arcMoveTo(circle.adjusted(4, 4, -4, -4), 90);
+    arc.arcTo(circle.adjusted(4, 4, -4, -4), 90, 360 * share);
+    ring_ = scene_->addPath(path, Qt::NoPen, QColor(0, 0, 0, 170));
+    ring_->setZValue(8);
+    auto* sweep = new QGraphicsPathItem(arc, ring_);
+    sweep->setPen(QPen(left <= 5000 ? QColor(0xff, 0x60, 0x40) : QColor(0xff, 0xd8, 0x40), 6,
+                       Qt::SolidLine, Qt::RoundCap));
+    QFont font;
+    font.setPixelSize(22);
+    font.setBold(true);
+    ringText_ = scene_->addSimpleText(QString::number((left + 999) / 1000), font);
+    ringText_->setBrush(QColor(Qt::white));
+    ringText_->setPos(circle.center() - ringText_->boundingRect().center());
+    ringText_->setZValue(9);
 }
 
 void TableView::resizeEvent(QResizeEvent* event) {
@@ -102,15 +168,42 @@ void TableView::resizeEvent(QResizeEvent* event) {
     fitInView(scene_->sceneRect(), Qt::KeepAspectRatio);
 }
 
-void TableView::mousePressEvent(QMouseEvent* event) {
-    const QPointF at = mapToScene(event->position().toPoint());
+int TableView::seatAt(QPointF at) const {
     for (const QList<QRectF>* rects : {&plateRects_, &zoneRects_})
         for (int s = 0; s < rects->size(); ++s)
-            if ((*rects)[s].contains(at)) {
-                emit seatClicked(s);
-                return;
-            }
+            if ((*rects)[s].contains(at))
+                return s;
+    return -1;
+}
+
+void TableView::mousePressEvent(QMouseEvent* event) {
+    if (const int seat = seatAt(mapToScene(event->position().toPoint())); seat >= 0) {
+        emit seatClicked(seat);
+        return;
+    }
     QGraphicsView::mousePressEvent(event);
+}
+
+// Cards dragged from the hand: taken over any seat, dropped on one.
+void TableView::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasFormat(HandWidget::cardMimeType()))
+        event->acceptProposedAction();
+}
+
+void TableView::dragMoveEvent(QDragMoveEvent* event) {
+    if (event->mimeData()->hasFormat(HandWidget::cardMimeType()) &&
+        seatAt(mapToScene(event->position().toPoint())) >= 0)
+        event->acceptProposedAction();
+    else
+        event->ignore();
+}
+
+void TableView::dropEvent(QDropEvent* event) {
+    const int seat = seatAt(mapToScene(event->position().toPoint()));
+    if (seat < 0 || !event->mimeData()->hasFormat(HandWidget::cardMimeType()))
+        return;
+    event->acceptProposedAction();
+    emit cardDropped(seat, QString::fromUtf8(event->mimeData()->data(HandWidget::cardMimeType())));
 }
 
 QGraphicsItem* TableView::addCard(const QString& token, QPointF at, int height, bool faceUp,
@@ -339,6 +432,8 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     shownNames_ = names;
     shownBottom_ = bottom;
     scene_->clear();
+    ring_ = nullptr;
+    ringText_ = nullptr;
     plates_.clear();
     plateRects_.clear();
     zoneRects_.clear();
@@ -362,6 +457,9 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     const bool newHand = key != handKey_;
     handKey_ = key;
 
+    // The lowest edge of the top seats' zones (three seats: no one sits across).
+    qreal topUsed = n == 3 ? 110 : 0;
+    qreal bottomUsed = sceneSize.height(); // the highest edge of the bottom seat's
     for (int s = 0; s < n; ++s) {
         const SeatZone& zone = zones_.seats[s];
         const SeatPlace place = placeOf(relative(s, bottom, n), n);
@@ -408,34 +506,108 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         if (!zone.discards.isEmpty())
             for (const QString& token : zone.discards)
                 river << QStringList{token};
-        qreal scale = 1;
-        for (; scale > 0.45; scale -= 0.08) {
+        // As large as the zone allows, up to melds half a hand card tall; the discards shrink
+        // first.
+        // (Wide cards start as large: Hakka's tricks won.)
+        qreal scale = 1.62 / narrow;
+        qreal riverScale = 1.2;
+        while (std::min(scale, riverScale) > 0.45) {
             const qreal need = layRows(zone.melds, rows, int(meldCard * narrow * scale), 0.62, up,
                                        s, Place::Meld, true) +
-                               layRows(river, rows, int(riverCard * narrow * scale), 1, up, s,
+                               layRows(river, rows, int(riverCard * narrow * riverScale), 1, up, s,
                                        Place::Discard, true) +
                                8;
             if (need <= rows.height())
                 break;
+            if (riverScale > 0.75 || zone.melds.isEmpty()) {
+                riverScale -= 0.06;
+            } else {
+                scale -= 0.06;
+                riverScale = std::min(riverScale, scale);
+            }
         }
         const qreal used = layRows(zone.melds, rows, int(meldCard * narrow * scale), 0.62, up, s,
                                    Place::Meld, false);
         const QRectF rest = up ? rows.adjusted(0, 0, 0, -(used + (used > 0 ? 8 : 0)))
                                : rows.adjusted(0, used + (used > 0 ? 8 : 0), 0, 0);
-        layRows(river, rest, int(riverCard * narrow * scale), 1, up, s, Place::Discard, false);
+        layRows(river, rest, int(riverCard * narrow * riverScale), 1, up, s, Place::Discard, false);
 
+        // What the seat's zone covers, which its play keeps clear of.
+        QRectF covered = plate;
+        for (const DrawnCard& card : std::as_const(drawn_))
+            if (card.seat == s)
+                covered = covered.united(card.rect);
+        if (place.side == Side::Top)
+            topUsed = std::max(topUsed, covered.bottom());
+        else if (place.side == Side::Bottom)
+            bottomUsed = std::min(bottomUsed, covered.top());
+    }
+    // The plays fill the felt between the zones: the top seat's play, the side seats' and the
+    // bottom seat's one above another, each as tall as its share of that band allows (a caption
+    // goes below the cards).
+    const int rowCount = n >= 4 ? 3 : 2; // across (not with three seats), the sides, below
+    constexpr qreal captionRoom = 40;
+    constexpr qreal gap = 12;
+    const qreal row = (bottomUsed - topUsed - gap) / rowCount;
+    const qreal sizeFactor = (1 + cardSizeScale_) / 2; // addCard's Settings → Card size
+    const qreal rowCard = std::max<qreal>(80, row - captionRoom - gap) / sizeFactor;
+    QList<QPointF> playCentres(n);
+    plays_ = QList<QStringList>(n);
+    // The plays across and below first: the side seats' plays go between them.
+    QList<int> order;
+    for (int s = 0; s < n; ++s)
+        if (const Side side = placeOf(relative(s, bottom, n), n).side;
+            side == Side::Top || side == Side::Bottom)
+            order << s;
+    for (int s = 0; s < n; ++s)
+        if (!order.contains(s))
+            order << s;
+    qreal topPlayBottom = topUsed;
+    qreal bottomPlayTop = bottomUsed;
+    for (int s : std::as_const(order)) {
+        const SeatZone& zone = zones_.seats[s];
+        const SeatPlace place = placeOf(relative(s, bottom, n), n);
         // The seat's play in the trick, or the card it offers, towards the middle.
         const PlayZone& play = zone.play;
-        plays_ << play.cards;
+        plays_[s] = play.cards;
         const bool changed = playsBefore.value(s) != play.cards;
-        const int height = int(play.offer ? offerCard * narrow : playCard * (1 + (narrow - 1) / 2));
-        // A card taller than a play keeps clear of its own seat's zone.
-        const qreal clear = place.side == Side::Top      ? (height - playCard) / 2.0
-                            : place.side == Side::Bottom ? -(height - playCard) / 2.0
-                                                         : 0;
+        const qreal wanted = play.offer ? offerCard * narrow : playCard * (1 + (narrow - 1) / 2);
+        // The card on offer is alone in the middle (four-color, zipai) and may stand taller: from
+        // across or below into the side seats' row, from a side above and below its own.
+        const qreal most = !play.offer                                             ? rowCard
+                           : place.side == Side::Top || place.side == Side::Bottom ? rowCard * 1.9
+                                                                                   : rowCard * 1.4;
+        // A play across or below keeps to its third of the table's height, so that the side
+        // seats' plays stay level with their zones between them.
+        // (Never smaller than a readable card, though.)
+        const qreal room = place.side == Side::Top
+                               ? std::max<qreal>(140, 370 - captionRoom - gap - topUsed)
+                           : place.side == Side::Bottom
+                               ? std::max<qreal>(140, bottomUsed - gap - captionRoom - 530)
+                               : std::min({bottomPlayTop - topPlayBottom - 2 * gap - captionRoom,
+                                           2 * (bottomPlayTop - gap - captionRoom - 360),
+                                           2 * (540 - topPlayBottom - gap)});
+        const int height = int(std::min({wanted, most, std::max<qreal>(50, room) / sizeFactor}));
+        const qreal drawnHeight = height * sizeFactor;
+        // A side seat's play stays level with its zone as far as the other plays leave room.
+        const qreal highest = topPlayBottom + gap + drawnHeight / 2;
+        const qreal lowest = bottomPlayTop - gap - captionRoom - drawnHeight / 2;
+        qreal y = highest <= lowest ? std::clamp(place.play.y(), highest, lowest)
+                                    : (highest + lowest) / 2;
+        if (place.side == Side::Top) {
+            y = topUsed + gap + drawnHeight / 2;
+            if (!play.cards.isEmpty())
+                topPlayBottom = std::max(topPlayBottom, y + drawnHeight / 2 + captionRoom);
+        } else if (place.side == Side::Bottom) {
+            y = bottomUsed - gap - captionRoom - drawnHeight / 2;
+            if (!play.cards.isEmpty())
+                bottomPlayTop = std::min(bottomPlayTop, y - drawnHeight / 2);
+        }
+        const QPointF at(place.play.x(), y);
+        playCentres[s] = at;
         const QRectF cards =
-            layPlay(play.cards, place.play + QPointF(0, clear), height, place.playWidth, s,
-                    changed && !newHand && animationMs_ > 0, plate.center());
+            layPlay(play.cards, at, height, place.playWidth, s,
+                    changed && !newHand && animationMs_ > 0, plateRects_[s].center());
         if (play.offer)
             offered = cards;
         if (play.winning && !play.cards.isEmpty()) {
@@ -444,11 +616,14 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
             scene_->addPath(glow, QPen(QColor(0xff, 0xd8, 0x40), 6), Qt::NoBrush)->setZValue(5);
         }
         if (!play.caption.isEmpty()) {
-            const QPointF at =
-                play.cards.isEmpty() ? place.play : QPointF(cards.center().x(), cards.bottom() + 4);
-            addCaption(play.caption, at, play.winning);
+            const QPointF captionAt =
+                play.cards.isEmpty() ? at : QPointF(cards.center().x(), cards.bottom() + 4);
+            addCaption(play.caption, captionAt, play.winning);
         }
     }
+    middle_.clear(); // seat by seat
+    for (const QStringList& cards : std::as_const(plays_))
+        middle_ << cards;
     // A trick taken or a card claimed: what lay in the middle goes to the seat that took it.
     const QJsonArray log = obs.value("log").toArray();
     const QJsonObject lastEvent = log.isEmpty() ? QJsonObject{} : log.last().toObject();
@@ -458,11 +633,11 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         animationMs_ > 0 &&
         (lastType == QLatin1String("trick") || lastType == QLatin1String("claim"))) {
         for (int s = 0; s < playsBefore.size(); ++s) {
-            const SeatPlace from = placeOf(relative(s, bottom, n), n);
-            qreal x = from.play.x() - 20.0 * (playsBefore[s].size() - 1);
+            const QPointF from = playCentres.value(s);
+            qreal x = from.x() - 20.0 * (playsBefore[s].size() - 1);
             for (const QString& token : playsBefore[s]) {
-                auto* ghost = addCard(token, {x, from.play.y()}, playCard, !token.isEmpty());
-                slide(ghost, {x, from.play.y()}, plateRects_.value(taker).center(), 0, true);
+                auto* ghost = addCard(token, {x, from.y()}, int(rowCard), !token.isEmpty());
+                slide(ghost, {x, from.y()}, plateRects_.value(taker).center(), 0, true);
                 x += 40;
             }
         }
@@ -485,6 +660,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         item->setPos(16, y);
         y += 28;
     }
+    drawClock();
 }
 
 QString TableView::partText(int index, QAccessible::Text text) const {

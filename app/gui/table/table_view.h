@@ -4,13 +4,17 @@
 #include "table/painted_parts.h"
 #include "table/table_presenter.h"
 
+#include <QDeadlineTimer>
 #include <QGraphicsView>
 #include <QHash>
 #include <QJsonObject>
 #include <QPixmap>
 #include <QStringList>
+#include <QTimer>
 
 class QGraphicsScene;
+class QGraphicsPathItem;
+class QGraphicsSimpleTextItem;
 
 namespace paiju::gui {
 
@@ -36,6 +40,12 @@ public:
     void setSoundCues(bool on) { soundCues_ = on; }
     // Milliseconds a card takes to move; 0 draws every change at once.
     void setAnimationMs(int ms) { animationMs_ = ms; }
+    // A timed turn (online tables): `seat` has until `deadline` to act. A ring beside its lit
+    // plate counts the time down; seat -1 (or a seat whose plate is not lit) shows none.
+    void setTurnClock(int seat, QDeadlineTimer deadline);
+    // The ring drawn now (scene coordinates; empty when none) and the seconds in it, for tests.
+    QRectF clockRect() const;
+    QString clockText() const;
     int runningAnimations() const { return running_; }
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
@@ -69,12 +79,19 @@ public:
 signals:
     // A seat's plate or zone was clicked (Tichu's passing: a card, then the seat it goes to).
     void seatClicked(int seat);
+    // A card of the hand was dragged onto a seat (Tichu's passing).
+    void cardDropped(int seat, const QString& card);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dragMoveEvent(QDragMoveEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
+    // The seat whose plate or zone is at `at` (scene coordinates), or -1.
+    int seatAt(QPointF at) const;
     QGraphicsItem* addCard(const QString& token, QPointF at, int height, bool faceUp,
                            qreal angle = 0);
     // Moves the item; with `vanish` it is hidden once there (cards taken off the table).
@@ -91,6 +108,8 @@ private:
                    bool slideIn, QPointF from);
     // A caption centred on `centre`, or starting there (`side` 1) or ending there (-1).
     void addCaption(const QString& text, QPointF centre, bool strong, int side = 0);
+    // Draws the turn clock's ring again (each tick, and after every display).
+    void drawClock();
 
     QGraphicsScene* scene_;
     cards::CardFaces faces_;
@@ -110,6 +129,12 @@ private:
     bool soundCues_ = true;
     qreal cardSizeScale_ = 1; // Settings → Card size, read once a display
     QHash<QString, QPixmap> pixmaps_;
+    int clockSeat_ = -1;
+    QDeadlineTimer clockDeadline_;
+    qint64 clockTotalMs_ = 1; // the turn's whole time: the ring's full circle
+    QTimer clockTick_;
+    QGraphicsPathItem* ring_ = nullptr; // owned by the scene
+    QGraphicsSimpleTextItem* ringText_ = nullptr;
     // The view last displayed, drawn again when the appearance changes.
     QJsonObject shown_;
     QStringList shownNames_;

@@ -1,5 +1,7 @@
 // Hakka cards: each active seat's play in the trick in play (face-down discards as backs), the hu
-// each seat has won and the cards of its tricks, the dealer, the dummy and the caller.
+// each seat has won and the cards of its tricks, the elders it has shown, the dealer, the dummy and
+// the caller.
+#include "hakka/hakka_rules.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 
@@ -27,6 +29,27 @@ QStringList sorted(QStringList cards) {
     return cards;
 }
 
+// A card's index in the rules (§1.2), or -1.
+int cardIndex(const QString& token) {
+    if (token == QLatin1String("Y1"))
+        return hakka::yun;
+    const qsizetype suit = QStringLiteral("SGZX").indexOf(token.left(1));
+    const int value = QStringView(token).mid(1).toInt();
+    return suit < 0 || value < 1 || value > 9 ? -1 : hakka::cardAt(int(suit), value);
+}
+
+hakka::Mask maskOf(const QStringList& tokens) {
+    hakka::Mask mask = 0;
+    for (const QString& token : tokens)
+        if (const int card = cardIndex(token); card >= 0)
+            mask |= hakka::bit(card);
+    return mask;
+}
+
+QStringList playedCards(const QJsonObject& event) {
+    return event.value("text").toString().split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1);
+}
+
 } // namespace
 
 void hakka(const QJsonObject& obs, TableZones& zones) {
@@ -52,32 +75,58 @@ void hakka(const QJsonObject& obs, TableZones& zones) {
             zone.melds << won;
         zone.hasCounter = true;
         zone.counter = seat.value("wonHu").toInt();
-        zone.counterText = Text::tr("%n hu won", nullptr, zone.counter);
+        QStringList counts{Text::tr("%n hu won", nullptr, zone.counter)};
+        // The person's own elders count towards declaring (rules §9.2); only they see them.
+        if (seat.contains(QLatin1String("elders")))
+            counts << Text::tr("%n elder(s) in hand", nullptr,
+                               int(seat.value("elders").toArray().size()));
+        zone.counterText = counts.join(QStringLiteral(" · "));
         // Discards lie face down; the person sees their own.
         const QStringList own = tokensIn(seat.value("discarded"));
         zone.discards = own;
         while (zone.discards.size() < seat.value("discardedCount").toInt())
             zone.discards << QString();
     }
+    // The elders each seat has shown: the singles it played while they were elders (rules §7;
+    // elder status is public, as are the cards played face up) and those it showed on declaring.
     // The trick in play: each seat's cards, face up when played, face down when discarded.
-    for (const QJsonObject& event : eventsSince(obs, {"deal", "trick"})) {
+    const QList<QJsonObject> hand = eventsSince(obs, {"deal"});
+    qsizetype trickStart = 0;
+    for (qsizetype i = 0; i < hand.size(); ++i)
+        if (hand[i].value("type").toString() == QLatin1String("trick"))
+            trickStart = i + 1;
+    hakka::Mask faceUp = 0;
+    QList<int> shown(n, 0);
+    for (qsizetype i = 0; i < hand.size(); ++i) {
+        const QJsonObject& event = hand[i];
         const int s = event.value("seat").toInt(-1);
         if (s < 0 || s >= n)
             continue;
         const QString type = event.value("type").toString();
-        if (type == QLatin1String("play"))
-            zones.seats[s].play = PlayZone{sorted(event.value("text")
-                                                      .toString()
-                                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts)
-                                                      .mid(1)),
-                                           {},
-                                           false,
-                                           false};
-        else if (type == QLatin1String("discarded"))
+        if (type == QLatin1String("declare")) {
+            shown[s] += int(
+                event.value("text").toString().split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
+            continue;
+        }
+        if (type == QLatin1String("play")) {
+            const QStringList cards = playedCards(event);
+            const hakka::Mask mask = maskOf(cards);
+            const int single = cards.size() == 1 ? cardIndex(cards[0]) : -1;
+            const bool elder = single >= 0 && hakka::isElder(single, faceUp);
+            shown[s] += elder ? 1 : 0;
+            faceUp |= mask;
+            if (i >= trickStart)
+                zones.seats[s].play =
+                    PlayZone{sorted(cards), elder ? Text::tr("Elder ★") : QString(), false, false};
+        } else if (i >= trickStart && type == QLatin1String("discarded"))
             zones.seats[s].play =
                 PlayZone{QStringList(event.value("values").toArray().at(0).toInt(), QString()),
                          Text::tr("Discards"), false, false};
     }
+    for (int s = 0; s < n; ++s)
+        if (shown[s] > 0)
+            zones.seats[s].counterText +=
+                QStringLiteral(" · ") + Text::tr("%n elder(s) shown", nullptr, shown[s]);
     if (const int best = obs.value("best").toInt(-1); best >= 0 && best < n)
         zones.seats[best].play.winning = !zones.seats[best].play.cards.isEmpty();
     if (const int turn = obs.value("turn").toInt(-1); turn >= 0 && turn < n)
