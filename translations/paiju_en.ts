@@ -1034,14 +1034,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 makes a %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 makes a %2 of %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 pongs %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1299,6 +1291,30 @@
     </message>
     <message>
         <source>上下醒</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sweep (扫)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an open sweep (过扫)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an open four (开招)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a closed four (扫穿)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 makes %2 of %3.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

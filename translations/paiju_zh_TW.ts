@@ -1033,14 +1033,6 @@
         <translation>%1 亮張 %2。</translation>
     </message>
     <message>
-        <source>%1 makes a %2.</source>
-        <translation>%1 %2。</translation>
-    </message>
-    <message>
-        <source>%1 makes a %2 of %3.</source>
-        <translation>%1 %2 %3。</translation>
-    </message>
-    <message>
         <source>%1 pongs %2.</source>
         <translation>%1 碰 %2。</translation>
     </message>
@@ -1299,6 +1291,30 @@
     <message>
         <source>上下醒</source>
         <translation>上下醒</translation>
+    </message>
+    <message>
+        <source>a sweep (扫)</source>
+        <translation>掃</translation>
+    </message>
+    <message>
+        <source>an open sweep (过扫)</source>
+        <translation>過掃</translation>
+    </message>
+    <message>
+        <source>an open four (开招)</source>
+        <translation>開招</translation>
+    </message>
+    <message>
+        <source>a closed four (扫穿)</source>
+        <translation>掃穿</translation>
+    </message>
+    <message>
+        <source>%1 makes %2.</source>
+        <translation>%1 %2。</translation>
+    </message>
+    <message>
+        <source>%1 makes %2 of %3.</source>
+        <translation>%1 %2 %3。</translation>
     </message>
 </context>
 <context>

@@ -439,6 +439,16 @@ private slots:
                  QStringLiteral("Beat 3 of 线, 4 of 线 if you can; otherwise discard 2 cards."));
         QCOMPARE(refusalText("it is seat 2's turn, not seat 1's", hakka),
                  QStringLiteral("It is Cy's turn, not Bob's."));
+        // zipai's melds from the hand take their own article ("an open four", not "a open").
+        const TextContext zipai{"zipai", {"Ann", "Bob", "Cy"}, 0, {}};
+        const auto made = [&](const char* type) {
+            return eventSentence(QJsonObject{{"type", QString::fromLatin1(type)}, {"seat", 1}},
+                                 zipai);
+        };
+        QCOMPARE(made("kaizhao"), QString::fromUtf8("Bob makes an open four (开招)."));
+        QCOMPARE(made("guosao"), QString::fromUtf8("Bob makes an open sweep (过扫)."));
+        QCOMPARE(made("sao"), QString::fromUtf8("Bob makes a sweep (扫)."));
+        QCOMPARE(made("saochuan"), QString::fromUtf8("Bob makes a closed four (扫穿)."));
         // A saved record whose match refuses an action says which step and why, in words.
         QCOMPARE(refusalText("action 4 (seat 0, \"bid A4\") was refused: 'A4' is not in seat 0's "
                              "hand",

@@ -333,6 +333,23 @@ QString unitText(const QString& kind) {
                              : QCoreApplication::translate("paiju::gui::GameTerms", it.value());
 }
 
+// A zipai meld made from the hand, named with its English article ("an open four"): a sentence
+// cannot put "a" before a name it does not know.
+QString unitWithArticle(const QString& kind) {
+    static const QHash<QString, const char*> units = {
+        {QStringLiteral("sao"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "a sweep (扫)")},
+        {QStringLiteral("guosao"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "an open sweep (过扫)")},
+        {QStringLiteral("kaizhao"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "an open four (开招)")},
+        {QStringLiteral("saochuan"),
+         QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "a closed four (扫穿)")},
+    };
+    const auto it = units.find(kind);
+    return it == units.end() ? unitText(kind)
+                             : QCoreApplication::translate("paiju::gui::GameTerms", it.value());
+}
+
 // "field YC YH YP | pair RH RH" → "field: yellow Chariot (俥), …; pair: …".
 QString splitText(const QString& game, const QString& text) {
     QStringList parts;
@@ -585,8 +602,9 @@ QString eventSentence(const QJsonObject& e, const TextContext& c) {
         return Terms::tr("%1 shows %2 (亮张).").arg(who, cards);
     if (type == QLatin1String("sao") || type == QLatin1String("guosao") ||
         type == QLatin1String("saochuan") || type == QLatin1String("kaizhao"))
-        return cards.isEmpty() ? Terms::tr("%1 makes a %2.").arg(who, unitText(type))
-                               : Terms::tr("%1 makes a %2 of %3.").arg(who, unitText(type), cards);
+        return cards.isEmpty()
+                   ? Terms::tr("%1 makes %2.").arg(who, unitWithArticle(type))
+                   : Terms::tr("%1 makes %2 of %3.").arg(who, unitWithArticle(type), cards);
     if (type == QLatin1String("peng"))
         return Terms::tr("%1 pongs %2.").arg(who, cards);
     if (type == QLatin1String("chi"))
