@@ -387,6 +387,11 @@ private slots:
         table->resize(small);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
+        // "Sort by rank" is offered only where it changes the hand: Tichu and zipai hands
+        // always keep their players' order.
+        const auto* sort = table->findChild<QPushButton*>(QStringLiteral("sort"));
+        QVERIFY(sort);
+        QCOMPARE(sort->isVisible(), game == "hakka" || game == "fourcolor");
         const int me = int(seats.split(',').indexOf("human"));
         int checks = 0;
         QVERIFY(playUntil(*table, me, [&] {

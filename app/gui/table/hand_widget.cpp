@@ -129,6 +129,10 @@ void HandWidget::focusOutEvent(QFocusEvent* event) {
     QWidget::focusOutEvent(event);
 }
 
+bool HandWidget::keepsOwnOrder() const {
+    return deckId_ == QLatin1String("zipai") || deckId_ == QLatin1String("tichu");
+}
+
 void HandWidget::setSortByRank(bool on) {
     byRank_ = on;
     const QStringList given = given_;
@@ -142,7 +146,7 @@ void HandWidget::setCards(const QStringList& given) {
     // As players hold them: Tichu by rank, zipai in columns by number with the big card over the
     // small; four-color and Hakka as dealt (by colour or suit), or by rank on request.
     const bool zipai = deckId_ == QLatin1String("zipai");
-    if (byRank_ || zipai || deckId_ == QLatin1String("tichu"))
+    if (byRank_ || keepsOwnOrder())
         std::stable_sort(tokens.begin(), tokens.end(), [&](const QString& a, const QString& b) {
             const auto key = [&](const QString& t) {
                 const int k = rankKey(deckId_, t);

@@ -26,6 +26,8 @@ public:
     // rank, zipai's always in columns by number.
     void setSortByRank(bool on);
     bool sortByRank() const { return byRank_; }
+    // Tichu and zipai hands are always held in their players' order, so sorting does not apply.
+    bool keepsOwnOrder() const;
     // The hint: cards outside `playable` are dimmed (an empty set dims nothing). Cards in
     // `starred` carry a star (Hakka's 老岁 elders).
     void setMarks(const QSet<QString>& playable, const QSet<QString>& starred);

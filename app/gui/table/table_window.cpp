@@ -127,7 +127,8 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     connect(panel_, &SeatPanel::chose, this, &TableWindow::take);
 
     hand_->setSortByRank(sort_->isChecked());
-    session_->watchPublicView(); // shown while none of the people here is to act
+    sort_->setVisible(!hand_->keepsOwnOrder()); // a button that would change nothing
+    session_->watchPublicView();                // shown while none of the people here is to act
     // The next deal waits until the hand's result has been read: at one screen it is asked
     // once, for everybody, and the bots wait too.
     session_->setPauseAtHandEnd(true);
