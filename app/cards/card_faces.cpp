@@ -9,9 +9,13 @@ namespace paiju::cards {
 namespace {
 bool appColourBlind = false;
 QString appLanguage;
+// Counts the changes of the app-wide choice, so that a deck looks its faces up again only after
+// one (the lookup asks the resource system for files that mostly do not exist).
+int appChoice = 0;
 } // namespace
 
 void setColourBlindFaces(bool on) {
+    appChoice += appColourBlind != on;
     appColourBlind = on;
 }
 
@@ -20,6 +24,7 @@ bool colourBlindFaces() {
 }
 
 void setFaceLanguage(const QString& language) {
+    appChoice += appLanguage != language;
     appLanguage = language;
 }
 
@@ -48,8 +53,9 @@ CardFaces::CardFaces(const QString& deckId, bool colourBlind)
 }
 
 void CardFaces::follow() {
-    if (!follows_)
+    if (!follows_ || (renderer_ && followed_ == appChoice))
         return;
+    followed_ = appChoice;
     const QString wanted = deckResource(deckId_, appColourBlind);
     if (wanted == loaded_ && renderer_)
         return;

@@ -57,7 +57,8 @@ private:
     QString deckId_;
     bool follows_ = true; // the app-wide choice
     bool colourBlind_ = false;
-    QString loaded_; // the resource drawn
+    QString loaded_;    // the resource drawn
+    int followed_ = -1; // the app-wide choice the loaded faces were looked up for
     std::unique_ptr<QSvgRenderer> renderer_;
     QHash<QString, QImage> cache_;
     int renders_ = 0;
