@@ -20,10 +20,7 @@ std::vector<std::array<std::uint8_t, identities>> handCaps(const std::vector<Eve
     for (auto& cap : caps)
         cap.fill(3); // four are laid down at the deal
     // Only the hand in play: hands hold no card from before its deal.
-    std::size_t from = 0;
-    for (std::size_t i = 0; i < events.size(); ++i)
-        if (events[i].type == "deal")
-            from = i;
+    const std::size_t from = handStart(events);
     std::size_t last = events.size();
     for (std::size_t i = from; i < events.size(); ++i)
         if (events[i].type == "flip" || events[i].type == "discard")
@@ -98,8 +95,9 @@ std::unique_ptr<GameState> sampleZipai(const GameState& state, int seat, Rng& rn
         for (int k = 0; k < unseen[static_cast<std::size_t>(id)]; ++k)
             pool.push_back(static_cast<std::uint8_t>(id));
     // While a win on the card in question is being asked, its 开招 has not been settled yet.
-    const auto caps =
-        handCaps(eventsVisibleTo(p.events, seat), n, p.card >= 0 && p.phase == Phase::Hu);
+    // The sample keeps only the log the seat may see; the caps are read from the same log.
+    p.events = eventsVisibleTo(p.events, seat);
+    const auto caps = handCaps(p.events, n, p.card >= 0 && p.phase == Phase::Hu);
     // Each other seat takes, from the shuffled pool, the first cards its caps allow; the cards
     // left over form the stock. A deal that finds no room for a seat's cards (rarer still: one
     // that breaks no cap cannot be found) is drawn again, and the last one kept as it is.
@@ -153,7 +151,6 @@ std::unique_ptr<GameState> sampleZipai(const GameState& state, int seat, Rng& rn
     }
     std::copy_n(rest.begin(), std::min(rest.size(), p.stock.size()), p.stock.begin());
     p.rng = Rng(rng.next());
-    p.events = eventsVisibleTo(p.events, seat);
     return std::make_unique<ZipaiGame>(std::move(p));
 }
 
