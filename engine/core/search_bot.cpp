@@ -139,9 +139,9 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
                 Rng rolloutRng(rolloutSeed); // the same luck for every candidate of a sample
                 // A candidate that ends the hand (a win, the last card) is scored as it stands.
                 const bool over = line->isTerminal() || line->ledger().handsPlayed() > hand;
-                std::optional<double> score = handScore(*line, seat, hand);
-                if (!over)
-                    score = rollout(*line, seat, rolloutRng, cutoff);
+                const std::optional<double> score =
+                    over ? std::optional<double>(handScore(*line, seat, hand))
+                         : rollout(*line, seat, rolloutRng, cutoff);
                 if (!score) { // past the cutoff: the sample is dropped
                     late = true;
                     break;
