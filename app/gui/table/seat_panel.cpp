@@ -217,7 +217,6 @@ void SeatPanel::setInteractive(bool on) {
 }
 
 void SeatPanel::setHint(const QString& text) {
-    hintText_ = text;
     hintSet_ = !text.isEmpty();
     if (hintSet_)
         hint_->setText(text);

@@ -110,7 +110,6 @@ private:
     session::SeatView view_;
     QStringList names_;
     bool interactive_ = true;
-    QString hintText_;
     bool hintSet_ = false;
     QLabel* status_ = nullptr;
     TableView* table_ = nullptr;

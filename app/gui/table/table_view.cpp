@@ -17,6 +17,7 @@
 #include <QSettings>
 #include <QVariantAnimation>
 #include <QtMath>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -398,7 +399,6 @@ QRectF TableView::layPlay(const QStringList& cards, QPointF at, int height, qrea
         if (slideIn)
             slide(card, from, centre);
         drawn_ << DrawnCard{token, seat, Place::Play, QRectF(x, at.y() - height / 2.0, w, height)};
-        middle_ << token;
         x += step;
     }
     return QRectF(at.x() - total / 2, at.y() - height / 2.0, total, height);
@@ -439,7 +439,6 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     zoneRects_.clear();
     toAct_.clear();
     drawn_.clear();
-    const QStringList before = middle_;
     const QList<QStringList> playsBefore = plays_;
     middle_.clear();
     plays_.clear();
@@ -621,15 +620,18 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
             addCaption(play.caption, captionAt, play.winning);
         }
     }
-    middle_.clear(); // seat by seat
+    // The middle, seat by seat.
     for (const QStringList& cards : std::as_const(plays_))
         middle_ << cards;
+    const bool middleBefore =
+        std::any_of(playsBefore.begin(), playsBefore.end(),
+                    [](const QStringList& cards) { return !cards.isEmpty(); });
     // A trick taken or a card claimed: what lay in the middle goes to the seat that took it.
     const QJsonArray log = obs.value("log").toArray();
     const QJsonObject lastEvent = log.isEmpty() ? QJsonObject{} : log.last().toObject();
     const QString lastType = lastEvent.value("type").toString();
     const int taker = lastEvent.value("seat").toInt(-1);
-    if (!newHand && taker >= 0 && taker < n && !before.isEmpty() && middle_.isEmpty() &&
+    if (!newHand && taker >= 0 && taker < n && middleBefore && middle_.isEmpty() &&
         animationMs_ > 0 &&
         (lastType == QLatin1String("trick") || lastType == QLatin1String("claim"))) {
         for (int s = 0; s < playsBefore.size(); ++s) {
