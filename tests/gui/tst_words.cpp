@@ -471,6 +471,11 @@ private slots:
              1,
              {}});
         QVERIFY2(online.contains(QString::fromUtf8("美玲")), qPrintable(online));
+        // A server's refusal with a count no int holds is said, not thrown on.
+        const QString huge = serverErrorText(
+            "illegal-action", "must beat X3 when able, else discard 99999999999999999999 cards",
+            {"hakka", {QString::fromUtf8("小明"), QString::fromUtf8("阿芳")}, 1, {}});
+        QVERIFY2(huge.contains(QStringLiteral("99999999999999999999")), qPrintable(huge));
         QVERIFY(fault(online, QStringLiteral("zh_TW"), *findGame("tichu")->deck).isEmpty());
     }
 

@@ -918,9 +918,14 @@ QString refusalText(const std::string& reason, const TextContext& c) {
     if (it == refusals.end())
         return QString::fromStdString(reason);
     const QString key = QString::fromStdString(parsed.key);
+    // The count may come from a server's message: one no int holds is shown as it came.
+    bool counted = true;
     const int count = key == QLatin1String("hakka.must-beat-one") ? 1
-                      : key == QLatin1String("hakka.must-beat")   ? std::stoi(parsed.args.at(1))
-                                                                  : -1;
+                      : key == QLatin1String("hakka.must-beat")
+                          ? QString::fromStdString(parsed.args.at(1)).toInt(&counted)
+                          : -1;
+    if (!counted)
+        return QString::fromStdString(reason);
     return filled(QCoreApplication::translate("paiju::gui::Refusals", it.value(), nullptr, count),
                   argumentWords(templateOf(Refusal::templates(), parsed.key), parsed.args, c));
 }
