@@ -447,10 +447,16 @@ void TableCore::sendHandOver(const Table& t) {
         over.log = session.handLog(over.hand, viewer);
         return protocol::encode(over);
     };
+    // Each log is rebuilt from the whole match: only for seats someone sits at, and once for
+    // the rail.
     for (std::size_t s = 0; s < t.seats.size(); ++s)
-        send(t.seats[s].here, message(int(s)));
-    for (Connection* spectator : t.spectators)
-        send(spectator, message(-1));
+        if (t.seats[s].here)
+            send(t.seats[s].here, message(int(s)));
+    if (!t.spectators.isEmpty()) {
+        const QJsonObject rail = message(-1);
+        for (Connection* spectator : t.spectators)
+            send(spectator, rail);
+    }
 }
 
 void TableCore::sendClocks(Connection* c, const Table& t, int except) {
