@@ -36,9 +36,28 @@ public:
         write(message);
     }
     void close() override { socket_->disconnectFromHost(); }
+    qint64 unsent() const override { return socket_->bytesToWrite(); }
 
 private:
     QTcpSocket* socket_;
+};
+
+// The plain TCP listener. With an epoll set, a new connection's descriptor goes straight into
+// it: no QTcpSocket (and no socket notifier of Qt's) is made for it.
+class Listener : public QTcpServer {
+public:
+    explicit Listener(std::function<void(qintptr)> adopt) : adopt_(std::move(adopt)) {}
+
+protected:
+    void incomingConnection(qintptr descriptor) override {
+        if (adopt_)
+            adopt_(descriptor);
+        else
+            QTcpServer::incomingConnection(descriptor);
+    }
+
+private:
+    std::function<void(qintptr)> adopt_;
 };
 
 // The core's side of a link: every message it sends goes out as one frame.
@@ -70,8 +89,13 @@ bool Link::spend(int perSecond, int burst) {
 }
 
 TableServer::TableServer(ServerLimits limits, QObject* parent)
-    : QObject(parent), limits_(limits), core_(std::make_unique<TableCore>(limits)),
-      listener_(std::make_unique<QTcpServer>()) {
+    : QObject(parent), limits_(limits), core_(std::make_unique<TableCore>(limits)) {
+    if (qgetenv("PAIJU_SERVER_SOCKETS") != "qt")
+        epoll_ =
+            EpollWires::open([this](Link* link, const QByteArray& bytes) { receive(link, bytes); },
+                             [this](Link* link) { lose(link); });
+    listener_ = std::make_unique<Listener>(
+        epoll_ ? std::function<void(qintptr)>([this](qintptr fd) { adopt(fd); }) : nullptr);
     connect(core_.get(), &TableCore::viewSent, this, &TableServer::viewSent);
     connect(listener_.get(), &QTcpServer::pendingConnectionAvailable, this, &TableServer::accept);
     idleCheck_.setInterval(1000);
@@ -135,10 +159,33 @@ void TableServer::accept() {
         connect(socket, &QTcpSocket::readyRead, this,
                 [this, link, socket] { receive(link, socket->readAll()); });
         connect(socket, &QTcpSocket::disconnected, this, [this, link] { lose(link); });
-        if (int(links_.size()) > limits_.maxConnections)
-            drop(link, "server-full",
-                 QStringLiteral("the server has no room for more connections"));
+        refuseIfFull(link);
     }
+}
+
+void TableServer::refuseIfFull(Link* link) {
+    if (int(links_.size()) > limits_.maxConnections)
+        drop(link, "server-full", QStringLiteral("the server has no room for more connections"));
+}
+
+void TableServer::adopt(qintptr descriptor) {
+    auto wire = epoll_->adopt(descriptor);
+    Wire* adopted = wire.get();
+    Link* link = attach(std::move(wire));
+    epoll_->bind(adopted, link);
+    refuseIfFull(link);
+}
+
+QString TableServer::sockets() const {
+    return epoll_ ? QStringLiteral("epoll") : QStringLiteral("qt");
+}
+
+qint64 TableServer::unsentBytes() const {
+    qint64 bytes = 0;
+    for (const auto& link : links_)
+        if (link->wire)
+            bytes += link->wire->unsent();
+    return bytes;
 }
 
 Link* TableServer::attach(std::unique_ptr<Wire> wire) {
@@ -173,6 +220,8 @@ void TableServer::drop(Link* link, const QString& code, const QString& message) 
 }
 
 void TableServer::sweep() {
+    if (epoll_) // a closed connection's last bytes, read for as long as a frame may take
+        epoll_->sweep(limits_.frameSeconds);
     std::vector<std::pair<Link*, QString>> late; // dropped after the walk: drop may lose
     for (auto& link : links_) {
         if (!link->open())

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection.h"
+#include "epoll_wires.h"
 #include "protocol/frame_codec.h"
 #include "table_core.h"
 
@@ -25,6 +26,8 @@ public:
     virtual void writeFrame(const QByteArray& message) { write(protocol::frameOf(message)); }
     // Sends what is written already, then closes; the server hears of it through lose().
     virtual void close() = 0;
+    // Bytes written that the far end has not taken yet.
+    virtual qint64 unsent() const { return 0; }
 };
 
 // One connection at the transport: its frames and what the limits count, and its client at the
@@ -47,6 +50,12 @@ struct Link {
 // A table server's transport: it listens (TCP, or TLS only), reads frames, holds connections to
 // their limits (count, frame size and time, rate, silence) and hands every message to its
 // TableCore, which keeps the tables and the lobby (docs/protocol.md).
+//
+// On Linux, plain TCP connections are served from one epoll set (epoll_wires.h), which keeps
+// thousands of connections from costing a poll each on every turn of the event loop; TLS
+// connections, and every connection on other systems, are Qt's sockets. Both are Wires, held to
+// the same limits. PAIJU_SERVER_SOCKETS=qt in the environment chooses Qt's sockets on Linux too,
+// so that tests can run that path as well.
 class TableServer : public QObject {
     Q_OBJECT
 public:
@@ -73,6 +82,10 @@ public:
     const Table* table(const QString& id) const { return core_->table(id); }
     int tableCount() const { return core_->tableCount(); }
     int connectionCount() const { return int(links_.size()); }
+    // Which sockets carry plain TCP connections: "epoll" or "qt".
+    QString sockets() const;
+    // Bytes written to the connections that their clients have not taken yet.
+    qint64 unsentBytes() const;
 
 signals:
     // Every view as it goes out (seat -1: to spectators); see TableCore::viewSent.
@@ -80,10 +93,13 @@ signals:
 
 private:
     void accept();
-    void sweep(); // once a second: silence, frames cut short
+    void adopt(qintptr descriptor); // a plain TCP connection, into the epoll set
+    void refuseIfFull(Link* link);  // past maxConnections: closed with a reason
+    void sweep();                   // once a second: silence, frames cut short
     void drop(Link* link, const QString& code, const QString& message);
 
     ServerLimits limits_;
+    std::unique_ptr<EpollWires> epoll_; // null: Qt's sockets; outlives the links' wires
     std::unique_ptr<TableCore> core_;
     std::unique_ptr<QTcpServer> listener_;
     QTimer idleCheck_;
