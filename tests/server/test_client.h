@@ -25,36 +25,19 @@ public:
             raw += bytes;
             for (const QJsonObject& m : decoder.feed(bytes)) {
                 inbox.append(m);
-                if (m.value("type") == "view") { // with the whole observation, log and all
+                const QString type = m.value("type").toString();
+                if (type == "view") { // with the whole observation, log and all
                     QJsonObject whole = m;
                     whole.insert("observation", protocol::wholeObservation(
                                                     lastView.value("observation").toObject(), m));
                     lastView = whole;
+                    toAnswer_ = m.value("awaited").toBool() ? m : QJsonObject{};
                 }
-                if (autoplay && m.value("type") == "view" && m.value("awaited").toBool()) {
-                    // Pass when allowed: a Hakka dealer who always calls keeps the deal for
-                    // ever (§11), and the match would not end.
-                    const QJsonArray legal = m.value("legal").toArray();
-                    const QJsonObject obs = m.value("observation").toObject();
-                    QJsonValue action =
-                        legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal.first();
-                    if (legal.contains(QJsonValue("nogrand")))
-                        action = "nogrand";
-                    if (obs.value("mayGive").toBool()) {
-                        // Tichu's passing is one flag: any three of one's cards.
-                        const QJsonArray hand = obs.value("seats")
-                                                    .toArray()
-                                                    .at(m.value("seat").toInt())
-                                                    .toObject()
-                                                    .value("hand")
-                                                    .toArray();
-                        action =
-                            QStringLiteral("give right=%1 partner=%2 left=%3")
-                                .arg(hand[0].toString(), hand[1].toString(), hand[2].toString());
-                    }
-                    send(QJsonObject{
-                        {"type", "act"}, {"table", m.value("table")}, {"action", action}});
-                }
+                if ((type == "ok" || type == "error") && !acting_.isEmpty() &&
+                    m.value("id").toString() == acting_)
+                    acting_.clear();
+                if (autoplay && acting_.isEmpty() && !toAnswer_.isEmpty())
+                    play(std::exchange(toAnswer_, {}));
             }
         });
         socket.connectToHost(QHostAddress::LocalHost, port);
@@ -85,7 +68,43 @@ public:
     QList<QJsonObject> inbox;
     QByteArray raw;
     QJsonObject lastView;
+    // Answers the newest view that awaits the seat, one action at a time: a view that comes
+    // while an action is on its way waits for the server's answer to it (its `ok` or `error`,
+    // told by the action's id; the views the action brought come before it), and a view a newer
+    // one replaced is never answered. So the client sends no action for a view that is already
+    // stale when it reads it, as a person at a screen would not.
     bool autoplay = false;
+
+private:
+    void play(const QJsonObject& m) {
+        // Pass when allowed: a Hakka dealer who always calls keeps the deal for ever (§11), and
+        // the match would not end.
+        const QJsonArray legal = m.value("legal").toArray();
+        if (legal.isEmpty())
+            return;
+        const QJsonObject obs = m.value("observation").toObject();
+        QJsonValue action = legal.contains(QJsonValue("pass")) ? QJsonValue("pass") : legal.first();
+        if (legal.contains(QJsonValue("nogrand")))
+            action = "nogrand";
+        if (obs.value("mayGive").toBool()) {
+            // Tichu's passing is one flag: any three of one's cards.
+            const QJsonArray hand = obs.value("seats")
+                                        .toArray()
+                                        .at(m.value("seat").toInt())
+                                        .toObject()
+                                        .value("hand")
+                                        .toArray();
+            action = QStringLiteral("give right=%1 partner=%2 left=%3")
+                         .arg(hand[0].toString(), hand[1].toString(), hand[2].toString());
+        }
+        acting_ = QStringLiteral("autoplay-%1").arg(++acts_);
+        send(QJsonObject{
+            {"type", "act"}, {"table", m.value("table")}, {"action", action}, {"id", acting_}});
+    }
+
+    QJsonObject toAnswer_; // the newest view, when it awaits the seat and is not answered yet
+    QString acting_;       // the id of the action on its way
+    int acts_ = 0;
 };
 
 inline bool runUntil(const std::function<bool()>& done, int ms = 60000) {
