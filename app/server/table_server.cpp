@@ -148,6 +148,10 @@ bool TableServer::useTls(const QString& certificatePath, const QString& keyPath,
 }
 
 bool TableServer::listen(const QHostAddress& address, quint16 port) {
+    // Qt's queue of 50 connections not yet accepted overflows when many clients come at once (a
+    // restart, and every client reconnects): each one dropped tries again a second or more later.
+    // The kernel caps the queue at its own limit (somaxconn).
+    listener_->setListenBacklogSize(std::max(50, limits_.maxConnections));
     return listener_->listen(address, port);
 }
 
