@@ -301,20 +301,26 @@ void dispatch(Load& load) {
     }
 }
 
-// A connection to the server on loopback, in the epoll set; false when it cannot be made.
+// A connection to the server on loopback, in the epoll set; false when it cannot be made. The
+// connection is made without waiting: a server whose queue of new connections is full drops the
+// attempt, and the kernel tries again a second or more later while the other clients go on. What
+// is sent before it is made waits, and goes when epoll says the socket is writable.
 bool connectClient(Load& load, Client& c) {
-    c.fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC, 0);
+    c.fd = ::socket(AF_INET, SOCK_STREAM | SOCK_CLOEXEC | SOCK_NONBLOCK, 0);
+    if (c.fd < 0)
+        return false;
+    const int on = 1; // small frames at once, as the server sends them
+    ::setsockopt(c.fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
     sockaddr_in address{};
     address.sin_family = AF_INET;
     address.sin_port = htons(load.port);
     address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (c.fd < 0 || ::connect(c.fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0)
+    if (::connect(c.fd, reinterpret_cast<sockaddr*>(&address), sizeof address) != 0 &&
+        errno != EINPROGRESS)
         return false;
-    ::fcntl(c.fd, F_SETFL, ::fcntl(c.fd, F_GETFL) | O_NONBLOCK);
-    const int on = 1; // small frames at once, as the server sends them
-    ::setsockopt(c.fd, IPPROTO_TCP, TCP_NODELAY, &on, sizeof on);
+    c.watchingOut = true;
     epoll_event event{};
-    event.events = EPOLLIN;
+    event.events = EPOLLIN | EPOLLOUT;
     event.data.ptr = &c;
     return ::epoll_ctl(load.epoll, EPOLL_CTL_ADD, c.fd, &event) == 0;
 }
