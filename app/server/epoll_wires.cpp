@@ -228,6 +228,11 @@ private:
                 return;
             }
             s->outFrom += n;
+            // A client that keeps reading slowly: what went out leaves the buffer now and then.
+            if (s->outFrom > 64 * 1024 && s->outFrom > s->unsent()) {
+                s->out.remove(0, s->outFrom);
+                s->outFrom = 0;
+            }
         }
         s->out.clear();
         s->outFrom = 0;
