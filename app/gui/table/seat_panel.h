@@ -72,7 +72,6 @@ public:
     QLabel* status() const { return status_; }
     QListWidget* log() const { return log_; }
     QComboBox* logHand() const { return logHand_; }
-    QWidget* actionBar() const { return actionBar_; }
     QList<QPushButton*> actionButtons() const;
     // Tichu's passing: the card placed for each of the three other seats (right, partner, left),
     // and the three places.

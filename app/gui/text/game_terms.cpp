@@ -114,6 +114,11 @@ QString eventText(const QString& type) {
     return lookUp(events(), type);
 }
 
+QString tichuRank(int rank) {
+    static const char* const faces[] = {"J", "Q", "K", "A"};
+    return rank >= 11 && rank <= 14 ? QString::fromLatin1(faces[rank - 11]) : QString::number(rank);
+}
+
 namespace {
 
 QStringList wordsOf(const QString& text) {
@@ -154,12 +159,6 @@ int value(const QJsonObject& e, int i) {
 }
 
 // --- Tichu ---
-
-// 2…10, J, Q, K, A; 1 for the Mah Jong.
-QString tichuRank(int rank) {
-    static const char* const faces[] = {"J", "Q", "K", "A"};
-    return rank >= 11 && rank <= 14 ? QString::fromLatin1(faces[rank - 11]) : QString::number(rank);
-}
 
 int tichuRankOf(const QString& token) {
     if (token == QLatin1String("MJ"))

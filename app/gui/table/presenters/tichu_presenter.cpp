@@ -1,6 +1,7 @@
 // Tichu: the plays of the trick in play in front of each seat, the calls and teams on the plates,
 // the card points each seat has taken as its counter (public, spec §17).
 #include "table/table_presenter.h"
+#include "text/game_terms.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -30,11 +31,6 @@ double value(const QString& token, int phoenixAs) {
     return double(ranks.indexOf(token.left(1)) + 2);
 }
 
-QString rankName(int rank) {
-    static const QStringList names{"J", "Q", "K", "A"};
-    return rank <= 10 ? QString::number(rank) : names.value(rank - 11);
-}
-
 // As players sort a play: the bigger group first (a full house's triple), then low to high.
 QStringList sorted(const QStringList& cards, int phoenixAs) {
     QMap<int, int> counts;
@@ -60,10 +56,9 @@ QString caption(const QJsonObject& play, const QStringList& cards) {
     if (kind == QLatin1String("four of a kind") || kind == QLatin1String("straight flush"))
         return Text::tr("Bomb!");
     if (kind == QLatin1String("straight"))
-        return Text::tr("Straight %1–%2")
-            .arg(low == 1 ? QStringLiteral("1") : rankName(low), rankName(high));
+        return Text::tr("Straight %1–%2").arg(tichuRank(low), tichuRank(high));
     if (kind == QLatin1String("pairs"))
-        return Text::tr("Pairs %1–%2").arg(rankName(low), rankName(high));
+        return Text::tr("Pairs %1–%2").arg(tichuRank(low), tichuRank(high));
     if (kind == QLatin1String("full house"))
         return Text::tr("Full house");
     if (kind == QLatin1String("triple"))
