@@ -303,15 +303,36 @@ QJsonObject savedState(const GameState& state, QJsonObject fields) {
     return fields;
 }
 
-QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
-                        const FrameOverrides& frame) {
+QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
+                              const FrameOverrides& frame) {
     fields["game"] = QString::fromStdString(state.gameId());
-    fields["viewer"] = viewer;
     fields["phase"] = frame.phase ? *frame.phase : QString::fromStdString(state.phase());
     fields["scores"] = ints(state.scores());
     fields["awaiting"] = frame.awaiting ? *frame.awaiting : ints(state.awaiting());
-    fields["legal"] = strings(state.shownActions(viewer));
     return fields;
+}
+
+OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fields,
+                              QJsonObject seat) {
+    fields["viewer"] = viewer;
+    fields["legal"] = strings(state.shownActions(viewer));
+    return {std::move(fields), std::move(seat)};
+}
+
+QJsonObject joinObservation(QJsonObject shared, const OwnObservation& own, int viewer) {
+    for (auto it = own.fields.begin(); it != own.fields.end(); ++it)
+        shared.insert(it.key(), it.value());
+    if (!own.seat.isEmpty()) {
+        const auto seats = shared.find(QStringLiteral("seats"));
+        if (seats != shared.end() && seats->isArray()) {
+            QJsonArray entries = seats->toArray();
+            if (viewer >= 0 && viewer < entries.size()) {
+                entries.replace(viewer, own.seat);
+                *seats = entries;
+            }
+        }
+    }
+    return shared;
 }
 
 } // namespace paiju::json
