@@ -3,11 +3,22 @@
 #include "protocol/frame_codec.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <cmath>
 
 namespace paiju::server {
+
+namespace {
+
+const QString seatsKey = QStringLiteral("seats");
+
+void writeKey(QByteArray& out, const QString& key) {
+    protocol::appendJsonString(out, key);
+    out += ':';
+}
+
+} // namespace
 
 void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     switch (value.type()) {
@@ -31,63 +42,113 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     case QJsonValue::String:
         protocol::appendJsonString(out, value.toString());
         break;
-    case QJsonValue::Array:
-        out += QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
-        break;
-    case QJsonValue::Object:
-        out += QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
-        break;
-    }
-}
-
-void ObservationWriter::writeShared(QByteArray& out, const QJsonValue& value, Part& kept,
-                                    bool items) {
-    if (!value.isArray() && !value.isObject()) { // as cheap to write as to compare
-        writeValue(out, value);
-        return;
-    }
-    if (items && value.isArray()) {
-        // An array of items is compared item by item, each against the item kept at its place.
+    case QJsonValue::Array: {
         const QJsonArray array = value.toArray();
-        kept.items.resize(std::size_t(array.size()));
         out += '[';
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            if (i > 0)
+        bool first = true;
+        for (const QJsonValue& item : array) {
+            if (!first)
                 out += ',';
-            writeShared(out, array.at(i), kept.items[std::size_t(i)], false);
+            first = false;
+            writeValue(out, item);
         }
         out += ']';
-        return;
+        break;
     }
-    for (const Written& written : kept.kept)
-        if (!written.bytes.isEmpty() && written.value == value) {
-            out += written.bytes;
-            return;
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        out += '{';
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it != object.begin())
+                out += ',';
+            writeKey(out, it.key());
+            writeValue(out, it.value());
         }
-    const qsizetype start = out.size();
-    writeValue(out, value);
-    Written& replaced = kept.kept[kept.next];
-    kept.next = 1 - kept.next;
-    replaced.value = value;
-    replaced.bytes = out.sliced(start);
+        out += '}';
+        break;
+    }
+    }
 }
 
-QByteArray ObservationWriter::write(const QJsonObject& observation) {
-    QByteArray out;
-    out.reserve(lastSize_ + 256);
-    out += '{';
-    for (auto it = observation.begin(); it != observation.end(); ++it) {
-        if (it != observation.begin())
-            out += ',';
-        const QString key = it.key();
-        protocol::appendJsonString(out, key);
-        out += ':';
+void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservation>& shared) {
+    if (kept_ == shared)
+        return;
+    kept_ = shared;
+    fields_.clear();
+    const QJsonObject& fields = shared->fields;
+    fields_.reserve(std::size_t(fields.size()));
+    for (auto it = fields.begin(); it != fields.end(); ++it) {
+        Field field;
+        field.key = it.key();
+        writeKey(field.head, field.key);
         const QJsonValue value = it.value();
-        if (value.isArray() || value.isObject())
-            writeShared(out, value, fields_[key], true);
-        else
-            writeValue(out, value);
+        if (field.key == seatsKey && value.isArray()) {
+            field.seats = true;
+            const QJsonArray entries = value.toArray();
+            field.entries.reserve(std::size_t(entries.size()));
+            for (const QJsonValue& entry : entries) {
+                field.entries.emplace_back();
+                writeValue(field.entries.back(), entry);
+            }
+        } else {
+            writeValue(field.value, value);
+        }
+        fields_.push_back(std::move(field));
     }
+}
+
+QByteArray ObservationWriter::write(const session::SeatView& view) {
+    QByteArray out;
+    out.reserve(lastSize_ + 64);
+    if (!view.shared) {
+        writeValue(out, view.observation);
+        lastSize_ = out.size();
+        return out;
+    }
+    keep(view.shared);
+    out += '{';
+    // The shared fields and the viewer's own, both in key order, merged: an own field replaces
+    // a shared one of the same name, and the viewer's own entry its shared one.
+    const QJsonObject& own = view.own.fields;
+    auto mine = own.begin();
+    bool first = true;
+    const auto separate = [&] {
+        if (!first)
+            out += ',';
+        first = false;
+    };
+    const auto writeOwnUpTo = [&](const QString* key) {
+        for (; mine != own.end(); ++mine) {
+            const QString ownKey = mine.key();
+            if (key && !(ownKey < *key))
+                return ownKey == *key;
+            separate();
+            writeKey(out, ownKey);
+            writeValue(out, mine.value());
+        }
+        return false;
+    };
+    for (const Field& field : fields_) {
+        if (writeOwnUpTo(&field.key))
+            continue; // replaced by the viewer's own, written next
+        separate();
+        out += field.head;
+        if (!field.seats) {
+            out += field.value;
+            continue;
+        }
+        out += '[';
+        for (std::size_t i = 0; i < field.entries.size(); ++i) {
+            if (i > 0)
+                out += ',';
+            if (int(i) == view.seat && !view.own.seat.isEmpty())
+                writeValue(out, view.own.seat);
+            else
+                out += field.entries[i];
+        }
+        out += ']';
+    }
+    writeOwnUpTo(nullptr);
     out += '}';
     lastSize_ = out.size();
     return out;

@@ -6,6 +6,7 @@
 #include "io/json_codec.h"
 #include "io/registry.h"
 #include "server/observation_writer.h"
+#include "session/table_session.h"
 
 #include <QCryptographicHash>
 #include <QJsonDocument>
@@ -62,11 +63,26 @@ void TestObservationViews::splitEqualsWhole() {
     QVERIFY2(setup, qPrintable(error));
     auto state = info.create(*setup);
     QCryptographicHash hash(QCryptographicHash::Sha256);
+    server::ObservationWriter writer; // the table's, kept from one state to the next
     for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+        // One shared part for every viewer of the state, as a table builds it.
+        const auto shared = std::make_shared<const session::SharedObservation>(
+            session::SharedObservation{quint64(step + 1), info.observeShared(*state)});
         for (int viewer = -1; viewer < seats; ++viewer) {
-            const QJsonObject whole = info.observe(*state, viewer);
-            const QByteArray bytes = QJsonDocument(whole).toJson(QJsonDocument::Compact);
-            hash.addData(bytes);
+            QJsonObject whole = info.observe(*state, viewer);
+            hash.addData(QJsonDocument(whole).toJson(QJsonDocument::Compact));
+            whole.remove(QStringLiteral("log"));
+            session::SeatView view;
+            view.seat = viewer;
+            view.shared = shared;
+            view.own = info.observeOwn(*state, viewer);
+            QCOMPARE(session::wholeObservation(view), whole);
+            QCOMPARE(writer.write(view), QJsonDocument(whole).toJson(QJsonDocument::Compact));
+            // The same view whole (no parts) is written to the same bytes.
+            session::SeatView joined;
+            joined.seat = viewer;
+            joined.observation = whole;
+            QCOMPARE(writer.write(joined), QJsonDocument(whole).toJson(QJsonDocument::Compact));
         }
         const auto awaiting = state->awaiting();
         QVERIFY(!awaiting.empty());
