@@ -70,31 +70,87 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     }
 }
 
+ObservationWriter::Fields ObservationWriter::fieldsOf(const QJsonObject& object) {
+    Fields fields;
+    fields.reserve(std::size_t(object.size()));
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        Written& field = fields.emplace_back();
+        field.key = it.key();
+        writeKey(field.head, field.key);
+        writeValue(field.value, it.value());
+    }
+    return fields;
+}
+
 void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservation>& shared) {
     if (kept_ == shared)
         return;
     kept_ = shared;
-    fields_.clear();
     const QJsonObject& fields = shared->fields;
+    fields_.clear();
     fields_.reserve(std::size_t(fields.size()));
+    seats_ = std::size_t(fields.size());
+    entries_.clear();
+    entryFields_.clear();
+    objectEntries_.clear();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        Field field;
+        Written& field = fields_.emplace_back();
         field.key = it.key();
         writeKey(field.head, field.key);
         const QJsonValue value = it.value();
-        if (field.key == seatsKey && value.isArray()) {
-            field.seats = true;
-            const QJsonArray entries = value.toArray();
-            field.entries.reserve(std::size_t(entries.size()));
-            for (const QJsonValue& entry : entries) {
-                field.entries.emplace_back();
-                writeValue(field.entries.back(), entry);
-            }
-        } else {
+        if (field.key != seatsKey || !value.isArray()) {
             writeValue(field.value, value);
+            continue;
         }
-        fields_.push_back(std::move(field));
+        seats_ = fields_.size() - 1;
+        for (const QJsonValue& entry : value.toArray()) {
+            QByteArray& bytes = entries_.emplace_back();
+            if (!entry.isObject()) {
+                writeValue(bytes, entry);
+                entryFields_.emplace_back();
+                objectEntries_.push_back(false);
+                continue;
+            }
+            objectEntries_.push_back(true);
+            const Fields& parts = entryFields_.emplace_back(fieldsOf(entry.toObject()));
+            merge(bytes, parts, {}, [&](std::size_t i) { bytes += parts[i].value; });
+        }
     }
+}
+
+template <class Value>
+void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJsonObject& own,
+                              Value value) {
+    out += '{';
+    auto mine = own.begin();
+    bool first = true;
+    const auto separate = [&] {
+        if (!first)
+            out += ',';
+        first = false;
+    };
+    // Writes the own fields before `key` (all that are left without one); whether the next is
+    // `key` itself, which replaces the shared field.
+    const auto ownUpTo = [&](const QString* key) {
+        for (; mine != own.end(); ++mine) {
+            const QString ownKey = mine.key();
+            if (key && !(ownKey < *key))
+                return ownKey == *key;
+            separate();
+            writeKey(out, ownKey);
+            writeValue(out, mine.value());
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < shared.size(); ++i) {
+        if (ownUpTo(&shared[i].key))
+            continue;
+        separate();
+        out += shared[i].head;
+        value(i);
+    }
+    ownUpTo(nullptr);
+    out += '}';
 }
 
 QByteArray ObservationWriter::write(const session::SeatView& view) {
@@ -106,50 +162,25 @@ QByteArray ObservationWriter::write(const session::SeatView& view) {
         return out;
     }
     keep(view.shared);
-    out += '{';
-    // The shared fields and the viewer's own, both in key order, merged: an own field replaces
-    // a shared one of the same name, and the viewer's own entry its shared one.
-    const QJsonObject& own = view.own.fields;
-    auto mine = own.begin();
-    bool first = true;
-    const auto separate = [&] {
-        if (!first)
-            out += ',';
-        first = false;
-    };
-    const auto writeOwnUpTo = [&](const QString* key) {
-        for (; mine != own.end(); ++mine) {
-            const QString ownKey = mine.key();
-            if (key && !(ownKey < *key))
-                return ownKey == *key;
-            separate();
-            writeKey(out, ownKey);
-            writeValue(out, mine.value());
-        }
-        return false;
-    };
-    for (const Field& field : fields_) {
-        if (writeOwnUpTo(&field.key))
-            continue; // replaced by the viewer's own, written next
-        separate();
-        out += field.head;
-        if (!field.seats) {
-            out += field.value;
-            continue;
+    const bool ownEntry = view.seat >= 0 && std::size_t(view.seat) < entries_.size() &&
+                          !view.own.seat.isEmpty() && objectEntries_[std::size_t(view.seat)];
+    merge(out, fields_, view.own.fields, [&](std::size_t i) {
+        if (i != seats_) {
+            out += fields_[i].value;
+            return;
         }
         out += '[';
-        for (std::size_t i = 0; i < field.entries.size(); ++i) {
-            if (i > 0)
+        for (std::size_t s = 0; s < entries_.size(); ++s) {
+            if (s > 0)
                 out += ',';
-            if (int(i) == view.seat && !view.own.seat.isEmpty())
-                writeValue(out, view.own.seat);
+            if (ownEntry && int(s) == view.seat)
+                merge(out, entryFields_[s], view.own.seat,
+                      [&](std::size_t f) { out += entryFields_[s][f].value; });
             else
-                out += field.entries[i];
+                out += entries_[s];
         }
         out += ']';
-    }
-    writeOwnUpTo(nullptr);
-    out += '}';
+    });
     lastSize_ = out.size();
     return out;
 }

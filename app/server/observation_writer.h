@@ -12,11 +12,11 @@ namespace paiju::server {
 
 // Writes the observations of one table's seats and spectators as compact JSON, the same bytes
 // QJsonDocument writes. A view in parts (SeatView::shared, SeatView::own) has most of it shared:
-// the shared part of a state (the discard pile, the melds, the other seats' entries, the scores)
-// is written once, when the first view of that state comes, and kept as bytes per field and per
-// seat entry; each view then writes only the viewer's own fields and entry and puts the kept
-// bytes around them. Which state a shared part is of is told by its object (one per version),
-// never by comparing values.
+// the shared part of a state (the discard pile, the melds, the seats' entries, the scores) is
+// written once, when the first view of that state comes, and kept as bytes per field and per
+// field of each seat entry; each view then writes only the viewer's own fields (its legal
+// actions, its hand) and puts the kept bytes around them. Which state a shared part is of is told
+// by its object (one per version), never by comparing values.
 class ObservationWriter {
 public:
     QByteArray write(const session::SeatView& view);
@@ -24,19 +24,26 @@ public:
     static void writeValue(QByteArray& out, const QJsonValue& value);
 
 private:
-    // A top-level field of the shared part: its key as written (`"key":`), and its value's bytes,
-    // or for `seats` each entry's.
-    struct Field {
+    // A field of the shared part kept as bytes: its key as written (`"key":`) and its value.
+    struct Written {
         QString key;
         QByteArray head;
         QByteArray value;
-        std::vector<QByteArray> entries;
-        bool seats = false;
     };
+    using Fields = std::vector<Written>; // in key order
+    // The shared fields of an object, and those of the viewer's own, written in key order; an own
+    // field replaces a shared one of the same name. `value(i, out)` writes shared field i's value.
+    template <class Value>
+    static void merge(QByteArray& out, const Fields& shared, const QJsonObject& own, Value value);
+    static Fields fieldsOf(const QJsonObject& object);
     void keep(const std::shared_ptr<const session::SharedObservation>& shared);
 
     std::shared_ptr<const session::SharedObservation> kept_;
-    std::vector<Field> fields_;
+    Fields fields_;
+    std::size_t seats_ = 0;           // the place of `seats` in fields_; past its end: none
+    std::vector<QByteArray> entries_; // of `seats`, each written whole
+    std::vector<Fields> entryFields_; // and field by field
+    std::vector<bool> objectEntries_; // which of them are objects
     qsizetype lastSize_ = 0; // of the last observation written: room to reserve for the next
 };
 

@@ -162,14 +162,12 @@ QJsonObject observeShared(const GameState& base) {
                                        {"played", json::cards(D, g.played())}});
 }
 
-// The viewer's own entry adds its hand and its sealed bid.
+// The viewer's own entry adds its hand and its sealed bid to the shared one.
 OwnObservation observeOwn(const GameState& base, int viewer) {
     const auto& g = static_cast<const Goofspiel&>(base);
     QJsonObject seat;
     if (viewer >= 0 && viewer < g.seatCount()) {
-        seat = seatJson(g, viewer);
-        seat["hand"] = json::cards(D, g.hand(viewer));
-        seat["bid"] = cardOrNull(g.bid(viewer));
+        seat = {{"hand", json::cards(D, g.hand(viewer))}, {"bid", cardOrNull(g.bid(viewer))}};
     }
     return json::ownObservation(g, viewer, {}, seat);
 }

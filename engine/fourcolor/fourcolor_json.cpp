@@ -332,16 +332,14 @@ QJsonObject observeShared(const GameState& base) {
     return out;
 }
 
-// The viewer's own entry adds its hand and its sealed declaration.
+// The viewer's own entry adds its hand and its sealed declaration to the shared one.
 OwnObservation observeOwn(const GameState& base, int viewer) {
     const auto& g = static_cast<const FourColorGame&>(base);
     const auto& p = g.parts();
     QJsonObject seat;
     if (viewer >= 0 && viewer < p.seats) {
         const auto i = static_cast<std::size_t>(viewer);
-        seat = seatJson(g, viewer);
-        seat["hand"] = typeList(p.hands[i]);
-        seat["declared"] = moveJson(p.declarations[i]);
+        seat = {{"hand", typeList(p.hands[i])}, {"declared", moveJson(p.declarations[i])}};
     }
     return json::ownObservation(g, viewer, {}, seat);
 }

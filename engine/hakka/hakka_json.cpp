@@ -220,17 +220,17 @@ QJsonObject observeShared(const GameState& base) {
                                        {"seats", seatList}});
 }
 
-// The viewer's own entry adds its hand, the elders in it and what it discarded face down.
+// The viewer's own entry adds its hand, the elders in it and what it discarded face down to the
+// shared one.
 OwnObservation observeOwn(const GameState& base, int viewer) {
     const auto& g = static_cast<const HakkaGame&>(base);
     const auto& p = g.parts();
     QJsonObject seat;
     if (viewer >= 0 && viewer < seats) {
         const auto i = static_cast<std::size_t>(viewer);
-        seat = seatJson(p, viewer);
-        seat["hand"] = cardList(p.hands[i]);
-        seat["elders"] = cardList(p.hands[i] & elderMask(p.faceUp));
-        seat["discarded"] = cardList(p.discarded[i]);
+        seat = {{"hand", cardList(p.hands[i])},
+                {"elders", cardList(p.hands[i] & elderMask(p.faceUp))},
+                {"discarded", cardList(p.discarded[i])}};
     }
     // Whether the leader may declare bounds the elders in his hand: only he is told (his
     // `declare` is in his legal actions too).

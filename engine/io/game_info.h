@@ -20,8 +20,9 @@
 namespace paiju {
 
 // The viewer's own part of an observation (json::ownObservation): its top-level fields (`viewer`,
-// `legal`, and whatever else the game shows this viewer alone), which replace shared fields of the
-// same name, and its whole entry of `seats` (empty for a spectator), which replaces the shared one.
+// `legal`, and whatever else the game shows this viewer alone), and the fields of its entry of
+// `seats` that it alone sees (its hand …; empty for a spectator). Each is put into the shared
+// part, replacing a shared field of the same name.
 struct OwnObservation {
     QJsonObject fields;
     QJsonObject seat;

@@ -1,13 +1,32 @@
 #include "json_codec.h"
 
 #include <QJsonValue>
+#include <deque>
 
 namespace paiju::json {
 
+namespace {
+
+// The deck's card tokens as QStrings, made once per deck (and thread): an observation names many
+// cards, and a QString shared costs no conversion.
+const std::vector<QString>& tokensOf(const Deck& deck) {
+    thread_local std::deque<std::pair<const Deck*, std::vector<QString>>> made;
+    for (const auto& [of, tokens] : made)
+        if (of == &deck)
+            return tokens;
+    std::vector<QString> tokens;
+    for (int type = 0; type < deck.typeCount(); ++type)
+        tokens.push_back(QString::fromStdString(deck.typeToken(type)));
+    return made.emplace_back(&deck, std::move(tokens)).second;
+}
+
+} // namespace
+
 QJsonArray cards(const Deck& deck, const std::vector<Card>& cards) {
+    const std::vector<QString>& tokens = tokensOf(deck);
     QJsonArray out;
     for (Card c : cards)
-        out.append(QString::fromStdString(deck.token(c)));
+        out.append(tokens[static_cast<std::size_t>(deck.typeOf(c))]);
     return out;
 }
 
@@ -327,7 +346,10 @@ QJsonObject joinObservation(QJsonObject shared, const OwnObservation& own, int v
         if (seats != shared.end() && seats->isArray()) {
             QJsonArray entries = seats->toArray();
             if (viewer >= 0 && viewer < entries.size()) {
-                entries.replace(viewer, own.seat);
+                QJsonObject entry = entries.at(viewer).toObject();
+                for (auto it = own.seat.begin(); it != own.seat.end(); ++it)
+                    entry.insert(it.key(), it.value());
+                entries.replace(viewer, entry);
                 *seats = entries;
             }
         }

@@ -44,11 +44,12 @@ struct FrameOverrides {
 QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
                               const FrameOverrides& frame = {});
 // The viewer's own part: the frame's `viewer` and `legal` (GameState::shownActions) added to the
-// game's own top-level `fields`, and the viewer's whole entry of `seats`.
+// game's own top-level `fields`, and the fields of the viewer's entry of `seats` it alone sees.
 OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fields = {},
                               QJsonObject seat = {});
-// The whole observation (without its `log`): the shared part with the viewer's own fields put in
-// (replacing a shared field of the same name) and its own entry in place of the shared one.
+// The whole observation (without its `log`): the shared part with the viewer's own fields put in,
+// and its own entry's fields put in its entry of `seats` (each replacing a shared field of the
+// same name).
 QJsonObject joinObservation(QJsonObject shared, const OwnObservation& own, int viewer);
 
 // Option values in a file may be numbers, booleans or strings; they are kept as text.

@@ -351,7 +351,7 @@ QJsonObject observeShared(const GameState& base) {
 }
 
 // The viewer's own entry adds its hand, the cards it gave and, once the cards are exchanged, those
-// it received.
+// it received to the shared one.
 OwnObservation observeOwn(const GameState& base, int viewer) {
     const auto& g = static_cast<const TichuGame&>(base);
     const auto& p = g.parts();
@@ -359,7 +359,6 @@ OwnObservation observeOwn(const GameState& base, int viewer) {
     QJsonObject seat;
     if (viewer >= 0 && viewer < seats) {
         const auto i = static_cast<std::size_t>(viewer);
-        seat = seatJson(p, viewer);
         seat["hand"] = cardList(p.hands[i]);
         if (p.given[i][0] >= 0) {
             Move shown{Move::Type::Give, {}, p.given[i], 0};

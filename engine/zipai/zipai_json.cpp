@@ -339,8 +339,8 @@ bool logShows(const GameState& g, const Event& e, int viewer) {
            (e.visibleTo & Event::only(e.seat)) == 0;
 }
 
-// Seat s's entry as `viewer` sees it: another seat's 扫 lie face down.
-QJsonObject seatJson(const ZipaiGame& g, int s, int viewer) {
+// Seat s's melds as `viewer` sees them, with their 油: another seat's 扫 lie face down.
+QJsonObject meldsJson(const ZipaiGame& g, int s, int viewer) {
     const Seat& st = g.parts().seats[static_cast<std::size_t>(s)];
     QJsonArray melds;
     int meldYu = 0; // of the melds the viewer sees face up: a face-down 扫 tells nothing
@@ -354,10 +354,19 @@ QJsonObject seatJson(const ZipaiGame& g, int s, int viewer) {
             meldYu += yu(u);
         melds.append(m);
     }
-    return QJsonObject{{"seat", s},       {"handCount", total(st.hand)},
-                       {"melds", melds},  {"row", idsJson(st.row)},
-                       {"zhao", st.zhao}, {"xianggong", st.xianggong},
-                       {"meldYu", meldYu}};
+    return QJsonObject{{"melds", melds}, {"meldYu", meldYu}};
+}
+
+// Seat s's entry as every other seat sees it.
+QJsonObject seatJson(const ZipaiGame& g, int s) {
+    const Seat& st = g.parts().seats[static_cast<std::size_t>(s)];
+    QJsonObject seat = meldsJson(g, s, -1);
+    seat["seat"] = s;
+    seat["handCount"] = total(st.hand);
+    seat["row"] = idsJson(st.row);
+    seat["zhao"] = st.zhao;
+    seat["xianggong"] = st.xianggong;
+    return seat;
 }
 
 // Claims are asked one seat at a time (§5.7); the others see only that the card is open. A win
@@ -376,7 +385,7 @@ QJsonObject observeShared(const GameState& base) {
     const auto& p = g.parts();
     QJsonArray seats;
     for (int s = 0; s < g.seatCount(); ++s)
-        seats.append(seatJson(g, s, -1));
+        seats.append(seatJson(g, s));
     const bool claim = claimOpen(p);
     QJsonArray awaiting;
     if (!claim)
@@ -398,15 +407,15 @@ QJsonObject observeShared(const GameState& base) {
                                    frame);
 }
 
-// The viewer's own entry shows its 扫 face up and adds its hand and what it may not claim; the
-// seat asked is shown the phase and who is awaited as they are.
+// The viewer's own entry shows its 扫 face up (and their 油) and adds its hand and what it may not
+// claim to the shared one; the seat asked is shown the phase and who is awaited as they are.
 OwnObservation observeOwn(const GameState& base, int viewer) {
     const auto& g = static_cast<const ZipaiGame&>(base);
     const auto& p = g.parts();
     QJsonObject seat;
     if (viewer >= 0 && viewer < g.seatCount()) {
         const Seat& st = p.seats[static_cast<std::size_t>(viewer)];
-        seat = seatJson(g, viewer, viewer);
+        seat = meldsJson(g, viewer, viewer);
         seat["hand"] = countsJson(st.hand);
         seat["kan"] = maskJson(st.kan);
         seat["chowBlock"] = maskJson(st.chowBlock);
