@@ -76,7 +76,6 @@ ObservationWriter::Fields ObservationWriter::fieldsOf(const QJsonObject& object)
     for (auto it = object.begin(); it != object.end(); ++it) {
         Written& field = fields.emplace_back();
         field.key = it.key();
-        writeKey(field.head, field.key);
         writeValue(field.value, it.value());
     }
     return fields;
@@ -96,7 +95,6 @@ void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservat
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         Written& field = fields_.emplace_back();
         field.key = it.key();
-        writeKey(field.head, field.key);
         const QJsonValue value = it.value();
         if (field.key != seatsKey || !value.isArray()) {
             writeValue(field.value, value);
@@ -146,7 +144,7 @@ void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJson
         if (ownUpTo(&shared[i].key))
             continue;
         separate();
-        out += shared[i].head;
+        writeKey(out, shared[i].key);
         value(i);
     }
     ownUpTo(nullptr);

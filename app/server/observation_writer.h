@@ -24,10 +24,9 @@ public:
     static void writeValue(QByteArray& out, const QJsonValue& value);
 
 private:
-    // A field of the shared part kept as bytes: its key as written (`"key":`) and its value.
+    // A field of the shared part kept as bytes: its key and its value.
     struct Written {
         QString key;
-        QByteArray head;
         QByteArray value;
     };
     using Fields = std::vector<Written>; // in key order
