@@ -3,11 +3,22 @@
 #include "protocol/frame_codec.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
+#include <QJsonObject>
 #include <QLocale>
 #include <cmath>
 
 namespace paiju::server {
+
+namespace {
+
+const QString seatsKey = QStringLiteral("seats");
+
+void writeKey(QByteArray& out, const QString& key) {
+    protocol::appendJsonString(out, key);
+    out += ':';
+}
+
+} // namespace
 
 void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     switch (value.type()) {
@@ -31,64 +42,143 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     case QJsonValue::String:
         protocol::appendJsonString(out, value.toString());
         break;
-    case QJsonValue::Array:
-        out += QJsonDocument(value.toArray()).toJson(QJsonDocument::Compact);
-        break;
-    case QJsonValue::Object:
-        out += QJsonDocument(value.toObject()).toJson(QJsonDocument::Compact);
-        break;
-    }
-}
-
-void ObservationWriter::writeShared(QByteArray& out, const QJsonValue& value, Part& kept,
-                                    bool items) {
-    if (!value.isArray() && !value.isObject()) { // as cheap to write as to compare
-        writeValue(out, value);
-        return;
-    }
-    if (items && value.isArray()) {
-        // An array of items is compared item by item, each against the item kept at its place.
+    case QJsonValue::Array: {
         const QJsonArray array = value.toArray();
-        kept.items.resize(std::size_t(array.size()));
         out += '[';
-        for (qsizetype i = 0; i < array.size(); ++i) {
-            if (i > 0)
+        bool first = true;
+        for (const QJsonValue& item : array) {
+            if (!first)
                 out += ',';
-            writeShared(out, array.at(i), kept.items[std::size_t(i)], false);
+            first = false;
+            writeValue(out, item);
         }
         out += ']';
-        return;
+        break;
     }
-    for (const Written& written : kept.kept)
-        if (!written.bytes.isEmpty() && written.value == value) {
-            out += written.bytes;
-            return;
+    case QJsonValue::Object: {
+        const QJsonObject object = value.toObject();
+        out += '{';
+        for (auto it = object.begin(); it != object.end(); ++it) {
+            if (it != object.begin())
+                out += ',';
+            writeKey(out, it.key());
+            writeValue(out, it.value());
         }
-    const qsizetype start = out.size();
-    writeValue(out, value);
-    Written& replaced = kept.kept[kept.next];
-    kept.next = 1 - kept.next;
-    replaced.value = value;
-    replaced.bytes = out.sliced(start);
+        out += '}';
+        break;
+    }
+    }
 }
 
-QByteArray ObservationWriter::write(const QJsonObject& observation) {
-    QByteArray out;
-    out.reserve(lastSize_ + 256);
-    out += '{';
-    for (auto it = observation.begin(); it != observation.end(); ++it) {
-        if (it != observation.begin())
-            out += ',';
-        const QString key = it.key();
-        protocol::appendJsonString(out, key);
-        out += ':';
-        const QJsonValue value = it.value();
-        if (value.isArray() || value.isObject())
-            writeShared(out, value, fields_[key], true);
-        else
-            writeValue(out, value);
+ObservationWriter::Fields ObservationWriter::fieldsOf(const QJsonObject& object) {
+    Fields fields;
+    fields.reserve(std::size_t(object.size()));
+    for (auto it = object.begin(); it != object.end(); ++it) {
+        Written& field = fields.emplace_back();
+        field.key = it.key();
+        writeValue(field.value, it.value());
     }
+    return fields;
+}
+
+void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservation>& shared) {
+    if (kept_ == shared)
+        return;
+    kept_ = shared;
+    const QJsonObject& fields = shared->fields;
+    fields_.clear();
+    fields_.reserve(std::size_t(fields.size()));
+    seats_ = std::size_t(fields.size());
+    entries_.clear();
+    entryFields_.clear();
+    objectEntries_.clear();
+    for (auto it = fields.begin(); it != fields.end(); ++it) {
+        Written& field = fields_.emplace_back();
+        field.key = it.key();
+        const QJsonValue value = it.value();
+        if (field.key != seatsKey || !value.isArray()) {
+            writeValue(field.value, value);
+            continue;
+        }
+        seats_ = fields_.size() - 1;
+        for (const QJsonValue& entry : value.toArray()) {
+            QByteArray& bytes = entries_.emplace_back();
+            if (!entry.isObject()) {
+                writeValue(bytes, entry);
+                entryFields_.emplace_back();
+                objectEntries_.push_back(false);
+                continue;
+            }
+            objectEntries_.push_back(true);
+            const Fields& parts = entryFields_.emplace_back(fieldsOf(entry.toObject()));
+            merge(bytes, parts, {}, [&](std::size_t i) { bytes += parts[i].value; });
+        }
+    }
+}
+
+template <class Value>
+void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJsonObject& own,
+                              Value value) {
+    out += '{';
+    auto mine = own.begin();
+    bool first = true;
+    const auto separate = [&] {
+        if (!first)
+            out += ',';
+        first = false;
+    };
+    // Writes the own fields before `key` (all that are left without one); whether the next is
+    // `key` itself, which replaces the shared field.
+    const auto ownUpTo = [&](const QString* key) {
+        for (; mine != own.end(); ++mine) {
+            const QString ownKey = mine.key();
+            if (key && !(ownKey < *key))
+                return ownKey == *key;
+            separate();
+            writeKey(out, ownKey);
+            writeValue(out, mine.value());
+        }
+        return false;
+    };
+    for (std::size_t i = 0; i < shared.size(); ++i) {
+        if (ownUpTo(&shared[i].key))
+            continue;
+        separate();
+        writeKey(out, shared[i].key);
+        value(i);
+    }
+    ownUpTo(nullptr);
     out += '}';
+}
+
+QByteArray ObservationWriter::write(const session::SeatView& view) {
+    QByteArray out;
+    out.reserve(lastSize_ + 64);
+    if (!view.shared) {
+        writeValue(out, view.observation);
+        lastSize_ = out.size();
+        return out;
+    }
+    keep(view.shared);
+    const bool ownEntry = view.seat >= 0 && std::size_t(view.seat) < entries_.size() &&
+                          !view.own.seat.isEmpty() && objectEntries_[std::size_t(view.seat)];
+    merge(out, fields_, view.own.fields, [&](std::size_t i) {
+        if (i != seats_) {
+            out += fields_[i].value;
+            return;
+        }
+        out += '[';
+        for (std::size_t s = 0; s < entries_.size(); ++s) {
+            if (s > 0)
+                out += ',';
+            if (ownEntry && int(s) == view.seat)
+                merge(out, entryFields_[s], view.own.seat,
+                      [&](std::size_t f) { out += entryFields_[s][f].value; });
+            else
+                out += entries_[s];
+        }
+        out += ']';
+    });
     lastSize_ = out.size();
     return out;
 }

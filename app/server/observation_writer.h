@@ -1,41 +1,48 @@
 #pragma once
 
+#include "session/seat_agent.h"
+
 #include <QByteArray>
-#include <QHash>
-#include <QJsonObject>
 #include <QJsonValue>
 #include <QString>
+#include <memory>
 #include <vector>
 
 namespace paiju::server {
 
-// Writes the observations of one table's seats as JSON, sharing what they have alike: most of a
-// view is public (the discard pile, the melds, the scores), and the same for every seat and from
-// one action to the next. Each top-level field, and each item of a top-level array (a seat's
-// entry), is kept with its bytes; a field equal to the one kept is not written again. So the
-// public part of a view is written once per action, whichever seat it goes to, and only what
-// tells the seats apart (its own hand, its legal actions) is written per seat. The bytes parse to
-// the observation given.
+// Writes the observations of one table's seats and spectators as compact JSON, the same bytes
+// QJsonDocument writes. A view in parts (SeatView::shared, SeatView::own) has most of it shared:
+// the shared part of a state (the discard pile, the melds, the seats' entries, the scores) is
+// written once, when the first view of that state comes, and kept as bytes per field and per
+// field of each seat entry; each view then writes only the viewer's own fields (its legal
+// actions, its hand) and puts the kept bytes around them. Which state a shared part is of is told
+// by its object (one per version), never by comparing values.
 class ObservationWriter {
 public:
-    QByteArray write(const QJsonObject& observation);
+    QByteArray write(const session::SeatView& view);
+    // Writes a JSON value as compact JSON, keys in the order a QJsonObject keeps them.
+    static void writeValue(QByteArray& out, const QJsonValue& value);
 
 private:
+    // A field of the shared part kept as bytes: its key and its value.
     struct Written {
-        QJsonValue value;
-        QByteArray bytes;
+        QString key;
+        QByteArray value;
     };
-    // The last two values written at one place: a seat's entry is written for its own view (with
-    // its hand) and for everybody else's (without), and both come back from action to action.
-    struct Part {
-        Written kept[2];
-        int next = 0;            // the one replaced next
-        std::vector<Part> items; // of an array, each item kept as a part of its own
-    };
-    static void writeValue(QByteArray& out, const QJsonValue& value);
-    static void writeShared(QByteArray& out, const QJsonValue& value, Part& kept, bool items);
+    using Fields = std::vector<Written>; // in key order
+    // The shared fields of an object, and those of the viewer's own, written in key order; an own
+    // field replaces a shared one of the same name. `value(i, out)` writes shared field i's value.
+    template <class Value>
+    static void merge(QByteArray& out, const Fields& shared, const QJsonObject& own, Value value);
+    static Fields fieldsOf(const QJsonObject& object);
+    void keep(const std::shared_ptr<const session::SharedObservation>& shared);
 
-    QHash<QString, Part> fields_;
+    std::shared_ptr<const session::SharedObservation> kept_;
+    Fields fields_;
+    std::size_t seats_ = 0;           // the place of `seats` in fields_; past its end: none
+    std::vector<QByteArray> entries_; // of `seats`, each written whole
+    std::vector<Fields> entryFields_; // and field by field
+    std::vector<bool> objectEntries_; // which of them are objects
     qsizetype lastSize_ = 0; // of the last observation written: room to reserve for the next
 };
 

@@ -40,7 +40,7 @@ QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatVie
 }
 
 void RemoteAgent::show(const session::SeatView& view) {
-    const QByteArray observation = writer_->write(view.observation);
+    const QByteArray observation = writer_->write(view);
     if (!view.again && sent_.same(view, observation))
         return;
     // The same question again (a client that reconnected) keeps its deadline: coming back must

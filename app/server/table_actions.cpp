@@ -164,7 +164,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
                 } else { // the last view again, whole, under its number
                     const session::SeatView view = t.session->publicViewAgain();
                     const QByteArray message = RemoteAgent::viewMessage(
-                        t.id, view, t.observations.write(view.observation), t.spectatorSeq, -1);
+                        t.id, view, t.observations.write(view), t.spectatorSeq, -1);
                     emit viewSent(t.id, -1, message);
                     c->send(message);
                 }
@@ -497,7 +497,7 @@ void TableCore::sendSpectators(Table& t) {
     const session::SeatView& view = t.session->publicView();
     if (view.version == 0 || view.version == t.spectatorsSent.version)
         return;
-    QByteArray observation = t.observations.write(view.observation);
+    QByteArray observation = t.observations.write(view);
     if (t.spectatorsSent.same(view, observation)) {
         t.spectatorsSent.version = view.version;
         return;

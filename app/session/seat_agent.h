@@ -1,19 +1,33 @@
 #pragma once
 
+#include "io/game_info.h"
+
 #include <QByteArray>
 #include <QJsonObject>
 #include <QList>
 #include <QObject>
 #include <QStringList>
+#include <memory>
 
 namespace paiju::session {
+
+// The part of the observations of one state that every viewer is shown alike
+// (GameInfo::observeShared), built once for all of them; `version` is the state's (SeatView).
+struct SharedObservation {
+    quint64 version = 0;
+    QJsonObject fields;
+};
 
 // What one seat is shown: its observation (never the full state) and its legal actions now.
 struct SeatView {
     int seat = -1;
     // The seat's observation. An agent that takes deltas (SeatAgent::takesDeltas) is given it
-    // without its `log`: `newEvents` holds what the log gained since the agent's last view.
+    // without its `log`, and in its two parts instead: `shared`, the same object for every viewer
+    // of the state, and `own` (wholeObservation joins them); `newEvents` holds what the log
+    // gained since the agent's last view.
     QJsonObject observation;
+    std::shared_ptr<const SharedObservation> shared;
+    OwnObservation own;
     // From the engine (GameState::shownActions), not read back out of the observation; the same
     // list as the observation's `legal`.
     QStringList legal;
@@ -32,6 +46,9 @@ struct SeatView {
     // Shown again as it was (a client that reconnected, a new agent in the seat), whole.
     bool again = false;
 };
+
+// The view's observation (without its `log` when the view is in parts), whichever form it has.
+QJsonObject wholeObservation(const SeatView& view);
 
 // Whoever plays a seat: a person at this screen, a bot, or (later) a remote client. The session
 // shows each agent its seat's view whenever it changes; the agent answers with `chose`.

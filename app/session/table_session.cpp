@@ -378,7 +378,16 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
     view.seat = viewer;
     view.version = version;
     view.inWindow = inWindow;
-    view.observation = game_->observeFrame(state, viewer);
+    // The part every viewer sees alike is built once per state, whoever looks; the network's
+    // form carries it as it is, shared, and the other agents are given it joined with their own.
+    auto shared = sharedOf(state, version);
+    view.own = game_->observeOwn(state, viewer);
+    if (deltas) {
+        view.shared = std::move(shared);
+    } else {
+        view.observation = json::joinObservation(shared->fields, view.own, viewer);
+        view.own = {};
+    }
     // The list the observation carries: a game may shorten it (Tichu's 2,184 ways to pass cards
     // are one flag), which keeps views small enough for a network frame.
     for (const std::string& action : state.shownActions(viewer))
@@ -419,6 +428,14 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
         view.logFrom = 0;
     }
     return true;
+}
+
+std::shared_ptr<const SharedObservation> TableSession::sharedOf(const GameState& state,
+                                                                quint64 version) const {
+    if (!shared_ || shared_->version != version)
+        shared_ = std::make_shared<const SharedObservation>(
+            SharedObservation{version, game_->observeShared(state)});
+    return shared_;
 }
 
 template <class F> void TableSession::forEachShown(const Shown& shown, F f) const {
@@ -540,6 +557,8 @@ void TableSession::showAgain(int seat) {
         SeatView view = shown.view;
         view.again = true;
         view.observation = QJsonObject(); // a view shown to a reader before: the bot needs none
+        view.shared.reset();
+        view.own = {};
         view.newEvents.clear();
         agent->show(view);
     } else if (shown.view.version == 0 || shown.blind) {
@@ -549,6 +568,11 @@ void TableSession::showAgain(int seat) {
     } else {
         agent->show(shownAgain(shown, agent->takesDeltas()));
     }
+}
+
+QJsonObject wholeObservation(const SeatView& view) {
+    return view.shared ? json::joinObservation(view.shared->fields, view.own, view.seat)
+                       : view.observation;
 }
 
 } // namespace paiju::session

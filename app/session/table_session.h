@@ -159,6 +159,10 @@ private:
     // The last view shown to the viewer again, whole, in the agent's form.
     SeatView shownAgain(const Shown& shown, bool deltas) const;
     QJsonArray wholeLog(const Shown& shown) const;
+    // The shared part of the observations of `state`, whose version it is: built once per
+    // version, for every viewer.
+    std::shared_ptr<const SharedObservation> sharedOf(const GameState& state,
+                                                      quint64 version) const;
     // The events of the log shown, oldest first, with their index in the events of the state
     // they were shown from.
     template <class F> void forEachShown(const Shown& shown, F f) const;
@@ -197,9 +201,10 @@ private:
     SeatView publicView_;
     bool publicWatched_ = false;
     bool publicDeltas_ = false;
-    quint64 versions_ = 1;                                // the last version given out
-    quint64 stateVersion_ = 1;                            // state_'s
-    mutable std::map<std::size_t, QByteArray> eventJson_; // of state_'s events, this change
+    quint64 versions_ = 1;                                    // the last version given out
+    quint64 stateVersion_ = 1;                                // state_'s
+    mutable std::map<std::size_t, QByteArray> eventJson_;     // of state_'s events, this change
+    mutable std::shared_ptr<const SharedObservation> shared_; // the last one built
     bool pauseAtHandEnd_ = false;
     bool paused_ = false;
     int handEndHoldMs_ = 0;

@@ -141,27 +141,35 @@ std::unique_ptr<GameState> goofspielFromDeal(const Setup& setup, const QJsonObje
     return std::make_unique<Goofspiel>(setup, values);
 }
 
-QJsonObject observeGoofspiel(const GameState& base, int viewer) {
+// A seat's entry as every seat sees it.
+QJsonObject seatJson(const Goofspiel& g, int s) {
+    return QJsonObject{{"seat", s},
+                       {"handCount", static_cast<int>(g.hand(s).size())},
+                       {"hasBid", g.bid(s).has_value()},
+                       {"won", json::cards(D, g.won(s))},
+                       {"handPoints", g.handPoints(s)}};
+}
+
+QJsonObject observeShared(const GameState& base) {
     const auto& g = static_cast<const Goofspiel&>(base);
     QJsonArray seats;
-    for (int s = 0; s < g.seatCount(); ++s) {
-        QJsonObject seat{{"seat", s},
-                         {"handCount", static_cast<int>(g.hand(s).size())},
-                         {"hasBid", g.bid(s).has_value()},
-                         {"won", json::cards(D, g.won(s))},
-                         {"handPoints", g.handPoints(s)}};
-        if (s == viewer) {
-            seat["hand"] = json::cards(D, g.hand(s));
-            seat["bid"] = cardOrNull(g.bid(s));
-        }
-        seats.append(seat);
+    for (int s = 0; s < g.seatCount(); ++s)
+        seats.append(seatJson(g, s));
+    return json::sharedObservation(g, {{"hand", g.handNumber()},
+                                       {"prize", cardOrNull(g.prize())},
+                                       {"prizesLeft", static_cast<int>(g.prizeStock().size())},
+                                       {"seats", seats},
+                                       {"played", json::cards(D, g.played())}});
+}
+
+// The viewer's own entry adds its hand and its sealed bid to the shared one.
+OwnObservation observeOwn(const GameState& base, int viewer) {
+    const auto& g = static_cast<const Goofspiel&>(base);
+    QJsonObject seat;
+    if (viewer >= 0 && viewer < g.seatCount()) {
+        seat = {{"hand", json::cards(D, g.hand(viewer))}, {"bid", cardOrNull(g.bid(viewer))}};
     }
-    return json::observation(g, viewer,
-                             {{"hand", g.handNumber()},
-                              {"prize", cardOrNull(g.prize())},
-                              {"prizesLeft", static_cast<int>(g.prizeStock().size())},
-                              {"seats", seats},
-                              {"played", json::cards(D, g.played())}});
+    return json::ownObservation(g, viewer, {}, seat);
 }
 
 // Bids the card closest to the prize's value, preferring one at or above it: a plain strategy that
@@ -214,7 +222,7 @@ GameInfo goofspielInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadGoofspiel(game, root, error);
     };
-    setObservation(info, observeGoofspiel);
+    setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<GoofspielBot>(); };
     return info;
 }

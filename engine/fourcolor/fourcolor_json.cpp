@@ -288,22 +288,22 @@ std::unique_ptr<GameState> fourColorFromDeal(const Setup& setup, const QJsonObje
     return std::make_unique<FourColorGame>(setup, std::move(deck), first);
 }
 
-QJsonObject observeFourColor(const GameState& base, int viewer) {
+// A seat's entry as every seat sees it.
+QJsonObject seatJson(const FourColorGame& g, int s) {
+    const auto i = static_cast<std::size_t>(s);
+    const auto& p = g.parts();
+    return QJsonObject{{"seat", s},
+                       {"handCount", static_cast<int>(p.hands[i].size())},
+                       {"exposed", meldsJson(p.exposed[i], false)},
+                       {"exposedHu", g.exposedHu(s)}};
+}
+
+QJsonObject observeShared(const GameState& base) {
     const auto& g = static_cast<const FourColorGame&>(base);
     const auto& p = g.parts();
     QJsonArray seats;
-    for (int s = 0; s < p.seats; ++s) {
-        const auto i = static_cast<std::size_t>(s);
-        QJsonObject seat{{"seat", s},
-                         {"handCount", static_cast<int>(p.hands[i].size())},
-                         {"exposed", meldsJson(p.exposed[i], false)},
-                         {"exposedHu", g.exposedHu(s)}};
-        if (s == viewer) {
-            seat["hand"] = typeList(p.hands[i]);
-            seat["declared"] = moveJson(p.declarations[i]);
-        }
-        seats.append(seat);
-    }
+    for (int s = 0; s < p.seats; ++s)
+        seats.append(seatJson(g, s));
     // Who may still answer a claim window is not shown: it would tell who holds a claim. Every
     // seat that could claim at all is listed instead.
     QJsonArray waiting;
@@ -313,15 +313,15 @@ QJsonObject observeFourColor(const GameState& base, int viewer) {
         for (int s = 0; s < p.seats; ++s)
             if (g.mayClaim(s))
                 waiting.append(s);
-    QJsonObject out = json::observation(g, viewer,
-                                        {{"hand", p.handNumber},
-                                         {"firstPlayer", p.firstPlayer},
-                                         {"turn", p.turn},
-                                         {"stockCount", static_cast<int>(p.stock.size())},
-                                         {"discardPile", typeList(p.discardPile)},
-                                         {"revealed", typeList(p.revealed)},
-                                         {"seats", seats}},
-                                        {.awaiting = waiting});
+    QJsonObject out = json::sharedObservation(g,
+                                              {{"hand", p.handNumber},
+                                               {"firstPlayer", p.firstPlayer},
+                                               {"turn", p.turn},
+                                               {"stockCount", static_cast<int>(p.stock.size())},
+                                               {"discardPile", typeList(p.discardPile)},
+                                               {"revealed", typeList(p.revealed)},
+                                               {"seats", seats}},
+                                              {.awaiting = waiting});
     if (p.current)
         out["current"] =
             QJsonObject{{"card", QString::fromStdString(D.token(p.current->card))},
@@ -330,6 +330,18 @@ QJsonObject observeFourColor(const GameState& base, int viewer) {
     if (p.firstDiscard)
         out["firstDiscard"] = QString::fromStdString(D.token(*p.firstDiscard));
     return out;
+}
+
+// The viewer's own entry adds its hand and its sealed declaration to the shared one.
+OwnObservation observeOwn(const GameState& base, int viewer) {
+    const auto& g = static_cast<const FourColorGame&>(base);
+    const auto& p = g.parts();
+    QJsonObject seat;
+    if (viewer >= 0 && viewer < p.seats) {
+        const auto i = static_cast<std::size_t>(viewer);
+        seat = {{"hand", typeList(p.hands[i])}, {"declared", moveJson(p.declarations[i])}};
+    }
+    return json::ownObservation(g, viewer, {}, seat);
 }
 
 } // namespace
@@ -358,7 +370,7 @@ GameInfo fourColorInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadFourColor(game, root, error);
     };
-    setObservation(info, observeFourColor);
+    setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     info.sampler = sampleFourColor;
     return info;

@@ -183,48 +183,59 @@ std::unique_ptr<GameState> hakkaFromDeal(const Setup& setup, const QJsonObject& 
     return std::make_unique<HakkaGame>(setup, dealer, hands);
 }
 
-QJsonObject observeHakka(const GameState& base, int viewer) {
+// A seat's entry as every seat sees it.
+QJsonObject seatJson(const HakkaGame::Parts& p, int s) {
+    const auto i = static_cast<std::size_t>(s);
+    return QJsonObject{{"seat", s},
+                       {"handCount", count(p.hands[i])},
+                       {"bid", p.bids[i] == 1   ? "call"
+                               : p.bids[i] == 2 ? "pass"
+                                                : ""},
+                       {"wonHu", p.wonHu[i]},
+                       {"winningCards", cardList(p.winningCards[i] & (p.faceUp | p.revealed))},
+                       {"discardedCount", count(p.discarded[i])},
+                       {"trickDiscards", p.trickDiscards[i]}};
+}
+
+QJsonObject observeShared(const GameState& base) {
     const auto& g = static_cast<const HakkaGame&>(base);
     const auto& p = g.parts();
-    const Mask elders = elderMask(p.faceUp);
     QJsonArray seatList;
-    for (int s = 0; s < seats; ++s) {
-        const auto i = static_cast<std::size_t>(s);
-        QJsonObject seat{{"seat", s},
-                         {"handCount", count(p.hands[i])},
-                         {"bid", p.bids[i] == 1   ? "call"
-                                 : p.bids[i] == 2 ? "pass"
-                                                  : ""},
-                         {"wonHu", p.wonHu[i]},
-                         {"winningCards", cardList(p.winningCards[i] & (p.faceUp | p.revealed))},
-                         {"discardedCount", count(p.discarded[i])},
-                         {"trickDiscards", p.trickDiscards[i]}};
-        if (s == viewer) {
-            seat["hand"] = cardList(p.hands[i]);
-            seat["elders"] = cardList(p.hands[i] & elders);
-            seat["discarded"] = cardList(p.discarded[i]);
-        }
-        seatList.append(seat);
+    for (int s = 0; s < seats; ++s)
+        seatList.append(seatJson(p, s));
+    return json::sharedObservation(g, {{"hand", p.handNumber},
+                                       {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
+                                       // At match-over, the seats of the last hand.
+                                       {"dealer", lastDealer(p)},
+                                       {"dummy", (lastDealer(p) + 2) % seats},
+                                       {"caller", p.caller},
+                                       {"privileged", p.privileged},
+                                       {"turn", p.turn},
+                                       {"leader", p.leader},
+                                       {"current", cardList(p.current)},
+                                       {"best", p.best},
+                                       {"trick", cardList(p.trickFaceUp)},
+                                       {"faceUp", cardList(p.faceUp)},
+                                       {"revealed", cardList(p.revealed)},
+                                       {"seats", seatList}});
+}
+
+// The viewer's own entry adds its hand, the elders in it and what it discarded face down to the
+// shared one.
+OwnObservation observeOwn(const GameState& base, int viewer) {
+    const auto& g = static_cast<const HakkaGame&>(base);
+    const auto& p = g.parts();
+    QJsonObject seat;
+    if (viewer >= 0 && viewer < seats) {
+        const auto i = static_cast<std::size_t>(viewer);
+        seat = {{"hand", cardList(p.hands[i])},
+                {"elders", cardList(p.hands[i] & elderMask(p.faceUp))},
+                {"discarded", cardList(p.discarded[i])}};
     }
-    return json::observation(g, viewer,
-                             {{"hand", p.handNumber},
-                              {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
-                              // At match-over, the seats of the last hand.
-                              {"dealer", lastDealer(p)},
-                              {"dummy", (lastDealer(p) + 2) % seats},
-                              {"caller", p.caller},
-                              {"privileged", p.privileged},
-                              {"turn", p.turn},
-                              {"leader", p.leader},
-                              {"current", cardList(p.current)},
-                              {"best", p.best},
-                              {"trick", cardList(p.trickFaceUp)},
-                              {"faceUp", cardList(p.faceUp)},
-                              {"revealed", cardList(p.revealed)},
-                              // Whether the leader may declare bounds the elders in his hand: only
-                              // he is told (his `declare` is in his legal actions too).
-                              {"mayDeclare", viewer >= 0 && viewer == p.leader && p.mayDeclare},
-                              {"seats", seatList}});
+    // Whether the leader may declare bounds the elders in his hand: only he is told (his
+    // `declare` is in his legal actions too).
+    return json::ownObservation(
+        g, viewer, {{"mayDeclare", viewer >= 0 && viewer == p.leader && p.mayDeclare}}, seat);
 }
 
 } // namespace
@@ -252,7 +263,7 @@ GameInfo hakkaInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadHakka(game, root, error);
     };
-    setObservation(info, observeHakka);
+    setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     info.sampler = sampleHakka;
     return info;

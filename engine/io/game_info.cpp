@@ -50,13 +50,18 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
     return nullptr;
 }
 
-void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&, int)> frame,
+void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&)> shared,
+                    std::function<OwnObservation(const GameState&, int)> own,
                     GameInfo::LogShows shows) {
     if (!shows)
         shows = [](const GameState&, const Event& e, int viewer) { return e.visibleFor(viewer); };
-    game.observeFrame = frame;
+    game.observeShared = shared;
+    game.observeOwn = own;
+    game.observeFrame = [shared, own](const GameState& state, int viewer) {
+        return json::joinObservation(shared(state), own(state, viewer), viewer);
+    };
     game.logShows = shows;
-    game.observe = [frame, shows](const GameState& state, int viewer) {
+    game.observe = [frame = game.observeFrame, shows](const GameState& state, int viewer) {
         QJsonObject observation = frame(state, viewer);
         const auto& events = state.events();
         QJsonArray log;

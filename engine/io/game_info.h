@@ -19,6 +19,15 @@
 
 namespace paiju {
 
+// The viewer's own part of an observation (json::ownObservation): its top-level fields (`viewer`,
+// `legal`, and whatever else the game shows this viewer alone), and the fields of its entry of
+// `seats` that it alone sees (its hand …; empty for a spectator). Each is put into the shared
+// part, replacing a shared field of the same name.
+struct OwnObservation {
+    QJsonObject fields;
+    QJsonObject seat;
+};
+
 // Everything the program knows about one game: found by id, with its seat range, its table options
 // and the functions that create, save, restore and observe its states. Each game builds its own
 // (fourcolor/fourcolor_info.h …); the game catalog above io collects them (io/registry.h).
@@ -39,13 +48,18 @@ struct GameInfo {
     std::function<std::unique_ptr<GameState>(const Setup&, const QJsonObject&, QString*)> fromDeal;
     std::function<QJsonObject(const GameState&)> save;
     std::function<std::unique_ptr<GameState>(const QJsonObject&, QString*)> load;
-    // seat -1 is a spectator. Set by setObservation from the two below.
+    // seat -1 is a spectator. Set by setObservation from the parts below.
     std::function<QJsonObject(const GameState&, int)> observe;
     // The observation without its `log`, and whether the viewer's log shows an event: a server
     // sends each seat the events it has not seen yet, not the whole log (docs/protocol.md).
     using LogShows = std::function<bool(const GameState&, const Event&, int viewer)>;
     std::function<QJsonObject(const GameState&, int)> observeFrame;
     LogShows logShows;
+    // The observation without its `log` in two parts: what every viewer is shown alike (built
+    // once per state however many look), and the viewer's own (json::joinObservation joins them
+    // into observeFrame's).
+    std::function<QJsonObject(const GameState&)> observeShared;
+    std::function<OwnObservation(const GameState&, int)> observeOwn;
     std::function<std::unique_ptr<Bot>()> basicBot; // the `normal` level
     // For the `hard` level: deals what a seat cannot know (core/search_bot.h), and optionally
     // narrows the actions worth comparing.
@@ -72,10 +86,11 @@ const std::vector<std::string>& botLevels();
 // The bot kind for makeBot; empty for a person or an unknown name.
 std::string botKindOfSeat(std::string_view seatKind);
 
-// Sets a game's observeFrame, logShows and observe: the observation is the frame with a `log` of
-// the hand in play's events that `shows` lets the viewer see (by default those visible to it,
-// Event::visibleFor).
-void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&, int)> frame,
+// Sets a game's observeShared, observeOwn, observeFrame, logShows and observe: the frame is the
+// two parts joined, the observation the frame with a `log` of the hand in play's events that
+// `shows` lets the viewer see (by default those visible to it, Event::visibleFor).
+void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&)> shared,
+                    std::function<OwnObservation(const GameState&, int)> own,
                     GameInfo::LogShows shows = {});
 
 } // namespace paiju

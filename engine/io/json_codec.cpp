@@ -1,13 +1,48 @@
 #include "json_codec.h"
 
 #include <QJsonValue>
+#include <cstring>
+#include <deque>
+#include <unordered_map>
 
 namespace paiju::json {
 
+namespace {
+
+// The deck's card tokens as QStrings, made once per deck (and thread): an observation names many
+// cards, and a QString shared costs no conversion.
+const std::vector<QString>& tokensOf(const Deck& deck) {
+    thread_local std::deque<std::pair<const Deck*, std::vector<QString>>> made;
+    for (const auto& [of, tokens] : made)
+        if (of == &deck)
+            return tokens;
+    std::vector<QString> tokens;
+    for (int type = 0; type < deck.typeCount(); ++type)
+        tokens.push_back(QString::fromStdString(deck.typeToken(type)));
+    return made.emplace_back(&deck, std::move(tokens)).second;
+}
+
+} // namespace
+
 QJsonArray cards(const Deck& deck, const std::vector<Card>& cards) {
+    // Most lists named (a hand, a pile, a meld) are the same as a moment ago: each list made is
+    // kept by its card types, so that it is shared instead of made again (a QJsonArray makes
+    // every item on the heap). The memory is bounded: when full, the lists kept are dropped.
+    thread_local std::unordered_map<std::string, QJsonArray> made;
+    std::string key(sizeof(&deck) + cards.size(), '\0');
+    const Deck* of = &deck;
+    std::memcpy(key.data(), &of, sizeof(of));
+    for (std::size_t i = 0; i < cards.size(); ++i)
+        key[sizeof(of) + i] = static_cast<char>(deck.typeOf(cards[i]));
+    if (const auto it = made.find(key); it != made.end())
+        return it->second;
+    const std::vector<QString>& tokens = tokensOf(deck);
     QJsonArray out;
     for (Card c : cards)
-        out.append(QString::fromStdString(deck.token(c)));
+        out.append(tokens[static_cast<std::size_t>(deck.typeOf(c))]);
+    if (made.size() >= 16384)
+        made.clear();
+    made.emplace(std::move(key), out);
     return out;
 }
 
@@ -303,15 +338,39 @@ QJsonObject savedState(const GameState& state, QJsonObject fields) {
     return fields;
 }
 
-QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
-                        const FrameOverrides& frame) {
+QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
+                              const FrameOverrides& frame) {
     fields["game"] = QString::fromStdString(state.gameId());
-    fields["viewer"] = viewer;
     fields["phase"] = frame.phase ? *frame.phase : QString::fromStdString(state.phase());
     fields["scores"] = ints(state.scores());
     fields["awaiting"] = frame.awaiting ? *frame.awaiting : ints(state.awaiting());
-    fields["legal"] = strings(state.shownActions(viewer));
     return fields;
+}
+
+OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fields,
+                              QJsonObject seat) {
+    fields["viewer"] = viewer;
+    fields["legal"] = strings(state.shownActions(viewer));
+    return {std::move(fields), std::move(seat)};
+}
+
+QJsonObject joinObservation(QJsonObject shared, const OwnObservation& own, int viewer) {
+    for (auto it = own.fields.begin(); it != own.fields.end(); ++it)
+        shared.insert(it.key(), it.value());
+    if (!own.seat.isEmpty()) {
+        const auto seats = shared.find(QStringLiteral("seats"));
+        if (seats != shared.end() && seats->isArray()) {
+            QJsonArray entries = seats->toArray();
+            if (viewer >= 0 && viewer < entries.size()) {
+                QJsonObject entry = entries.at(viewer).toObject();
+                for (auto it = own.seat.begin(); it != own.seat.end(); ++it)
+                    entry.insert(it.key(), it.value());
+                entries.replace(viewer, entry);
+                *seats = entries;
+            }
+        }
+    }
+    return shared;
 }
 
 } // namespace paiju::json

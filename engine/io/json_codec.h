@@ -6,6 +6,7 @@
 #include "core/match_ledger.h"
 #include "core/options.h"
 #include "core/rng.h"
+#include "game_info.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -36,11 +37,20 @@ struct FrameOverrides {
     std::optional<QString> phase = std::nullopt;
     std::optional<QJsonArray> awaiting = std::nullopt;
 };
-// An observation's frame, the part every game's has (`game`, `viewer`, `phase`, `scores`,
-// `awaiting` and `legal` (GameState::shownActions)), added to the game's own `fields`. The `log` is
-// added by the GameInfo's observe (setObservation), so that a server can send only new events.
-QJsonObject observation(const GameState& state, int viewer, QJsonObject fields,
-                        const FrameOverrides& frame = {});
+// An observation is built in two parts (GameInfo::observeShared, observeOwn): the part every
+// viewer is shown alike, built once per state, and the viewer's own. The shared part holds the
+// frame's `game`, `phase`, `scores` and `awaiting`, added here to the game's shared `fields`
+// (among them `seats`: each seat's entry as the others see it).
+QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
+                              const FrameOverrides& frame = {});
+// The viewer's own part: the frame's `viewer` and `legal` (GameState::shownActions) added to the
+// game's own top-level `fields`, and the fields of the viewer's entry of `seats` it alone sees.
+OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fields = {},
+                              QJsonObject seat = {});
+// The whole observation (without its `log`): the shared part with the viewer's own fields put in,
+// and its own entry's fields put in its entry of `seats` (each replacing a shared field of the
+// same name).
+QJsonObject joinObservation(QJsonObject shared, const OwnObservation& own, int viewer);
 
 // Option values in a file may be numbers, booleans or strings; they are kept as text.
 std::optional<std::map<std::string, std::string>> optionValues(const QJsonValue& value,

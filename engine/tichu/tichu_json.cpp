@@ -306,54 +306,36 @@ std::unique_ptr<GameState> tichuFromDeal(const Setup& setup, const QJsonObject& 
     return std::make_unique<TichuGame>(setup, hands);
 }
 
-QJsonObject observeTichu(const GameState& base, int viewer) {
+// A seat's entry as every seat sees it.
+QJsonObject seatJson(const TichuGame::Parts& p, int s) {
+    const auto i = static_cast<std::size_t>(s);
+    const auto out = std::find(p.outOrder.begin(), p.outOrder.end(), s);
+    QJsonObject seat{
+        {"seat", s},
+        {"handCount", count(p.hands[i])},
+        {"call", callName(p.calls[i])},
+        {"out", out == p.outOrder.end() ? 0 : static_cast<int>(out - p.outOrder.begin()) + 1},
+        {"won", cardList(p.won[i])},
+        {"wonPoints", points(p.won[i])}};
+    if (p.phase == Phase::Grand)
+        seat["decided"] = p.grand[i] != 0; // what each decided shows only when all have
+    if (p.phase == Phase::Passing)
+        seat["passed"] = p.given[i][0] >= 0;
+    return seat;
+}
+
+QJsonObject observeShared(const GameState& base) {
     const auto& g = static_cast<const TichuGame&>(base);
     const auto& p = g.parts();
-    const bool exchanged = p.phase != Phase::Grand && p.phase != Phase::Passing;
     QJsonArray seatsJson;
-    for (int s = 0; s < seats; ++s) {
-        const auto i = static_cast<std::size_t>(s);
-        const auto out = std::find(p.outOrder.begin(), p.outOrder.end(), s);
-        QJsonObject seat{
-            {"seat", s},
-            {"handCount", count(p.hands[i])},
-            {"call", callName(p.calls[i])},
-            {"out", out == p.outOrder.end() ? 0 : static_cast<int>(out - p.outOrder.begin()) + 1},
-            {"won", cardList(p.won[i])},
-            {"wonPoints", points(p.won[i])}};
-        if (p.phase == Phase::Grand)
-            seat["decided"] = p.grand[i] != 0; // what each decided shows only when all have
-        if (p.phase == Phase::Passing)
-            seat["passed"] = p.given[i][0] >= 0;
-        if (s == viewer) {
-            seat["hand"] = cardList(p.hands[i]);
-            if (p.given[i][0] >= 0) {
-                Move shown{Move::Type::Give, {}, p.given[i], 0};
-                seat["given"] = QString::fromStdString(moveText(shown));
-            }
-            if (exchanged) {
-                QJsonArray received;
-                for (int from = 0; from < seats; ++from) {
-                    if (from == s || p.given[static_cast<std::size_t>(from)][0] < 0)
-                        continue;
-                    const auto d = static_cast<std::size_t>((s - from - 1 + seats) % seats);
-                    const int card = p.given[static_cast<std::size_t>(from)][d];
-                    received.append(QJsonObject{{"from", from},
-                                                {"card", QString::fromStdString(D.token(card))}});
-                }
-                seat["received"] = received;
-            }
-        }
-        seatsJson.append(seat);
-    }
+    for (int s = 0; s < seats; ++s)
+        seatsJson.append(seatJson(p, s));
     QJsonArray trick;
     for (const TrickPlay& play : p.trick)
         trick.append(playJson(play));
-    // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
-    const bool mayGive = viewer >= 0 && g.mayGive(viewer);
     const auto& totals = g.scores();
-    return json::observation(
-        g, viewer,
+    return json::sharedObservation(
+        g,
         {{"round", p.round},
          {"target", g.target()},
          {"turn", p.turn},
@@ -364,9 +346,39 @@ QJsonObject observeTichu(const GameState& base, int viewer) {
          {"outOrder", json::ints(p.outOrder)},
          {"revealed", cardList(p.revealed)},
          {"seats", seatsJson},
-         {"teams", QJsonArray{totals[0], totals[1]}},
-         {"mayGive", mayGive}},
+         {"teams", QJsonArray{totals[0], totals[1]}}},
         {.awaiting = json::ints(g.publicAwaiting())});
+}
+
+// The viewer's own entry adds its hand, the cards it gave and, once the cards are exchanged, those
+// it received to the shared one.
+OwnObservation observeOwn(const GameState& base, int viewer) {
+    const auto& g = static_cast<const TichuGame&>(base);
+    const auto& p = g.parts();
+    const bool exchanged = p.phase != Phase::Grand && p.phase != Phase::Passing;
+    QJsonObject seat;
+    if (viewer >= 0 && viewer < seats) {
+        const auto i = static_cast<std::size_t>(viewer);
+        seat["hand"] = cardList(p.hands[i]);
+        if (p.given[i][0] >= 0) {
+            Move shown{Move::Type::Give, {}, p.given[i], 0};
+            seat["given"] = QString::fromStdString(moveText(shown));
+        }
+        if (exchanged) {
+            QJsonArray received;
+            for (int from = 0; from < seats; ++from) {
+                if (from == viewer || p.given[static_cast<std::size_t>(from)][0] < 0)
+                    continue;
+                const auto d = static_cast<std::size_t>((viewer - from - 1 + seats) % seats);
+                const int card = p.given[static_cast<std::size_t>(from)][d];
+                received.append(
+                    QJsonObject{{"from", from}, {"card", QString::fromStdString(D.token(card))}});
+            }
+            seat["received"] = received;
+        }
+    }
+    // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
+    return json::ownObservation(g, viewer, {{"mayGive", viewer >= 0 && g.mayGive(viewer)}}, seat);
 }
 
 } // namespace
@@ -401,7 +413,7 @@ GameInfo tichuInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadTichu(game, root, error);
     };
-    setObservation(info, observeTichu);
+    setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
     info.sampler = sampleTichu;
     info.candidates = tichuCandidates;

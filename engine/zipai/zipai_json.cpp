@@ -339,61 +339,94 @@ bool logShows(const GameState& g, const Event& e, int viewer) {
            (e.visibleTo & Event::only(e.seat)) == 0;
 }
 
-QJsonObject observeZipai(const GameState& base, int viewer) {
+// Seat s's melds as `viewer` sees them, with their 油: another seat's 扫 lie face down.
+QJsonObject meldsJson(const ZipaiGame& g, int s, int viewer) {
+    const Seat& st = g.parts().seats[static_cast<std::size_t>(s)];
+    QJsonArray melds;
+    int meldYu = 0; // of the melds the viewer sees face up: a face-down 扫 tells nothing
+    for (const Unit& u : st.melds) {
+        const bool faceDown =
+            s != viewer && (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
+        QJsonObject m = unitJson(u, faceDown);
+        if (s != viewer && u.type == UnitType::GuoSao) // one card face up
+            m["cards"] = QJsonArray{QString(), QString(), tok(u.cards[0])};
+        if (!faceDown)
+            meldYu += yu(u);
+        melds.append(m);
+    }
+    return QJsonObject{{"melds", melds}, {"meldYu", meldYu}};
+}
+
+// Seat s's entry as every other seat sees it.
+QJsonObject seatJson(const ZipaiGame& g, int s) {
+    const Seat& st = g.parts().seats[static_cast<std::size_t>(s)];
+    QJsonObject seat = meldsJson(g, s, -1);
+    seat["seat"] = s;
+    seat["handCount"] = total(st.hand);
+    seat["row"] = idsJson(st.row);
+    seat["zhao"] = st.zhao;
+    seat["xianggong"] = st.xianggong;
+    return seat;
+}
+
+// Claims are asked one seat at a time (§5.7); the others see only that the card is open. A win
+// without a card (天胡, or after one's own 扫) is offered to that seat alone: the others see the
+// discard it owes when it cannot win, so the offer tells nothing of its hand.
+bool ownWin(const ZipaiGame::Parts& p) {
+    return p.phase == Phase::Hu && p.card < 0;
+}
+bool claimOpen(const ZipaiGame::Parts& p) {
+    return !ownWin(p) && (p.phase == Phase::Hu || p.phase == Phase::Peng || p.phase == Phase::Chi);
+}
+
+// As every seat but the one asked (the seat to act) sees it.
+QJsonObject observeShared(const GameState& base) {
     const auto& g = static_cast<const ZipaiGame&>(base);
     const auto& p = g.parts();
-    const bool asked = viewer == p.turn;
     QJsonArray seats;
-    for (int s = 0; s < g.seatCount(); ++s) {
-        const Seat& st = p.seats[static_cast<std::size_t>(s)];
-        QJsonArray melds;
-        int meldYu = 0; // of the melds the viewer sees face up: a face-down 扫 tells nothing
-        for (const Unit& u : st.melds) {
-            const bool faceDown =
-                s != viewer && (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
-            QJsonObject m = unitJson(u, faceDown);
-            if (s != viewer && u.type == UnitType::GuoSao) // one card face up
-                m["cards"] = QJsonArray{QString(), QString(), tok(u.cards[0])};
-            if (!faceDown)
-                meldYu += yu(u);
-            melds.append(m);
-        }
-        QJsonObject seat{{"seat", s},       {"handCount", total(st.hand)},
-                         {"melds", melds},  {"row", idsJson(st.row)},
-                         {"zhao", st.zhao}, {"xianggong", st.xianggong},
-                         {"meldYu", meldYu}};
-        if (s == viewer) {
-            seat["hand"] = countsJson(st.hand);
-            seat["kan"] = maskJson(st.kan);
-            seat["chowBlock"] = maskJson(st.chowBlock);
-            seat["pongBlock"] = maskJson(st.pongBlock);
-        }
-        seats.append(seat);
-    }
-    // Claims are asked one seat at a time (§5.7); the others see only that the card is open.
-    // A win without a card (天胡, or after one's own 扫) is offered to that seat alone: the others
-    // see the discard it owes when it cannot win, so the offer tells nothing of its hand.
-    const bool ownWin = p.phase == Phase::Hu && p.card < 0;
-    const bool claim =
-        !ownWin && (p.phase == Phase::Hu || p.phase == Phase::Peng || p.phase == Phase::Chi);
+    for (int s = 0; s < g.seatCount(); ++s)
+        seats.append(seatJson(g, s));
+    const bool claim = claimOpen(p);
     QJsonArray awaiting;
-    if (!claim || asked)
+    if (!claim)
         for (int s : g.awaiting())
             awaiting.append(s);
     json::FrameOverrides frame{.awaiting = awaiting};
-    if (claim && !asked)
+    if (claim)
         frame.phase = QStringLiteral("claim");
-    if (ownWin && !asked)
+    if (ownWin(p))
         frame.phase = QString::fromUtf8(phaseName(Phase::Discard));
-    return json::observation(g, viewer,
-                             {{"hand", p.handNumber},
-                              {"dealer", p.dealer},
-                              {"liang", tok(p.liang)},
-                              {"card", p.card < 0 ? QString() : tok(p.card)},
-                              {"owner", p.owner},
-                              {"stockCount", static_cast<int>(p.stock.size())},
-                              {"seats", seats}},
-                             frame);
+    return json::sharedObservation(g,
+                                   {{"hand", p.handNumber},
+                                    {"dealer", p.dealer},
+                                    {"liang", tok(p.liang)},
+                                    {"card", p.card < 0 ? QString() : tok(p.card)},
+                                    {"owner", p.owner},
+                                    {"stockCount", static_cast<int>(p.stock.size())},
+                                    {"seats", seats}},
+                                   frame);
+}
+
+// The viewer's own entry shows its 扫 face up (and their 油) and adds its hand and what it may not
+// claim to the shared one; the seat asked is shown the phase and who is awaited as they are.
+OwnObservation observeOwn(const GameState& base, int viewer) {
+    const auto& g = static_cast<const ZipaiGame&>(base);
+    const auto& p = g.parts();
+    QJsonObject seat;
+    if (viewer >= 0 && viewer < g.seatCount()) {
+        const Seat& st = p.seats[static_cast<std::size_t>(viewer)];
+        seat = meldsJson(g, viewer, viewer);
+        seat["hand"] = countsJson(st.hand);
+        seat["kan"] = maskJson(st.kan);
+        seat["chowBlock"] = maskJson(st.chowBlock);
+        seat["pongBlock"] = maskJson(st.pongBlock);
+    }
+    QJsonObject fields;
+    if (viewer == p.turn) {
+        fields["phase"] = QString::fromStdString(g.phase());
+        fields["awaiting"] = json::ints(g.awaiting());
+    }
+    return json::ownObservation(g, viewer, fields, seat);
 }
 
 } // namespace
@@ -430,7 +463,7 @@ GameInfo zipaiInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadZipai(game, root, error);
     };
-    setObservation(info, observeZipai, logShows);
+    setObservation(info, observeShared, observeOwn, logShows);
     info.basicBot = [] { return std::make_unique<ZipaiBot>(); };
     info.sampler = sampleZipai;
     return info;

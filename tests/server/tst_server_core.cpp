@@ -243,26 +243,46 @@ private slots:
             return o;
         };
         const QJsonArray pile{"R1", "G2", "Y3"};
-        QList<QJsonObject> views;
-        for (int viewer = 0; viewer < 3; ++viewer) {
-            QJsonArray seats;
-            for (int s = 0; s < 3; ++s)
-                seats.append(seat(s, s == viewer ? QJsonArray{"B4", "W\"5\n"} : QJsonArray{}));
-            views << QJsonObject{{"viewer", viewer}, {"discardPile", pile},
-                                 {"seats", seats},   {"scores", QJsonArray{1.5, -2, 1e20}},
-                                 {"over", false},    {"current", QJsonValue::Null},
-                                 {"名", "牌局"}};
+        QJsonArray seats;
+        for (int s = 0; s < 3; ++s)
+            seats.append(seat(s, {}));
+        const auto shared = std::make_shared<const session::SharedObservation>(
+            session::SharedObservation{1, QJsonObject{{"discardPile", pile},
+                                                      {"seats", seats},
+                                                      {"scores", QJsonArray{1.5, -2, 1e20}},
+                                                      {"over", false},
+                                                      {"current", QJsonValue::Null},
+                                                      {"名", "牌局"}}});
+        QJsonObject fewer = shared->fields;
+        fewer.insert("seats", QJsonArray{seat(0, {})});
+        fewer.insert("discardPile", QJsonArray{"R1"});
+        const auto shorter = std::make_shared<const session::SharedObservation>(
+            session::SharedObservation{2, fewer});
+        QList<session::SeatView> views;
+        for (int viewer = -1; viewer < 3; ++viewer) {
+            session::SeatView view;
+            view.seat = viewer;
+            view.shared = shared;
+            // Own fields before, between and after the shared ones, one replacing a shared one.
+            view.own.fields = QJsonObject{{"viewer", viewer}, {"aa", "x"}, {"over", viewer == 2}};
+            if (viewer >= 0)
+                view.own.seat = seat(viewer, QJsonArray{"B4", "W\"5"});
+            views << view;
         }
-        QJsonObject shorter = views[1];
-        shorter.insert("seats", QJsonArray{seat(0, {})});
-        shorter.insert("discardPile", QJsonArray{"R1"});
-        views << shorter << views[0] << QJsonObject{} << views[2];
+        session::SeatView fromShorter = views[2];
+        fromShorter.shared = shorter;
+        session::SeatView whole;
+        whole.observation = session::wholeObservation(views[1]);
+        views << fromShorter << views[1] << session::SeatView{} << whole << views[3];
         server::ObservationWriter writer;
-        for (const QJsonObject& view : views) {
+        for (const session::SeatView& view : views) {
             QJsonParseError error;
-            const QJsonObject read = QJsonDocument::fromJson(writer.write(view), &error).object();
+            const QByteArray bytes = writer.write(view);
+            const QJsonObject read = QJsonDocument::fromJson(bytes, &error).object();
             QCOMPARE(error.error, QJsonParseError::NoError);
-            QCOMPARE(read, view);
+            QCOMPARE(read, session::wholeObservation(view));
+            // QJsonDocument's own bytes, too (control characters in text it escapes otherwise).
+            QCOMPARE(bytes, QJsonDocument(read).toJson(QJsonDocument::Compact));
         }
     }
 };

@@ -99,7 +99,7 @@ public:
                 session_.game().observe(session_.decisionState(view.seat), view.seat);
             if (expected.take("log").toArray() != log)
                 problems << QStringLiteral("view %1: the log put together is wrong").arg(shown);
-            if (expected != view.observation)
+            if (expected != wholeObservation(view))
                 problems << QStringLiteral("view %1: the observation is wrong").arg(shown);
             lastLog = log;
         } else if (log != lastLog) {

@@ -1,0 +1,98 @@
+// Observations built in two parts (the part every viewer sees alike, built once per state, and
+// the viewer's own) and written by a table's ObservationWriter from those parts: at every step of
+// seeded matches of every game, for every seat and for spectators, the parts joined are the whole
+// observation, the bytes written are the whole observation's compact JSON, and the observations
+// are, byte for byte, those the games gave before they were split (a digest of all of them).
+#include "io/json_codec.h"
+#include "io/registry.h"
+#include "server/observation_writer.h"
+#include "session/table_session.h"
+
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QTest>
+#include <algorithm>
+
+using namespace paiju;
+
+namespace {
+
+// A choice that does not depend on the order a game lists its actions in, nor on any bot: the
+// awaited seat's legal actions sorted, one picked by the step's number.
+std::string pick(const GameState& state, int seat, int step) {
+    std::vector<std::string> legal = state.legalActions(seat);
+    std::sort(legal.begin(), legal.end());
+    return legal[std::size_t(step * 7919 + 13) % legal.size()];
+}
+
+} // namespace
+
+class TestObservationViews : public QObject {
+    Q_OBJECT
+private slots:
+    void splitEqualsWhole_data();
+    void splitEqualsWhole();
+};
+
+void TestObservationViews::splitEqualsWhole_data() {
+    QTest::addColumn<QString>("game");
+    QTest::addColumn<int>("seats");
+    QTest::addColumn<int>("seed");
+    QTest::addColumn<QString>("digest");
+    // The digests were taken of the observations the games built whole, before the split: an
+    // observation that changes (a field added) changes them, and they are taken again then.
+    const std::vector<std::tuple<const char*, int, int, const char*>> cases{
+        {"fourcolor", 4, 1, "f09987c42c155a7d"}, {"fourcolor", 2, 2, "4d6adffca0860b78"},
+        {"hakka", 4, 1, "a2ef41b99a6654c6"},     {"hakka", 4, 2, "f062ff00b1f28f98"},
+        {"tichu", 4, 1, "3596dddbc4582977"},     {"tichu", 4, 2, "cb1136bf3f41fc14"},
+        {"zipai", 3, 1, "d89ff6416bbcbd03"},     {"zipai", 2, 2, "3c5651321419039e"},
+        {"goofspiel", 3, 1, "e228cca5fd003128"}, {"goofspiel", 2, 2, "d3729ebe3f2ba663"}};
+    for (const auto& [game, seats, seed, digest] : cases)
+        QTest::addRow("%s-%d-%d", game, seats, seed)
+            << QString::fromLatin1(game) << seats << seed << QString::fromLatin1(digest);
+}
+
+void TestObservationViews::splitEqualsWhole() {
+    QFETCH(QString, game);
+    QFETCH(int, seats);
+    QFETCH(int, seed);
+    QFETCH(QString, digest);
+    const GameInfo& info = *findGame(game.toStdString());
+    QString error;
+    const auto setup = makeSetup(info, seats, {}, std::uint64_t(seed), &error);
+    QVERIFY2(setup, qPrintable(error));
+    auto state = info.create(*setup);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    server::ObservationWriter writer; // the table's, kept from one state to the next
+    for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+        // One shared part for every viewer of the state, as a table builds it.
+        const auto shared = std::make_shared<const session::SharedObservation>(
+            session::SharedObservation{quint64(step + 1), info.observeShared(*state)});
+        for (int viewer = -1; viewer < seats; ++viewer) {
+            QJsonObject whole = info.observe(*state, viewer);
+            hash.addData(QJsonDocument(whole).toJson(QJsonDocument::Compact));
+            whole.remove(QStringLiteral("log"));
+            session::SeatView view;
+            view.seat = viewer;
+            view.shared = shared;
+            view.own = info.observeOwn(*state, viewer);
+            QCOMPARE(session::wholeObservation(view), whole);
+            QCOMPARE(writer.write(view), QJsonDocument(whole).toJson(QJsonDocument::Compact));
+            // The same view whole (no parts) is written to the same bytes.
+            session::SeatView joined;
+            joined.seat = viewer;
+            joined.observation = whole;
+            QCOMPARE(writer.write(joined), QJsonDocument(whole).toJson(QJsonDocument::Compact));
+        }
+        const auto awaiting = state->awaiting();
+        QVERIFY(!awaiting.empty());
+        const int seat = awaiting.front();
+        QVERIFY(state->apply(seat, pick(*state, seat, step)).ok());
+    }
+    const QString got = QString::fromLatin1(hash.result().toHex().left(16));
+    qInfo("%s", qPrintable(got));
+    QCOMPARE(got, digest);
+}
+
+QTEST_GUILESS_MAIN(TestObservationViews)
+#include "tst_observation_views.moc"
