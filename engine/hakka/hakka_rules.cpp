@@ -229,8 +229,25 @@ bool isLeadSingle(Mask hand, Mask faceUp, bool privileged, Mask single) {
     return (leadSingles(hand, faceUp, privileged) & single) == single && count(single) == 1;
 }
 
+// Counted without walking them: a block of n consecutive cards of a suit holds (n-1)(n-2)/2 runs,
+// and n cards of a value C(n,3) + C(n,4) sets (1 of three, 5 of four).
 std::size_t leadCount(Mask hand, Mask faceUp, bool privileged) {
-    return countOf([&](auto&& emit) { return forEachLead(hand, faceUp, privileged, emit); });
+    std::size_t n = static_cast<std::size_t>(count(leadSingles(hand, faceUp, privileged)));
+    for (int suit = 0; suit < 4; ++suit) {
+        Mask rest = (hand >> (9 * suit)) & 0x1ff;
+        while (rest) {
+            const int start = std::countr_zero(rest);
+            const int length = std::countr_one(rest >> start);
+            rest &= ~(((Mask{1} << length) - 1) << start);
+            if (length >= 3)
+                n += static_cast<std::size_t>((length - 1) * (length - 2) / 2);
+        }
+    }
+    for (int value = 1; value <= 9; ++value) {
+        const int same = count(hand & valueMask(value));
+        n += same == 3 ? 1 : same == 4 ? 5 : 0;
+    }
+    return n;
 }
 
 Mask nthLead(Mask hand, Mask faceUp, bool privileged, std::size_t index) {
@@ -274,13 +291,21 @@ std::vector<Mask> discardChoices(Mask hand, int k) {
 
 namespace {
 
+// C(n, k) for the hand sizes there are, from Pascal's triangle made once.
+constexpr auto binomials = [] {
+    std::array<std::array<std::uint64_t, cardCount + 1>, cardCount + 1> c{};
+    for (std::size_t n = 0; n <= cardCount; ++n) {
+        c[n][0] = 1;
+        for (std::size_t k = 1; k <= n; ++k)
+            c[n][k] = c[n - 1][k - 1] + (k < n ? c[n - 1][k] : 0);
+    }
+    return c;
+}();
+
 std::uint64_t binomial(int n, int k) {
-    if (k < 0 || k > n)
+    if (k < 0 || k > n || n > cardCount)
         return 0;
-    std::uint64_t b = 1;
-    for (int i = 0; i < k; ++i)
-        b = b * static_cast<std::uint64_t>(n - i) / static_cast<std::uint64_t>(i + 1);
-    return b;
+    return binomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
 } // namespace
