@@ -144,7 +144,9 @@ bool HakkaGame::eligible(int seat) const {
 // §3: one card to each seat from the dealer on, then the active seats in turn until 12 each.
 void HakkaGame::deal(std::optional<Hands> given) {
     ++p_.handNumber;
-    reserveEvents(p_.events, 64); // a hand logs about 40 events
+    // A hand logs about 50 events, and a round has four hands or more: the first makes room for
+    // the first eight at once, so that the log is not moved as it grows.
+    reserveEvents(p_.events, p_.events.empty() ? 400 : 64);
     if (given) {
         p_.hands = *given;
     } else {
