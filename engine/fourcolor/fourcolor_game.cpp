@@ -327,9 +327,9 @@ std::unique_ptr<BotView> FourColorGame::botView(int seat) const {
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
 void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     ++p_.handNumber;
-    // A hand logs about 150 events: the first makes room for the match's first three hands (a
+    // A hand logs 120 to 150 events: the first makes room for the match's first three hands (a
     // match is three hands long by default), so that the log is not moved as it grows.
-    reserveEvents(p_.events, p_.events.empty() ? 450 : 256);
+    reserveEvents(p_.events, p_.events.empty() ? 450 : 200);
     p_.phase = Phase::Discard;
     p_.firstPlayer = p_.turn = p_.lastActor = firstPlayer;
     // Cleared rather than made anew, so that each hand keeps its room from hand to hand.
@@ -392,6 +392,7 @@ void FourColorGame::summarize(int seat) {
         h.triples |= n >= 3 ? b : 0;
         h.nonGenerals += rankOf(t) != K ? n : 0;
     }
+    h.unsplit = unsplitGroups(counts);
     summaries_[idx(seat)] = h;
 }
 
@@ -422,7 +423,7 @@ bool FourColorGame::mayChow(int seat) const {
 bool FourColorGame::winsWith(int seat, int type) const {
     const HandSummary& h = summaries_[idx(seat)];
     if (!h.winsKnown) {
-        h.wins = winningTypes(counts_[idx(seat)]);
+        h.wins = std::popcount(h.unsplit) > 1 ? 0 : winningTypes(counts_[idx(seat)]);
         h.winsKnown = true;
     }
     return (h.wins >> type & 1u) != 0;
@@ -629,6 +630,9 @@ Card FourColorGame::takeFromHand(int seat, int type) {
     h.pairs &= left >= 2 ? ~0u : ~b;
     h.triples &= left >= 3 ? ~0u : ~b;
     h.nonGenerals -= rankOf(type) != K ? 1 : 0;
+    const int group = winGroupOf(type);
+    h.unsplit =
+        (h.unsplit & ~(1u << group)) | (groupSplits(counts_[idx(seat)], group) ? 0u : 1u << group);
     h.winsKnown = false;
     return card;
 }
@@ -687,12 +691,16 @@ void FourColorGame::resolve() {
                 scoreHu(seat);
                 return;
             }
-            ExposedMeld meld{d->meld, {cur.card}};
+            Card cards[4] = {cur.card};
+            std::size_t n = 1;
             for (int t : d->handTypes)
-                meld.cards.push_back(takeFromHand(seat, t));
-            std::sort(meld.cards.begin(), meld.cards.end());
+                cards[n++] = takeFromHand(seat, t);
+            std::sort(cards, cards + n);
             log("claim", seat, claimEvent(*d, typeOfCard(cur.card)), {exposedValue(d->meld)});
-            p_.exposed[idx(seat)].push_back(std::move(meld));
+            auto& melds = p_.exposed[idx(seat)];
+            if (melds.capacity() == 0)
+                melds.reserve(8); // a seat lays a few melds a hand, kept from hand to hand
+            melds.push_back({d->meld, std::vector<Card>(cards, cards + n)});
             p_.current.reset();
             p_.declarations.assign(idx(p_.seats), std::nullopt);
             p_.phase = Phase::Discard;

@@ -123,13 +123,15 @@ private:
     Card takeFromHand(int seat, int type);
 
     // One seat's concealed hand as its claims read it: which types it holds once, twice, three
-    // times, how many non-Generals, and (worked out when first asked after the hand changed) the
-    // types it would win on. Kept with counts_ as cards leave the hand; not saved.
+    // times, how many non-Generals, which groups of the win check do not split, and (worked out
+    // when first asked after the hand changed, unless two groups do not split) the types it
+    // would win on. Kept with counts_ as cards leave the hand; not saved.
     struct HandSummary {
         std::uint32_t held = 0;    // types with a card
         std::uint32_t pairs = 0;   // with two cards or more
         std::uint32_t triples = 0; // with three or more
         int nonGenerals = 0;
+        std::uint32_t unsplit = 0;      // unsplitGroups(counts): two or more, and nothing wins
         mutable std::uint32_t wins = 0; // winningTypes(counts), when winsKnown
         mutable bool winsKnown = false;
     };
