@@ -562,9 +562,8 @@ SeatSet FourColorGame::awaiting() const {
     if (p_.phase == Phase::Discard)
         seats.push_back(p_.turn);
     else if (p_.phase == Phase::Claim)
-        for (int s = 0; s < p_.seats; ++s)
-            if (pending_ >> s & 1u)
-                seats.push_back(s);
+        for (std::uint32_t rest = pending_; rest; rest &= rest - 1)
+            seats.push_back(std::countr_zero(rest));
     return seats;
 }
 
@@ -676,9 +675,11 @@ void FourColorGame::openWindow() {
 // §7.6: hu, then kong or pung, then chow; within a class the nearest seat in tie order.
 void FourColorGame::resolve() {
     const auto& cur = *p_.current;
-    SeatSet order; // nearest first
-    for (int i = cur.source == Source::Draw ? 0 : 1; i < p_.seats; ++i)
-        order.push_back((cur.owner + i) % p_.seats);
+    SeatSet order; // nearest first: the drawer, or the discarder's next
+    const bool drawn = cur.source == Source::Draw;
+    for (int i = drawn ? 0 : 1, s = drawn ? cur.owner : next(cur.owner); i < p_.seats;
+         ++i, s = next(s))
+        order.push_back(s);
     auto classOf = [](Move::Type t) {
         return t == Move::Type::Hu ? 0 : t == Move::Type::Chow ? 2 : 1;
     };

@@ -94,7 +94,7 @@ public:
     // One of legalMoves(seat), uniformly; nullopt when there is none.
     std::optional<Move> randomMove(int seat, Rng& rng) const;
 
-    int next(int seat) const { return (seat + 1) % p_.seats; }
+    int next(int seat) const { return seat + 1 == p_.seats ? 0 : seat + 1; } // asked per window
     const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }
     int exposedHu(int seat) const;
     // §5.1: whether the seat may claim the current card at all, and whether it may chow it.
