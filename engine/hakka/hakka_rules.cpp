@@ -347,8 +347,8 @@ Settlement settle(int dealer, int privileged, int winner, int w, Mask winningCar
     s.winner = winner;
     s.dummy = (dealer + 2) % seats;
     s.w = w;
-    for (Card c : cardsOf(winningCards))
-        s.m += valueOf(c) == valueOf(dummyCard);
+    const int v = valueOf(dummyCard); // 云线 is a 1 too
+    s.m += count(winningCards & (valueMask(v) | (v == 1 ? bit(yun) : 0)));
     const int a = payFor(w);
     const int b = payFor(s.m);
     auto pay = [&](int from, int times) {

@@ -213,6 +213,22 @@ private slots:
         QVERIFY(follows > 1000);
     }
 
+    // The dummy's hu are counted as a mask of the dummy card's value (云线 is a 1): the same as
+    // counting card by card.
+    void dummyHuCountsTheCardsOfItsValue() {
+        Rng rng(29);
+        for (int round = 0; round < 2000; ++round) {
+            const Mask winning = rng.next() & allCards;
+            const int dummyCard = int(rng.below(cardCount));
+            int same = 0;
+            for (int c = 0; c < cardCount; ++c)
+                same += (winning & bit(c)) && valueOf(c) == valueOf(dummyCard);
+            QCOMPARE(settle(0, -1, 1, 6, winning, dummyCard).m, 5 + same);
+        }
+        QCOMPARE(settle(0, -1, 1, 6, cards("S1 Y1 G2"), card("Y1")).m, 7);
+        QCOMPARE(settle(0, -1, 1, 6, cards("S1 Y1 G2"), card("X1")).m, 7);
+    }
+
     void maximumPays128() {
         const Settlement s =
             settle(0, -1, 1, 12, cards("S2 S3 S4 S5 S6 S7 S8 G2 G3 G4 G5 G6"), card("Z9"));
