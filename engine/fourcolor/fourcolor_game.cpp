@@ -64,15 +64,18 @@ const char* chowWord(MeldKind kind) {
 } // namespace
 
 std::vector<Card> nextDeck(const std::vector<Card>& stock, Rng& rng) {
-    std::vector<bool> inStock(cardCount, false);
+    std::array<bool, cardCount> inStock{};
     for (Card c : stock)
         inStock[c] = true;
     std::vector<Card> used;
+    used.reserve(cardCount - stock.size());
     for (int c = 0; c < cardCount; ++c)
         if (!inStock[static_cast<std::size_t>(c)])
             used.push_back(static_cast<Card>(c));
     shuffle(used, rng);
-    std::vector<Card> deck = stock;
+    std::vector<Card> deck;
+    deck.reserve(cardCount);
+    deck.insert(deck.end(), stock.begin(), stock.end());
     deck.insert(deck.end(), used.begin(), used.end());
     return deck;
 }
