@@ -330,9 +330,10 @@ std::unique_ptr<BotView> FourColorGame::botView(int seat) const {
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
 void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     ++p_.handNumber;
-    // A hand logs 120 to 150 events: the first makes room for the match's first three hands (a
-    // match is three hands long by default), so that the log is not moved as it grows.
-    reserveEvents(p_.events, p_.events.empty() ? 450 : 200);
+    // A hand logs some 120 events, rarely over 170: the first makes room for the match's first
+    // three hands (a match is three hands long by default), so that the log is not moved as it
+    // grows.
+    reserveEvents(p_.events, p_.events.empty() ? 512 : 170);
     p_.phase = Phase::Discard;
     p_.firstPlayer = p_.turn = p_.lastActor = firstPlayer;
     // Cleared rather than made anew, so that each hand keeps its room from hand to hand.
