@@ -342,7 +342,7 @@ private slots:
                     declarer = e.seat;
                 if (e.type == "exhaustive-draw") {
                     ++draws;
-                    QCOMPARE(log[i + 1].values, std::vector<int>(std::size_t(seats), 0));
+                    QCOMPARE(log[i + 1].values.toVector(), std::vector<int>(std::size_t(seats), 0));
                     declarer = -1;
                 }
                 if (e.type == "hand-end") {
