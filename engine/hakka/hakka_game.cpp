@@ -145,8 +145,8 @@ bool HakkaGame::eligible(int seat) const {
 void HakkaGame::deal(std::optional<Hands> given) {
     ++p_.handNumber;
     // A hand logs about 50 events, and a round has four hands or more: the first makes room for
-    // the first eight at once, so that the log is not moved as it grows.
-    reserveEvents(p_.events, p_.events.empty() ? 400 : 64);
+    // the first ten at once, so that the log is not moved as it grows.
+    reserveEvents(p_.events, p_.events.empty() ? 512 : 64);
     if (given) {
         p_.hands = *given;
     } else {
