@@ -1,6 +1,8 @@
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <initializer_list>
 #include <string>
 #include <utility>
 #include <vector>
@@ -40,13 +42,86 @@ private:
     std::uint64_t value_ = 0;
 };
 
+// The numbers that go with an event: up to four kept inline (no event of the games has more than
+// one per seat, and a table seats four), more on the heap, so that logging an event allocates
+// nothing for them. Reads like a vector, and converts to and from one.
+class EventValues {
+public:
+    static constexpr std::size_t inlineCapacity = 4;
+
+    EventValues() = default;
+    EventValues(std::initializer_list<int> values) { assign(values.begin(), values.size()); }
+    EventValues(const std::vector<int>& values) { assign(values.data(), values.size()); }
+    EventValues(const EventValues& other) { assign(other.begin(), other.size()); }
+    EventValues(EventValues&& other) noexcept { take(other); }
+    EventValues& operator=(const EventValues& other) {
+        if (this != &other) {
+            release();
+            assign(other.begin(), other.size());
+        }
+        return *this;
+    }
+    EventValues& operator=(EventValues&& other) noexcept {
+        if (this != &other) {
+            release();
+            take(other);
+        }
+        return *this;
+    }
+    ~EventValues() { release(); }
+
+    std::size_t size() const { return n_; }
+    bool empty() const { return n_ == 0; }
+    const int* begin() const { return onHeap() ? heap_ : inline_; }
+    const int* end() const { return begin() + n_; }
+    int operator[](std::size_t i) const { return begin()[i]; }
+    std::vector<int> toVector() const { return {begin(), end()}; }
+    operator std::vector<int>() const { return toVector(); }
+    bool operator==(const EventValues& other) const {
+        return n_ == other.n_ && std::equal(begin(), end(), other.begin());
+    }
+    bool operator==(const std::vector<int>& other) const {
+        return n_ == other.size() && std::equal(begin(), end(), other.begin());
+    }
+
+private:
+    bool onHeap() const { return n_ > inlineCapacity; }
+    void assign(const int* values, std::size_t n) {
+        n_ = static_cast<std::uint32_t>(n);
+        int* to = inline_;
+        if (onHeap())
+            to = heap_ = new int[n];
+        std::copy(values, values + n, to);
+    }
+    void take(EventValues& other) {
+        n_ = other.n_;
+        if (other.onHeap()) {
+            heap_ = other.heap_;
+            other.n_ = 0;
+        } else {
+            std::copy(other.inline_, other.inline_ + n_, inline_);
+        }
+    }
+    void release() {
+        if (onHeap())
+            delete[] heap_;
+        n_ = 0;
+    }
+
+    union {
+        int inline_[inlineCapacity] = {};
+        int* heap_; // when there are more than inlineCapacity
+    };
+    std::uint32_t n_ = 0;
+};
+
 struct Event {
     static constexpr std::uint32_t everyone = 0xffffffffu;
 
-    std::string type;        // e.g. "deal", "play", "claim", "score", "hand-end"
-    int seat = -1;           // the seat it concerns, -1 for the table
-    EventText text;          // notation or a short description
-    std::vector<int> values; // numbers that go with it (score changes, totals)
+    std::string type;   // e.g. "deal", "play", "claim", "score", "hand-end"
+    int seat = -1;      // the seat it concerns, -1 for the table
+    EventText text;     // notation or a short description
+    EventValues values; // numbers that go with it (score changes, totals)
     std::uint32_t visibleTo = everyone;
 
     static std::uint32_t only(int seat) { return 1u << seat; }

@@ -14,7 +14,7 @@ ApplyResult GameState::noSeat(int seat) {
     return ApplyResult::failure("there is no seat " + std::to_string(seat));
 }
 
-void GameState::log(std::string type, int seat, EventText text, std::vector<int> values,
+void GameState::log(std::string type, int seat, EventText text, EventValues values,
                     std::uint32_t visibleTo) {
     // Built in place: an event is some 120 bytes, and a temporary moved in copies them all again.
     record().events.emplace_back(std::move(type), seat, std::move(text), std::move(values),

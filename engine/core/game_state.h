@@ -177,7 +177,7 @@ protected:
 
     MatchRecord& record() { return const_cast<MatchRecord&>(std::as_const(*this).record()); }
     // Appends to the match's log.
-    void log(std::string type, int seat, EventText text, std::vector<int> values = {},
+    void log(std::string type, int seat, EventText text, EventValues values = {},
              std::uint32_t visibleTo = Event::everyone);
     // Counts a claim window as it opens (not part of the game: a count for the table's timing).
     void countWindow() { ++windows_; }

@@ -1,6 +1,7 @@
 #include "fourcolor_game.h"
 
 #include <algorithm>
+#include <bit>
 
 namespace paiju::fourcolor {
 
@@ -8,8 +9,16 @@ namespace {
 
 const Deck& D = fourColorDeck();
 
-std::string typeToken(int type) {
+const std::string& typeToken(int type) {
     return D.typeToken(type);
+}
+
+// A discarded or drawn card in the log: its type, written when read.
+std::string typeText(std::uint64_t type) {
+    return typeToken(static_cast<int>(type));
+}
+EventText typeEvent(int type) {
+    return {typeText, static_cast<std::uint64_t>(type)};
 }
 
 template <class Types> std::string typesText(const Types& types) {
@@ -55,15 +64,18 @@ const char* chowWord(MeldKind kind) {
 } // namespace
 
 std::vector<Card> nextDeck(const std::vector<Card>& stock, Rng& rng) {
-    std::vector<bool> inStock(cardCount, false);
+    std::array<bool, cardCount> inStock{};
     for (Card c : stock)
         inStock[c] = true;
     std::vector<Card> used;
+    used.reserve(cardCount - stock.size());
     for (int c = 0; c < cardCount; ++c)
         if (!inStock[static_cast<std::size_t>(c)])
             used.push_back(static_cast<Card>(c));
     shuffle(used, rng);
-    std::vector<Card> deck = stock;
+    std::vector<Card> deck;
+    deck.reserve(cardCount);
+    deck.insert(deck.end(), stock.begin(), stock.end());
     deck.insert(deck.end(), used.begin(), used.end());
     return deck;
 }
@@ -132,7 +144,7 @@ std::string packedMoveText(std::uint64_t packed) {
     return moveText(move);
 }
 
-EventText moveEvent(const Move& move) {
+std::uint64_t packMove(const Move& move) {
     std::uint64_t packed = static_cast<std::uint64_t>(move.type) |
                            static_cast<std::uint64_t>(move.card + 1) << 8 |
                            static_cast<std::uint64_t>(move.meld) << 16 |
@@ -142,8 +154,73 @@ EventText moveEvent(const Move& move) {
         packed |= static_cast<std::uint64_t>(t) << shift;
         shift += 8;
     }
-    return {packedMoveText, packed};
+    return packed;
 }
+
+EventText moveEvent(const Move& move) {
+    return {packedMoveText, packMove(move)};
+}
+
+// A resolved claim reads "<its notation>: <the meld's cards>". The meld is the claimed card and
+// the types taken from the hand, in card order, which is type order: the claim is kept packed as
+// its move with the claimed card's type in the card byte (a claim has no card of its own).
+std::string packedClaimText(std::uint64_t packed) {
+    const int claimed = static_cast<int>(packed >> 8 & 0xff) - 1;
+    std::string text = packedMoveText(packed & ~(std::uint64_t{0xff} << 8));
+    const int taken = static_cast<int>(packed >> 24 & 0xff);
+    int all[4] = {claimed};
+    for (int i = 0; i < taken; ++i)
+        all[1 + i] = static_cast<int>(packed >> (32 + 8 * i) & 0xff);
+    const int n = 1 + taken;
+    std::sort(all, all + n);
+    text += ':';
+    for (int i = 0; i < n; ++i) {
+        text += ' ';
+        text += typeToken(all[i]);
+    }
+    return text;
+}
+
+EventText claimEvent(const Move& claim, int claimedType) {
+    Move packed = claim;
+    packed.card = claimedType;
+    return {packedClaimText, packMove(packed)};
+}
+
+// A dealt hand reads as its cards in order, which name only their types: it is kept as its counts
+// in unary, from the first type up (a 1 for each card, a 0 to close each type), 28 bits and one
+// per card, written when read. A hand too large for 64 bits (never dealt) is written at once.
+std::string packedHandText(std::uint64_t packed) {
+    std::string text;
+    text.reserve(64);
+    for (int t = 0; t < types; packed >>= 1) {
+        if ((packed & 1) == 0) {
+            ++t;
+            continue;
+        }
+        if (!text.empty())
+            text += ' ';
+        text += typeToken(t);
+    }
+    return text;
+}
+
+EventText handEvent(const Counts& counts, const std::vector<Card>& hand) {
+    if (total(counts) + types > 64)
+        return D.format(hand);
+    std::uint64_t packed = 0;
+    int at = 0;
+    for (int t = 0; t < types; ++t) {
+        for (int k = 0; k < counts[static_cast<std::size_t>(t)]; ++k)
+            packed |= std::uint64_t{1} << at++;
+        ++at; // the 0 that closes the type
+    }
+    return {packedHandText, packed};
+}
+
+// The types of the four Generals, one of each color.
+constexpr std::uint32_t generalTypes =
+    1u << typeOf(0, K) | 1u << typeOf(1, K) | 1u << typeOf(2, K) | 1u << typeOf(3, K);
 
 } // namespace
 
@@ -253,38 +330,74 @@ std::unique_ptr<BotView> FourColorGame::botView(int seat) const {
 // §3.3: three rounds of packets from the first player: 7, 7, then 7 for him and 6 for the others.
 void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     ++p_.handNumber;
-    reserveEvents(p_.events, 256); // a hand logs about 150 events
+    // A hand logs some 120 events, rarely over 170: the first makes room for the match's first
+    // three hands (a match is three hands long by default), so that the log is not moved as it
+    // grows.
+    reserveEvents(p_.events, p_.events.empty() ? 512 : 170);
     p_.phase = Phase::Discard;
     p_.firstPlayer = p_.turn = p_.lastActor = firstPlayer;
-    p_.hands.assign(idx(p_.seats), {});
-    p_.exposed.assign(idx(p_.seats), {});
+    // Cleared rather than made anew, so that each hand keeps its room from hand to hand.
+    p_.hands.resize(idx(p_.seats));
+    for (auto& hand : p_.hands)
+        hand.clear();
+    p_.exposed.resize(idx(p_.seats));
+    for (auto& melds : p_.exposed)
+        melds.clear();
     p_.discardPile.clear();
     p_.current.reset();
     p_.firstDiscard.reset();
     p_.declarations.assign(idx(p_.seats), std::nullopt);
     p_.revealed.clear();
+    // Each hand is gathered as a set of card indices, which reads out sorted.
+    std::array<std::array<std::uint64_t, 2>, 4> dealt{};
     std::size_t top = 0;
     for (int round = 0; round < 3; ++round)
         for (int i = 0; i < p_.seats; ++i) {
             const int seat = (firstPlayer + i) % p_.seats;
             const int packet = round < 2 || i == 0 ? 7 : 6;
-            for (int k = 0; k < packet; ++k)
-                p_.hands[idx(seat)].push_back(deck[top++]);
+            for (int k = 0; k < packet; ++k) {
+                const Card c = deck[top++];
+                dealt[idx(seat)][c / 64] |= std::uint64_t{1} << (c % 64);
+            }
         }
     p_.stock.assign(deck.begin() + static_cast<std::ptrdiff_t>(top), deck.end());
-    for (auto& hand : p_.hands)
-        std::sort(hand.begin(), hand.end());
+    for (int s = 0; s < p_.seats; ++s) {
+        auto& hand = p_.hands[idx(s)];
+        hand.reserve(22);
+        for (std::size_t word = 0; word < 2; ++word)
+            for (std::uint64_t rest = dealt[idx(s)][word]; rest; rest &= rest - 1)
+                hand.push_back(static_cast<Card>(64 * word +
+                                                 static_cast<std::size_t>(std::countr_zero(rest))));
+    }
     countHands();
     log("deal", firstPlayer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
     for (int s = 0; s < p_.seats; ++s)
-        log("hand", s, D.format(p_.hands[idx(s)]), {}, Event::only(s));
+        log("hand", s, handEvent(counts_[idx(s)], p_.hands[idx(s)]), {}, Event::only(s));
 }
 
 void FourColorGame::countHands() {
     counts_.assign(idx(p_.seats), Counts{});
-    for (int s = 0; s < p_.seats; ++s)
+    summaries_.assign(idx(p_.seats), {});
+    for (int s = 0; s < p_.seats; ++s) {
         for (Card c : p_.hands[idx(s)])
             ++counts_[idx(s)][static_cast<std::size_t>(typeOfCard(c))];
+        summarize(s);
+    }
+}
+
+void FourColorGame::summarize(int seat) {
+    const Counts& counts = counts_[idx(seat)];
+    HandSummary h;
+    for (int t = 0; t < types; ++t) {
+        const int n = counts[static_cast<std::size_t>(t)];
+        const std::uint32_t b = 1u << t;
+        h.held |= n >= 1 ? b : 0;
+        h.pairs |= n >= 2 ? b : 0;
+        h.triples |= n >= 3 ? b : 0;
+        h.nonGenerals += rankOf(t) != K ? n : 0;
+    }
+    h.unsplit = unsplitGroups(counts);
+    summaries_[idx(seat)] = h;
 }
 
 int FourColorGame::exposedHu(int seat) const {
@@ -312,14 +425,19 @@ bool FourColorGame::mayChow(int seat) const {
 }
 
 bool FourColorGame::winsWith(int seat, int type) const {
-    if (winCache_.size() != idx(p_.seats))
-        winCache_.assign(idx(p_.seats), {});
-    WinCache& c = winCache_[idx(seat)];
-    const Counts& hand = counts_[idx(seat)];
-    if (!c.valid || c.hand != hand) {
-        c = {hand, winningTypes(hand), true};
+    const HandSummary& h = summaries_[idx(seat)];
+    if (!h.winsKnown) {
+        h.wins = std::popcount(h.unsplit) > 1 ? 0 : winningTypes(counts_[idx(seat)]);
+        h.winsKnown = true;
     }
-    return (c.wins >> type & 1u) != 0;
+    return (h.wins >> type & 1u) != 0;
+}
+
+bool FourColorGame::leavesDiscard(int seat, const TypeList& used) const {
+    int left = summaries_[idx(seat)].nonGenerals;
+    for (int t : used)
+        left -= rankOf(t) != K ? 1 : 0;
+    return left > 0;
 }
 
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
@@ -331,26 +449,26 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
 void FourColorGame::addClaims(int seat, std::vector<Move>& claims) const {
     if (!mayClaim(seat))
         return;
+    if (winsWith(seat, typeOfCard(p_.current->card)))
+        claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
+    addMeldClaims(seat, claims);
+}
+
+// The claims after hu, in the order of the legal list: kong, pung, then the chows (§5).
+void FourColorGame::addMeldClaims(int seat, std::vector<Move>& claims) const {
     const int x = typeOfCard(p_.current->card);
     const int color = colorOf(x);
     const int rank = rankOf(x);
-    const Counts hand = concealedCounts(seat);
-    auto has = [&](int type, int n = 1) { return hand[static_cast<std::size_t>(type)] >= n; };
+    const HandSummary& h = summaries_[idx(seat)];
+    auto has = [&h](int type) { return (h.held >> type & 1u) != 0; };
     // §5.3: a meld claim must leave a non-General to discard.
-    auto canTake = [&](const TypeList& used) {
-        Counts rest = hand;
-        remove(rest, used);
-        return hasNonGeneral(rest);
-    };
     auto add = [&](Move::Type type, MeldKind kind, TypeList used) {
-        if (canTake(used))
+        if (leavesDiscard(seat, used))
             claims.push_back({type, -1, kind, used});
     };
-    if (winsWith(seat, x))
-        claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
-    if (has(x, 3))
+    if (h.triples >> x & 1u)
         add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
-    if (rank != K && has(x, 2))
+    if (rank != K && (h.pairs >> x & 1u))
         add(Move::Type::Pung, MeldKind::Pung, {x, x});
     if (!mayChow(seat))
         return;
@@ -373,14 +491,15 @@ void FourColorGame::addClaims(int seat, std::vector<Move>& claims) const {
     else if (rank <= P)
         trio(C, MeldKind::Field);
     if (rank == S) {
-        std::vector<int> others;
+        int others[colors - 1];
+        int n = 0;
         for (int o = 0; o < colors; ++o)
             if (o != color && has(typeOf(o, S)))
-                others.push_back(typeOf(o, S));
-        for (std::size_t i = 0; i < others.size(); ++i)
-            for (std::size_t j = i + 1; j < others.size(); ++j)
+                others[n++] = typeOf(o, S);
+        for (int i = 0; i < n; ++i)
+            for (int j = i + 1; j < n; ++j)
                 add(Move::Type::Chow, MeldKind::Soldiers3, {others[i], others[j]});
-        if (others.size() == 3)
+        if (n == 3)
             add(Move::Type::Chow, MeldKind::Soldiers4, {others[0], others[1], others[2]});
     }
 }
@@ -422,15 +541,13 @@ std::optional<Move> FourColorGame::randomMove(int seat, Rng& rng) const {
         return pick < n ? claims[pick] : Move{Move::Type::Pass, -1, MeldKind::Pair, {}};
     }
     if (p_.phase == Phase::Discard && seat == p_.turn) {
-        const Counts& hand = counts_[idx(seat)];
-        std::uint32_t n = 0;
-        for (int t = 0; t < types; ++t)
-            n += hand[static_cast<std::size_t>(t)] && rankOf(t) != K ? 1 : 0;
+        // The discards are the non-General types held, in type order: the pick-th set bit.
+        std::uint32_t choices = summaries_[idx(seat)].held & ~generalTypes;
+        const auto n = static_cast<std::uint32_t>(std::popcount(choices));
         if (n > 0) {
-            std::uint32_t pick = rng.below(n);
-            for (int t = 0; t < types; ++t)
-                if (hand[static_cast<std::size_t>(t)] && rankOf(t) != K && pick-- == 0)
-                    return Move{Move::Type::Discard, t, MeldKind::Pair, {}};
+            for (std::uint32_t pick = rng.below(n); pick > 0; --pick)
+                choices &= choices - 1;
+            return Move{Move::Type::Discard, std::countr_zero(choices), MeldKind::Pair, {}};
         }
     }
     const auto moves = legalMoves(seat);
@@ -449,9 +566,8 @@ SeatSet FourColorGame::awaiting() const {
     if (p_.phase == Phase::Discard)
         seats.push_back(p_.turn);
     else if (p_.phase == Phase::Claim)
-        for (int s = 0; s < p_.seats; ++s)
-            if (!p_.declarations[idx(s)] && !claims_[idx(s)].empty())
-                seats.push_back(s);
+        for (std::uint32_t rest = pending_; rest; rest &= rest - 1)
+            seats.push_back(std::countr_zero(rest));
     return seats;
 }
 
@@ -493,13 +609,14 @@ void FourColorGame::perform(int seat, const Move& move) {
         p_.lastActor = seat;
         if (!p_.firstDiscard)
             p_.firstDiscard = card;
-        log("discard", seat, typeToken(move.card));
+        log("discard", seat, typeEvent(move.card));
         openWindow();
         return;
     }
     p_.declarations[idx(seat)] = move;
+    pending_ &= ~(1u << seat);
     log("declare", seat, moveEvent(move), {}, Event::only(seat));
-    if (awaiting().empty())
+    if (pending_ == 0)
         resolve();
 }
 
@@ -509,7 +626,17 @@ Card FourColorGame::takeFromHand(int seat, int type) {
         std::find_if(hand.begin(), hand.end(), [type](Card c) { return typeOfCard(c) == type; });
     const Card card = *it; // the hand is sorted: this is the lowest copy (§5.2)
     hand.erase(it);
-    --counts_[idx(seat)][static_cast<std::size_t>(type)];
+    const int left = --counts_[idx(seat)][static_cast<std::size_t>(type)];
+    HandSummary& h = summaries_[idx(seat)];
+    const std::uint32_t b = 1u << type;
+    h.held &= left >= 1 ? ~0u : ~b;
+    h.pairs &= left >= 2 ? ~0u : ~b;
+    h.triples &= left >= 3 ? ~0u : ~b;
+    h.nonGenerals -= rankOf(type) != K ? 1 : 0;
+    const int group = winGroupOf(type);
+    h.unsplit =
+        (h.unsplit & ~(1u << group)) | (groupSplits(counts_[idx(seat)], group) ? 0u : 1u << group);
+    h.winsKnown = false;
     return card;
 }
 
@@ -519,17 +646,20 @@ void FourColorGame::findClaimants() {
     claims_.resize(idx(p_.seats));
     for (auto& claims : claims_)
         claims.clear(); // kept allocated: a window opens at every discard and draw
+    pending_ = 0;
     if (p_.phase != Phase::Claim)
         return;
     const int x = typeOfCard(p_.current->card);
     for (int s = 0; s < p_.seats; ++s) {
         if (!mayClaim(s))
             continue;
-        const bool quick = !mayChow(s) && counts_[idx(s)][static_cast<std::size_t>(x)] < 2;
-        if (!quick)
-            addClaims(s, claims_[idx(s)]);
-        else if (winsWith(s, x))
-            claims_[idx(s)].push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
+        auto& claims = claims_[idx(s)];
+        if (winsWith(s, x))
+            claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
+        if (mayChow(s) || (summaries_[idx(s)].pairs >> x & 1u))
+            addMeldClaims(s, claims);
+        if (!claims.empty() && !p_.declarations[idx(s)])
+            pending_ |= 1u << s;
     }
 }
 
@@ -542,16 +672,18 @@ void FourColorGame::openWindow() {
     p_.declarations.assign(idx(p_.seats), std::nullopt);
     p_.phase = Phase::Claim;
     findClaimants();
-    if (awaiting().empty())
+    if (pending_ == 0)
         noClaim();
 }
 
 // §7.6: hu, then kong or pung, then chow; within a class the nearest seat in tie order.
 void FourColorGame::resolve() {
     const auto& cur = *p_.current;
-    SeatSet order; // nearest first
-    for (int i = cur.source == Source::Draw ? 0 : 1; i < p_.seats; ++i)
-        order.push_back((cur.owner + i) % p_.seats);
+    SeatSet order; // nearest first: the drawer, or the discarder's next
+    const bool drawn = cur.source == Source::Draw;
+    for (int i = drawn ? 0 : 1, s = drawn ? cur.owner : next(cur.owner); i < p_.seats;
+         ++i, s = next(s))
+        order.push_back(s);
     auto classOf = [](Move::Type t) {
         return t == Move::Type::Hu ? 0 : t == Move::Type::Chow ? 2 : 1;
     };
@@ -564,12 +696,16 @@ void FourColorGame::resolve() {
                 scoreHu(seat);
                 return;
             }
-            ExposedMeld meld{d->meld, {cur.card}};
+            Card cards[4] = {cur.card};
+            std::size_t n = 1;
             for (int t : d->handTypes)
-                meld.cards.push_back(takeFromHand(seat, t));
-            std::sort(meld.cards.begin(), meld.cards.end());
-            log("claim", seat, moveText(*d) + ": " + D.format(meld.cards), {exposedValue(d->meld)});
-            p_.exposed[idx(seat)].push_back(std::move(meld));
+                cards[n++] = takeFromHand(seat, t);
+            std::sort(cards, cards + n);
+            log("claim", seat, claimEvent(*d, typeOfCard(cur.card)), {exposedValue(d->meld)});
+            auto& melds = p_.exposed[idx(seat)];
+            if (melds.capacity() == 0)
+                melds.reserve(8); // a seat lays a few melds a hand, kept from hand to hand
+            melds.push_back({d->meld, std::vector<Card>(cards, cards + n)});
             p_.current.reset();
             p_.declarations.assign(idx(p_.seats), std::nullopt);
             p_.phase = Phase::Discard;
@@ -597,7 +733,7 @@ void FourColorGame::draw(int seat) {
     p_.stock.erase(p_.stock.begin());
     p_.current = CurrentCard{card, Source::Draw, seat};
     p_.lastActor = seat;
-    log("draw", seat, typeToken(typeOfCard(card)));
+    log("draw", seat, typeEvent(typeOfCard(card)));
     openWindow();
 }
 

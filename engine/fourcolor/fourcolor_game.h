@@ -94,7 +94,7 @@ public:
     // One of legalMoves(seat), uniformly; nullopt when there is none.
     std::optional<Move> randomMove(int seat, Rng& rng) const;
 
-    int next(int seat) const { return (seat + 1) % p_.seats; }
+    int next(int seat) const { return seat + 1 == p_.seats ? 0 : seat + 1; } // asked per window
     const Counts& concealedCounts(int seat) const { return counts_[idx(seat)]; }
     int exposedHu(int seat) const;
     // §5.1: whether the seat may claim the current card at all, and whether it may chow it.
@@ -122,20 +122,32 @@ private:
     void endHand(std::vector<int> deltas, std::vector<std::string> lines, int nextFirst);
     Card takeFromHand(int seat, int type);
 
-    Parts p_;
-    // Who has a claim in the open window: fixed while it is open (hands do not change), and
-    // asked for after every declaration.
-    std::vector<std::vector<Move>> claims_;
-    // Per seat, the types its concealed hand would win on (winningTypes), kept until the hand
-    // changes: a claim window asks it for every seat. Not part of the game: not saved.
-    struct WinCache {
-        Counts hand{};
-        std::uint32_t wins = 0;
-        bool valid = false;
+    // One seat's concealed hand as its claims read it: which types it holds once, twice, three
+    // times, how many non-Generals, which groups of the win check do not split, and (worked out
+    // when first asked after the hand changed, unless two groups do not split) the types it
+    // would win on. Kept with counts_ as cards leave the hand; not saved.
+    struct HandSummary {
+        std::uint32_t held = 0;    // types with a card
+        std::uint32_t pairs = 0;   // with two cards or more
+        std::uint32_t triples = 0; // with three or more
+        int nonGenerals = 0;
+        std::uint32_t unsplit = 0;      // unsplitGroups(counts): two or more, and nothing wins
+        mutable std::uint32_t wins = 0; // winningTypes(counts), when winsKnown
+        mutable bool winsKnown = false;
     };
-    mutable std::vector<WinCache> winCache_;
+    void summarize(int seat);
     bool winsWith(int seat, int type) const;
-    std::vector<Counts> counts_; // each concealed hand by type, kept with the hands
+    // Whether taking `used` from the hand leaves a non-General to discard (§5.3).
+    bool leavesDiscard(int seat, const TypeList& used) const;
+    void addMeldClaims(int seat, std::vector<Move>& claims) const;
+
+    Parts p_;
+    std::vector<Counts> counts_;         // each concealed hand by type, kept with the hands
+    std::vector<HandSummary> summaries_; // and summed up, per seat
+    // Who has a claim in the open window: fixed while it is open (hands do not change). `pending_`
+    // holds a bit for each seat with claims that has not declared yet: the seats awaited.
+    std::vector<std::vector<Move>> claims_;
+    std::uint32_t pending_ = 0;
 };
 
 // What a Four-color bot may read: its concealed hand, every seat's exposed melds and hand size,

@@ -374,6 +374,21 @@ bool canWin(const Counts& concealed, int winningType) {
     return false;
 }
 
+int winGroupOf(int type) {
+    return static_cast<int>(groupOf(type));
+}
+
+bool groupSplits(const Counts& counts, int group) {
+    return completeTables().groups[static_cast<std::size_t>(group)].lookup(counts) != none;
+}
+
+std::uint32_t unsplitGroups(const Counts& counts) {
+    std::uint32_t unsplit = 0;
+    for (int g = 0; g < winGroups; ++g)
+        unsplit |= groupSplits(counts, g) ? 0u : 1u << g;
+    return unsplit;
+}
+
 int handPotential(const Counts& counts) {
     static const Tables partial(true);
     return partial.sum(counts);

@@ -64,6 +64,16 @@ bool canWin(const Counts& concealed, int winningType);
 // canWin for every type at once: bit t set when canWin(concealed, t).
 std::uint32_t winningTypes(const Counts& concealed);
 
+// The groups the win check splits a hand into: per color {K, A, E} and {C, H, P}, then the four
+// soldiers. A winning card mends one group at most, so a hand with two groups that do not split
+// into melds wins on no card (winningTypes is 0).
+constexpr int winGroups = 9;
+int winGroupOf(int type);
+// Whether that group of `counts` splits completely into melds.
+bool groupSplits(const Counts& counts, int group);
+// Bit g set for each group g of `counts` that does not split.
+std::uint32_t unsplitGroups(const Counts& counts);
+
 // For bots: the most a hand can be worth with some cards left out of melds, each left-out card
 // costing `leftoverCost`; a measure of how close a hand is to winning.
 int handPotential(const Counts& counts);

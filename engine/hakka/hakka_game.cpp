@@ -144,7 +144,9 @@ bool HakkaGame::eligible(int seat) const {
 // §3: one card to each seat from the dealer on, then the active seats in turn until 12 each.
 void HakkaGame::deal(std::optional<Hands> given) {
     ++p_.handNumber;
-    reserveEvents(p_.events, 64); // a hand logs about 40 events
+    // A hand logs about 50 events, and a round has four hands or more: the first makes room for
+    // the first ten at once, so that the log is not moved as it grows.
+    reserveEvents(p_.events, p_.events.empty() ? 512 : 64);
     if (given) {
         p_.hands = *given;
     } else {
@@ -236,13 +238,11 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
             return p_.mayDeclare;
         if (move.type != Move::Type::Play)
             return false;
-        if (count(move.cards) == 1) {
-            const auto leads = legalLeads(hand, p_.faceUp, seat == p_.privileged);
-            return std::find(leads.begin(), leads.end(), move.cards) != leads.end();
-        }
+        if (count(move.cards) == 1)
+            return isLeadSingle(hand, p_.faceUp, seat == p_.privileged, move.cards);
         return classify(move.cards).kind != Kind::Invalid;
     case Phase::Follow: {
-        const bool mustBeat = !beatingPlays(hand, p_.current).empty();
+        const bool mustBeat = canBeat(hand, p_.current);
         if (move.type == Move::Type::Play)
             return beats(move.cards, p_.current);
         return move.type == Move::Type::Discard && !mustBeat &&
@@ -254,10 +254,8 @@ bool HakkaGame::isLegal(int seat, const Move& move) const {
     return false;
 }
 
-// The same list in the same order as legalActions(), so the same draw picks the same action; only
-// the chosen move is written out.
-// Draws as legalMoves(seat)[rng.below(size)] would, from the plays themselves: no list of moves,
-// and a discard by its index without the list of discards.
+// Draws as legalMoves(seat)[rng.below(size)] would, from the plays themselves: the leads or
+// follows counted, then the one drawn found, and a discard by its index, without any list.
 std::optional<Move> HakkaGame::randomMove(int seat, Rng& rng) const {
     if (seat != p_.turn || p_.phase == Phase::Over)
         return std::nullopt;
@@ -267,19 +265,20 @@ std::optional<Move> HakkaGame::randomMove(int seat, Rng& rng) const {
     case Phase::Bidding:
         return pick(2) == 0 ? Move{Move::Type::Call, 0} : Move{Move::Type::Pass, 0};
     case Phase::Lead: {
-        const auto leads = legalLeads(hand, p_.faceUp, seat == p_.privileged);
+        const bool privileged = seat == p_.privileged;
+        const std::size_t leads = leadCount(hand, p_.faceUp, privileged);
         const std::size_t declare = p_.mayDeclare ? 1 : 0;
-        if (leads.size() + declare == 0)
+        if (leads + declare == 0)
             return std::nullopt;
-        const std::uint32_t i = pick(leads.size() + declare);
+        const std::uint32_t i = pick(leads + declare);
         if (i < declare)
             return Move{Move::Type::Declare, 0};
-        return Move{Move::Type::Play, leads[i - declare]};
+        return Move{Move::Type::Play, nthLead(hand, p_.faceUp, privileged, i - declare)};
     }
     case Phase::Follow: {
-        const auto beating = beatingPlays(hand, p_.current);
-        if (!beating.empty())
-            return Move{Move::Type::Play, beating[pick(beating.size())]};
+        const std::size_t beating = beatingCount(hand, p_.current);
+        if (beating > 0)
+            return Move{Move::Type::Play, nthBeating(hand, p_.current, pick(beating))};
         const std::uint64_t n = discardCount(hand, count(p_.current));
         if (n == 0)
             return std::nullopt;

@@ -25,31 +25,34 @@ bool isPermanentElder(int card) {
 }
 
 // Calls `emit` with every k-subset of `m`, in increasing order of the subsets' positions
-// (Gosper's hack over the indices of the cards in `m`); no allocation.
-template <class F> void forEachSubset(Mask m, int k, F&& emit) {
+// (Gosper's hack over the indices of the cards in `m`); no allocation. `emit` may return true to
+// stop, and forEachSubset then returns true.
+template <class F> bool forEachSubset(Mask m, int k, F&& emit) {
     std::array<int, cardCount> cards{};
     int n = 0;
     for (Mask rest = m; rest; rest &= rest - 1)
         cards[static_cast<std::size_t>(n++)] = std::countr_zero(rest);
     if (k < 0 || k > n)
-        return;
-    if (k == 0) {
-        emit(Mask{0});
-        return;
-    }
+        return false;
+    if (k == 0)
+        return emit(Mask{0});
     const std::uint64_t end = std::uint64_t{1} << n;
     for (std::uint64_t pick = (std::uint64_t{1} << k) - 1; pick < end;) {
         Mask subset = 0;
         for (std::uint64_t p = pick; p; p &= p - 1)
             subset |= bit(cards[static_cast<std::size_t>(std::countr_zero(p))]);
-        emit(subset);
+        if (emit(subset))
+            return true;
         const std::uint64_t low = pick & (~pick + 1);
         const std::uint64_t ripple = pick + low;
         pick = ripple | (((ripple ^ pick) >> 2) / low);
     }
+    return false;
 }
 
-void addRuns(Mask hand, std::vector<Mask>& out, int onlyLength = 0) {
+// The runs of the hand (of one length only, when given), by suit, then lowest card, then length;
+// `emit` returns true to stop, as in forEachSubset.
+template <class F> bool forEachRun(Mask hand, int onlyLength, F&& emit) {
     for (int suit = 0; suit < 4; ++suit)
         for (int low = 1; low <= 7; ++low) {
             Mask run = 0;
@@ -58,21 +61,90 @@ void addRuns(Mask hand, std::vector<Mask>& out, int onlyLength = 0) {
                     break;
                 run |= bit(cardAt(suit, high));
                 const int length = high - low + 1;
-                if (length >= 3 && (onlyLength == 0 || length == onlyLength))
-                    out.push_back(run);
+                if (length >= 3 && (onlyLength == 0 || length == onlyLength) && emit(run))
+                    return true;
             }
         }
+    return false;
 }
 
-void addSets(Mask hand, std::vector<Mask>& out, int onlySize = 0) {
+// The sets of the hand (of one size only, when given), by value, then size, then subset.
+template <class F> bool forEachSet(Mask hand, int onlySize, F&& emit) {
     for (int value = 1; value <= 9; ++value) {
-        Mask same = 0;
-        for (int suit = 0; suit < 4; ++suit)
-            same |= hand & bit(cardAt(suit, value));
+        const Mask same = hand & valueMask(value);
         for (int size = 3; size <= count(same); ++size)
-            if (onlySize == 0 || size == onlySize)
-                forEachSubset(same, size, [&](Mask s) { out.push_back(s); });
+            if ((onlySize == 0 || size == onlySize) && forEachSubset(same, size, emit))
+                return true;
     }
+    return false;
+}
+
+// The singles the lead rule allows (§6.2).
+Mask leadSingles(Mask hand, Mask faceUp, bool privileged) {
+    const Mask elders = hand & elderMask(faceUp);
+    const Mask others = hand & ~elders;
+    if (!others)
+        return hand;
+    // Suits are indexed strongest first and 云线 is always an elder, so the lowest card of the
+    // non-elders is in their highest suit.
+    const Mask singles = others & suitMask(suitOf(std::countr_zero(others)));
+    return privileged ? singles | elders : singles;
+}
+
+// Every lead in the order of legalLeads: singles, runs, sets.
+template <class F> bool forEachLead(Mask hand, Mask faceUp, bool privileged, F&& emit) {
+    for (Mask rest = leadSingles(hand, faceUp, privileged); rest; rest &= rest - 1)
+        if (emit(rest & (~rest + 1)))
+            return true;
+    return forEachRun(hand, 0, emit) || forEachSet(hand, 0, emit);
+}
+
+// Every play of the hand that beats `current`, in the order of beatingPlays. A single is beaten
+// by the higher cards of its suit, unless it is 一十, 一线 or 云线 (§8.2, D12).
+template <class F> bool forEachBeating(Mask hand, Mask current, F&& emit) {
+    const Combo top = classify(current);
+    const auto beating = [&](Mask m) { return beats(classify(m), top) && emit(m); };
+    switch (top.kind) {
+    case Kind::Single: {
+        const int card = std::countr_zero(current);
+        const bool special =
+            top.suit == noSuit || (top.rank == 1 && (top.suit == 0 || top.suit == 3));
+        if (special)
+            return false;
+        const Mask above = suitMask(top.suit) & ~((bit(card) << 1) - 1);
+        for (Mask rest = hand & above; rest; rest &= rest - 1)
+            if (emit(rest & (~rest + 1)))
+                return true;
+        return false;
+    }
+    case Kind::Run:
+        return forEachRun(hand, top.size, beating);
+    case Kind::Set:
+        return forEachSet(hand, top.size, beating);
+    case Kind::Invalid:
+        break;
+    }
+    return false;
+}
+
+// How many plays a generator emits, and its index-th one (0 past the end).
+template <class Generate> std::size_t countOf(Generate&& generate) {
+    std::size_t n = 0;
+    generate([&n](Mask) {
+        ++n;
+        return false;
+    });
+    return n;
+}
+template <class Generate> Mask nthOf(Generate&& generate, std::size_t index) {
+    Mask found = 0;
+    generate([&](Mask m) {
+        if (index-- > 0)
+            return false;
+        found = m;
+        return true;
+    });
+    return found;
 }
 
 } // namespace
@@ -146,43 +218,61 @@ Mask elderMask(Mask faceUp) {
 std::vector<Mask> legalLeads(Mask hand, Mask faceUp, bool privileged) {
     std::vector<Mask> leads;
     leads.reserve(32);
-    const Mask elders = hand & elderMask(faceUp);
-    const Mask others = hand & ~elders;
-    Mask singles = hand;
-    if (others) {
-        // Suits are indexed strongest first and 云线 is always an elder, so the lowest card of
-        // the non-elders is in their highest suit.
-        singles = others & suitMask(suitOf(std::countr_zero(others)));
-        if (privileged)
-            singles |= elders;
-    }
-    for (Mask rest = singles; rest; rest &= rest - 1)
-        leads.push_back(rest & (~rest + 1));
-    addRuns(hand, leads);
-    addSets(hand, leads);
+    forEachLead(hand, faceUp, privileged, [&leads](Mask m) {
+        leads.push_back(m);
+        return false;
+    });
     return leads;
 }
 
-std::vector<Mask> beatingPlays(Mask hand, Mask current) {
-    const Combo top = classify(current);
-    std::vector<Mask> candidates;
-    switch (top.kind) {
-    case Kind::Single:
-        candidates.reserve(static_cast<std::size_t>(count(hand)));
-        for (Mask rest = hand; rest; rest &= rest - 1)
-            candidates.push_back(rest & (~rest + 1));
-        break;
-    case Kind::Run:
-        addRuns(hand, candidates, top.size);
-        break;
-    case Kind::Set:
-        addSets(hand, candidates, top.size);
-        break;
-    case Kind::Invalid:
-        break;
+bool isLeadSingle(Mask hand, Mask faceUp, bool privileged, Mask single) {
+    return (leadSingles(hand, faceUp, privileged) & single) == single && count(single) == 1;
+}
+
+// Counted without walking them: a block of n consecutive cards of a suit holds (n-1)(n-2)/2 runs,
+// and n cards of a value C(n,3) + C(n,4) sets (1 of three, 5 of four).
+std::size_t leadCount(Mask hand, Mask faceUp, bool privileged) {
+    std::size_t n = static_cast<std::size_t>(count(leadSingles(hand, faceUp, privileged)));
+    for (int suit = 0; suit < 4; ++suit) {
+        Mask rest = (hand >> (9 * suit)) & 0x1ff;
+        while (rest) {
+            const int start = std::countr_zero(rest);
+            const int length = std::countr_one(rest >> start);
+            rest &= ~(((Mask{1} << length) - 1) << start);
+            if (length >= 3)
+                n += static_cast<std::size_t>((length - 1) * (length - 2) / 2);
+        }
     }
-    std::erase_if(candidates, [&top](Mask m) { return !beats(classify(m), top); });
-    return candidates;
+    for (int value = 1; value <= 9; ++value) {
+        const int same = count(hand & valueMask(value));
+        n += same == 3 ? 1 : same == 4 ? 5 : 0;
+    }
+    return n;
+}
+
+Mask nthLead(Mask hand, Mask faceUp, bool privileged, std::size_t index) {
+    return nthOf([&](auto&& emit) { return forEachLead(hand, faceUp, privileged, emit); }, index);
+}
+
+std::vector<Mask> beatingPlays(Mask hand, Mask current) {
+    std::vector<Mask> plays;
+    forEachBeating(hand, current, [&plays](Mask m) {
+        plays.push_back(m);
+        return false;
+    });
+    return plays;
+}
+
+bool canBeat(Mask hand, Mask current) {
+    return forEachBeating(hand, current, [](Mask) { return true; });
+}
+
+std::size_t beatingCount(Mask hand, Mask current) {
+    return countOf([&](auto&& emit) { return forEachBeating(hand, current, emit); });
+}
+
+Mask nthBeating(Mask hand, Mask current, std::size_t index) {
+    return nthOf([&](auto&& emit) { return forEachBeating(hand, current, emit); }, index);
 }
 
 std::vector<Mask> discardChoices(Mask hand, int k) {
@@ -192,19 +282,30 @@ std::vector<Mask> discardChoices(Mask hand, int k) {
         choices =
             choices * static_cast<std::size_t>(count(hand) - i) / static_cast<std::size_t>(i + 1);
     out.reserve(choices);
-    forEachSubset(hand, k, [&](Mask s) { out.push_back(s); });
+    forEachSubset(hand, k, [&](Mask s) {
+        out.push_back(s);
+        return false;
+    });
     return out;
 }
 
 namespace {
 
+// C(n, k) for the hand sizes there are, from Pascal's triangle made once.
+constexpr auto binomials = [] {
+    std::array<std::array<std::uint64_t, cardCount + 1>, cardCount + 1> c{};
+    for (std::size_t n = 0; n <= cardCount; ++n) {
+        c[n][0] = 1;
+        for (std::size_t k = 1; k <= n; ++k)
+            c[n][k] = c[n - 1][k - 1] + (k < n ? c[n - 1][k] : 0);
+    }
+    return c;
+}();
+
 std::uint64_t binomial(int n, int k) {
-    if (k < 0 || k > n)
+    if (k < 0 || k > n || n > cardCount)
         return 0;
-    std::uint64_t b = 1;
-    for (int i = 0; i < k; ++i)
-        b = b * static_cast<std::uint64_t>(n - i) / static_cast<std::uint64_t>(i + 1);
-    return b;
+    return binomials[static_cast<std::size_t>(n)][static_cast<std::size_t>(k)];
 }
 
 } // namespace
@@ -246,8 +347,8 @@ Settlement settle(int dealer, int privileged, int winner, int w, Mask winningCar
     s.winner = winner;
     s.dummy = (dealer + 2) % seats;
     s.w = w;
-    for (Card c : cardsOf(winningCards))
-        s.m += valueOf(c) == valueOf(dummyCard);
+    const int v = valueOf(dummyCard); // 云线 is a 1 too
+    s.m += count(winningCards & (valueMask(v) | (v == 1 ? bit(yun) : 0)));
     const int a = payFor(w);
     const int b = payFor(s.m);
     auto pay = [&](int from, int times) {

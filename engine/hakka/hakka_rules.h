@@ -29,8 +29,17 @@ Mask elderMask(Mask faceUp);
 
 // Every lead the leader may make (§6.2): runs and sets from the hand, singles by the lead rule.
 std::vector<Mask> legalLeads(Mask hand, Mask faceUp, bool privileged);
+// Whether `single` (one card) is among legalLeads(hand, faceUp, privileged).
+bool isLeadSingle(Mask hand, Mask faceUp, bool privileged, Mask single);
 // Every group of the hand that beats `current` (§6.3); empty when the seat must discard.
 std::vector<Mask> beatingPlays(Mask hand, Mask current);
+// !beatingPlays(hand, current).empty(), stopping at the first.
+bool canBeat(Mask hand, Mask current);
+// The size of each list and its index-th entry, without the list (random play draws one).
+std::size_t leadCount(Mask hand, Mask faceUp, bool privileged);
+Mask nthLead(Mask hand, Mask faceUp, bool privileged, std::size_t index);
+std::size_t beatingCount(Mask hand, Mask current);
+Mask nthBeating(Mask hand, Mask current, std::size_t index);
 // Every way to discard k cards of the hand.
 std::vector<Mask> discardChoices(Mask hand, int k);
 // discardChoices(hand, k).size() and discardChoices(hand, k)[index], without the list (random play

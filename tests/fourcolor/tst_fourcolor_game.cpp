@@ -27,6 +27,90 @@ std::unique_ptr<FourColorGame> newMatch(int seats, std::uint64_t seed, int hands
     return std::make_unique<FourColorGame>(setupFor(seats, seed, hands));
 }
 
+// The claims of §5 worked out from the seat's concealed hand alone, in the legal list's order:
+// hu, kong, pung, then the chows; each meld claim must leave a non-General to discard (§5.3).
+std::vector<Move> plainClaims(const FourColorGame& game, int seat) {
+    std::vector<Move> claims;
+    const auto& p = game.parts();
+    if (!p.current || (p.current->source == Source::Discard && seat == p.current->owner))
+        return claims;
+    Counts hand{};
+    for (Card c : p.hands[std::size_t(seat)])
+        ++hand[std::size_t(typeOfCard(c))];
+    const int x = typeOfCard(p.current->card);
+    const int color = colorOf(x), rank = rankOf(x);
+    const int owner = p.current->owner;
+    const bool chow =
+        seat == (owner + 1) % p.seats || (p.current->source == Source::Draw && seat == owner);
+    auto has = [&](int t, int n = 1) { return hand[std::size_t(t)] >= n; };
+    auto add = [&](Move::Type type, MeldKind kind, TypeList used) {
+        Counts rest = hand;
+        remove(rest, used);
+        if (hasNonGeneral(rest))
+            claims.push_back({type, -1, kind, used});
+    };
+    if (canWin(hand, x))
+        claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
+    if (has(x, 3))
+        add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
+    if (rank != K && has(x, 2))
+        add(Move::Type::Pung, MeldKind::Pung, {x, x});
+    if (!chow)
+        return claims;
+    if (rank != K && rank != S && has(x))
+        add(Move::Type::Chow, MeldKind::Pair, {x});
+    if (rank == K)
+        add(Move::Type::Chow, MeldKind::SingleGeneral, {});
+    const int first = rank <= E ? K : C;
+    if (rank != S) {
+        std::vector<int> other;
+        for (int r = first; r < first + 3; ++r)
+            if (r != rank)
+                other.push_back(typeOf(color, r));
+        if (has(other[0]) && has(other[1]))
+            add(Move::Type::Chow, rank <= E ? MeldKind::Command : MeldKind::Field,
+                {other[0], other[1]});
+    } else {
+        std::vector<int> others;
+        for (int o = 0; o < colors; ++o)
+            if (o != color && has(typeOf(o, S)))
+                others.push_back(typeOf(o, S));
+        for (std::size_t i = 0; i < others.size(); ++i)
+            for (std::size_t j = i + 1; j < others.size(); ++j)
+                add(Move::Type::Chow, MeldKind::Soldiers3, {others[i], others[j]});
+        if (others.size() == 3)
+            add(Move::Type::Chow, MeldKind::Soldiers4, {others[0], others[1], others[2]});
+    }
+    return claims;
+}
+
+// The notation of the seat's last declaration before event `before`.
+std::string lastDeclaration(const FourColorGame& game, int seat, std::size_t before) {
+    const auto& events = game.events();
+    for (std::size_t i = before; i-- > 0;)
+        if (events[i].type == "declare" && events[i].seat == seat)
+            return events[i].text.str();
+    return {};
+}
+
+// The events from `from` on, as written out from the state they describe: a resolved claim as the
+// claimant's declaration and the cards of the meld it just laid, a dealt hand as its cards.
+void checkNewEvents(const FourColorGame& game, std::size_t from, int& claims) {
+    const auto& events = game.events();
+    for (std::size_t i = from; i < events.size(); ++i) {
+        const Event& e = events[i];
+        const auto s = std::size_t(e.seat);
+        if (e.type == "claim") {
+            QCOMPARE(e.text.str(),
+                     lastDeclaration(game, e.seat, i) + ": " +
+                         fourColorDeck().format(game.parts().exposed[s].back().cards));
+            ++claims;
+        }
+        if (e.type == "hand")
+            QCOMPARE(e.text.str(), fourColorDeck().format(game.parts().hands[s]));
+    }
+}
+
 } // namespace
 
 class TestFourColorGame : public QObject {
@@ -169,6 +253,56 @@ private slots:
         QVERIFY(soldiers3);
     }
 
+    // The claim windows are worked out from each hand's summary (the types held once, twice,
+    // three times, its non-Generals, its winning types kept until it changes), the discard draw
+    // from the types held, and dealt hands and resolved claims are logged packed. At every step
+    // of many random matches, each must agree with the plain computation from the hands.
+    void fastPathsMatchThePlainRules() {
+        int windows = 0, claimsSeen = 0, chowsSeen = 0;
+        for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+            const int seats = 2 + int(seed % 3);
+            auto game = newMatch(seats, seed, 2);
+            Rng rng(seed);
+            for (int step = 0; step < 5000 && !game->isTerminal(); ++step) {
+                const auto& p = game->parts();
+                if (p.phase == Phase::Claim) {
+                    ++windows;
+                    std::vector<int> awaited;
+                    for (int s = 0; s < seats; ++s) {
+                        const auto want = plainClaims(*game, s);
+                        QCOMPARE(game->claimsFor(s), want);
+                        auto legal = game->legalMoves(s);
+                        if (!legal.empty() && legal.back().type == Move::Type::Pass)
+                            legal.pop_back();
+                        if (!p.declarations[std::size_t(s)]) {
+                            QCOMPARE(legal, want);
+                            if (!want.empty())
+                                awaited.push_back(s);
+                        }
+                        for (const Move& m : want)
+                            chowsSeen += m.type == Move::Type::Chow;
+                    }
+                    QCOMPARE(game->awaiting().toVector(), awaited);
+                }
+                const int seat = game->awaiting().front();
+                const auto legal = game->legalMoves(seat);
+                Rng listed = rng;
+                const auto drawn = game->randomMove(seat, rng);
+                QVERIFY(drawn.has_value());
+                QCOMPARE(*drawn, legal[listed.below(std::uint32_t(legal.size()))]);
+                QCOMPARE(rng.state(), listed.state());
+                if (step == 0)
+                    checkNewEvents(*game, 0, claimsSeen); // the first deal
+                const std::size_t logBefore = game->events().size();
+                QVERIFY(game->play(seat, *drawn).ok());
+                checkNewEvents(*game, logBefore, claimsSeen);
+            }
+        }
+        QVERIFY(windows > 1000);
+        QVERIFY(claimsSeen > 100);
+        QVERIFY(chowsSeen > 100);
+    }
+
     void nextDeckKeepsTheStockOnTop() { // §13.2
         Rng rng(4), same(4);
         const std::vector<Card> stock = {Card(100), Card(3), Card(57)};
@@ -208,7 +342,7 @@ private slots:
                     declarer = e.seat;
                 if (e.type == "exhaustive-draw") {
                     ++draws;
-                    QCOMPARE(log[i + 1].values, std::vector<int>(std::size_t(seats), 0));
+                    QCOMPARE(log[i + 1].values.toVector(), std::vector<int>(std::size_t(seats), 0));
                     declarer = -1;
                 }
                 if (e.type == "hand-end") {

@@ -4,6 +4,7 @@
 #include "fourcolor/fourcolor_melds.h"
 
 #include <QTest>
+#include <bit>
 #include <map>
 
 using namespace paiju;
@@ -147,7 +148,7 @@ private slots:
     void huBaseMatchesTheReferenceSearch() {
         Rng rng(12);
         std::map<Counts, std::optional<int>> memo;
-        int wins = 0;
+        int wins = 0, twoUnsplit = 0;
         for (int i = 0; i < 3000; ++i) {
             Counts c{};
             const int size = 1 + int(rng.below(21));
@@ -191,6 +192,15 @@ private slots:
             }
             const auto hu = huBase(c, w, exposed);
             QCOMPARE(hu.has_value(), want.has_value());
+            // The groups that do not split: none exactly when the hand splits, and with two or
+            // more nothing wins (the game skips the win check then).
+            const std::uint32_t unsplit = unsplitGroups(c);
+            QCOMPARE(unsplit == 0, reference(c, memo).has_value());
+            for (int g = 0; g < winGroups; ++g)
+                QCOMPARE(groupSplits(c, g), (unsplit >> g & 1u) == 0);
+            if (std::popcount(unsplit) > 1)
+                QCOMPARE(winningTypes(c), 0u);
+            twoUnsplit += std::popcount(unsplit) > 1;
             QCOMPARE(canWin(c, w), want.has_value());
             QCOMPARE((winningTypes(c) >> w & 1u) != 0, want.has_value());
             if (!hu)
@@ -211,6 +221,7 @@ private slots:
             QCOMPARE(used, with);
         }
         QVERIFY(wins > 1000);
+        QVERIFY(twoUnsplit > 100);
     }
 
     void settlementRows() { // §11.2

@@ -3,6 +3,7 @@
 #include "hakka/hakka_rules.h"
 
 #include <QTest>
+#include <algorithm>
 
 using namespace paiju;
 using namespace paiju::hakka;
@@ -169,6 +170,63 @@ private slots:
             for (std::size_t i = 0; i < list.size(); ++i)
                 QCOMPARE(nthDiscard(hand, k, i), list[i]);
         }
+    }
+
+    // Random play counts the leads and follows and finds the one drawn, and a move's check asks
+    // whether a single may be led and whether the seat can beat, all without the lists: each must
+    // agree with the list at every index, over random hands, face-up cards and plays to beat.
+    void countedPlaysAreTheListsEntries() {
+        Rng rng(23);
+        int follows = 0, leads = 0;
+        for (int round = 0; round < 6000; ++round) {
+            const Mask deck = allCards;
+            Mask hand = 0;
+            const int size = 1 + int(rng.below(12));
+            while (count(hand) < size)
+                hand |= bit(int(rng.below(cardCount)));
+            const Mask faceUp = rng.next() & deck & ~hand;
+            const bool privileged = rng.below(2) == 0;
+            const auto list = legalLeads(hand, faceUp, privileged);
+            QCOMPARE(leadCount(hand, faceUp, privileged), list.size());
+            for (std::size_t i = 0; i < list.size(); ++i)
+                QCOMPARE(nthLead(hand, faceUp, privileged, i), list[i]);
+            for (Mask rest = hand; rest; rest &= rest - 1) {
+                const Mask single = rest & (~rest + 1);
+                const bool listed = std::find(list.begin(), list.end(), single) != list.end();
+                QCOMPARE(isLeadSingle(hand, faceUp, privileged, single), listed);
+            }
+            leads += int(list.size());
+            // Something to beat: a lead from the other cards.
+            const Mask others = deck & ~hand;
+            const auto theirs = legalLeads(others & rng.next(), 0, true);
+            if (theirs.empty())
+                continue;
+            const Mask current = theirs[rng.below(std::uint32_t(theirs.size()))];
+            const auto beating = beatingPlays(hand, current);
+            QCOMPARE(beatingCount(hand, current), beating.size());
+            QCOMPARE(canBeat(hand, current), !beating.empty());
+            for (std::size_t i = 0; i < beating.size(); ++i)
+                QCOMPARE(nthBeating(hand, current, i), beating[i]);
+            follows += int(beating.size());
+        }
+        QVERIFY(leads > 10000);
+        QVERIFY(follows > 1000);
+    }
+
+    // The dummy's hu are counted as a mask of the dummy card's value (云线 is a 1): the same as
+    // counting card by card.
+    void dummyHuCountsTheCardsOfItsValue() {
+        Rng rng(29);
+        for (int round = 0; round < 2000; ++round) {
+            const Mask winning = rng.next() & allCards;
+            const int dummyCard = int(rng.below(cardCount));
+            int same = 0;
+            for (int c = 0; c < cardCount; ++c)
+                same += (winning & bit(c)) && valueOf(c) == valueOf(dummyCard);
+            QCOMPARE(settle(0, -1, 1, 6, winning, dummyCard).m, 5 + same);
+        }
+        QCOMPARE(settle(0, -1, 1, 6, cards("S1 Y1 G2"), card("Y1")).m, 7);
+        QCOMPARE(settle(0, -1, 1, 6, cards("S1 Y1 G2"), card("X1")).m, 7);
     }
 
     void maximumPays128() {
