@@ -1,6 +1,8 @@
 #include "zipai_melds.h"
 
 #include <algorithm>
+#include <bit>
+#include <cstring>
 #include <set>
 
 namespace paiju::zipai {
@@ -45,6 +47,44 @@ void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::set<std::vector<
         for (int c : g)
             ++h[static_cast<std::size_t>(c)];
     }
+}
+
+// The cards left in `h` that no unit of the cards left can hold: one is enough to show that no
+// reading of `h` exists. A few mask operations, so the search asks at every step and drops a
+// holding with a card far from every other before trying its many readings of the cards below.
+// With `pairFree` a pair may still be read; `triplet` (-1: none) is the card a win triplet may be
+// made of.
+IdMask uncovered(const Counts& h, bool pairFree, int triplet) {
+    // Eight counts at a time (each below 8): a byte plus 0x7f (0x7e) reaches 0x80 when it holds
+    // a card (two), and the multiply gathers those high bits into one byte.
+    std::uint64_t words[3] = {};
+    std::memcpy(words, h.data(), h.size());
+    auto bits = [](std::uint64_t v, std::uint64_t add) {
+        const std::uint64_t high = ((v + add) & 0x8080808080808080ull) >> 7;
+        return static_cast<IdMask>((high * 0x0102040810204080ull) >> 56);
+    };
+    IdMask present = 0, two = 0;
+    for (int k = 0; k < 3; ++k) {
+        present |= bits(words[k], 0x7f7f7f7f7f7f7f7full) << (8 * k);
+        two |= bits(words[k], 0x7e7e7e7e7e7e7e7eull) << (8 * k);
+    }
+    constexpr IdMask tenBits = 0x3ff;
+    auto inCase = [](IdMask m) { // 一二三 runs and 二七十 of the numbers 1…10
+        const IdMask start = m & (m >> 1) & (m >> 2) & 0xff;
+        IdMask cover = start | start << 1 | start << 2;
+        constexpr IdMask erQiShi = idBit(1) | idBit(6) | idBit(9);
+        if ((m & erQiShi) == erQiShi)
+            cover |= erQiShi;
+        return cover;
+    };
+    const IdMask small = present & tenBits, big = present >> 10;
+    const IdMask mixed = ((two & tenBits) & big) | (small & (two >> 10)); // 小小大 or 小大大
+    IdMask cover = inCase(small) | inCase(big) << 10 | mixed | mixed << 10;
+    if (pairFree)
+        cover |= two;
+    if (triplet >= 0 && h[static_cast<std::size_t>(triplet)] >= 3)
+        cover |= idBit(triplet);
+    return present & ~cover;
 }
 
 // The partition search of §11.4 over the free cards, lowest identity first.
@@ -105,7 +145,7 @@ struct Search {
                 finish();
             return;
         }
-        if (count >= needed)
+        if (count >= needed || uncovered(h, !pairUsed, wFromOther ? w : -1))
             return;
         // Takes the unit's cards (b and d may repeat a), searches on, and puts them back.
         auto take = [&](UnitType type, int a, int b, int d) {
