@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace paiju::zipai {
 
@@ -237,11 +238,7 @@ ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
     if (cache_.size() != p_.seats.size())
         cache_.assign(p_.seats.size(), {});
     HoldingCache& c = cache_[idx(seat)];
-    const Seat& s = at(seat);
-    if (!c.valid || c.hand != s.hand || c.kan != s.kan || c.melds != s.melds) {
-        c.hand = s.hand;
-        c.kan = s.kan;
-        c.melds = s.melds;
+    if (!c.valid) {
         c.valid = true;
         for (auto& r : c.reads)
             r = {-1, -1};
@@ -360,6 +357,7 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     const int n = seatCount();
     p_.dealer = dealer;
     p_.seats.assign(static_cast<std::size_t>(n), Seat{});
+    cache_.assign(p_.seats.size(), {});
     p_.stock.clear();
     p_.revealed.clear();
     if (hands) {
@@ -555,18 +553,19 @@ void ZipaiGame::respond() {
 void ZipaiGame::afterHu() {
     const int x = p_.card;
     for (int q = 0; q < seatCount(); ++q) {
-        Seat& s = at(q);
-        auto meld = std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
+        const Seat& seen = std::as_const(*this).at(q); // changed only when it makes the four
+        auto found = std::find_if(seen.melds.begin(), seen.melds.end(), [&](const Unit& u) {
             if (u.cards[0] != x)
                 return false;
             if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
                 return q != p_.owner;
             return u.type == UnitType::Peng && p_.source == Source::Flip; // D17
         });
-        const bool fromKan = q != p_.owner && (s.kan & idBit(x));
-        if (!fromKan && meld == s.melds.end())
+        const bool fromKan = q != p_.owner && (seen.kan & idBit(x));
+        if (!fromKan && found == seen.melds.end())
             continue;
-        makeFour(s, x, UnitType::KaiZhao, fromKan, meld);
+        Seat& s = at(q);
+        makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - seen.melds.begin()));
         log("kaizhao", q, token(x));
         p_.card = -1;
         continueForced(q, UnitType::KaiZhao);

@@ -124,7 +124,12 @@ public:
 
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
-    Seat& at(int seat) { return p_.seats[idx(seat)]; }
+    // A seat changed through here may hold other cards: its cache is worked out again.
+    Seat& at(int seat) {
+        if (idx(seat) < cache_.size())
+            cache_[idx(seat)].valid = false;
+        return p_.seats[idx(seat)];
+    }
     const Seat& at(int seat) const { return p_.seats[idx(seat)]; }
     void logSecret(const std::string& type, int seat, const std::string& publicText,
                    const std::string& secretText);
@@ -166,20 +171,18 @@ private:
     static Rules readRules(const Options& options);
 
     // Per seat, what its holding (hand, 坎s and melds) allows, worked out on first use and kept
-    // until the holding changes: whether a reading exists with each winning card (winFor is
-    // asked for every seat on every shown card) and the chows of each card. Not part of the
-    // game: not saved, not compared.
+    // until the seat is next changed (through the non-const `at`, which every change of a seat
+    // goes through): whether a reading exists with each winning card (winFor is asked for every
+    // seat on every shown card) and the chows of each card. Not part of the game: not saved, not
+    // compared.
     struct HoldingCache {
-        Counts hand{};
-        IdMask kan = 0;
-        std::vector<Unit> melds;
         bool valid = false;
         // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
         std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
         IdMask chiKnown = 0; // the cards whose chows are in `chis`
         std::array<std::vector<ChiOption>, identities> chis;
     };
-    // The seat's cache, emptied first when its holding is not the one it was made for.
+    // The seat's cache, emptied first when the seat has changed since it was made.
     HoldingCache& cacheFor(int seat) const;
     bool hasReading(int seat, int w, bool fromOther) const;
     const std::vector<ChiOption>& chisOf(int seat, int x) const;
