@@ -353,7 +353,11 @@ bool ZipaiGame::mayPeng(int seat) const {
 void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
                      const std::vector<int>* stock) {
     ++p_.handNumber;
-    reserveEvents(p_.events, 128);
+    // Some 60 events a hand: at the first deal, room for the hands of a usual match, so that
+    // the log is seldom moved as it grows.
+    reserveEvents(p_.events, p_.handNumber == 1
+                                 ? 64 * static_cast<std::size_t>(std::clamp(rules_.hands, 1, 16))
+                                 : 64);
     const int n = seatCount();
     p_.dealer = dealer;
     p_.seats.assign(static_cast<std::size_t>(n), Seat{});
