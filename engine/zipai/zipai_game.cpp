@@ -328,9 +328,14 @@ bool ZipaiGame::isTenpai(int seat) const {
 }
 
 std::vector<ChiOption> ZipaiGame::chiOptionsFor(int seat) const {
+    return chiOptionsOf(seat);
+}
+
+const std::vector<ChiOption>& ZipaiGame::chiOptionsOf(int seat) const {
+    static const std::vector<ChiOption> none;
     const Seat& s = at(seat);
     if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
-        return {};
+        return none;
     return chisOf(seat, p_.card);
 }
 
@@ -832,8 +837,8 @@ std::vector<Move> ZipaiGame::legalMoves(int seat) const {
         simple(Move::Type::Pass);
         break;
     case Phase::Chi:
-        for (ChiOption& o : chiOptionsFor(seat))
-            out.push_back(Move{Move::Type::Chi, -1, std::move(o)});
+        for (const ChiOption& o : chiOptionsOf(seat))
+            out.push_back(Move{Move::Type::Chi, -1, o});
         simple(Move::Type::Pass);
         break;
     case Phase::Over:
@@ -860,10 +865,19 @@ std::optional<Move> ZipaiGame::randomMove(int seat, Rng& rng) const {
             if (free[static_cast<std::size_t>(id)] && pick-- == 0)
                 return Move{Move::Type::Discard, static_cast<std::int8_t>(id), {}};
     }
-    auto moves = legalMoves(seat);
-    if (moves.empty())
+    if (seat != p_.turn || p_.phase == Phase::Over)
         return std::nullopt;
-    return std::move(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+    // The claims in legalMoves' order (the claim, or each chow, then pass), drawn without
+    // copying the list.
+    if (p_.phase == Phase::Chi) {
+        const auto& chows = chiOptionsOf(seat);
+        const auto pick = rng.below(static_cast<std::uint32_t>(chows.size() + 1));
+        if (pick < chows.size())
+            return Move{Move::Type::Chi, -1, chows[pick]};
+        return Move{Move::Type::Pass, -1, {}};
+    }
+    const Move::Type claim = p_.phase == Phase::Hu ? Move::Type::Hu : Move::Type::Peng;
+    return Move{rng.below(2) == 0 ? claim : Move::Type::Pass, -1, {}};
 }
 
 std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
@@ -910,7 +924,7 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
             return true;
         if (move.type != Move::Type::Chi)
             return false;
-        const auto options = chiOptionsFor(seat);
+        const auto& options = chiOptionsOf(seat);
         return std::find(options.begin(), options.end(), move.chi) != options.end();
     }
     case Phase::Over:

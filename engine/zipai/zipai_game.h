@@ -186,6 +186,8 @@ private:
     HoldingCache& cacheFor(int seat) const;
     bool hasReading(int seat, int w, bool fromOther) const;
     const std::vector<ChiOption>& chisOf(int seat, int x) const;
+    // chiOptionsFor without the copy: the cache's list, valid until the seat changes.
+    const std::vector<ChiOption>& chiOptionsOf(int seat) const;
 
     Parts p_;
     Rules rules_;

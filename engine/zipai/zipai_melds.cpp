@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <bit>
 #include <cstring>
-#include <set>
 
 namespace paiju::zipai {
 
@@ -26,11 +25,12 @@ bool contains(const Counts& have, const Counts& need) {
 }
 
 // Every way to take all copies of x out of `h` in groups containing x (§9 biSets).
-void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::set<std::vector<Triple>>& out) {
+// Each set in `out` as often as its groups can be ordered: the caller sorts and drops repeats.
+void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::vector<std::vector<Triple>>& out) {
     if (h[static_cast<std::size_t>(x)] == 0) {
         auto key = chosen;
         std::sort(key.begin(), key.end());
-        out.insert(key);
+        out.push_back(std::move(key));
         return;
     }
     for (const Triple& g : groupsWith(x)) {
@@ -365,12 +365,14 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
                 options.push_back(ChiOption{hand, {}});
             continue;
         }
-        std::set<std::vector<Triple>> bis;
+        std::vector<std::vector<Triple>> bis;
         std::vector<Triple> chosen;
         biSets(h1, x, chosen, bis);
-        for (const auto& bi : bis)
+        std::sort(bis.begin(), bis.end());
+        bis.erase(std::unique(bis.begin(), bis.end()), bis.end());
+        for (auto& bi : bis)
             if (rest - 3 * static_cast<int>(bi.size()) > 0)
-                options.push_back(ChiOption{hand, bi});
+                options.push_back(ChiOption{hand, std::move(bi)});
     }
     std::sort(options.begin(), options.end());
     return options;
