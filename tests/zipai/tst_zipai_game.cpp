@@ -305,6 +305,39 @@ private slots:
         QVERIFY(wins > 0);
     }
 
+    // Random play draws a move without listing them; it must draw what picking from the list
+    // would, with the same draws, so that a seed plays the game it always played.
+    void randomMoveDrawsAsTheList() {
+        int claims = 0, chows = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto g = newGame(seed, seed % 2 ? 3 : 2);
+            Rng rng(seed);
+            while (!g->isTerminal()) {
+                const int seat = g->parts().turn;
+                for (int s = 0; s < g->seatCount(); ++s) {
+                    Rng drawn = rng, listed = rng;
+                    const auto move = g->randomMove(s, drawn);
+                    const auto moves = g->legalMoves(s);
+                    if (moves.empty()) {
+                        QVERIFY(!move);
+                        continue;
+                    }
+                    QVERIFY(move);
+                    if (g->parts().phase != Phase::Discard) {
+                        QCOMPARE(*move,
+                                 moves[listed.below(static_cast<std::uint32_t>(moves.size()))]);
+                        QCOMPARE(drawn, listed);
+                        ++claims;
+                        chows += move->type == Move::Type::Chi;
+                    }
+                }
+                QVERIFY(g->playRandom(seat, rng));
+            }
+        }
+        QVERIFY2(claims > 150 && chows > 20,
+                 qPrintable(QString("%1 claims, %2 chows").arg(claims).arg(chows)));
+    }
+
     void basicBotBeatsRandom() {
         const auto basic = info().basicBot();
         RandomBot random;
