@@ -243,6 +243,19 @@ ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
         for (auto& r : c.reads)
             r = {-1, -1};
         c.chiKnown = 0;
+        const Seat& s = at(seat);
+        c.free = freeCards(seat);
+        c.freeTotal = total(c.free);
+        c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
+        c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
+        c.sao = 0;
+        c.peng = 0;
+        for (const Unit& u : s.melds) {
+            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+                c.sao |= idBit(u.cards[0]);
+            else if (u.type == UnitType::Peng)
+                c.peng |= idBit(u.cards[0]);
+        }
     }
     return c;
 }
@@ -251,11 +264,10 @@ bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
     HoldingCache& c = cacheFor(seat);
     std::int8_t& known = c.reads[static_cast<std::size_t>(w + 1)][fromOther ? 1 : 0];
     if (known < 0) {
-        std::array<Unit, 7> buffer{}; // kept off the heap
         Valuation plain;
         plain.threshold = rules_.threshold;
         plain.step = rules_.step;
-        known = hasWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther, plain) ? 1 : 0;
+        known = hasWin({c.fixed.data(), c.fixedCount}, c.free, w, fromOther, plain) ? 1 : 0;
     }
     return known != 0;
 }
@@ -264,18 +276,18 @@ const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
     HoldingCache& c = cacheFor(seat);
     auto& options = c.chis[static_cast<std::size_t>(x)];
     if (!(c.chiKnown & idBit(x))) {
-        options = chiOptions(freeCards(seat), x);
+        options = chiOptions(c.free, x);
         c.chiKnown |= idBit(x);
     }
     return options;
 }
 
 std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
-    const Seat& s = at(seat);
-    if (s.xianggong)
+    if (at(seat).xianggong)
         return std::nullopt;
-    const int units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
-    const int free = total(s.hand) - 3 * std::popcount(s.kan) + (w >= 0 ? 1 : 0);
+    const HoldingCache& c = cacheFor(seat);
+    const int units = c.units;
+    const int free = c.freeTotal + (w >= 0 ? 1 : 0);
     const int need = 3 * (7 - units);
     const bool fits = free == need || free == need - 1;
     const bool fitsAsFour = w >= 0 && (free - 1 == need || free - 1 == need - 1);
@@ -286,8 +298,7 @@ std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) c
     const bool fromOther = source == Source::Flip || source == Source::Discard;
     if (!hasReading(seat, w, fromOther))
         return std::nullopt;
-    std::array<Unit, 7> buffer{};
-    return bestWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther,
+    return bestWin({c.fixed.data(), c.fixedCount}, c.free, w, fromOther,
                    valuation(seat, w, source, xing));
 }
 
@@ -351,7 +362,52 @@ bool ZipaiGame::mayPeng(int seat) const {
     const int x = p_.card;
     return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
            s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
+           cacheFor(seat).freeTotal - 2 >= 1; // D24
+}
+
+bool ZipaiGame::mayPengUncached(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
+           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
            total(freeCards(seat)) - 2 >= 1; // D24
+}
+
+std::vector<Unit>::const_iterator ZipaiGame::meldToFour(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    return std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
+        if (u.cards[0] != x)
+            return false;
+        if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+            return seat != p_.owner;
+        return u.type == UnitType::Peng && p_.source == Source::Flip; // D17
+    });
+}
+
+int ZipaiGame::fourMaker() const {
+    if (p_.card < 0)
+        return -1;
+    const IdMask bit = idBit(p_.card);
+    for (int q = 0; q < seatCount(); ++q) {
+        const HoldingCache& c = cacheFor(q);
+        const IdMask fours =
+            (q != p_.owner ? c.sao | at(q).kan : 0) | (p_.source == Source::Flip ? c.peng : 0);
+        if (fours & bit)
+            return q;
+    }
+    return -1;
+}
+
+int ZipaiGame::fourMakerUncached() const {
+    if (p_.card < 0)
+        return -1;
+    for (int q = 0; q < seatCount(); ++q) {
+        const bool fromKan = q != p_.owner && (at(q).kan & idBit(p_.card));
+        if (fromKan || meldToFour(q) != at(q).melds.end())
+            return q;
+    }
+    return -1;
 }
 
 // §3: the deal, the 亮张, 坎 and dealt quads, then the dealer's 天胡 or first discard.
@@ -561,18 +617,10 @@ void ZipaiGame::respond() {
 // R5.7.2 steps 2 and 3: nobody won; the forced 开招, else a 碰.
 void ZipaiGame::afterHu() {
     const int x = p_.card;
-    for (int q = 0; q < seatCount(); ++q) {
+    if (const int q = fourMaker(); q >= 0) {
         const Seat& seen = std::as_const(*this).at(q); // changed only when it makes the four
-        auto found = std::find_if(seen.melds.begin(), seen.melds.end(), [&](const Unit& u) {
-            if (u.cards[0] != x)
-                return false;
-            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
-                return q != p_.owner;
-            return u.type == UnitType::Peng && p_.source == Source::Flip; // D17
-        });
+        const auto found = meldToFour(q);
         const bool fromKan = q != p_.owner && (seen.kan & idBit(x));
-        if (!fromKan && found == seen.melds.end())
-            continue;
         Seat& s = at(q);
         makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - seen.melds.begin()));
         log("kaizhao", q, token(x));

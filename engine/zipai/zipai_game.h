@@ -115,6 +115,11 @@ public:
     bool isTenpai(int seat) const;
     std::vector<ChiOption> chiOptionsFor(int seat) const;
     bool mayPeng(int seat) const;
+    // mayPeng and fourMaker without the cache: the references they are tested against.
+    bool mayPengUncached(int seat) const;
+    // R5.7.2 step 2: the first seat that must make a four of the shown card (开招), or -1.
+    int fourMaker() const;
+    int fourMakerUncached() const;
     Valuation valuation(int seat, int w, Source source, int xing) const;
     // The 名堂 of §12 that do not depend on the reading (all but 碰碰胡, 全油, 无油), for a win
     // of `seat` on `w` (-1: none) from `source`; their names go to `names` when given.
@@ -177,6 +182,14 @@ private:
     // compared.
     struct HoldingCache {
         bool valid = false;
+        // The holding as the claim checks read it, taken when the entry is made.
+        Counts free{};             // freeCards
+        int freeTotal = 0;         // total(free)
+        int units = 0;             // table melds and 坎s
+        std::array<Unit, 7> fixed; // fixedUnits
+        std::uint8_t fixedCount = 0;
+        IdMask sao = 0;  // identities of the seat's 扫 and 过扫
+        IdMask peng = 0; // identities of its 碰
         // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
         std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
         IdMask chiKnown = 0; // the cards whose chows are in `chis`
@@ -184,6 +197,8 @@ private:
     };
     // The seat's cache, emptied first when the seat has changed since it was made.
     HoldingCache& cacheFor(int seat) const;
+    // The meld of `seat` the shown card makes a four of in a 开招, or the end of its melds.
+    std::vector<Unit>::const_iterator meldToFour(int seat) const;
     bool hasReading(int seat, int w, bool fromOther) const;
     const std::vector<ChiOption>& chisOf(int seat, int x) const;
     // chiOptionsFor without the copy: the cache's list, valid until the seat changes.
