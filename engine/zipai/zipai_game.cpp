@@ -493,7 +493,7 @@ void ZipaiGame::offerWin(int seat) {
 
 // §5.3 with the deficit rule of §5.6 and 相公 of §16.
 void ZipaiGame::discardDuty(int seat) {
-    Seat& s = at(seat);
+    Seat& s = record(seat);
     p_.card = -1;
     p_.afterForced = -1;
     if (s.xianggong) {
@@ -525,7 +525,7 @@ void ZipaiGame::flip(int seat) {
     }
     const int x = p_.stock.back();
     p_.stock.pop_back();
-    Seat& s = at(seat);
+    Seat& s = record(seat);
     ++s.flips;
     p_.diHu = seat != p_.dealer && s.flips == 1 && !s.acted ? seat : -1;
     const auto ix = static_cast<std::size_t>(x);
@@ -533,7 +533,7 @@ void ZipaiGame::flip(int seat) {
         return (u.type == UnitType::Sao || u.type == UnitType::GuoSao) && u.cards[0] == x;
     });
     if ((s.kan & idBit(x)) || meld != s.melds.end()) {
-        makeFour(s, x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
+        makeFour(at(seat), x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
         p_.lastFlip = x;
         logSecret("saochuan", seat, "", token(x));
         afterForced(seat, UnitType::SaoChuan);
@@ -541,7 +541,7 @@ void ZipaiGame::flip(int seat) {
     }
     if (s.hand[ix] == 2) {
         const bool guo = (s.pongBlock & idBit(x)) != 0; // §6.2: a 碰 it declined earlier
-        s.hand[ix] -= 2;
+        at(seat).hand[ix] -= 2;                         // through `at`: the holding changes
         s.melds.push_back(sameCards(guo ? UnitType::GuoSao : UnitType::Sao, x));
         s.acted = true;
         p_.lastFlip = x;
@@ -658,7 +658,7 @@ void ZipaiGame::chiStep() {
 
 // R5.7.2 step 5: the card goes to its owner's row, and the owner may not take it later.
 void ZipaiGame::unclaimed() {
-    Seat& s = at(p_.owner);
+    Seat& s = record(p_.owner);
     s.row.push_back(static_cast<std::uint8_t>(p_.card));
     s.chowBlock |= idBit(p_.card);
     s.pongBlock |= idBit(p_.card);
@@ -982,7 +982,9 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
 }
 
 void ZipaiGame::perform(int seat, const Move& move) {
-    Seat& s = at(seat);
+    // A pass or a win leaves the holding as it is (a win ends the hand).
+    const bool holds = move.type == Move::Type::Pass || move.type == Move::Type::Hu;
+    Seat& s = holds ? record(seat) : at(seat);
     const int x = p_.card;
     switch (move.type) {
     case Move::Type::Discard: {
@@ -1036,7 +1038,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
 
 // `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).
 void ZipaiGame::passClaim(int seat) {
-    Seat& s = at(seat);
+    Seat& s = record(seat);
     const int x = p_.card;
     switch (p_.phase) {
     case Phase::Hu:

@@ -136,6 +136,9 @@ private:
         return p_.seats[idx(seat)];
     }
     const Seat& at(int seat) const { return p_.seats[idx(seat)]; }
+    // A seat changed through here keeps its hand, 坎s and melds (only its row, blocks, counters
+    // and flags change): its cache stays.
+    Seat& record(int seat) { return p_.seats[idx(seat)]; }
     void logSecret(const std::string& type, int seat, const std::string& publicText,
                    const std::string& secretText);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,

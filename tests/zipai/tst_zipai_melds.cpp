@@ -187,6 +187,29 @@ private slots:
         QVERIFY(possible > 300);
     }
 
+    // total sums the counts a word at a time: the plain sum, for every count a holding may have
+    // and a card in any place.
+    void totalIsThePlainSum() {
+        Rng rng(5);
+        for (int round = 0; round < 5000; ++round) {
+            Counts c{};
+            int sum = 0;
+            for (auto& n : c) {
+                n = static_cast<std::uint8_t>(rng.below(round < 100 ? 2 : 5));
+                sum += n;
+            }
+            QCOMPARE(total(c), sum);
+        }
+        for (int i = 0; i < identities; ++i) {
+            Counts c{};
+            c[static_cast<std::size_t>(i)] = 4;
+            QCOMPARE(total(c), 4);
+        }
+        Counts full{};
+        full.fill(4);
+        QCOMPARE(total(full), 80);
+    }
+
     void winningHands() {
         Valuation v;
         // 7 three-card units, no pair: 坎 B1 (6) + 一二三 (3) + 二七十 big (6) = 15 油.
