@@ -243,6 +243,8 @@ ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
         for (auto& r : c.reads)
             r = {-1, -1};
         c.chiKnown = 0;
+        c.chiNone = 0;
+        c.chiSome = 0;
         const Seat& s = at(seat);
         c.free = freeCards(seat);
         c.freeTotal = total(c.free);
@@ -273,7 +275,10 @@ bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
 }
 
 const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
+    static const std::vector<ChiOption> none;
     HoldingCache& c = cacheFor(seat);
+    if (c.chiNone & idBit(x))
+        return none;
     auto& options = c.chis[static_cast<std::size_t>(x)];
     if (!(c.chiKnown & idBit(x))) {
         options = chiOptions(c.free, x);
@@ -355,6 +360,20 @@ std::vector<ChiOption> ZipaiGame::chiOptionsUncached(int seat) const {
     if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
         return {};
     return chiOptions(freeCards(seat), p_.card);
+}
+
+bool ZipaiGame::mayChi(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    if (s.xianggong || x < 0 || (s.chowBlock & idBit(x)))
+        return false;
+    HoldingCache& c = cacheFor(seat);
+    const IdMask bit = idBit(x);
+    if (c.chiKnown & bit)
+        return !c.chis[static_cast<std::size_t>(x)].empty();
+    if (!((c.chiNone | c.chiSome) & bit))
+        (chiPossible(c.free, x) ? c.chiSome : c.chiNone) |= bit;
+    return (c.chiSome & bit) != 0;
 }
 
 bool ZipaiGame::mayPeng(int seat) const {
@@ -644,8 +663,7 @@ void ZipaiGame::chiStep() {
     const bool flip = p_.source == Source::Flip;
     for (int k = flip ? 0 : 1; k <= 1; ++k) {
         const int q = k == 0 ? p_.owner : next(p_.owner);
-        const Seat& s = at(q);
-        if (!s.xianggong && !(s.chowBlock & idBit(p_.card)) && !chisOf(q, p_.card).empty())
+        if (mayChi(q))
             p_.queue.push_back(static_cast<std::uint8_t>(q));
     }
     if (p_.queue.empty()) {

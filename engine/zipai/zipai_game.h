@@ -115,6 +115,9 @@ public:
     bool isTenpai(int seat) const;
     std::vector<ChiOption> chiOptionsFor(int seat) const;
     bool mayPeng(int seat) const;
+    // Whether chiOptionsFor(seat) is not empty; a holding that cannot chow the card is found
+    // without listing its chows.
+    bool mayChi(int seat) const;
     // mayPeng and fourMaker without the cache: the references they are tested against.
     bool mayPengUncached(int seat) const;
     // R5.7.2 step 2: the first seat that must make a four of the shown card (开招), or -1.
@@ -196,6 +199,8 @@ private:
         // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
         std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
         IdMask chiKnown = 0; // the cards whose chows are in `chis`
+        IdMask chiNone = 0;  // cards known to have no chow (their `chis` not worked out)
+        IdMask chiSome = 0;  // cards known to have a chow
         std::array<std::vector<ChiOption>, identities> chis;
     };
     // The seat's cache, emptied first when the seat has changed since it was made.

@@ -283,7 +283,10 @@ private slots:
             Rng rng(seed);
             while (!g->isTerminal()) {
                 for (int s = 0; s < g->seatCount(); ++s) {
+                    // Whether a chow exists, asked before and after the chows are listed.
+                    QCOMPARE(g->mayChi(s), !g->chiOptionsUncached(s).empty());
                     QCOMPARE(g->chiOptionsFor(s), g->chiOptionsUncached(s));
+                    QCOMPARE(g->mayChi(s), !g->chiOptionsUncached(s).empty());
                     for (int w = -1; w < identities; ++w)
                         for (Source source :
                              {Source::None, Source::OwnFlip, Source::Flip, Source::Discard}) {
