@@ -17,35 +17,43 @@ Triple sorted(int a, int b, int c) {
     return t;
 }
 
-bool contains(const Counts& have, const Counts& need) {
-    for (int i = 0; i < identities; ++i)
-        if (need[static_cast<std::size_t>(i)] > have[static_cast<std::size_t>(i)])
-            return false;
-    return true;
-}
+// A set of 比 groups, sorted once complete: one group or more per copy of x, so four at most.
+struct BiSet {
+    std::array<Triple, 4> groups{};
+    std::uint8_t size = 0;
+    const Triple* begin() const { return groups.data(); }
+    const Triple* end() const { return groups.data() + size; }
+    bool operator==(const BiSet& o) const { return std::equal(begin(), end(), o.begin(), o.end()); }
+    bool operator<(const BiSet& o) const {
+        return std::lexicographical_compare(begin(), end(), o.begin(), o.end());
+    }
+};
 
-// Every way to take all copies of x out of `h` in groups containing x (§9 biSets).
-// Each set in `out` as often as its groups can be ordered: the caller sorts and drops repeats.
-void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::vector<std::vector<Triple>>& out) {
+// Every way to take all copies of x out of `h` in groups containing x (§9 biSets), without
+// allocating but for `out`. Each set in `out` as often as its groups can be ordered: the caller
+// sorts and drops repeats.
+void biSets(Counts& h, int x, BiSet& chosen, std::vector<BiSet>& out) {
     if (h[static_cast<std::size_t>(x)] == 0) {
-        auto key = chosen;
-        std::sort(key.begin(), key.end());
-        out.push_back(std::move(key));
+        BiSet key = chosen; // sorted by insertion: four groups at most
+        for (std::size_t i = 1; i < key.size && i < key.groups.size(); ++i)
+            for (std::size_t j = i; j > 0 && key.groups[j] < key.groups[j - 1]; --j)
+                std::swap(key.groups[j], key.groups[j - 1]);
+        out.push_back(key);
         return;
     }
+    if (chosen.size == chosen.groups.size())
+        return; // more than four copies of x: no holding has them
     for (const Triple& g : groupsWith(x)) {
-        Counts need{};
-        for (int c : g)
-            ++need[static_cast<std::size_t>(c)];
-        if (!contains(h, need))
-            continue;
-        for (int c : g)
-            --h[static_cast<std::size_t>(c)];
-        chosen.push_back(g);
-        biSets(h, x, chosen, out);
-        chosen.pop_back();
-        for (int c : g)
-            ++h[static_cast<std::size_t>(c)];
+        int taken = 0;
+        for (; taken < 3 && h[g[static_cast<std::size_t>(taken)]] > 0; ++taken)
+            --h[g[static_cast<std::size_t>(taken)]];
+        if (taken == 3) {
+            chosen.groups[chosen.size++] = g;
+            biSets(h, x, chosen, out);
+            --chosen.size;
+        }
+        for (int k = 0; k < taken; ++k)
+            ++h[g[static_cast<std::size_t>(k)]];
     }
 }
 
@@ -353,6 +361,7 @@ bool chiPossible(const Counts& free, int x) {
 
 std::vector<ChiOption> chiOptions(const Counts& free, int x) {
     std::vector<ChiOption> options;
+    std::vector<BiSet> bis;
     for (const Triple& g : groupsWith(x)) {
         // The group minus one copy of x comes from the hand.
         Counts h1 = free;
@@ -365,14 +374,14 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
                 options.push_back(ChiOption{hand, {}});
             continue;
         }
-        std::vector<std::vector<Triple>> bis;
-        std::vector<Triple> chosen;
+        bis.clear();
+        BiSet chosen;
         biSets(h1, x, chosen, bis);
         std::sort(bis.begin(), bis.end());
         bis.erase(std::unique(bis.begin(), bis.end()), bis.end());
-        for (auto& bi : bis)
-            if (rest - 3 * static_cast<int>(bi.size()) > 0)
-                options.push_back(ChiOption{hand, std::move(bi)});
+        for (const BiSet& bi : bis)
+            if (rest - 3 * static_cast<int>(bi.size) > 0)
+                options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
     return options;

@@ -5,6 +5,7 @@
 
 #include <QTest>
 #include <functional>
+#include <set>
 
 using namespace paiju;
 using namespace paiju::zipai;
@@ -23,6 +24,63 @@ Counts counts(const char* text) {
     for (auto w : splitWords(text))
         ++c[static_cast<std::size_t>(id(std::string(w).c_str()))];
     return c;
+}
+
+// The chows of x worked out plainly (§9): each group with x whose two other cards the hand
+// holds, then each way to lay every copy of x left in groups with x, a card left to discard.
+std::vector<ChiOption> plainChiOptions(const Counts& free, int x) {
+    using Triple = std::array<std::uint8_t, 3>;
+    std::set<ChiOption> found;
+    std::vector<Triple> chosen;
+    const auto take = [](Counts& h, const Triple& g, int keep) {
+        Counts left = h;
+        for (int c : g) {
+            if (c == keep) {
+                keep = -1;
+                continue;
+            }
+            if (left[std::size_t(c)] == 0)
+                return false;
+            --left[std::size_t(c)];
+        }
+        h = left;
+        return true;
+    };
+    std::function<void(const Counts&, const std::array<std::uint8_t, 2>&)> lay =
+        [&](const Counts& h, const std::array<std::uint8_t, 2>& hand) {
+            if (h[std::size_t(x)] == 0) {
+                if (total(h) > 0) {
+                    auto bi = chosen;
+                    std::sort(bi.begin(), bi.end());
+                    found.insert(ChiOption{hand, bi});
+                }
+                return;
+            }
+            for (const Triple& g : groupsWith(x)) {
+                Counts rest = h;
+                if (!take(rest, g, -1))
+                    continue;
+                chosen.push_back(g);
+                lay(rest, hand);
+                chosen.pop_back();
+            }
+        };
+    for (const Triple& g : groupsWith(x)) {
+        Counts h = free;
+        if (!take(h, g, x))
+            continue;
+        std::array<std::uint8_t, 2> hand{};
+        std::size_t k = 0;
+        bool skipped = false;
+        for (int c : g) {
+            if (c == x && !skipped)
+                skipped = true;
+            else
+                hand[k++] = static_cast<std::uint8_t>(c);
+        }
+        lay(h, hand);
+    }
+    return {found.begin(), found.end()};
 }
 
 Unit unit(UnitType type, const char* text) {
@@ -208,6 +266,29 @@ private slots:
         Counts full{};
         full.fill(4);
         QCOMPARE(total(full), 80);
+    }
+
+    // chiOptions lays its 比 groups without allocating: the chows worked out plainly, on random
+    // holdings near the card (many with two copies of it, so with 比).
+    void chiOptionsMatchThePlain() {
+        Rng rng(17);
+        int withBi = 0;
+        for (int round = 0; round < 4000; ++round) {
+            Counts free{};
+            const int lo = static_cast<int>(rng.below(6));
+            const int size = 2 + static_cast<int>(rng.below(14));
+            for (int i = 0; i < size; ++i) {
+                const int id = lo + static_cast<int>(rng.below(5)) + (rng.below(2) ? 10 : 0);
+                if (free[std::size_t(id)] < 2)
+                    ++free[std::size_t(id)];
+            }
+            const int x = lo + static_cast<int>(rng.below(5)) + (rng.below(2) ? 10 : 0);
+            const auto options = chiOptions(free, x);
+            QCOMPARE(options, plainChiOptions(free, x));
+            withBi += std::count_if(options.begin(), options.end(),
+                                    [](const ChiOption& o) { return !o.bi.empty(); });
+        }
+        QVERIFY(withBi > 300);
     }
 
     void winningHands() {
