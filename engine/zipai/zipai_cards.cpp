@@ -18,11 +18,4 @@ const std::string& token(int id) {
     return tokens[static_cast<std::size_t>(id)];
 }
 
-int total(const Counts& counts) {
-    unsigned sum = 0; // a plain loop the compiler unrolls; hot in every claim check
-    for (std::uint8_t c : counts)
-        sum += c;
-    return static_cast<int>(sum);
-}
-
 } // namespace paiju::zipai

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <utility>
 
 namespace paiju::zipai {
 
@@ -237,15 +238,26 @@ ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
     if (cache_.size() != p_.seats.size())
         cache_.assign(p_.seats.size(), {});
     HoldingCache& c = cache_[idx(seat)];
-    const Seat& s = at(seat);
-    if (!c.valid || c.hand != s.hand || c.kan != s.kan || c.melds != s.melds) {
-        c.hand = s.hand;
-        c.kan = s.kan;
-        c.melds = s.melds;
+    if (!c.valid) {
         c.valid = true;
         for (auto& r : c.reads)
             r = {-1, -1};
         c.chiKnown = 0;
+        c.chiNone = 0;
+        c.chiSome = 0;
+        const Seat& s = at(seat);
+        c.free = freeCards(seat);
+        c.freeTotal = total(c.free);
+        c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
+        c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
+        c.sao = 0;
+        c.peng = 0;
+        for (const Unit& u : s.melds) {
+            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+                c.sao |= idBit(u.cards[0]);
+            else if (u.type == UnitType::Peng)
+                c.peng |= idBit(u.cards[0]);
+        }
     }
     return c;
 }
@@ -254,31 +266,33 @@ bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
     HoldingCache& c = cacheFor(seat);
     std::int8_t& known = c.reads[static_cast<std::size_t>(w + 1)][fromOther ? 1 : 0];
     if (known < 0) {
-        std::array<Unit, 7> buffer{}; // kept off the heap
         Valuation plain;
         plain.threshold = rules_.threshold;
         plain.step = rules_.step;
-        known = hasWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther, plain) ? 1 : 0;
+        known = hasWin({c.fixed.data(), c.fixedCount}, c.free, w, fromOther, plain) ? 1 : 0;
     }
     return known != 0;
 }
 
 const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
+    static const std::vector<ChiOption> none;
     HoldingCache& c = cacheFor(seat);
+    if (c.chiNone & idBit(x))
+        return none;
     auto& options = c.chis[static_cast<std::size_t>(x)];
     if (!(c.chiKnown & idBit(x))) {
-        options = chiOptions(freeCards(seat), x);
+        options = chiOptions(c.free, x);
         c.chiKnown |= idBit(x);
     }
     return options;
 }
 
 std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
-    const Seat& s = at(seat);
-    if (s.xianggong)
+    if (at(seat).xianggong)
         return std::nullopt;
-    const int units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
-    const int free = total(s.hand) - 3 * std::popcount(s.kan) + (w >= 0 ? 1 : 0);
+    const HoldingCache& c = cacheFor(seat);
+    const int units = c.units;
+    const int free = c.freeTotal + (w >= 0 ? 1 : 0);
     const int need = 3 * (7 - units);
     const bool fits = free == need || free == need - 1;
     const bool fitsAsFour = w >= 0 && (free - 1 == need || free - 1 == need - 1);
@@ -289,8 +303,7 @@ std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) c
     const bool fromOther = source == Source::Flip || source == Source::Discard;
     if (!hasReading(seat, w, fromOther))
         return std::nullopt;
-    std::array<Unit, 7> buffer{};
-    return bestWin(fixedUnits(seat, buffer), freeCards(seat), w, fromOther,
+    return bestWin({c.fixed.data(), c.fixedCount}, c.free, w, fromOther,
                    valuation(seat, w, source, xing));
 }
 
@@ -331,9 +344,14 @@ bool ZipaiGame::isTenpai(int seat) const {
 }
 
 std::vector<ChiOption> ZipaiGame::chiOptionsFor(int seat) const {
+    return chiOptionsOf(seat);
+}
+
+const std::vector<ChiOption>& ZipaiGame::chiOptionsOf(int seat) const {
+    static const std::vector<ChiOption> none;
     const Seat& s = at(seat);
     if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
-        return {};
+        return none;
     return chisOf(seat, p_.card);
 }
 
@@ -344,7 +362,29 @@ std::vector<ChiOption> ZipaiGame::chiOptionsUncached(int seat) const {
     return chiOptions(freeCards(seat), p_.card);
 }
 
+bool ZipaiGame::mayChi(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    if (s.xianggong || x < 0 || (s.chowBlock & idBit(x)))
+        return false;
+    HoldingCache& c = cacheFor(seat);
+    const IdMask bit = idBit(x);
+    if (c.chiKnown & bit)
+        return !c.chis[static_cast<std::size_t>(x)].empty();
+    if (!((c.chiNone | c.chiSome) & bit))
+        (chiPossible(c.free, x) ? c.chiSome : c.chiNone) |= bit;
+    return (c.chiSome & bit) != 0;
+}
+
 bool ZipaiGame::mayPeng(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
+           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
+           cacheFor(seat).freeTotal - 2 >= 1; // D24
+}
+
+bool ZipaiGame::mayPengUncached(int seat) const {
     const Seat& s = at(seat);
     const int x = p_.card;
     return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
@@ -352,14 +392,56 @@ bool ZipaiGame::mayPeng(int seat) const {
            total(freeCards(seat)) - 2 >= 1; // D24
 }
 
+std::vector<Unit>::const_iterator ZipaiGame::meldToFour(int seat) const {
+    const Seat& s = at(seat);
+    const int x = p_.card;
+    return std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
+        if (u.cards[0] != x)
+            return false;
+        if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+            return seat != p_.owner;
+        return u.type == UnitType::Peng && p_.source == Source::Flip; // D17
+    });
+}
+
+int ZipaiGame::fourMaker() const {
+    if (p_.card < 0)
+        return -1;
+    const IdMask bit = idBit(p_.card);
+    for (int q = 0; q < seatCount(); ++q) {
+        const HoldingCache& c = cacheFor(q);
+        const IdMask fours =
+            (q != p_.owner ? c.sao | at(q).kan : 0) | (p_.source == Source::Flip ? c.peng : 0);
+        if (fours & bit)
+            return q;
+    }
+    return -1;
+}
+
+int ZipaiGame::fourMakerUncached() const {
+    if (p_.card < 0)
+        return -1;
+    for (int q = 0; q < seatCount(); ++q) {
+        const bool fromKan = q != p_.owner && (at(q).kan & idBit(p_.card));
+        if (fromKan || meldToFour(q) != at(q).melds.end())
+            return q;
+    }
+    return -1;
+}
+
 // §3: the deal, the 亮张, 坎 and dealt quads, then the dealer's 天胡 or first discard.
 void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
                      const std::vector<int>* stock) {
     ++p_.handNumber;
-    reserveEvents(p_.events, 128);
+    // Some 60 events a hand: at the first deal, room for the hands of a usual match, so that
+    // the log is seldom moved as it grows.
+    reserveEvents(p_.events, p_.handNumber == 1
+                                 ? 64 * static_cast<std::size_t>(std::clamp(rules_.hands, 1, 16))
+                                 : 64);
     const int n = seatCount();
     p_.dealer = dealer;
     p_.seats.assign(static_cast<std::size_t>(n), Seat{});
+    cache_.assign(p_.seats.size(), {});
     p_.stock.clear();
     p_.revealed.clear();
     if (hands) {
@@ -430,7 +512,7 @@ void ZipaiGame::offerWin(int seat) {
 
 // §5.3 with the deficit rule of §5.6 and 相公 of §16.
 void ZipaiGame::discardDuty(int seat) {
-    Seat& s = at(seat);
+    Seat& s = record(seat);
     p_.card = -1;
     p_.afterForced = -1;
     if (s.xianggong) {
@@ -462,7 +544,7 @@ void ZipaiGame::flip(int seat) {
     }
     const int x = p_.stock.back();
     p_.stock.pop_back();
-    Seat& s = at(seat);
+    Seat& s = record(seat);
     ++s.flips;
     p_.diHu = seat != p_.dealer && s.flips == 1 && !s.acted ? seat : -1;
     const auto ix = static_cast<std::size_t>(x);
@@ -470,7 +552,7 @@ void ZipaiGame::flip(int seat) {
         return (u.type == UnitType::Sao || u.type == UnitType::GuoSao) && u.cards[0] == x;
     });
     if ((s.kan & idBit(x)) || meld != s.melds.end()) {
-        makeFour(s, x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
+        makeFour(at(seat), x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
         p_.lastFlip = x;
         logSecret("saochuan", seat, "", token(x));
         afterForced(seat, UnitType::SaoChuan);
@@ -478,7 +560,7 @@ void ZipaiGame::flip(int seat) {
     }
     if (s.hand[ix] == 2) {
         const bool guo = (s.pongBlock & idBit(x)) != 0; // §6.2: a 碰 it declined earlier
-        s.hand[ix] -= 2;
+        at(seat).hand[ix] -= 2;                         // through `at`: the holding changes
         s.melds.push_back(sameCards(guo ? UnitType::GuoSao : UnitType::Sao, x));
         s.acted = true;
         p_.lastFlip = x;
@@ -554,19 +636,12 @@ void ZipaiGame::respond() {
 // R5.7.2 steps 2 and 3: nobody won; the forced 开招, else a 碰.
 void ZipaiGame::afterHu() {
     const int x = p_.card;
-    for (int q = 0; q < seatCount(); ++q) {
+    if (const int q = fourMaker(); q >= 0) {
+        const Seat& seen = std::as_const(*this).at(q); // changed only when it makes the four
+        const auto found = meldToFour(q);
+        const bool fromKan = q != p_.owner && (seen.kan & idBit(x));
         Seat& s = at(q);
-        auto meld = std::find_if(s.melds.begin(), s.melds.end(), [&](const Unit& u) {
-            if (u.cards[0] != x)
-                return false;
-            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
-                return q != p_.owner;
-            return u.type == UnitType::Peng && p_.source == Source::Flip; // D17
-        });
-        const bool fromKan = q != p_.owner && (s.kan & idBit(x));
-        if (!fromKan && meld == s.melds.end())
-            continue;
-        makeFour(s, x, UnitType::KaiZhao, fromKan, meld);
+        makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - seen.melds.begin()));
         log("kaizhao", q, token(x));
         p_.card = -1;
         continueForced(q, UnitType::KaiZhao);
@@ -588,8 +663,7 @@ void ZipaiGame::chiStep() {
     const bool flip = p_.source == Source::Flip;
     for (int k = flip ? 0 : 1; k <= 1; ++k) {
         const int q = k == 0 ? p_.owner : next(p_.owner);
-        const Seat& s = at(q);
-        if (!s.xianggong && !(s.chowBlock & idBit(p_.card)) && !chisOf(q, p_.card).empty())
+        if (mayChi(q))
             p_.queue.push_back(static_cast<std::uint8_t>(q));
     }
     if (p_.queue.empty()) {
@@ -602,7 +676,7 @@ void ZipaiGame::chiStep() {
 
 // R5.7.2 step 5: the card goes to its owner's row, and the owner may not take it later.
 void ZipaiGame::unclaimed() {
-    Seat& s = at(p_.owner);
+    Seat& s = record(p_.owner);
     s.row.push_back(static_cast<std::uint8_t>(p_.card));
     s.chowBlock |= idBit(p_.card);
     s.pongBlock |= idBit(p_.card);
@@ -829,8 +903,8 @@ std::vector<Move> ZipaiGame::legalMoves(int seat) const {
         simple(Move::Type::Pass);
         break;
     case Phase::Chi:
-        for (ChiOption& o : chiOptionsFor(seat))
-            out.push_back(Move{Move::Type::Chi, -1, std::move(o)});
+        for (const ChiOption& o : chiOptionsOf(seat))
+            out.push_back(Move{Move::Type::Chi, -1, o});
         simple(Move::Type::Pass);
         break;
     case Phase::Over:
@@ -857,10 +931,19 @@ std::optional<Move> ZipaiGame::randomMove(int seat, Rng& rng) const {
             if (free[static_cast<std::size_t>(id)] && pick-- == 0)
                 return Move{Move::Type::Discard, static_cast<std::int8_t>(id), {}};
     }
-    auto moves = legalMoves(seat);
-    if (moves.empty())
+    if (seat != p_.turn || p_.phase == Phase::Over)
         return std::nullopt;
-    return std::move(moves[rng.below(static_cast<std::uint32_t>(moves.size()))]);
+    // The claims in legalMoves' order (the claim, or each chow, then pass), drawn without
+    // copying the list.
+    if (p_.phase == Phase::Chi) {
+        const auto& chows = chiOptionsOf(seat);
+        const auto pick = rng.below(static_cast<std::uint32_t>(chows.size() + 1));
+        if (pick < chows.size())
+            return Move{Move::Type::Chi, -1, chows[pick]};
+        return Move{Move::Type::Pass, -1, {}};
+    }
+    const Move::Type claim = p_.phase == Phase::Hu ? Move::Type::Hu : Move::Type::Peng;
+    return Move{rng.below(2) == 0 ? claim : Move::Type::Pass, -1, {}};
 }
 
 std::string ZipaiGame::randomLegalAction(int seat, Rng& rng) const {
@@ -907,7 +990,7 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
             return true;
         if (move.type != Move::Type::Chi)
             return false;
-        const auto options = chiOptionsFor(seat);
+        const auto& options = chiOptionsOf(seat);
         return std::find(options.begin(), options.end(), move.chi) != options.end();
     }
     case Phase::Over:
@@ -917,7 +1000,9 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
 }
 
 void ZipaiGame::perform(int seat, const Move& move) {
-    Seat& s = at(seat);
+    // A pass or a win leaves the holding as it is (a win ends the hand).
+    const bool holds = move.type == Move::Type::Pass || move.type == Move::Type::Hu;
+    Seat& s = holds ? record(seat) : at(seat);
     const int x = p_.card;
     switch (move.type) {
     case Move::Type::Discard: {
@@ -971,7 +1056,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
 
 // `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).
 void ZipaiGame::passClaim(int seat) {
-    Seat& s = at(seat);
+    Seat& s = record(seat);
     const int x = p_.card;
     switch (p_.phase) {
     case Phase::Hu:

@@ -115,6 +115,14 @@ public:
     bool isTenpai(int seat) const;
     std::vector<ChiOption> chiOptionsFor(int seat) const;
     bool mayPeng(int seat) const;
+    // Whether chiOptionsFor(seat) is not empty; a holding that cannot chow the card is found
+    // without listing its chows.
+    bool mayChi(int seat) const;
+    // mayPeng and fourMaker without the cache: the references they are tested against.
+    bool mayPengUncached(int seat) const;
+    // R5.7.2 step 2: the first seat that must make a four of the shown card (开招), or -1.
+    int fourMaker() const;
+    int fourMakerUncached() const;
     Valuation valuation(int seat, int w, Source source, int xing) const;
     // The 名堂 of §12 that do not depend on the reading (all but 碰碰胡, 全油, 无油), for a win
     // of `seat` on `w` (-1: none) from `source`; their names go to `names` when given.
@@ -124,8 +132,16 @@ public:
 
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
-    Seat& at(int seat) { return p_.seats[idx(seat)]; }
+    // A seat changed through here may hold other cards: its cache is worked out again.
+    Seat& at(int seat) {
+        if (idx(seat) < cache_.size())
+            cache_[idx(seat)].valid = false;
+        return p_.seats[idx(seat)];
+    }
     const Seat& at(int seat) const { return p_.seats[idx(seat)]; }
+    // A seat changed through here keeps its hand, 坎s and melds (only its row, blocks, counters
+    // and flags change): its cache stays.
+    Seat& record(int seat) { return p_.seats[idx(seat)]; }
     void logSecret(const std::string& type, int seat, const std::string& publicText,
                    const std::string& secretText);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,
@@ -166,23 +182,35 @@ private:
     static Rules readRules(const Options& options);
 
     // Per seat, what its holding (hand, 坎s and melds) allows, worked out on first use and kept
-    // until the holding changes: whether a reading exists with each winning card (winFor is
-    // asked for every seat on every shown card) and the chows of each card. Not part of the
-    // game: not saved, not compared.
+    // until the seat is next changed (through the non-const `at`, which every change of a seat
+    // goes through): whether a reading exists with each winning card (winFor is asked for every
+    // seat on every shown card) and the chows of each card. Not part of the game: not saved, not
+    // compared.
     struct HoldingCache {
-        Counts hand{};
-        IdMask kan = 0;
-        std::vector<Unit> melds;
         bool valid = false;
+        // The holding as the claim checks read it, taken when the entry is made.
+        Counts free{};             // freeCards
+        int freeTotal = 0;         // total(free)
+        int units = 0;             // table melds and 坎s
+        std::array<Unit, 7> fixed; // fixedUnits
+        std::uint8_t fixedCount = 0;
+        IdMask sao = 0;  // identities of the seat's 扫 and 过扫
+        IdMask peng = 0; // identities of its 碰
         // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
         std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
         IdMask chiKnown = 0; // the cards whose chows are in `chis`
+        IdMask chiNone = 0;  // cards known to have no chow (their `chis` not worked out)
+        IdMask chiSome = 0;  // cards known to have a chow
         std::array<std::vector<ChiOption>, identities> chis;
     };
-    // The seat's cache, emptied first when its holding is not the one it was made for.
+    // The seat's cache, emptied first when the seat has changed since it was made.
     HoldingCache& cacheFor(int seat) const;
+    // The meld of `seat` the shown card makes a four of in a 开招, or the end of its melds.
+    std::vector<Unit>::const_iterator meldToFour(int seat) const;
     bool hasReading(int seat, int w, bool fromOther) const;
     const std::vector<ChiOption>& chisOf(int seat, int x) const;
+    // chiOptionsFor without the copy: the cache's list, valid until the seat changes.
+    const std::vector<ChiOption>& chiOptionsOf(int seat) const;
 
     Parts p_;
     Rules rules_;

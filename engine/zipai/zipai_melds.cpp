@@ -1,7 +1,8 @@
 #include "zipai_melds.h"
 
 #include <algorithm>
-#include <set>
+#include <bit>
+#include <cstring>
 
 namespace paiju::zipai {
 
@@ -16,35 +17,82 @@ Triple sorted(int a, int b, int c) {
     return t;
 }
 
-bool contains(const Counts& have, const Counts& need) {
-    for (int i = 0; i < identities; ++i)
-        if (need[static_cast<std::size_t>(i)] > have[static_cast<std::size_t>(i)])
-            return false;
-    return true;
-}
+// A set of 比 groups, sorted once complete: one group or more per copy of x, so four at most.
+struct BiSet {
+    std::array<Triple, 4> groups{};
+    std::uint8_t size = 0;
+    const Triple* begin() const { return groups.data(); }
+    const Triple* end() const { return groups.data() + size; }
+    bool operator==(const BiSet& o) const { return std::equal(begin(), end(), o.begin(), o.end()); }
+    bool operator<(const BiSet& o) const {
+        return std::lexicographical_compare(begin(), end(), o.begin(), o.end());
+    }
+};
 
-// Every way to take all copies of x out of `h` in groups containing x (§9 biSets).
-void biSets(Counts& h, int x, std::vector<Triple>& chosen, std::set<std::vector<Triple>>& out) {
+// Every way to take all copies of x out of `h` in groups containing x (§9 biSets), without
+// allocating but for `out`. Each set in `out` as often as its groups can be ordered: the caller
+// sorts and drops repeats.
+void biSets(Counts& h, int x, BiSet& chosen, std::vector<BiSet>& out) {
     if (h[static_cast<std::size_t>(x)] == 0) {
-        auto key = chosen;
-        std::sort(key.begin(), key.end());
-        out.insert(key);
+        BiSet key = chosen; // sorted by insertion: four groups at most
+        for (std::size_t i = 1; i < key.size && i < key.groups.size(); ++i)
+            for (std::size_t j = i; j > 0 && key.groups[j] < key.groups[j - 1]; --j)
+                std::swap(key.groups[j], key.groups[j - 1]);
+        out.push_back(key);
         return;
     }
+    if (chosen.size == chosen.groups.size())
+        return; // more than four copies of x: no holding has them
     for (const Triple& g : groupsWith(x)) {
-        Counts need{};
-        for (int c : g)
-            ++need[static_cast<std::size_t>(c)];
-        if (!contains(h, need))
-            continue;
-        for (int c : g)
-            --h[static_cast<std::size_t>(c)];
-        chosen.push_back(g);
-        biSets(h, x, chosen, out);
-        chosen.pop_back();
-        for (int c : g)
-            ++h[static_cast<std::size_t>(c)];
+        int taken = 0;
+        for (; taken < 3 && h[g[static_cast<std::size_t>(taken)]] > 0; ++taken)
+            --h[g[static_cast<std::size_t>(taken)]];
+        if (taken == 3) {
+            chosen.groups[chosen.size++] = g;
+            biSets(h, x, chosen, out);
+            --chosen.size;
+        }
+        for (int k = 0; k < taken; ++k)
+            ++h[g[static_cast<std::size_t>(k)]];
     }
+}
+
+// The cards left in `h` that no unit of the cards left can hold: one is enough to show that no
+// reading of `h` exists. A few mask operations, so the search asks at every step and drops a
+// holding with a card far from every other before trying its many readings of the cards below.
+// With `pairFree` a pair may still be read; `triplet` (-1: none) is the card a win triplet may be
+// made of.
+IdMask uncovered(const Counts& h, bool pairFree, int triplet) {
+    // Eight counts at a time (each below 8): a byte plus 0x7f (0x7e) reaches 0x80 when it holds
+    // a card (two), and the multiply gathers those high bits into one byte.
+    std::uint64_t words[3] = {};
+    std::memcpy(words, h.data(), h.size());
+    auto bits = [](std::uint64_t v, std::uint64_t add) {
+        const std::uint64_t high = ((v + add) & 0x8080808080808080ull) >> 7;
+        return static_cast<IdMask>((high * 0x0102040810204080ull) >> 56);
+    };
+    IdMask present = 0, two = 0;
+    for (int k = 0; k < 3; ++k) {
+        present |= bits(words[k], 0x7f7f7f7f7f7f7f7full) << (8 * k);
+        two |= bits(words[k], 0x7e7e7e7e7e7e7e7eull) << (8 * k);
+    }
+    constexpr IdMask tenBits = 0x3ff;
+    auto inCase = [](IdMask m) { // 一二三 runs and 二七十 of the numbers 1…10
+        const IdMask start = m & (m >> 1) & (m >> 2) & 0xff;
+        IdMask cover = start | start << 1 | start << 2;
+        constexpr IdMask erQiShi = idBit(1) | idBit(6) | idBit(9);
+        if ((m & erQiShi) == erQiShi)
+            cover |= erQiShi;
+        return cover;
+    };
+    const IdMask small = present & tenBits, big = present >> 10;
+    const IdMask mixed = ((two & tenBits) & big) | (small & (two >> 10)); // 小小大 or 小大大
+    IdMask cover = inCase(small) | inCase(big) << 10 | mixed | mixed << 10;
+    if (pairFree)
+        cover |= two;
+    if (triplet >= 0 && h[static_cast<std::size_t>(triplet)] >= 3)
+        cover |= idBit(triplet);
+    return present & ~cover;
 }
 
 // The partition search of §11.4 over the free cards, lowest identity first.
@@ -105,7 +153,7 @@ struct Search {
                 finish();
             return;
         }
-        if (count >= needed)
+        if (count >= needed || uncovered(h, !pairUsed, wFromOther ? w : -1))
             return;
         // Takes the unit's cards (b and d may repeat a), searches on, and puts them back.
         auto take = [&](UnitType type, int a, int b, int d) {
@@ -313,6 +361,7 @@ bool chiPossible(const Counts& free, int x) {
 
 std::vector<ChiOption> chiOptions(const Counts& free, int x) {
     std::vector<ChiOption> options;
+    std::vector<BiSet> bis;
     for (const Triple& g : groupsWith(x)) {
         // The group minus one copy of x comes from the hand.
         Counts h1 = free;
@@ -325,12 +374,14 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
                 options.push_back(ChiOption{hand, {}});
             continue;
         }
-        std::set<std::vector<Triple>> bis;
-        std::vector<Triple> chosen;
+        bis.clear();
+        BiSet chosen;
         biSets(h1, x, chosen, bis);
-        for (const auto& bi : bis)
-            if (rest - 3 * static_cast<int>(bi.size()) > 0)
-                options.push_back(ChiOption{hand, bi});
+        std::sort(bis.begin(), bis.end());
+        bis.erase(std::unique(bis.begin(), bis.end()), bis.end());
+        for (const BiSet& bi : bis)
+            if (rest - 3 * static_cast<int>(bi.size) > 0)
+                options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
     return options;

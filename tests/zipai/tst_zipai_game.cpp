@@ -283,7 +283,10 @@ private slots:
             Rng rng(seed);
             while (!g->isTerminal()) {
                 for (int s = 0; s < g->seatCount(); ++s) {
+                    // Whether a chow exists, asked before and after the chows are listed.
+                    QCOMPARE(g->mayChi(s), !g->chiOptionsUncached(s).empty());
                     QCOMPARE(g->chiOptionsFor(s), g->chiOptionsUncached(s));
+                    QCOMPARE(g->mayChi(s), !g->chiOptionsUncached(s).empty());
                     for (int w = -1; w < identities; ++w)
                         for (Source source :
                              {Source::None, Source::OwnFlip, Source::Flip, Source::Discard}) {
@@ -303,6 +306,75 @@ private slots:
         }
         QVERIFY(compared > 10000);
         QVERIFY(wins > 0);
+    }
+
+    // The claim checks read the holding from the cache (its free cards, 扫 and 碰): the 碰 and
+    // 开招 seats are those found from the seats themselves, at every moment of random sessions.
+    void cachedPongAndFourChecksMatchThePlain() {
+        int pongs = 0, fours = 0;
+        for (std::uint64_t seed = 1; seed <= 12; ++seed) {
+            auto g = newGame(seed, seed % 2 ? 3 : 2);
+            Rng rng(seed);
+            while (!g->isTerminal()) {
+                for (int s = 0; s < g->seatCount(); ++s) {
+                    QCOMPARE(g->mayPeng(s), g->mayPengUncached(s));
+                    pongs += g->mayPeng(s);
+                }
+                QCOMPARE(g->fourMaker(), g->fourMakerUncached());
+                // A 开招 is made as soon as it is found, so the live game rarely shows one: every
+                // card shown by every seat, flipped or discarded, on the holdings of the moment.
+                if (g->parts().card >= 0)
+                    for (int x = 0; x < identities; ++x)
+                        for (int owner = 0; owner < g->seatCount(); ++owner)
+                            for (Source source : {Source::Flip, Source::Discard}) {
+                                ZipaiGame::Parts parts = g->parts();
+                                parts.card = x;
+                                parts.owner = owner;
+                                parts.source = source;
+                                const ZipaiGame shown(parts);
+                                QCOMPARE(shown.fourMaker(), shown.fourMakerUncached());
+                                fours += shown.fourMaker() >= 0;
+                                for (int s = 0; s < g->seatCount(); ++s)
+                                    QCOMPARE(shown.mayPeng(s), shown.mayPengUncached(s));
+                            }
+                QVERIFY(g->playRandom(g->parts().turn, rng));
+            }
+        }
+        QVERIFY2(pongs > 10 && fours > 3,
+                 qPrintable(QString("%1 pongs, %2 fours").arg(pongs).arg(fours)));
+    }
+
+    // Random play draws a move without listing them; it must draw what picking from the list
+    // would, with the same draws, so that a seed plays the game it always played.
+    void randomMoveDrawsAsTheList() {
+        int claims = 0, chows = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            auto g = newGame(seed, seed % 2 ? 3 : 2);
+            Rng rng(seed);
+            while (!g->isTerminal()) {
+                const int seat = g->parts().turn;
+                for (int s = 0; s < g->seatCount(); ++s) {
+                    Rng drawn = rng, listed = rng;
+                    const auto move = g->randomMove(s, drawn);
+                    const auto moves = g->legalMoves(s);
+                    if (moves.empty()) {
+                        QVERIFY(!move);
+                        continue;
+                    }
+                    QVERIFY(move);
+                    if (g->parts().phase != Phase::Discard) {
+                        QCOMPARE(*move,
+                                 moves[listed.below(static_cast<std::uint32_t>(moves.size()))]);
+                        QCOMPARE(drawn, listed);
+                        ++claims;
+                        chows += move->type == Move::Type::Chi;
+                    }
+                }
+                QVERIFY(g->playRandom(seat, rng));
+            }
+        }
+        QVERIFY2(claims > 150 && chows > 20,
+                 qPrintable(QString("%1 claims, %2 chows").arg(claims).arg(chows)));
     }
 
     void basicBotBeatsRandom() {
