@@ -81,24 +81,42 @@ template <class F> void forEachGroup(const Ranks& h, int r, int n, bool phoenixF
         forEachSubset(m, n - 1, [&](Mask s) { f(s | bit(phoenix), r); });
 }
 
+// The cards other than the Phoenix and the Dog whose value as a single tops `above`.
+Mask singlesAbove(int above) {
+    const int from = std::max(above / 2 + 1, lowRank); // the lowest natural rank that tops it
+    Mask m = 0;
+    if (from <= highRank) {
+        const Mask suit = (Mask{0x1fff} >> (from - lowRank)) << (from - lowRank);
+        m = suit | suit << 13 | suit << 26 | suit << 39;
+    }
+    if (singleValue(tichu::mahJong) > above)
+        m |= bit(tichu::mahJong);
+    if (singleValue(dragon) > above)
+        m |= bit(dragon);
+    return m;
+}
+
 void singles(const Ranks& h, Mask hand, int above, int phoenixValue, std::vector<Combo>& out) {
-    for (Mask m = hand & ~bit(phoenix) & ~bit(dog); m; m &= m - 1) {
+    for (Mask m = hand & singlesAbove(above); m; m &= m - 1) {
         const int card = std::countr_zero(m);
-        const int value = singleValue(card);
-        if (value > above)
-            out.push_back({bit(card), Kind::Single, 1, static_cast<std::uint8_t>(value), 0});
+        out.push_back(
+            {bit(card), Kind::Single, 1, static_cast<std::uint8_t>(singleValue(card)), 0});
     }
     if (h.phoenix && phoenixValue > 0)
         out.push_back({bit(phoenix), Kind::Single, 1, static_cast<std::uint8_t>(phoenixValue), 0});
 }
 
-void groups(const Ranks& h, int n, int above, std::vector<Combo>& out) {
+void groupsOf(const Ranks& h, int r, int n, std::vector<Combo>& out) {
     const Kind kind = n == 2 ? Kind::Pair : Kind::Triple;
+    forEachGroup(h, r, n, true, [&](Mask s, int as) {
+        out.push_back({s, kind, static_cast<std::uint8_t>(n), static_cast<std::uint8_t>(r),
+                       static_cast<std::uint8_t>(as)});
+    });
+}
+
+void groups(const Ranks& h, int n, int above, std::vector<Combo>& out) {
     for (int r = std::max(above + 1, lowRank); r <= highRank; ++r)
-        forEachGroup(h, r, n, true, [&](Mask s, int as) {
-            out.push_back({s, kind, static_cast<std::uint8_t>(n), static_cast<std::uint8_t>(r),
-                           static_cast<std::uint8_t>(as)});
-        });
+        groupsOf(h, r, n, out);
 }
 
 // Triples of ranks above `above` up to `last`.
@@ -349,116 +367,200 @@ constexpr std::uint32_t choose3(std::uint32_t n) {
 // k-1) with the Phoenix when the rank has a natural card; pair runs and straights multiply the
 // choices of each rank, the Phoenix standing in at most once; straights leave out the straight
 // flushes (five or more naturals of one suit, no Mah Jong, no Phoenix).
-LeadCounter::LeadCounter(Mask hand) : hand_(hand) {
-    const std::uint32_t ph = (hand & bit(phoenix)) ? 1 : 0;
-    std::array<std::uint32_t, highRank + 1> n{};
+ComboCounter::ComboCounter(Mask hand, const Combo* top) : hand_(hand), lead_(top == nullptr) {
+    if (top)
+        top_ = *top;
+    ph_ = (hand & bit(phoenix)) ? 1 : 0;
     for (int r = lowRank; r <= highRank; ++r)
-        n[static_cast<std::size_t>(r)] =
-            static_cast<std::uint32_t>(std::popcount(hand & rankMask(r)));
-    auto add = [&](Part part, int rank, std::uint64_t count) {
-        if (count == 0)
-            return;
-        chunks_[n_++] = {part, static_cast<std::uint8_t>(rank), static_cast<std::uint32_t>(count)};
-        total_ += count;
-    };
-    add(Part::Singles, 0,
-        static_cast<std::uint64_t>(std::popcount(hand & ~bit(phoenix) & ~bit(dog))) + ph);
-    std::uint64_t pairs = 0, triples = 0, naturalPairs = 0, allPairs = 0;
-    for (int r = lowRank; r <= highRank; ++r) {
-        const std::uint32_t k = n[static_cast<std::size_t>(r)];
-        pairs += choose2(k) + ph * k;
-        triples += choose3(k) + ph * choose2(k);
-        naturalPairs += choose2(k);
+        n_[static_cast<std::size_t>(r)] =
+            static_cast<std::uint8_t>(std::popcount(hand & rankMask(r)));
+}
+
+void ComboCounter::add(Part part, int rank, std::uint64_t count) {
+    if (count == 0)
+        return;
+    chunks_[size_++] = {part, static_cast<std::uint8_t>(rank), static_cast<std::uint32_t>(count)};
+    total_ += count;
+}
+
+void ComboCounter::countLeads() {
+    add(Part::Singles, 0, static_cast<std::uint64_t>(std::popcount(hand_ & singlesAbove(0))) + ph_);
+    countGroups(2, 0);
+    countGroups(3, 0);
+    countPairRuns(0, 0);
+    countFullHouses(0);
+    countStraights(0, 0);
+    countBombs();
+    add(Part::Dog, 0, (hand_ & bit(dog)) ? 1 : 0);
+}
+
+void ComboCounter::countBeating() {
+    above_ = top_.rank;
+    switch (top_.kind) {
+    case Kind::Single:
+        phoenixValue_ = top_.cards == bit(dragon) ? 0 : top_.rank + 1;
+        add(Part::Singles, 0,
+            static_cast<std::uint64_t>(std::popcount(hand_ & singlesAbove(above_))) +
+                (phoenixValue_ > 0 ? ph_ : 0));
+        break;
+    case Kind::Pair:
+        countGroups(2, above_);
+        break;
+    case Kind::Triple:
+        countGroups(3, above_);
+        break;
+    case Kind::PairRun:
+        want_ = top_.length / 2;
+        countPairRuns(want_, above_);
+        break;
+    case Kind::FullHouse:
+        countFullHouses(above_);
+        break;
+    case Kind::Straight:
+        want_ = top_.length;
+        countStraights(want_, above_);
+        break;
+    case Kind::FourBomb:
+    case Kind::StraightFlush:
+        break;
+    case Kind::Dog:
+        return; // nothing is played on the Dog (R11.3)
     }
-    allPairs = pairs;
-    add(Part::Pairs, 0, pairs);
-    add(Part::Triples, 0, triples);
-    for (int lo = lowRank; lo < highRank; ++lo) {
+    countBombs();
+}
+
+void ComboCounter::countGroups(int size, int above) {
+    for (int r = std::max(above + 1, lowRank); r <= highRank; ++r) {
+        const std::uint32_t k = n_[static_cast<std::size_t>(r)];
+        if (size == 2)
+            add(Part::Pairs, r, choose2(k) + ph_ * k);
+        else
+            add(Part::Triples, r, choose3(k) + ph_ * choose2(k));
+    }
+}
+
+// As pairRuns(): `want` pairs exactly (0: any number from 2), topping `above`.
+void ComboCounter::countPairRuns(int want, int above) {
+    const int first = want ? std::max(lowRank, above - want + 2) : lowRank;
+    const int last = want ? highRank - want + 1 : highRank - 1;
+    for (int lo = first; lo <= last; ++lo) {
         std::uint64_t plain = 1, withPhoenix = 0, runs = 0;
-        for (int r = lo; r <= highRank; ++r) {
-            const std::uint32_t k = n[static_cast<std::size_t>(r)];
+        const int top = want ? lo + want - 1 : highRank;
+        for (int r = lo; r <= top; ++r) {
+            const std::uint32_t k = n_[static_cast<std::size_t>(r)];
             if (k == 0)
                 break;
-            withPhoenix = withPhoenix * choose2(k) + plain * ph * k;
+            withPhoenix = withPhoenix * choose2(k) + plain * ph_ * k;
             plain *= choose2(k);
-            if (r > lo)
+            if (r > lo && (want == 0 || r == top))
                 runs += plain + withPhoenix;
         }
         add(Part::PairRuns, lo, runs);
     }
-    for (int a = lowRank; a <= highRank; ++a) {
-        const std::uint32_t k = n[static_cast<std::size_t>(a)];
-        const std::uint64_t own = choose2(k) + ph * k;
-        add(Part::FullHouses, a,
-            choose3(k) * (allPairs - own) + ph * choose2(k) * (naturalPairs - choose2(k)));
+}
+
+void ComboCounter::countFullHouses(int above) {
+    std::uint64_t allPairs = 0, naturalPairs = 0;
+    for (int r = lowRank; r <= highRank; ++r) {
+        const std::uint32_t k = n_[static_cast<std::size_t>(r)];
+        allPairs += choose2(k) + ph_ * k;
+        naturalPairs += choose2(k);
     }
-    const std::uint32_t mj = (hand & bit(mahJong)) ? 1 : 0;
+    for (int a = std::max(above + 1, lowRank); a <= highRank; ++a) {
+        const std::uint32_t k = n_[static_cast<std::size_t>(a)];
+        const std::uint64_t own = choose2(k) + ph_ * k;
+        add(Part::FullHouses, a,
+            choose3(k) * (allPairs - own) + ph_ * choose2(k) * (naturalPairs - choose2(k)));
+    }
+}
+
+// As straights(): `want` cards exactly (0: any number from 5), topping `above`.
+void ComboCounter::countStraights(int want, int above) {
+    const std::uint32_t mj = (hand_ & bit(mahJong)) ? 1 : 0;
+    int ranksHeld = 0;
+    for (int r = lowRank; r <= highRank; ++r)
+        ranksHeld += n_[static_cast<std::size_t>(r)] ? 1 : 0;
+    if (ranksHeld + static_cast<int>(mj + ph_) < (want ? want : 5))
+        return;
     // The suits held at each rank, four bits, for the straight flushes left out.
     std::array<unsigned, highRank + 1> suitsAt{};
-    int ranksHeld = 0;
-    for (int r = lowRank; r <= highRank; ++r) {
+    for (int r = lowRank; r <= highRank; ++r)
         for (int s = 0; s < 4; ++s)
-            suitsAt[static_cast<std::size_t>(r)] |= (hand >> cardAt(s, r) & 1u) << s;
-        ranksHeld += n[static_cast<std::size_t>(r)] ? 1 : 0;
-    }
-    for (int lo = mj ? 1 : lowRank; ranksHeld + int(mj + ph) >= 5 && lo <= highRank - 4; ++lo) {
+            suitsAt[static_cast<std::size_t>(r)] |= (hand_ >> cardAt(s, r) & 1u) << s;
+    const int first = want ? std::max(mj ? 1 : lowRank, above - want + 2) : (mj ? 1 : lowRank);
+    const int last = want ? highRank - want + 1 : highRank - 4;
+    for (int lo = first; lo <= last; ++lo) {
         std::uint64_t plain = 1, withPhoenix = 0, straights = 0;
         unsigned suited = lo == 1 ? 0u : 15u; // a flush of naturals so far; never with the MJ
-        for (int r = std::max(lo, lowRank); r <= highRank; ++r) {
-            const std::uint32_t k = n[static_cast<std::size_t>(r)];
-            withPhoenix = withPhoenix * k + plain * ph;
+        const int top = want ? lo + want - 1 : highRank;
+        for (int r = std::max(lo, lowRank); r <= top; ++r) {
+            const std::uint32_t k = n_[static_cast<std::size_t>(r)];
+            withPhoenix = withPhoenix * k + plain * ph_;
             plain *= k;
             suited &= suitsAt[static_cast<std::size_t>(r)];
             if (plain == 0 && withPhoenix == 0)
                 break;
-            if (r - lo + 1 >= 5)
+            if (r - lo + 1 >= 5 && (want == 0 || r == top))
                 straights += plain + withPhoenix - static_cast<unsigned>(std::popcount(suited));
         }
         add(Part::Straights, lo, straights);
     }
-    std::vector<Combo> bombs; // few, and rare
-    if (fourOfAKindRanks(hand) || runStarts(suitRun(hand, 0)) || runStarts(suitRun(hand, 1)) ||
-        runStarts(suitRun(hand, 2)) || runStarts(suitRun(hand, 3))) {
-        beatingBombs(hand, nullptr, bombs);
-        add(Part::Bombs, 0, bombs.size());
-    }
-    add(Part::Dog, 0, (hand & bit(dog)) ? 1 : 0);
 }
 
-Combo LeadCounter::at(std::uint64_t index) const {
+void ComboCounter::countBombs() {
+    if (!fourOfAKindRanks(hand_) && !runStarts(suitRun(hand_, 0)) &&
+        !runStarts(suitRun(hand_, 1)) && !runStarts(suitRun(hand_, 2)) &&
+        !runStarts(suitRun(hand_, 3)))
+        return; // few, and rare
+    thread_local std::vector<Combo> bombs;
+    bombs.clear();
+    beatingBombs(hand_, lead_ ? nullptr : &top_, bombs);
+    add(Part::Bombs, 0, bombs.size());
+}
+
+Combo ComboCounter::at(std::uint64_t index) const {
     std::size_t c = 0;
-    while (c + 1 < n_ && index >= chunks_[c].count)
+    while (c + 1 < size_ && index >= chunks_[c].count)
         index -= chunks_[c++].count;
     const Chunk& chunk = chunks_[c];
+    if (chunk.part == Part::Singles) {
+        Mask m = hand_ & singlesAbove(above_);
+        if (index >= static_cast<std::uint64_t>(std::popcount(m)))
+            return {bit(phoenix), Kind::Single, 1, static_cast<std::uint8_t>(phoenixValue_), 0};
+        for (; index; --index)
+            m &= m - 1;
+        const int card = std::countr_zero(m);
+        return {bit(card), Kind::Single, 1, static_cast<std::uint8_t>(singleValue(card)), 0};
+    }
+    if (chunk.part == Part::Dog)
+        return {bit(dog), Kind::Dog, 1, 0, 0};
     const Ranks h(hand_);
     thread_local std::vector<Combo> list;
     list.clear();
     switch (chunk.part) {
-    case Part::Singles:
-        singles(h, hand_, 0, 3, list);
-        break;
     case Part::Pairs:
-        groups(h, 2, 0, list);
+        groupsOf(h, chunk.rank, 2, list);
         break;
     case Part::Triples:
-        groups(h, 3, 0, list);
+        groupsOf(h, chunk.rank, 3, list);
         break;
     case Part::PairRuns:
-        pairRunsFrom(h, chunk.rank, 0, 0, 0, 0, 0, list);
+        pairRunsFrom(h, chunk.rank, 0, 0, 0, want_, above_, list);
         break;
     case Part::FullHouses:
         fullHouses(h, chunk.rank - 1, list, chunk.rank);
         break;
     case Part::Straights: {
-        StraightSearch search{h, 0, 0, list};
+        StraightSearch search{h, want_, above_, list};
         search.from(chunk.rank, 0, 0, 0, 0, false);
         break;
     }
     case Part::Bombs:
-        beatingBombs(hand_, nullptr, list);
+        beatingBombs(hand_, lead_ ? nullptr : &top_, list);
         break;
+    case Part::Singles:
     case Part::Dog:
-        return {bit(dog), Kind::Dog, 1, 0, 0};
+        break;
     }
     return list[static_cast<std::size_t>(index)];
 }

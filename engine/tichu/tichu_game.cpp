@@ -418,11 +418,14 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
     if (seat < 0 || seat >= seats)
         return std::nullopt;
     const auto i = idx(seat);
+    const std::uint32_t call = mayCallTichu(seat) ? 1u : 0u;
     if (mayGive(seat)) {
-        const auto cards = cardsOf(p_.hands[i]);
-        const auto n = static_cast<std::uint32_t>(cards.size());
+        std::array<std::int8_t, 56> cards{};
+        std::uint32_t n = 0;
+        for (Mask m = p_.hands[i]; m; m &= m - 1)
+            cards[n++] = static_cast<std::int8_t>(std::countr_zero(m));
         const std::uint32_t gives = n * (n - 1) * (n - 2);
-        const std::uint32_t pick = rng.below(gives + (mayCallTichu(seat) ? 1 : 0));
+        const std::uint32_t pick = rng.below(gives + call);
         if (pick == gives)
             return Move{Move::Type::Tichu, {}, {-1, -1, -1}, 0};
         // The pick-th ordered triple of distinct cards, the same order legalMoves lists them in.
@@ -433,8 +436,7 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
         c += c >= std::min(a, b) ? 1 : 0;
         c += c >= std::max(a, b) ? 1 : 0;
         Move m{Move::Type::Give, {}, {}, 0};
-        m.give = {static_cast<std::int8_t>(cards[a]), static_cast<std::int8_t>(cards[b]),
-                  static_cast<std::int8_t>(cards[c])};
+        m.give = {cards[a], cards[b], cards[c]};
         return m;
     }
     if (p_.phase == Phase::Lead && seat == p_.turn &&
@@ -442,24 +444,65 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
         // A free lead (no wish binds the seat): drawn from the counts of its leads, listing only
         // the part the draw falls in.
         const LeadCounter leads(p_.hands[i]);
-        const std::uint64_t pick =
-            rng.below(static_cast<std::uint32_t>(leads.total()) + (mayCallTichu(seat) ? 1u : 0u));
+        const std::uint64_t pick = rng.below(static_cast<std::uint32_t>(leads.total()) + call);
         if (pick < leads.total())
             return Move{Move::Type::Play, leads.at(pick), {-1, -1, -1}, 0};
         return Move{Move::Type::Tichu, {}, {-1, -1, -1}, 0};
     }
+    if (p_.phase == Phase::Follow && seat == p_.turn &&
+        !(p_.wish && holdsNatural(p_.hands[i], p_.wish))) {
+        // A follow no wish binds: the seat's list is its beating plays, a pass and a call, drawn
+        // from the counts of the plays, listing only the part the draw falls in.
+        const BeatCounter beating(p_.hands[i], *top());
+        const auto n = static_cast<std::uint32_t>(beating.total());
+        const std::uint32_t pick = rng.below(n + 1 + call);
+        if (pick < n)
+            return Move{Move::Type::Play, beating.at(pick), {-1, -1, -1}, 0};
+        return Move{pick == n ? Move::Type::Pass : Move::Type::Tichu, {}, {-1, -1, -1}, 0};
+    }
     if ((p_.phase == Phase::Lead || p_.phase == Phase::Follow) && seat == p_.turn) {
         // The seat's list is its plays, then a pass, then a call: drawn from without writing
-        // out every move (random play spends most of its time here).
+        // out every move.
         thread_local std::vector<Combo> plays;
         plays.clear();
         const bool bound = regularPlays(seat, plays);
         const auto n = static_cast<std::uint32_t>(plays.size());
         const std::uint32_t extra = p_.phase == Phase::Follow && !bound ? 1u : 0u;
-        const std::uint32_t pick = rng.below(n + extra + (mayCallTichu(seat) ? 1u : 0u));
+        const std::uint32_t pick = rng.below(n + extra + call);
         if (pick < n)
             return Move{Move::Type::Play, plays[pick], {-1, -1, -1}, 0};
         return Move{pick < n + extra ? Move::Type::Pass : Move::Type::Tichu, {}, {-1, -1, -1}, 0};
+    }
+    // The short lists, drawn from as legalMoves() lists them: the choices, then a call.
+    auto simple = [](Move::Type type, int value = 0) {
+        return Move{type, {}, {-1, -1, -1}, static_cast<std::int8_t>(value)};
+    };
+    auto draw = [&](std::uint32_t choices, auto choice) -> std::optional<Move> {
+        const std::uint32_t pick = rng.below(choices + call);
+        return pick < choices ? choice(pick) : simple(Move::Type::Tichu);
+    };
+    if (p_.phase == Phase::Grand && p_.grand[i] == 0)
+        return draw(2, [&](std::uint32_t k) {
+            return simple(k == 0 ? Move::Type::Grand : Move::Type::NoGrand);
+        });
+    if (p_.phase == Phase::Wish && seat == p_.turn)
+        return draw(highRank - lowRank + 2, [&](std::uint32_t k) {
+            const int rank = lowRank + static_cast<int>(k);
+            return simple(Move::Type::Wish, rank <= highRank ? rank : 0);
+        });
+    if (p_.phase == Phase::Gift && seat == p_.turn)
+        return draw(2, [&](std::uint32_t k) {
+            return simple(Move::Type::Gift, (seat + (k == 0 ? 1 : 3)) % seats);
+        });
+    if (p_.phase == Phase::Closing && (p_.pending & (1u << seat))) {
+        thread_local std::vector<Combo> bombs;
+        bombs.clear();
+        beatingBombs(p_.hands[i], top(), bombs);
+        const auto n = static_cast<std::uint32_t>(bombs.size());
+        return draw(n + 1, [&](std::uint32_t k) {
+            return k < n ? Move{Move::Type::Play, bombs[k], {-1, -1, -1}, 0}
+                         : simple(Move::Type::NoBomb);
+        });
     }
     const auto moves = legalMoves(seat);
     if (moves.empty())
