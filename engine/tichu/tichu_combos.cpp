@@ -11,38 +11,70 @@ constexpr int singleValue(int card) {
     return card == dragon ? 30 : 2 * rankOf(card);
 }
 
-// Every k-card subset of m (m holds at most the four cards of one rank), without counting bits.
-template <class F> void forEachSubset(Mask m, int k, F&& f) {
-    std::array<Mask, 4> c{};
-    int n = 0;
-    for (; m && n < 4; m &= m - 1)
-        c[static_cast<std::size_t>(n++)] = m & (~m + 1);
-    if (k == 0) {
-        f(Mask{0});
-        return;
-    }
-    for (int a = 0; a < n; ++a) {
-        const Mask ca = c[static_cast<std::size_t>(a)];
-        if (k == 1) {
-            f(ca);
-            continue;
-        }
-        for (int b = a + 1; b < n; ++b) {
-            const Mask cb = ca | c[static_cast<std::size_t>(b)];
-            if (k == 2) {
-                f(cb);
+// The k-card subsets of a rank's cards, by the rank's suits (bit s: suit s held), in the order
+// of choosing the lowest suits first: the cards of a subset are its suits' bits spread to 13 bits
+// apart, shifted to the rank.
+struct Subsets {
+    std::uint8_t size = 0;
+    std::array<std::uint8_t, 6> suits{};
+};
+constexpr std::array<std::array<Subsets, 16>, 5> subsetTable = [] {
+    std::array<std::array<Subsets, 16>, 5> table{};
+    for (unsigned held = 0; held < 16; ++held)
+        for (unsigned k = 0; k <= 4; ++k) {
+            // Lexicographic over the suits held, as nested loops would choose them.
+            std::array<unsigned, 4> suit{};
+            unsigned n = 0;
+            for (unsigned s = 0; s < 4; ++s)
+                if (held >> s & 1u)
+                    suit[n++] = s;
+            Subsets& out = table[k][held];
+            auto push = [&](unsigned bits) {
+                out.suits[out.size++] = static_cast<std::uint8_t>(bits);
+            };
+            if (k == 0) {
+                push(0);
                 continue;
             }
-            for (int d = b + 1; d < n; ++d) {
-                const Mask cd = cb | c[static_cast<std::size_t>(d)];
-                if (k == 3)
-                    f(cd);
-                else
-                    for (int e = d + 1; e < n; ++e)
-                        f(cd | c[static_cast<std::size_t>(e)]);
+            for (unsigned a = 0; a < n; ++a) {
+                if (k == 1) {
+                    push(1u << suit[a]);
+                    continue;
+                }
+                for (unsigned b = a + 1; b < n; ++b) {
+                    if (k == 2) {
+                        push(1u << suit[a] | 1u << suit[b]);
+                        continue;
+                    }
+                    for (unsigned d = b + 1; d < n; ++d) {
+                        if (k == 3)
+                            push(1u << suit[a] | 1u << suit[b] | 1u << suit[d]);
+                        else
+                            for (unsigned e = d + 1; e < n; ++e)
+                                push(15u);
+                    }
+                }
             }
         }
-    }
+    return table;
+}();
+
+constexpr Mask spreadSuits(unsigned suits) {
+    return Mask{suits & 1u} | Mask{suits >> 1 & 1u} << 13 | Mask{suits >> 2 & 1u} << 26 |
+           Mask{suits >> 3 & 1u} << 39;
+}
+
+// The suits held at rank r, as bits 0-3.
+constexpr unsigned suitsOf(Mask hand, int r) {
+    const Mask m = hand >> (r - lowRank);
+    return static_cast<unsigned>((m & 1u) | (m >> 12 & 2u) | (m >> 24 & 4u) | (m >> 36 & 8u));
+}
+
+// Every k-card subset of the cards of rank r in `hand`.
+template <class F> void forEachSubset(Mask hand, int r, int k, F&& f) {
+    const Subsets& subsets = subsetTable[static_cast<std::size_t>(k)][suitsOf(hand, r)];
+    for (std::size_t i = 0; i < subsets.size; ++i)
+        f(spreadSuits(subsets.suits[i]) << (r - lowRank));
 }
 
 // Ranks held four times, as bits 0-12 (rank 2 … A).
@@ -73,12 +105,11 @@ struct Ranks {
 
 // `n` cards of rank r: every natural choice, then (when allowed) n-1 naturals with the Phoenix.
 template <class F> void forEachGroup(const Ranks& h, int r, int n, bool phoenixFree, F&& f) {
-    const Mask m = h.at(r);
-    if (!m)
+    if (!h.at(r))
         return;
-    forEachSubset(m, n, [&](Mask s) { f(s, 0); });
+    forEachSubset(h.hand, r, n, [&](Mask s) { f(s, 0); });
     if (phoenixFree && h.phoenix)
-        forEachSubset(m, n - 1, [&](Mask s) { f(s | bit(phoenix), r); });
+        forEachSubset(h.hand, r, n - 1, [&](Mask s) { f(s | bit(phoenix), r); });
 }
 
 // The cards other than the Phoenix and the Dog whose value as a single tops `above`.
@@ -148,26 +179,53 @@ void fullHouses(const Ranks& h, int above, std::vector<Combo>& out, int last = h
         });
 }
 
-// Sequences of pairs from rank r upwards; `want` pairs exactly (0: any number from 2), topping
-// above `above`.
-void pairRunsFrom(const Ranks& h, int r, Mask acc, int phoenixAs, int pairs, int want, int above,
-                  std::vector<Combo>& out) {
-    forEachGroup(h, r, 2, phoenixAs == 0, [&](Mask pair, int as) {
-        const int n = pairs + 1;
-        const int ph = phoenixAs | as;
-        if (n >= 2 && (want == 0 || n == want) && r > above)
-            out.push_back({acc | pair, Kind::PairRun, static_cast<std::uint8_t>(2 * n),
-                           static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(ph)});
-        if (r < highRank && (want == 0 || n < want))
-            pairRunsFrom(h, r + 1, acc | pair, ph, n, want, above, out);
-    });
-}
+// Sequences of pairs; `want` pairs exactly (0: any number from 2), topping above `above`.
+struct PairRunSearch {
+    const Ranks& h;
+    int want;
+    int above;
+    std::vector<Combo>& out;
+    // How many ranks from r upwards can each give a pair: with naturals only, and with the
+    // Phoenix pairing one single card. A branch that cannot reach a run long or high enough is
+    // not searched; the runs found, and their order, are the same.
+    std::array<std::int8_t, highRank + 2> naturalRun{};
+    std::array<std::int8_t, highRank + 2> phoenixRun{};
+
+    PairRunSearch(const Ranks& ranks, int want_, int above_, std::vector<Combo>& out_)
+        : h(ranks), want(want_), above(above_), out(out_) {
+        for (int r = highRank; r >= lowRank; --r) {
+            const int k = std::popcount(h.at(r));
+            const auto i = static_cast<std::size_t>(r);
+            naturalRun[i] = static_cast<std::int8_t>(k >= 2 ? naturalRun[i + 1] + 1 : 0);
+            phoenixRun[i] = static_cast<std::int8_t>(k >= 2 ? phoenixRun[i + 1] + 1
+                                                            : (k == 1 ? naturalRun[i + 1] + 1 : 0));
+        }
+    }
+
+    // The runs from rank r upwards after `pairs` pairs (the cards `acc`).
+    void from(int r, Mask acc = 0, int phoenixAs = 0, int pairs = 0) {
+        const auto i = static_cast<std::size_t>(r);
+        const int reach = h.phoenix && phoenixAs == 0 ? phoenixRun[i] : naturalRun[i];
+        if (pairs + reach < (want ? want : 2) || r + reach - 1 <= above)
+            return;
+        forEachGroup(h, r, 2, phoenixAs == 0, [&](Mask pair, int as) {
+            const int n = pairs + 1;
+            const int ph = phoenixAs | as;
+            if (n >= 2 && (want == 0 || n == want) && r > above)
+                out.push_back({acc | pair, Kind::PairRun, static_cast<std::uint8_t>(2 * n),
+                               static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(ph)});
+            if (r < highRank && (want == 0 || n < want))
+                from(r + 1, acc | pair, ph, n);
+        });
+    }
+};
 
 void pairRuns(const Ranks& h, int want, int above, std::vector<Combo>& out) {
+    PairRunSearch search{h, want, above, out};
     const int first = want ? std::max(lowRank, above - want + 2) : lowRank;
     const int last = want ? highRank - want + 1 : highRank - 1;
     for (int lo = first; lo <= last; ++lo)
-        pairRunsFrom(h, lo, 0, 0, 0, want, above, out);
+        search.from(lo);
 }
 
 // Straights from rank r upwards. `suits` collects the suits of the natural cards and `special`
@@ -183,6 +241,11 @@ struct StraightSearch {
     // high enough is not searched; the straights found, and their order, are the same.
     std::array<std::int8_t, highRank + 2> naturalRun{};
     std::array<std::int8_t, highRank + 2> phoenixRun{};
+    // The natural choices at each rank: its cards (the Mah Jong at 1) with their suits' bits (0
+    // for the Mah Jong).
+    std::array<std::array<Mask, 4>, highRank + 1> cardsAt; // the first naturalsAt[r] are set
+    std::array<std::array<std::uint8_t, 4>, highRank + 1> suitAt;
+    std::array<std::uint8_t, highRank + 1> naturalsAt{};
 
     StraightSearch(const Ranks& ranks, int want_, int above_, std::vector<Combo>& out_)
         : h(ranks), want(want_), above(above_), out(out_) {
@@ -192,36 +255,85 @@ struct StraightSearch {
             naturalRun[i] = static_cast<std::int8_t>(held ? naturalRun[i + 1] + 1 : 0);
             phoenixRun[i] = static_cast<std::int8_t>(
                 held ? phoenixRun[i + 1] + 1 : (r >= lowRank ? naturalRun[i + 1] + 1 : 0));
+            if (r == 1) {
+                cardsAt[i][0] = bit(mahJong);
+                suitAt[i][0] = 0;
+                naturalsAt[i] = h.mahJong ? 1 : 0;
+                continue;
+            }
+            std::uint8_t k = 0;
+            for (Mask m = h.at(r); m; m &= m - 1, ++k) {
+                const int card = std::countr_zero(m);
+                cardsAt[i][k] = bit(card);
+                suitAt[i][k] = static_cast<std::uint8_t>(1u << suitOf(card));
+            }
+            naturalsAt[i] = k;
         }
     }
 
-    void from(int r, Mask acc, int phoenixAs, int length, unsigned suits, bool special) {
-        const auto i = static_cast<std::size_t>(r);
-        const int reach = h.phoenix && phoenixAs == 0 ? phoenixRun[i] : naturalRun[i];
-        if (length + reach < (want ? want : 5) || r + reach - 1 <= above)
-            return;
-        auto step = [&](Mask card, int as, unsigned suit, bool isSpecial) {
-            const int n = length + 1;
-            const Mask cards = acc | card;
-            const unsigned s = suits | suit;
-            const bool sp = special || isSpecial;
-            if (n >= 5 && (want == 0 || n == want) && r > above && (sp || std::popcount(s) > 1))
-                out.push_back({cards, Kind::Straight, static_cast<std::uint8_t>(n),
-                               static_cast<std::uint8_t>(r),
-                               static_cast<std::uint8_t>(phoenixAs | as)});
-            if (r < highRank && (want == 0 || n < want))
-                from(r + 1, cards, phoenixAs | as, n, s, sp);
+    // Every straight whose lowest rank is `lo`, depth first: at each rank the natural cards in
+    // order, then the Phoenix; a straight is listed as soon as it is long enough, before the
+    // longer ones it starts.
+    void from(int lo) {
+        const int end = want ? std::min<int>(highRank, lo + want - 1) : highRank;
+        struct Frame {
+            Mask acc; // the cards below this rank
+            unsigned suits;
+            std::uint8_t next;      // the next choice to try: a natural, then the Phoenix
+            std::uint8_t choices;   // naturals, and one more when the Phoenix is free
+            std::uint8_t phoenixAs; // what the Phoenix stands for below this rank
+            bool special;
         };
-        if (r == 1) {
-            step(bit(mahJong), 0, 0, true);
+        std::array<Frame, highRank + 1> stack;
+        const int shortest = want ? want : 5;
+        // Opens the frame of rank lo + d, unless no straight long or high enough can come of it.
+        auto enter = [&](int d, Mask acc, int phoenixAs, unsigned suits, bool special) {
+            const int r = lo + d;
+            const auto i = static_cast<std::size_t>(r);
+            const bool free = h.phoenix && phoenixAs == 0;
+            const int reach = free ? phoenixRun[i] : naturalRun[i];
+            if (d + reach < shortest || r + reach - 1 <= above)
+                return false;
+            stack[static_cast<std::size_t>(d)] = {
+                acc,
+                suits,
+                0,
+                static_cast<std::uint8_t>(naturalsAt[i] + (free && r != 1 ? 1 : 0)),
+                static_cast<std::uint8_t>(phoenixAs),
+                special};
+            return true;
+        };
+        if (!enter(0, 0, 0, 0, false))
             return;
+        for (int d = 0; d >= 0;) {
+            Frame& f = stack[static_cast<std::size_t>(d)];
+            if (f.next == f.choices) {
+                --d;
+                continue;
+            }
+            const int r = lo + d;
+            const auto i = static_cast<std::size_t>(r);
+            const std::uint8_t c = f.next++;
+            Mask cards = f.acc;
+            int as = f.phoenixAs;
+            unsigned s = f.suits;
+            bool sp = f.special;
+            if (c < naturalsAt[i]) {
+                cards |= cardsAt[i][c];
+                s |= suitAt[i][c];
+                sp |= r == 1; // the Mah Jong
+            } else {
+                cards |= bit(phoenix);
+                as = r;
+                sp = true;
+            }
+            const int n = d + 1;
+            if (n >= 5 && (want == 0 || n == want) && r > above && (sp || (s & (s - 1))))
+                out.push_back({cards, Kind::Straight, static_cast<std::uint8_t>(n),
+                               static_cast<std::uint8_t>(r), static_cast<std::uint8_t>(as)});
+            if (r < end && (want == 0 || n < want) && enter(d + 1, cards, as, s, sp))
+                ++d;
         }
-        for (Mask m = h.at(r); m; m &= m - 1) {
-            const int card = std::countr_zero(m);
-            step(bit(card), 0, 1u << suitOf(card), false);
-        }
-        if (h.phoenix && phoenixAs == 0)
-            step(bit(phoenix), r, 0, true);
     }
 };
 
@@ -231,7 +343,7 @@ void straights(const Ranks& h, int want, int above, std::vector<Combo>& out) {
     const int last = want ? highRank - want + 1 : highRank - 4;
     for (int lo = first; lo <= last; ++lo)
         if (lo >= lowRank || h.mahJong)
-            search.from(lo, 0, 0, 0, 0, false);
+            search.from(lo);
 }
 
 int bombKey(const Combo& c) {
@@ -545,14 +657,14 @@ Combo ComboCounter::at(std::uint64_t index) const {
         groupsOf(h, chunk.rank, 3, list);
         break;
     case Part::PairRuns:
-        pairRunsFrom(h, chunk.rank, 0, 0, 0, want_, above_, list);
+        PairRunSearch(h, want_, above_, list).from(chunk.rank);
         break;
     case Part::FullHouses:
         fullHouses(h, chunk.rank - 1, list, chunk.rank);
         break;
     case Part::Straights: {
         StraightSearch search{h, want_, above_, list};
-        search.from(chunk.rank, 0, 0, 0, 0, false);
+        search.from(chunk.rank);
         break;
     }
     case Part::Bombs:
