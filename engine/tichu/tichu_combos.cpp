@@ -87,6 +87,15 @@ unsigned runStarts(unsigned run) {
     return run & (run >> 1) & (run >> 2) & (run >> 3) & (run >> 4);
 }
 
+// Whether the hand holds a bomb: four of a kind, or five naturals in a row in one suit (the
+// first of the five at rank 2 … 10 of its suit, so that a run does not wrap into the next suit).
+bool holdsBomb(Mask hand) {
+    constexpr Mask runStartsMask =
+        Mask{0x1ff} | Mask{0x1ff} << 13 | Mask{0x1ff} << 26 | Mask{0x1ff} << 39;
+    const Mask runs = hand & hand >> 1 & hand >> 2 & hand >> 3 & hand >> 4 & runStartsMask;
+    return runs != 0 || fourOfAKindRanks(hand) != 0;
+}
+
 unsigned suitRun(Mask hand, int suit) {
     return static_cast<unsigned>((hand & suitMask(suit)) >> (13 * suit));
 }
@@ -411,10 +420,7 @@ void beatingBombs(Mask hand, const Combo* top, std::vector<Combo>& out) {
 }
 
 bool hasBeatingBomb(Mask hand, const Combo& top) {
-    unsigned starts = 0;
-    for (int suit = 0; suit < 4; ++suit)
-        starts |= runStarts(suitRun(hand, suit));
-    if (!fourOfAKindRanks(hand) && !starts)
+    if (!holdsBomb(hand))
         return false;
     std::vector<Combo> bombs;
     beatingBombs(hand, &top, bombs);
@@ -564,6 +570,8 @@ void ComboCounter::countPairRuns(int want, int above) {
                 break;
             withPhoenix = withPhoenix * choose2(k) + plain * ph_ * k;
             plain *= choose2(k);
+            if (plain == 0 && withPhoenix == 0)
+                break;
             if (r > lo && (want == 0 || r == top))
                 runs += plain + withPhoenix;
         }
@@ -597,8 +605,7 @@ void ComboCounter::countStraights(int want, int above) {
     // The suits held at each rank, four bits, for the straight flushes left out.
     std::array<unsigned, highRank + 1> suitsAt{};
     for (int r = lowRank; r <= highRank; ++r)
-        for (int s = 0; s < 4; ++s)
-            suitsAt[static_cast<std::size_t>(r)] |= (hand_ >> cardAt(s, r) & 1u) << s;
+        suitsAt[static_cast<std::size_t>(r)] = suitsOf(hand_, r);
     const int first = want ? std::max(mj ? 1 : lowRank, above - want + 2) : (mj ? 1 : lowRank);
     const int last = want ? highRank - want + 1 : highRank - 4;
     for (int lo = first; lo <= last; ++lo) {
@@ -620,9 +627,7 @@ void ComboCounter::countStraights(int want, int above) {
 }
 
 void ComboCounter::countBombs() {
-    if (!fourOfAKindRanks(hand_) && !runStarts(suitRun(hand_, 0)) &&
-        !runStarts(suitRun(hand_, 1)) && !runStarts(suitRun(hand_, 2)) &&
-        !runStarts(suitRun(hand_, 3)))
+    if (!holdsBomb(hand_))
         return; // few, and rare
     thread_local std::vector<Combo> bombs;
     bombs.clear();
