@@ -559,11 +559,30 @@ void ComboCounter::countGroups(int size, int above) {
 
 // As pairRuns(): `want` pairs exactly (0: any number from 2), topping `above`.
 void ComboCounter::countPairRuns(int want, int above) {
-    const int first = want ? std::max(lowRank, above - want + 2) : lowRank;
-    const int last = want ? highRank - want + 1 : highRank - 1;
+    if (want == 0) {
+        // Leads: from the ace down, the runs from each rank of any length, without the Phoenix
+        // and with it once; a rank's own pairs (length one) are not runs.
+        std::array<std::uint64_t, highRank + 1> runs{};
+        std::uint64_t plainAfter = 0, phoenixAfter = 0; // the runs from the rank above
+        for (int lo = highRank; lo >= lowRank; --lo) {
+            const std::uint32_t k = n_[static_cast<std::size_t>(lo)];
+            const std::uint64_t pairs = choose2(k), phoenixPairs = ph_ * k;
+            const std::uint64_t plain = pairs * (1 + plainAfter);
+            const std::uint64_t withPhoenix =
+                pairs * phoenixAfter + phoenixPairs * (1 + plainAfter);
+            runs[static_cast<std::size_t>(lo)] = plain + withPhoenix - pairs - phoenixPairs;
+            plainAfter = plain;
+            phoenixAfter = withPhoenix;
+        }
+        for (int lo = lowRank; lo < highRank; ++lo)
+            add(Part::PairRuns, lo, runs[static_cast<std::size_t>(lo)]);
+        return;
+    }
+    const int first = std::max(lowRank, above - want + 2);
+    const int last = highRank - want + 1;
     for (int lo = first; lo <= last; ++lo) {
         std::uint64_t plain = 1, withPhoenix = 0, runs = 0;
-        const int top = want ? lo + want - 1 : highRank;
+        const int top = lo + want - 1;
         for (int r = lo; r <= top; ++r) {
             const std::uint32_t k = n_[static_cast<std::size_t>(r)];
             if (k == 0)
@@ -572,7 +591,7 @@ void ComboCounter::countPairRuns(int want, int above) {
             plain *= choose2(k);
             if (plain == 0 && withPhoenix == 0)
                 break;
-            if (r > lo && (want == 0 || r == top))
+            if (r == top)
                 runs += plain + withPhoenix;
         }
         add(Part::PairRuns, lo, runs);
@@ -606,12 +625,16 @@ void ComboCounter::countStraights(int want, int above) {
     std::array<unsigned, highRank + 1> suitsAt{};
     for (int r = lowRank; r <= highRank; ++r)
         suitsAt[static_cast<std::size_t>(r)] = suitsOf(hand_, r);
-    const int first = want ? std::max(mj ? 1 : lowRank, above - want + 2) : (mj ? 1 : lowRank);
-    const int last = want ? highRank - want + 1 : highRank - 4;
+    if (want == 0) {
+        countLeadStraights(mj, suitsAt);
+        return;
+    }
+    const int first = std::max(mj ? 1 : lowRank, above - want + 2);
+    const int last = highRank - want + 1;
     for (int lo = first; lo <= last; ++lo) {
         std::uint64_t plain = 1, withPhoenix = 0, straights = 0;
         unsigned suited = lo == 1 ? 0u : 15u; // a flush of naturals so far; never with the MJ
-        const int top = want ? lo + want - 1 : highRank;
+        const int top = lo + want - 1;
         for (int r = std::max(lo, lowRank); r <= top; ++r) {
             const std::uint32_t k = n_[static_cast<std::size_t>(r)];
             withPhoenix = withPhoenix * k + plain * ph_;
@@ -619,9 +642,45 @@ void ComboCounter::countStraights(int want, int above) {
             suited &= suitsAt[static_cast<std::size_t>(r)];
             if (plain == 0 && withPhoenix == 0)
                 break;
-            if (r - lo + 1 >= 5 && (want == 0 || r == top))
+            if (r == top)
                 straights += plain + withPhoenix - static_cast<unsigned>(std::popcount(suited));
         }
+        add(Part::Straights, lo, straights);
+    }
+}
+
+// The straights of any length from 5 led from each rank, without a search per rank: from the ace
+// down, the runs of any length from each rank (without the Phoenix, and with it once); a
+// straight from `lo` is its first five ranks followed by such a run or by nothing. The straight
+// flushes left out are, for each suit, the lengths from 5 up to that suit's run from `lo`.
+void ComboCounter::countLeadStraights(std::uint32_t mj,
+                                      const std::array<unsigned, highRank + 1>& suitsAt) {
+    std::array<std::uint64_t, highRank + 2> plainFrom{}, phoenixFrom{};
+    std::array<std::array<std::uint8_t, 4>, highRank + 2> suitRunFrom{};
+    for (int r = highRank; r >= lowRank; --r) {
+        const auto i = static_cast<std::size_t>(r);
+        const std::uint32_t k = n_[i];
+        plainFrom[i] = k * (1 + plainFrom[i + 1]);
+        phoenixFrom[i] = k * phoenixFrom[i + 1] + ph_ * (1 + plainFrom[i + 1]);
+        for (std::size_t s = 0; s < 4; ++s)
+            suitRunFrom[i][s] =
+                static_cast<std::uint8_t>((suitsAt[i] >> s & 1u) ? suitRunFrom[i + 1][s] + 1 : 0);
+    }
+    for (int lo = mj ? 1 : lowRank; lo <= highRank - 4; ++lo) {
+        // The first five ranks (the Mah Jong standing for 1): plain, and with the Phoenix once.
+        std::uint64_t plain = 1, withPhoenix = 0;
+        for (int r = std::max(lo, lowRank); r <= lo + 4; ++r) {
+            const std::uint32_t k = n_[static_cast<std::size_t>(r)];
+            withPhoenix = withPhoenix * k + plain * ph_;
+            plain *= k;
+        }
+        const auto after = static_cast<std::size_t>(lo + 5);
+        std::uint64_t straights =
+            (plain + withPhoenix) * (1 + plainFrom[after]) + plain * phoenixFrom[after];
+        if (lo >= lowRank)
+            for (std::size_t s = 0; s < 4; ++s)
+                straights -=
+                    std::max(suitRunFrom[static_cast<std::size_t>(lo)][s], std::uint8_t{4}) - 4u;
         add(Part::Straights, lo, straights);
     }
 }

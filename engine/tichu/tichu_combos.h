@@ -79,6 +79,7 @@ private:
     void countPairRuns(int want, int above);
     void countFullHouses(int above);
     void countStraights(int want, int above);
+    void countLeadStraights(std::uint32_t mj, const std::array<unsigned, highRank + 1>& suitsAt);
     void countBombs();
 
     Mask hand_;
