@@ -87,13 +87,17 @@ unsigned runStarts(unsigned run) {
     return run & (run >> 1) & (run >> 2) & (run >> 3) & (run >> 4);
 }
 
-// Whether the hand holds a bomb: four of a kind, or five naturals in a row in one suit (the
-// first of the five at rank 2 … 10 of its suit, so that a run does not wrap into the next suit).
-bool holdsBomb(Mask hand) {
-    constexpr Mask runStartsMask =
+// The natural cards that start five in a row in their suit (at rank 2 … 10 of the suit, so that
+// a run does not wrap into the next suit): where straight flushes begin.
+Mask flushStarts(Mask hand) {
+    constexpr Mask startsMask =
         Mask{0x1ff} | Mask{0x1ff} << 13 | Mask{0x1ff} << 26 | Mask{0x1ff} << 39;
-    const Mask runs = hand & hand >> 1 & hand >> 2 & hand >> 3 & hand >> 4 & runStartsMask;
-    return runs != 0 || fourOfAKindRanks(hand) != 0;
+    return hand & hand >> 1 & hand >> 2 & hand >> 3 & hand >> 4 & startsMask;
+}
+
+// Whether the hand holds a bomb: four of a kind, or a straight flush.
+bool holdsBomb(Mask hand) {
+    return flushStarts(hand) != 0 || fourOfAKindRanks(hand) != 0;
 }
 
 unsigned suitRun(Mask hand, int suit) {
@@ -655,17 +659,22 @@ void ComboCounter::countStraights(int want, int above) {
 // flushes left out are, for each suit, the lengths from 5 up to that suit's run from `lo`.
 void ComboCounter::countLeadStraights(std::uint32_t mj,
                                       const std::array<unsigned, highRank + 1>& suitsAt) {
-    std::array<std::uint64_t, highRank + 2> plainFrom{}, phoenixFrom{};
-    std::array<std::array<std::uint8_t, 4>, highRank + 2> suitRunFrom{};
+    std::array<std::uint64_t, highRank + 2> plainFrom, phoenixFrom;
+    plainFrom[highRank + 1] = phoenixFrom[highRank + 1] = 0;
     for (int r = highRank; r >= lowRank; --r) {
         const auto i = static_cast<std::size_t>(r);
         const std::uint32_t k = n_[i];
         plainFrom[i] = k * (1 + plainFrom[i + 1]);
         phoenixFrom[i] = k * phoenixFrom[i + 1] + ph_ * (1 + plainFrom[i + 1]);
-        for (std::size_t s = 0; s < 4; ++s)
+    }
+    std::array<std::array<std::uint8_t, 4>, highRank + 2> suitRunFrom{};
+    const bool flushes = flushStarts(hand_) != 0; // rare: most hands have none to leave out
+    for (int r = highRank; flushes && r >= lowRank; --r)
+        for (std::size_t s = 0; s < 4; ++s) {
+            const auto i = static_cast<std::size_t>(r);
             suitRunFrom[i][s] =
                 static_cast<std::uint8_t>((suitsAt[i] >> s & 1u) ? suitRunFrom[i + 1][s] + 1 : 0);
-    }
+        }
     for (int lo = mj ? 1 : lowRank; lo <= highRank - 4; ++lo) {
         // The first five ranks (the Mah Jong standing for 1): plain, and with the Phoenix once.
         std::uint64_t plain = 1, withPhoenix = 0;
@@ -677,7 +686,7 @@ void ComboCounter::countLeadStraights(std::uint32_t mj,
         const auto after = static_cast<std::size_t>(lo + 5);
         std::uint64_t straights =
             (plain + withPhoenix) * (1 + plainFrom[after]) + plain * phoenixFrom[after];
-        if (lo >= lowRank)
+        if (flushes && lo >= lowRank)
             for (std::size_t s = 0; s < 4; ++s)
                 straights -=
                     std::max(suitRunFrom[static_cast<std::size_t>(lo)][s], std::uint8_t{4}) - 4u;
