@@ -493,9 +493,13 @@ ComboCounter::ComboCounter(Mask hand, const Combo* top) : hand_(hand), lead_(top
     if (top)
         top_ = *top;
     ph_ = (hand & bit(phoenix)) ? 1 : 0;
+}
+
+// The natural cards of each rank, for every count but the singles'.
+void ComboCounter::countRanks() {
     for (int r = lowRank; r <= highRank; ++r)
         n_[static_cast<std::size_t>(r)] =
-            static_cast<std::uint8_t>(std::popcount(hand & rankMask(r)));
+            static_cast<std::uint8_t>(std::popcount(hand_ & rankMask(r)));
 }
 
 void ComboCounter::add(Part part, int rank, std::uint64_t count) {
@@ -506,6 +510,7 @@ void ComboCounter::add(Part part, int rank, std::uint64_t count) {
 }
 
 void ComboCounter::countLeads() {
+    countRanks();
     add(Part::Singles, 0, static_cast<std::uint64_t>(std::popcount(hand_ & singlesAbove(0))) + ph_);
     countGroups(2, 0);
     countGroups(3, 0);
@@ -518,6 +523,8 @@ void ComboCounter::countLeads() {
 
 void ComboCounter::countBeating() {
     above_ = top_.rank;
+    if (top_.kind != Kind::Single)
+        countRanks();
     switch (top_.kind) {
     case Kind::Single:
         phoenixValue_ = top_.cards == bit(dragon) ? 0 : top_.rank + 1;

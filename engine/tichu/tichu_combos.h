@@ -75,6 +75,7 @@ private:
         std::uint32_t count;
     };
     void add(Part part, int rank, std::uint64_t count);
+    void countRanks();
     void countGroups(int size, int above);
     void countPairRuns(int want, int above);
     void countFullHouses(int above);
@@ -88,7 +89,7 @@ private:
     int above_ = 0;        // what a play must top (Combo::rank), 0 for a lead
     int phoenixValue_ = 3; // the Phoenix's value as a single, 0 when it may not be played alone
     int want_ = 0;         // runs: the length to match (pairs, or cards), 0 for any
-    std::array<std::uint8_t, highRank + 1> n_{}; // natural cards of each rank
+    std::array<std::uint8_t, highRank + 1> n_{}; // natural cards of each rank (countRanks)
     std::uint32_t ph_ = 0;                       // 1 when the hand holds the Phoenix
     std::uint64_t total_ = 0;
     std::array<Chunk, 64> chunks_; // the first size_ are set
