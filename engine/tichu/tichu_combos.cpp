@@ -165,31 +165,49 @@ void groups(const Ranks& h, int n, int above, std::vector<Combo>& out) {
 
 // Triples of ranks above `above` up to `last`.
 void fullHouses(const Ranks& h, int above, std::vector<Combo>& out, int last = highRank) {
-    // The pairs are listed once and combined with every triple of another rank.
+    // The pairs are listed once, by rank, and combined with every triple of another rank: a
+    // natural triple with all of them, a triple with the Phoenix with the natural ones.
     struct PairOption {
         Mask cards;
-        std::uint8_t rank;
         std::uint8_t as;
     };
-    std::array<PairOption, 13 * 10> pairs{};
-    std::size_t n = 0;
-    for (int b = lowRank; b <= highRank; ++b)
+    std::array<PairOption, 13 * 10> pairs;                         // the first n are set
+    std::array<Mask, 13 * 6> naturals;                             // the first m are set
+    std::array<std::uint8_t, highRank + 2> from{}, naturalsFrom{}; // where each rank's start
+    std::size_t n = 0, m = 0;
+    for (int b = lowRank; b <= highRank; ++b) {
+        from[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(n);
+        naturalsFrom[static_cast<std::size_t>(b)] = static_cast<std::uint8_t>(m);
         forEachGroup(h, b, 2, true, [&](Mask pair, int as) {
-            pairs[n++] = {pair, static_cast<std::uint8_t>(b), static_cast<std::uint8_t>(as)};
+            pairs[n++] = {pair, static_cast<std::uint8_t>(as)};
+            if (!as)
+                naturals[m++] = pair;
         });
+    }
+    from[highRank + 1] = static_cast<std::uint8_t>(n);
+    naturalsFrom[highRank + 1] = static_cast<std::uint8_t>(m);
     if (n == 0)
         return;
-    for (int a = std::max(above + 1, lowRank); a <= last; ++a)
+    for (int a = std::max(above + 1, lowRank); a <= last; ++a) {
+        const auto ai = static_cast<std::size_t>(a);
         forEachGroup(h, a, 3, true, [&](Mask triple, int tripleAs) {
-            for (std::size_t k = 0; k < n; ++k) {
-                const PairOption& pair = pairs[k];
-                if (pair.rank == a || (tripleAs && pair.as))
-                    continue;
-                out.push_back({triple | pair.cards, Kind::FullHouse, 5,
-                               static_cast<std::uint8_t>(a),
-                               static_cast<std::uint8_t>(tripleAs | pair.as)});
+            auto add = [&](Mask pair, int as) {
+                out.push_back({triple | pair, Kind::FullHouse, 5, static_cast<std::uint8_t>(a),
+                               static_cast<std::uint8_t>(tripleAs | as)});
+            };
+            if (!tripleAs) {
+                for (std::size_t k = 0; k < from[ai]; ++k)
+                    add(pairs[k].cards, pairs[k].as);
+                for (std::size_t k = from[ai + 1]; k < n; ++k)
+                    add(pairs[k].cards, pairs[k].as);
+            } else {
+                for (std::size_t k = 0; k < naturalsFrom[ai]; ++k)
+                    add(naturals[k], 0);
+                for (std::size_t k = naturalsFrom[ai + 1]; k < m; ++k)
+                    add(naturals[k], 0);
             }
         });
+    }
 }
 
 // Sequences of pairs; `want` pairs exactly (0: any number from 2), topping above `above`.
