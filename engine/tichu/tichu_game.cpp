@@ -571,9 +571,12 @@ SeatSet TichuGame::awaiting() const {
     case Phase::Lead:
     case Phase::Follow:
     case Phase::Wish:
-    case Phase::Gift:
-        out.push_back(p_.turn);
-        break;
+    case Phase::Gift: {
+        // Copied whole: a set built a byte at a time and returned at once stalls the read.
+        static const std::array<SeatSet, seats> one = {SeatSet{0}, SeatSet{1}, SeatSet{2},
+                                                       SeatSet{3}};
+        return one[idx(p_.turn)];
+    }
     case Phase::Closing: {
         // R13.12: in playing order after the owner, the owner last.
         const int owner = p_.trick.back().seat;
