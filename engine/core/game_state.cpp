@@ -21,6 +21,11 @@ void GameState::log(std::string type, int seat, EventText text, EventValues valu
                                  visibleTo);
 }
 
+void GameState::log(const char* type, int seat, EventText text, std::vector<int> values,
+                    std::uint32_t visibleTo) {
+    record().events.emplace_back(type, seat, std::move(text), std::move(values), visibleTo);
+}
+
 std::unique_ptr<BotView> GameState::botView(int seat) const {
     return std::make_unique<BotView>(*this, seat);
 }

@@ -179,6 +179,9 @@ protected:
     // Appends to the match's log.
     void log(std::string type, int seat, EventText text, EventValues values = {},
              std::uint32_t visibleTo = Event::everyone);
+    // The same with the type a literal: the event's type is made in place, not moved in.
+    void log(const char* type, int seat, EventText text, std::vector<int> values = {},
+             std::uint32_t visibleTo = Event::everyone);
     // Counts a claim window as it opens (not part of the game: a count for the table's timing).
     void countWindow() { ++windows_; }
     bool hasSeat(int seat) const { return seat >= 0 && seat < seatCount(); }

@@ -43,15 +43,19 @@ bool beats(const Combo& c, const Combo& top);
 // Every lead that can be formed from `hand`, each reading of the Phoenix once, bombs and the Dog
 // included.
 void leadCombos(Mask hand, std::vector<Combo>& out);
-// The leads of `hand` counted without listing them, in parts (one kind, or the runs from one
-// rank, or the full houses on one triple's rank), so that one lead can be drawn uniformly by
-// listing a single part: random play draws a lead at every trick (random play's hot spot).
-// at(i) for i < total() gives every lead of leadCombos(hand) once, in an order of its own.
-class LeadCounter {
+// Combinations of a hand counted without listing them, in parts (the singles, the groups of one
+// rank, the runs from one rank, the full houses on one triple's rank, the bombs, the Dog), so that
+// one can be drawn uniformly by listing a single part: random play draws a play at every turn
+// (random play's hot spot). at(i) for i < total() gives every combination once.
+class ComboCounter {
 public:
-    explicit LeadCounter(Mask hand);
     std::uint64_t total() const { return total_; }
     Combo at(std::uint64_t index) const;
+
+protected:
+    ComboCounter(Mask hand, const Combo* top);
+    void countLeads();
+    void countBeating();
 
 private:
     enum class Part : std::uint8_t {
@@ -66,13 +70,42 @@ private:
     };
     struct Chunk {
         Part part;
-        std::uint8_t rank; // PairRuns, Straights: the lowest rank; FullHouses: the triple's
+        std::uint8_t rank; // Pairs, Triples: their rank; PairRuns, Straights: the lowest rank;
+                           // FullHouses: the triple's
         std::uint32_t count;
     };
+    void add(Part part, int rank, std::uint64_t count);
+    void countRanks();
+    void countGroups(int size, int above);
+    void countPairRuns(int want, int above);
+    void countFullHouses(int above);
+    void countStraights(int want, int above);
+    void countLeadStraights(std::uint32_t mj, const std::array<unsigned, highRank + 1>& suitsAt);
+    void countBombs();
+
     Mask hand_;
+    bool lead_;
+    Combo top_{};          // when following
+    int above_ = 0;        // what a play must top (Combo::rank), 0 for a lead
+    int phoenixValue_ = 3; // the Phoenix's value as a single, 0 when it may not be played alone
+    int want_ = 0;         // runs: the length to match (pairs, or cards), 0 for any
+    std::array<std::uint8_t, highRank + 1> n_{}; // natural cards of each rank (countRanks)
+    std::uint32_t ph_ = 0;                       // 1 when the hand holds the Phoenix
     std::uint64_t total_ = 0;
-    std::array<Chunk, 48> chunks_; // the first n_ are set
-    std::size_t n_ = 0;
+    std::array<Chunk, 64> chunks_; // the first size_ are set
+    std::size_t size_ = 0;
+};
+
+// Every lead of leadCombos(hand), in an order of its own.
+class LeadCounter : public ComboCounter {
+public:
+    explicit LeadCounter(Mask hand) : ComboCounter(hand, nullptr) { countLeads(); }
+};
+
+// Every combination of beatingCombos(hand, top), in the same order.
+class BeatCounter : public ComboCounter {
+public:
+    BeatCounter(Mask hand, const Combo& top) : ComboCounter(hand, &top) { countBeating(); }
 };
 
 // Every combination from `hand` that beats `top`, bombs included.

@@ -16,9 +16,30 @@ std::string rankText(int rank) {
     return std::string(1, rankCode(rank));
 }
 
-// Card lists in the log are kept as masks and written when read (core/event.h).
+// The log's texts are kept typed and written when read (core/event.h): card lists as masks,
+// fixed words as the literal, ranks, rounds and cards as numbers.
 EventText cardsEvent(Mask cards) {
     return {cardsText, cards};
+}
+
+EventText literal(const char* text) { // `text` lives as long as the program
+    return {[](std::uint64_t at) { return std::string(reinterpret_cast<const char*>(at)); },
+            reinterpret_cast<std::uintptr_t>(text)};
+}
+
+EventText roundEvent(int round) {
+    return {[](std::uint64_t r) { return "round " + std::to_string(r); },
+            static_cast<std::uint64_t>(round)};
+}
+
+EventText rankEvent(int rank) { // `none` for 0, as a wish for nothing reads
+    return {[](std::uint64_t r) { return r ? rankText(static_cast<int>(r)) : std::string("none"); },
+            static_cast<std::uint64_t>(rank)};
+}
+
+EventText cardEvent(int card) {
+    return {[](std::uint64_t c) { return tichuDeck().typeToken(static_cast<int>(c)); },
+            static_cast<std::uint64_t>(card)};
 }
 
 // A combination's cards and the Phoenix's rank, packed above the 56 card bits.
@@ -31,6 +52,20 @@ std::string packedComboText(std::uint64_t packed) {
 
 EventText comboEvent(const Combo& combo) {
     return {packedComboText, combo.cards | std::uint64_t{combo.phoenixAs} << 56};
+}
+
+// The three cards passed, a byte each: the move's text.
+EventText giveEvent(const std::array<std::int8_t, 3>& give) {
+    std::uint64_t packed = 0;
+    for (std::size_t i = 0; i < 3; ++i)
+        packed |= static_cast<std::uint64_t>(static_cast<std::uint8_t>(give[i])) << (8 * i);
+    return {[](std::uint64_t p) {
+                Move move{Move::Type::Give, {}, {}, 0};
+                for (std::size_t i = 0; i < 3; ++i)
+                    move.give[i] = static_cast<std::int8_t>(p >> (8 * i) & 0xff);
+                return moveText(move);
+            },
+            packed};
 }
 
 std::optional<Move> fail(std::string* error, std::string message) {
@@ -246,20 +281,29 @@ bool TichuGame::mayCallTichu(int seat) const {
 void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
     ++p_.round;
     reserveEvents(p_.events, 160); // a round logs about 100 events
+    auto maskOfRange = [](auto first, auto last) {
+        Mask m = 0;
+        for (; first != last; ++first)
+            m |= bit(*first);
+        return m;
+    };
     if (given) {
         for (int s = 0; s < seats; ++s) {
             const auto& cards = (*given)[idx(s)];
-            p_.hands[idx(s)] = maskOf({cards.begin(), cards.begin() + 8});
-            p_.undealt[idx(s)] = maskOf({cards.begin() + 8, cards.end()});
+            p_.hands[idx(s)] = maskOfRange(cards.begin(), cards.begin() + 8);
+            p_.undealt[idx(s)] = maskOfRange(cards.begin() + 8, cards.end());
         }
     } else {
-        auto cards = tichuDeck().cards();
+        thread_local std::vector<Card> cards; // tichuDeck().cards(), kept from deal to deal
+        cards.resize(static_cast<std::size_t>(tichuDeck().size()));
+        for (std::size_t c = 0; c < cards.size(); ++c)
+            cards[c] = static_cast<Card>(c);
         shuffle(cards, p_.rng);
         for (int s = 0; s < seats; ++s) {
             const auto first = cards.begin() + 8 * s;
             const auto rest = cards.begin() + 32 + 6 * s;
-            p_.hands[idx(s)] = maskOf({first, first + 8});
-            p_.undealt[idx(s)] = maskOf({rest, rest + 6});
+            p_.hands[idx(s)] = maskOfRange(first, first + 8);
+            p_.undealt[idx(s)] = maskOfRange(rest, rest + 6);
         }
     }
     p_.phase = Phase::Grand;
@@ -276,7 +320,7 @@ void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
     p_.wish = 0;
     p_.mahJongPlayed = p_.roundEnding = false;
     p_.revealed = 0;
-    log("deal", -1, "round " + std::to_string(p_.round), {p_.round});
+    log("deal", -1, roundEvent(p_.round), {p_.round});
     for (int s = 0; s < seats; ++s)
         log("hand", s, cardsEvent(p_.hands[idx(s)]), {}, Event::only(s));
 }
@@ -418,11 +462,14 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
     if (seat < 0 || seat >= seats)
         return std::nullopt;
     const auto i = idx(seat);
+    const std::uint32_t call = mayCallTichu(seat) ? 1u : 0u;
     if (mayGive(seat)) {
-        const auto cards = cardsOf(p_.hands[i]);
-        const auto n = static_cast<std::uint32_t>(cards.size());
+        std::array<std::int8_t, 56> cards{};
+        std::uint32_t n = 0;
+        for (Mask m = p_.hands[i]; m; m &= m - 1)
+            cards[n++] = static_cast<std::int8_t>(std::countr_zero(m));
         const std::uint32_t gives = n * (n - 1) * (n - 2);
-        const std::uint32_t pick = rng.below(gives + (mayCallTichu(seat) ? 1 : 0));
+        const std::uint32_t pick = rng.below(gives + call);
         if (pick == gives)
             return Move{Move::Type::Tichu, {}, {-1, -1, -1}, 0};
         // The pick-th ordered triple of distinct cards, the same order legalMoves lists them in.
@@ -433,8 +480,7 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
         c += c >= std::min(a, b) ? 1 : 0;
         c += c >= std::max(a, b) ? 1 : 0;
         Move m{Move::Type::Give, {}, {}, 0};
-        m.give = {static_cast<std::int8_t>(cards[a]), static_cast<std::int8_t>(cards[b]),
-                  static_cast<std::int8_t>(cards[c])};
+        m.give = {cards[a], cards[b], cards[c]};
         return m;
     }
     if (p_.phase == Phase::Lead && seat == p_.turn &&
@@ -442,24 +488,65 @@ std::optional<Move> TichuGame::randomMove(int seat, Rng& rng) const {
         // A free lead (no wish binds the seat): drawn from the counts of its leads, listing only
         // the part the draw falls in.
         const LeadCounter leads(p_.hands[i]);
-        const std::uint64_t pick =
-            rng.below(static_cast<std::uint32_t>(leads.total()) + (mayCallTichu(seat) ? 1u : 0u));
+        const std::uint64_t pick = rng.below(static_cast<std::uint32_t>(leads.total()) + call);
         if (pick < leads.total())
             return Move{Move::Type::Play, leads.at(pick), {-1, -1, -1}, 0};
         return Move{Move::Type::Tichu, {}, {-1, -1, -1}, 0};
     }
+    if (p_.phase == Phase::Follow && seat == p_.turn &&
+        !(p_.wish && holdsNatural(p_.hands[i], p_.wish))) {
+        // A follow no wish binds: the seat's list is its beating plays, a pass and a call, drawn
+        // from the counts of the plays, listing only the part the draw falls in.
+        const BeatCounter beating(p_.hands[i], *top());
+        const auto n = static_cast<std::uint32_t>(beating.total());
+        const std::uint32_t pick = rng.below(n + 1 + call);
+        if (pick < n)
+            return Move{Move::Type::Play, beating.at(pick), {-1, -1, -1}, 0};
+        return Move{pick == n ? Move::Type::Pass : Move::Type::Tichu, {}, {-1, -1, -1}, 0};
+    }
     if ((p_.phase == Phase::Lead || p_.phase == Phase::Follow) && seat == p_.turn) {
         // The seat's list is its plays, then a pass, then a call: drawn from without writing
-        // out every move (random play spends most of its time here).
+        // out every move.
         thread_local std::vector<Combo> plays;
         plays.clear();
         const bool bound = regularPlays(seat, plays);
         const auto n = static_cast<std::uint32_t>(plays.size());
         const std::uint32_t extra = p_.phase == Phase::Follow && !bound ? 1u : 0u;
-        const std::uint32_t pick = rng.below(n + extra + (mayCallTichu(seat) ? 1u : 0u));
+        const std::uint32_t pick = rng.below(n + extra + call);
         if (pick < n)
             return Move{Move::Type::Play, plays[pick], {-1, -1, -1}, 0};
         return Move{pick < n + extra ? Move::Type::Pass : Move::Type::Tichu, {}, {-1, -1, -1}, 0};
+    }
+    // The short lists, drawn from as legalMoves() lists them: the choices, then a call.
+    auto simple = [](Move::Type type, int value = 0) {
+        return Move{type, {}, {-1, -1, -1}, static_cast<std::int8_t>(value)};
+    };
+    auto draw = [&](std::uint32_t choices, auto choice) -> std::optional<Move> {
+        const std::uint32_t pick = rng.below(choices + call);
+        return pick < choices ? choice(pick) : simple(Move::Type::Tichu);
+    };
+    if (p_.phase == Phase::Grand && p_.grand[i] == 0)
+        return draw(2, [&](std::uint32_t k) {
+            return simple(k == 0 ? Move::Type::Grand : Move::Type::NoGrand);
+        });
+    if (p_.phase == Phase::Wish && seat == p_.turn)
+        return draw(highRank - lowRank + 2, [&](std::uint32_t k) {
+            const int rank = lowRank + static_cast<int>(k);
+            return simple(Move::Type::Wish, rank <= highRank ? rank : 0);
+        });
+    if (p_.phase == Phase::Gift && seat == p_.turn)
+        return draw(2, [&](std::uint32_t k) {
+            return simple(Move::Type::Gift, (seat + (k == 0 ? 1 : 3)) % seats);
+        });
+    if (p_.phase == Phase::Closing && (p_.pending & (1u << seat))) {
+        thread_local std::vector<Combo> bombs;
+        bombs.clear();
+        beatingBombs(p_.hands[i], top(), bombs);
+        const auto n = static_cast<std::uint32_t>(bombs.size());
+        return draw(n + 1, [&](std::uint32_t k) {
+            return k < n ? Move{Move::Type::Play, bombs[k], {-1, -1, -1}, 0}
+                         : simple(Move::Type::NoBomb);
+        });
     }
     const auto moves = legalMoves(seat);
     if (moves.empty())
@@ -484,9 +571,12 @@ SeatSet TichuGame::awaiting() const {
     case Phase::Lead:
     case Phase::Follow:
     case Phase::Wish:
-    case Phase::Gift:
-        out.push_back(p_.turn);
-        break;
+    case Phase::Gift: {
+        // Copied whole: a set built a byte at a time and returned at once stalls the read.
+        static const std::array<SeatSet, seats> one = {SeatSet{0}, SeatSet{1}, SeatSet{2},
+                                                       SeatSet{3}};
+        return one[idx(p_.turn)];
+    }
     case Phase::Closing: {
         // R13.12: in playing order after the owner, the owner last.
         const int owner = p_.trick.back().seat;
@@ -685,7 +775,7 @@ void TichuGame::perform(int seat, const Move& move) {
             // R4.2: the decisions are revealed together, then the last 6 cards come (R4.3).
             for (int s = 0; s < seats; ++s) {
                 const bool called = p_.grand[idx(s)] == 1;
-                log(called ? "grand" : "nogrand", s, called ? "grand" : "nogrand");
+                log(called ? "grand" : "nogrand", s, literal(called ? "grand" : "nogrand"));
                 if (called)
                     p_.calls[idx(s)] = Call::Grand;
             }
@@ -699,7 +789,7 @@ void TichuGame::perform(int seat, const Move& move) {
         return;
     case Move::Type::Tichu:
         p_.calls[i] = Call::Tichu;
-        log("tichu", seat, "tichu");
+        log("tichu", seat, literal("tichu"));
         return;
     case Move::Type::Give:
         p_.given[i] = move.give;
@@ -708,21 +798,19 @@ void TichuGame::perform(int seat, const Move& move) {
         if (std::all_of(p_.given.begin(), p_.given.end(),
                         [](const auto& g) { return g[0] >= 0; })) {
             // R5.2: all twelve cards move at once.
-            for (int s = 0; s < seats; ++s) {
-                Move shown{Move::Type::Give, {}, p_.given[idx(s)], 0};
-                log("give", s, moveText(shown), {}, Event::only(s));
-            }
+            for (int s = 0; s < seats; ++s)
+                log("give", s, giveEvent(p_.given[idx(s)]), {}, Event::only(s));
             for (int s = 0; s < seats; ++s)
                 for (int d = 0; d < 3; ++d) {
                     const int card = p_.given[idx(s)][static_cast<std::size_t>(d)];
                     const int to = (s + 1 + d) % seats;
                     p_.hands[idx(to)] |= bit(card);
-                    log("receive", to, tichuDeck().typeToken(card), {s}, Event::only(to));
+                    log("receive", to, cardEvent(card), {s}, Event::only(to));
                 }
             for (int s = 0; s < seats; ++s)
                 if (p_.hands[idx(s)] & bit(mahJong))
                     p_.turn = s; // R5.4
-            log("exchange", p_.turn, "cards passed; the Mah Jong leads");
+            log("exchange", p_.turn, literal("cards passed; the Mah Jong leads"));
             p_.phase = Phase::Lead;
         }
         return;
@@ -730,7 +818,7 @@ void TichuGame::perform(int seat, const Move& move) {
         playCombo(seat, move.combo);
         return;
     case Move::Type::Pass: {
-        log("pass", seat, "pass");
+        log("pass", seat, literal("pass"));
         p_.passed |= static_cast<std::uint8_t>(1u << seat);
         const int owner = p_.trick.back().seat;
         bool everyonePassed = true;
@@ -745,14 +833,14 @@ void TichuGame::perform(int seat, const Move& move) {
     }
     case Move::Type::NoBomb:
         // Seen by the seat alone: a public "no bomb" would tell the table it holds one.
-        log("nobomb", seat, "nobomb", {}, Event::only(seat));
+        log("nobomb", seat, literal("nobomb"), {}, Event::only(seat));
         p_.pending &= static_cast<std::uint8_t>(~(1u << seat));
         if (!p_.pending)
             collect();
         return;
     case Move::Type::Wish:
         p_.wish = move.value;
-        log("wish", seat, move.value ? rankText(move.value) : "none", {move.value});
+        log("wish", seat, rankEvent(move.value), {move.value});
         p_.phase = Phase::Follow;
         p_.turn = nextActive(seat);
         return;
@@ -779,12 +867,12 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
     p_.passed = p_.pending = 0;
     log(isBomb(combo.kind) ? "bomb" : "play", seat, comboEvent(combo));
     if (p_.wish && holdsNatural(combo.cards, p_.wish)) {
-        log("wish-fulfilled", seat, rankText(p_.wish), {p_.wish});
+        log("wish-fulfilled", seat, rankEvent(p_.wish), {p_.wish});
         p_.wish = 0;
     }
     if (!p_.hands[i]) {
         p_.outOrder.push_back(seat);
-        log("out", seat, "out", {static_cast<int>(p_.outOrder.size())});
+        log("out", seat, literal("out"), {static_cast<int>(p_.outOrder.size())});
         if (p_.outOrder.size() == 2 && partnerOf(p_.outOrder[0]) == p_.outOrder[1]) {
             endRound(true); // R14.3
             return;
@@ -813,7 +901,7 @@ void TichuGame::playCombo(int seat, const Combo& combo) {
         const int partner = partnerOf(seat);
         const int leader = isActive(partner) ? partner : nextActive(partner);
         p_.won[idx(leader)] |= bit(dog);
-        log("dog", leader, "lead");
+        log("dog", leader, literal("lead"));
         p_.phase = Phase::Lead;
         p_.turn = leader;
         return;
@@ -876,7 +964,7 @@ void TichuGame::endRound(bool doubleVictory) {
     HandResult result{std::vector<int>(seats, 0), score.lines};
     for (int s = 0; s < seats; ++s)
         result.deltas[idx(s)] = score.teams[static_cast<std::size_t>(teamOf(s))];
-    log("hand-end", -1, "round " + std::to_string(p_.round), result.deltas);
+    log("hand-end", -1, roundEvent(p_.round), result.deltas);
     p_.ledger.record(result);
     const auto& totals = p_.ledger.totals();
     // R16.2-R16.3: the check comes after each round; an exact tie plays on. A table may also
@@ -887,8 +975,8 @@ void TichuGame::endRound(bool doubleVictory) {
     if ((reached && totals[0] != totals[1]) || atLimit) {
         p_.phase = Phase::Over;
         p_.turn = -1;
-        log("match-end", -1, atLimit && !(reached && totals[0] != totals[1]) ? "hand limit" : "",
-            totals);
+        log("match-end", -1,
+            literal(atLimit && !(reached && totals[0] != totals[1]) ? "hand limit" : ""), totals);
         return;
     }
     deal();

@@ -281,6 +281,72 @@ private slots:
         }
     }
 
+    // The beat counter counts what beatingCombos lists, and at(i) is its i-th entry: random play
+    // draws a follow by its index in that list.
+    void beatCounterIndexesTheBeatingList() {
+        Rng rng(20261127);
+        int nonEmpty = 0;
+        for (int round = 0; round < 1500; ++round) {
+            const int size = 1 + static_cast<int>(rng.below(14));
+            Mask hand = round % 2 ? denseHand(rng, size) : randomHand(rng, size);
+            if (round % 3 == 0)
+                hand |= bit(phoenix);
+            if (round % 5 == 0)
+                hand |= bit(mahJong);
+            std::vector<Combo> tops;
+            leadCombos(denseHand(rng, 10) & ~hand, tops);
+            tops.push_back({bit(phoenix), Kind::Single, 1, 9, 0}); // the Phoenix on a 4
+            tops.push_back({bit(dragon), Kind::Single, 1, 30, 0});
+            for (const Combo& top : tops) {
+                std::vector<Combo> listed;
+                beatingCombos(hand, top, listed);
+                const BeatCounter counter(hand, top);
+                QCOMPARE(counter.total(), std::uint64_t(listed.size()));
+                for (std::size_t i = 0; i < listed.size(); ++i)
+                    QVERIFY2(counter.at(i) == listed[i],
+                             (cardsText(hand) + " on " + comboText(top)).c_str());
+                nonEmpty += listed.empty() ? 0 : 1;
+            }
+        }
+        QVERIFY(nonEmpty > 5000);
+    }
+
+    // The order of the lists is part of the game's record: legal actions are shown in it and
+    // random play draws a follow by its index. A checksum of the leads and follows of many hands,
+    // as the recursive search listed them.
+    void listsKeepTheirOrder() {
+        Rng rng(20261128);
+        std::uint64_t sum = 1469598103934665603ull;
+        auto mix = [&](const std::vector<Combo>& list) {
+            for (const Combo& c : list)
+                for (std::uint64_t v :
+                     {c.cards, std::uint64_t(c.kind) << 24 | std::uint64_t(c.length) << 16 |
+                                   std::uint64_t(c.rank) << 8 | c.phoenixAs}) {
+                    sum ^= v;
+                    sum *= 1099511628211ull;
+                }
+        };
+        for (int round = 0; round < 600; ++round) {
+            const int size = 1 + static_cast<int>(rng.below(14));
+            Mask hand = round % 2 ? denseHand(rng, size) : randomHand(rng, size);
+            if (round % 3 == 0)
+                hand |= bit(phoenix);
+            if (round % 5 == 0)
+                hand |= bit(mahJong);
+            std::vector<Combo> leads;
+            leadCombos(hand, leads);
+            mix(leads);
+            std::vector<Combo> tops;
+            leadCombos(denseHand(rng, 9) & ~hand, tops);
+            for (std::size_t k = 0; k < tops.size(); k += 5) {
+                std::vector<Combo> beating;
+                beatingCombos(hand, tops[k], beating);
+                mix(beating);
+            }
+        }
+        QCOMPARE(sum, 0x98b9ccdf4c8bf43eull);
+    }
+
     void generatorMatchesBruteForce() {
         Rng rng(20261122);
         int compared = 0;

@@ -10,6 +10,7 @@
 #include <QJsonObject>
 #include <QTest>
 #include <algorithm>
+#include <map>
 
 using namespace paiju;
 using namespace paiju::tichu;
@@ -102,6 +103,7 @@ private slots:
         const auto& p = g->parts();
         const auto start = p.hands;
         std::array<std::array<int, 3>, 4> gave{};
+        std::array<std::string, 4> actions;
         for (int s = 0; s < 4; ++s) {
             const auto hand = cardsOf(p.hands[std::size_t(s)]);
             gave[std::size_t(s)] = {hand[0], hand[5], hand[13]};
@@ -109,6 +111,7 @@ private slots:
                                        " partner=" + tichuDeck().token(hand[5]) +
                                        " left=" + tichuDeck().token(hand[13]);
             QVERIFY(g->apply(s, action).ok());
+            actions[std::size_t(s)] = action;
             if (s < 3) {
                 QCOMPARE(count(p.hands[std::size_t(s)]), 11);
                 QVERIFY(!g->apply(s, "tichu").ok());
@@ -130,6 +133,28 @@ private slots:
             QCOMPARE(count(kept & hand), 11);
         }
         QVERIFY(p.hands[std::size_t(p.turn)] & bit(mahJong)); // R5.4
+        // The log (kept typed, written when read) reads as the actions and cards themselves.
+        int gives = 0, receives = 0;
+        for (const Event& e : g->events()) {
+            if (e.type == "give") {
+                QCOMPARE(e.text.str(), actions[std::size_t(e.seat)]);
+                ++gives;
+            } else if (e.type == "receive") {
+                const int from = e.values.at(0);
+                const int slot = (e.seat - from + 3) % 4; // right, partner, left
+                QCOMPARE(e.text.str(), tichuDeck().token(static_cast<Card>(
+                                           gave[std::size_t(from)][std::size_t(slot)])));
+                ++receives;
+            } else if (e.type == "deal") {
+                QCOMPARE(e.text.str(), std::string("round 1"));
+            } else if (e.type == "exchange") {
+                QCOMPARE(e.text.str(), std::string("cards passed; the Mah Jong leads"));
+            } else if (e.type == "nogrand") {
+                QCOMPARE(e.text.str(), std::string("nogrand"));
+            }
+        }
+        QCOMPARE(gives, 4);
+        QCOMPARE(receives, 12);
         // R6.1: in play a seat may still call until its first card.
         QVERIFY(g->apply((p.turn + 1) % 4, "tichu").ok());
     }
@@ -165,6 +190,26 @@ private slots:
                 }
                 gifts += act.starts_with("gift");
                 wishes += act.starts_with("wish") && act != "wish none";
+                // The log's texts, kept typed and written when read, read as written out.
+                static const std::map<std::string, std::string> fixed = {
+                    {"pass", "pass"}, {"tichu", "tichu"}, {"nobomb", "nobomb"},  {"out", "out"},
+                    {"dog", "lead"},  {"grand", "grand"}, {"nogrand", "nogrand"}};
+                for (auto k = before.parts().events.size(); k < p.events.size(); ++k) {
+                    const Event& e = p.events[k];
+                    const std::string text = e.text.str();
+                    if (const auto it = fixed.find(e.type); it != fixed.end())
+                        QCOMPARE(text, it->second);
+                    else if (e.type == "wish")
+                        QCOMPARE(text, act.substr(5));
+                    else if (e.type == "wish-fulfilled")
+                        QCOMPARE(text, std::string(1, rankCode(e.values.at(0))));
+                    else if (e.type == "deal")
+                        QCOMPARE(text, "round " + std::to_string(e.values.at(0)));
+                    else if (e.type == "hand-end")
+                        QCOMPARE(text, "round " + std::to_string(p.ledger.handsPlayed()));
+                    else if (e.type == "match-end")
+                        QCOMPARE(text, std::string());
+                }
                 if (p.ledger.handsPlayed() > before.parts().ledger.handsPlayed()) {
                     ++rounds;
                     const auto& b = before.parts();
