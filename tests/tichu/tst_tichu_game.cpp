@@ -140,7 +140,7 @@ private slots:
                 QCOMPARE(e.text.str(), actions[std::size_t(e.seat)]);
                 ++gives;
             } else if (e.type == "receive") {
-                const int from = e.values.at(0);
+                const int from = e.values[0];
                 const int slot = (e.seat - from + 3) % 4; // right, partner, left
                 QCOMPARE(e.text.str(), tichuDeck().token(static_cast<Card>(
                                            gave[std::size_t(from)][std::size_t(slot)])));
@@ -202,9 +202,9 @@ private slots:
                     else if (e.type == "wish")
                         QCOMPARE(text, act.substr(5));
                     else if (e.type == "wish-fulfilled")
-                        QCOMPARE(text, std::string(1, rankCode(e.values.at(0))));
+                        QCOMPARE(text, std::string(1, rankCode(e.values[0])));
                     else if (e.type == "deal")
-                        QCOMPARE(text, "round " + std::to_string(e.values.at(0)));
+                        QCOMPARE(text, "round " + std::to_string(e.values[0]));
                     else if (e.type == "hand-end")
                         QCOMPARE(text, "round " + std::to_string(p.ledger.handsPlayed()));
                     else if (e.type == "match-end")
