@@ -198,6 +198,31 @@ private slots:
         QVERIFY(capped > 20); // the events do prove something
     }
 
+    // The hard bot scores a hand that ends the match by the seat's share of first place, as the
+    // arena counts it: the shares of a finished match add up to one, the seats ahead split it.
+    void matchShareCountsFirstPlace_data() { samplesKeepWhatTheSeatSees_data(); }
+    void matchShareCountsFirstPlace() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        const auto normal = makeBot(info, "normal");
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            auto state = newMatch(info, seed, shortMatch(info.id));
+            std::vector<Bot*> bots(std::size_t(state->seatCount()), normal.get());
+            Rng rng(seed);
+            QVERIFY(autoplay(*state, bots, rng, 200'000).error.empty());
+            const auto scores = state->scores();
+            const int best = *std::max_element(scores.begin(), scores.end());
+            const auto ahead = std::count(scores.begin(), scores.end(), best);
+            double sum = 0;
+            for (int s = 0; s < state->seatCount(); ++s) {
+                const double share = matchShare(*state, s);
+                QCOMPARE(share, scores[std::size_t(s)] == best ? 1.0 / double(ahead) : 0.0);
+                sum += share;
+            }
+            QCOMPARE(sum, 1.0);
+        }
+    }
+
     void levelsPlayShortMatches_data() { samplesKeepWhatTheSeatSees_data(); }
     void levelsPlayShortMatches() {
         QFETCH(QString, game);
