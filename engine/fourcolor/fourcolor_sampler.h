@@ -9,8 +9,8 @@ std::vector<std::uint32_t> discardedTypes(const std::vector<Event>& events, int 
 
 // The hidden cards of a four-color state dealt anew for one seat (core/search_bot.h): the other
 // hands and the stock's order. Sealed answers of other seats to an open claim window are
-// withdrawn: the sample asks them again. A card of a type its seat discarded this hand is dealt
-// to that seat a quarter as often as uniformly (it moves, if it can, to where it fits).
+// withdrawn: the sample asks them again. Three times in four, a card dealt to a seat of a type
+// that seat discarded this hand trades places with an unknown card that fits where each goes.
 std::unique_ptr<GameState> sampleFourColor(const GameState& state, int seat, Rng& rng);
 
 } // namespace paiju::fourcolor
