@@ -46,6 +46,27 @@ double handScore(const GameState& state, int seat, int hand) {
 
 } // namespace
 
+double matchShare(const GameState& state, int seat) {
+    const auto scores = state.scores();
+    if (scores.empty())
+        return 0;
+    const int best = *std::max_element(scores.begin(), scores.end());
+    if (scores[static_cast<std::size_t>(seat)] != best)
+        return 0;
+    return 1.0 / double(std::count(scores.begin(), scores.end(), best));
+}
+
+namespace {
+
+// How a hand that ended is scored for the seat: while the match goes on, by its points
+// (handScore); once the hand has ended the match, by what the match counts, its share of first
+// place. A hand that decides the match is then played to win it, not for the most points.
+double outcome(const GameState& state, int seat, int hand) {
+    return state.isTerminal() ? matchShare(state, seat) : handScore(state, seat, hand);
+}
+
+} // namespace
+
 SearchBot::SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
                      SearchSettings settings, CandidateFilter candidates)
     : sampler_(std::move(sampler)), rollout_(rolloutBot()), settings_(settings),
@@ -73,7 +94,7 @@ std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
         if (action.empty() || !sample.apply(s, action).ok())
             break;
     }
-    return handScore(sample, seat, handsBefore);
+    return outcome(sample, seat, handsBefore);
 }
 
 std::string SearchBot::decide(const BotView& view, Rng& rng) {
@@ -140,7 +161,7 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
                 // A candidate that ends the hand (a win, the last card) is scored as it stands.
                 const bool over = line->isTerminal() || line->ledger().handsPlayed() > hand;
                 const std::optional<double> score =
-                    over ? std::optional<double>(handScore(*line, seat, hand))
+                    over ? std::optional<double>(outcome(*line, seat, hand))
                          : rollout(*line, seat, rolloutRng, cutoff);
                 if (!score) { // past the cutoff: the sample is dropped
                     late = true;

@@ -44,6 +44,10 @@ private:
 // The events of `events` the seat may see.
 std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat);
 
+// The seat's share of first place by the match's totals (seats with equal totals share it), as
+// the arena counts a match won: 1 for a lead alone, 0 when another seat is ahead.
+double matchShare(const GameState& state, int seat);
+
 // How long and how wide a search bot looks.
 struct SearchSettings {
     int budgetMs = 500;     // per decision; 0: exactly `samples` samples (at least one), untimed
@@ -60,7 +64,8 @@ using CandidateFilter = std::function<std::vector<std::string>(const GameState& 
 // Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
 // the hidden cards with the game's sampler, plays every candidate action in every sample, finishes
 // the hand with the rollout bot in every seat, and keeps the action whose hands end best for its
-// seat: its points minus the mean of the other seats' points (a partner shares the seat's points).
+// seat: its points minus the mean of the other seats' points (a partner shares the seat's points),
+// or, when the hand ends the match, its share of first place (matchShare).
 // The rollout bot's own choice stands unless another beats it clearly over the samples. It reads
 // the true state only through the sampler.
 class SearchBot final : public Bot {

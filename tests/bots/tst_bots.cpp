@@ -3,6 +3,8 @@
 // whatever the hidden cards; and a few matches show the levels in order where that is reliable.
 #include "core/autoplay.h"
 #include "core/search_bot.h"
+#include "fourcolor/fourcolor_game.h"
+#include "fourcolor/fourcolor_sampler.h"
 #include "io/registry.h"
 #include "io/replay.h"
 #include "zipai/zipai_game.h"
@@ -196,6 +198,74 @@ private slots:
             }
         }
         QVERIFY(capped > 20); // the events do prove something
+    }
+
+    // four-color: a seat seldom still holds a type it discarded this hand (it keeps pairs and
+    // melds), far less often than a uniform deal would give it one; the sampler's hands lean the
+    // same way as the true ones.
+    void fourColorSamplesLeanAwayFromDiscardedTypes() {
+        const GameInfo& info = *findGame("fourcolor");
+        double truth = 0, uniform = 0, sampled = 0;
+        constexpr int draws = 8;
+        for (const auto& [state, seat] : decisionPoints(info)) {
+            const auto& p = static_cast<const fourcolor::FourColorGame&>(*state).parts();
+            const auto discarded =
+                fourcolor::discardedTypes(eventsVisibleTo(p.events, seat), p.seats);
+            const auto pool = unknownCards(*info.deck, state->knownCards(seat));
+            auto held = [&](const fourcolor::FourColorGame::Parts& q) {
+                int n = 0;
+                for (int s = 0; s < q.seats; ++s)
+                    if (s != seat)
+                        for (Card c : q.hands[std::size_t(s)])
+                            n += int(discarded[std::size_t(s)] >> fourcolor::typeOfCard(c) & 1u);
+                return n;
+            };
+            truth += held(p);
+            for (int s = 0; s < p.seats; ++s) {
+                if (s == seat)
+                    continue;
+                int copies = 0;
+                for (Card c : pool)
+                    copies += int(discarded[std::size_t(s)] >> fourcolor::typeOfCard(c) & 1u);
+                uniform += double(p.hands[std::size_t(s)].size()) * copies / double(pool.size());
+            }
+            for (std::uint64_t k = 0; k < draws; ++k) {
+                Rng rng(k);
+                const auto sample = info.sampler(*state, seat, rng);
+                sampled += held(static_cast<const fourcolor::FourColorGame&>(*sample).parts()) /
+                           double(draws);
+            }
+        }
+        qInfo("held of a discarded type: true %.1f, uniform %.1f, sampled %.1f", truth, uniform,
+              sampled);
+        QVERIFY(uniform > 4);
+        QVERIFY(truth < uniform / 2);
+        QVERIFY(sampled < uniform / 2);
+    }
+
+    // The hard bot scores a hand that ends the match by the seat's share of first place, as the
+    // arena counts it: the shares of a finished match add up to one, the seats ahead split it.
+    void matchShareCountsFirstPlace_data() { samplesKeepWhatTheSeatSees_data(); }
+    void matchShareCountsFirstPlace() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        const auto normal = makeBot(info, "normal");
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            auto state = newMatch(info, seed, shortMatch(info.id));
+            std::vector<Bot*> bots(std::size_t(state->seatCount()), normal.get());
+            Rng rng(seed);
+            QVERIFY(autoplay(*state, bots, rng, 200'000).error.empty());
+            const auto scores = state->scores();
+            const int best = *std::max_element(scores.begin(), scores.end());
+            const auto ahead = std::count(scores.begin(), scores.end(), best);
+            double sum = 0;
+            for (int s = 0; s < state->seatCount(); ++s) {
+                const double share = matchShare(*state, s);
+                QCOMPARE(share, scores[std::size_t(s)] == best ? 1.0 / double(ahead) : 0.0);
+                sum += share;
+            }
+            QCOMPARE(sum, 1.0);
+        }
     }
 
     void levelsPlayShortMatches_data() { samplesKeepWhatTheSeatSees_data(); }
