@@ -35,6 +35,10 @@ struct Standing {
     int seats = 0; // per match
     Sample won;    // share of the match's win (ties share it)
     Sample points; // mean points per hand of its seats
+    // Its share of the hands someone won in a match: a hand is won by the seats its score
+    // raised the most, when that is above nothing (ties share it; a hand nobody won counts for
+    // no one). Matches of many hands are measured per hand this way.
+    Sample handsWon;
 };
 
 } // namespace
@@ -44,7 +48,8 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral(
         "Plays seeded matches between bots with the seats rotated, and reports for each bot the "
-        "share of matches it won and its mean points per hand, with 95% confidence intervals. "
+        "share of matches it won, its share of the hands won and its mean points per hand, with "
+        "95% confidence intervals. "
         "The same seed gives the same output."));
     parser.addHelpOption();
     addBotMatchOptions(parser);
@@ -71,7 +76,7 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
         auto it = std::find_if(standings.begin(), standings.end(),
                                [&](const Standing& s) { return s.kind == kind; });
         if (it == standings.end()) {
-            standings.push_back({kind, 0, {}, {}});
+            standings.push_back({kind, 0, {}, {}, {}});
             it = standings.end() - 1;
         }
         ++it->seats;
@@ -105,7 +110,21 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
             const auto winners = std::count(scores.begin(), scores.end(), best);
             const auto& history = state->ledger().history();
             hands += long(history.size());
-            std::vector<double> won(standings.size(), 0), points(standings.size(), 0);
+            std::vector<double> won(standings.size(), 0), points(standings.size(), 0),
+                handsWon(standings.size(), 0);
+            int wonHands = 0;
+            for (const auto& hand : history) {
+                const int top = *std::max_element(hand.deltas.begin(), hand.deltas.end());
+                if (top <= 0)
+                    continue;
+                ++wonHands;
+                const auto tied = std::count(hand.deltas.begin(), hand.deltas.end(), top);
+                for (int seat = 0; seat < seats; ++seat)
+                    if (hand.deltas[std::size_t(seat)] == top)
+                        handsWon[std::size_t(
+                            standingOf[std::size_t(entryAt[std::size_t(seat)])])] +=
+                            1.0 / double(tied);
+            }
             for (int seat = 0; seat < seats; ++seat) {
                 const int s = standingOf[std::size_t(entryAt[std::size_t(seat)])];
                 if (scores[std::size_t(seat)] == best)
@@ -119,6 +138,8 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
             for (std::size_t s = 0; s < standings.size(); ++s) {
                 standings[s].won.add(won[s]);
                 standings[s].points.add(points[s] / standings[s].seats);
+                if (wonHands > 0)
+                    standings[s].handsWon.add(handsWon[s] / wonHands);
             }
         }
     }
@@ -132,7 +153,9 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
             << "±" << QString::number(s.won.halfWidth(), 'f', 3)
             << " fair=" << QString::number(fair, 'f', 3)
             << " points_per_hand=" << QString::number(s.points.mean(), 'f', 2) << "±"
-            << QString::number(s.points.halfWidth(), 'f', 2) << "\n";
+            << QString::number(s.points.halfWidth(), 'f', 2)
+            << " hands_won=" << QString::number(s.handsWon.mean(), 'f', 3) << "±"
+            << QString::number(s.handsWon.halfWidth(), 'f', 3) << "\n";
     }
     return played > 0 ? 0 : 2;
 }

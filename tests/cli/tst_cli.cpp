@@ -133,18 +133,22 @@ private slots:
         QVERIFY(a.out.startsWith("arena game=zipai seats=3 matches=8 "));
         const QRegularExpression line(
             QStringLiteral("^(\\w+) seats=(\\d) won=([0-9.]+)±([0-9.]+) fair=([0-9.]+) "
-                           "points_per_hand=(-?[0-9.]+)±([0-9.]+)$"),
+                           "points_per_hand=(-?[0-9.]+)±([0-9.]+) hands_won=([0-9.]+)±([0-9.]+)$"),
             QRegularExpression::MultilineOption);
-        QMap<QString, double> won, points;
+        QMap<QString, double> won, points, handsWon;
         for (auto it = line.globalMatch(a.out); it.hasNext();) {
             const auto m = it.next();
             won[m.captured(1)] = m.captured(3).toDouble();
             points[m.captured(1)] = m.captured(6).toDouble();
+            handsWon[m.captured(1)] = m.captured(8).toDouble();
         }
         QCOMPARE(won.keys(), (QList<QString>{"basic", "random"}));
         QCOMPARE(won["basic"] + won["random"], 1.0);
         QVERIFY(won["basic"] > 1.0 / 3);
         QVERIFY(points["basic"] > points["random"]);
+        // Every hand someone won is counted once, shared by who won it.
+        QVERIFY(qAbs(handsWon["basic"] + handsWon["random"] - 1.0) < 0.002);
+        QVERIFY(handsWon["basic"] > handsWon["random"]);
         const Run twice = cli(args + QStringList{"--duplicate"});
         QVERIFY(twice.out.startsWith("arena game=zipai seats=3 matches=24 "));
         QVERIFY(twice.out.contains(" duplicate\n"));
