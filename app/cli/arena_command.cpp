@@ -91,11 +91,11 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
             // The bot of --bots entry e sits in seat (e + rotation) % seats.
             const int rotation = duplicate ? turn : deal % seats;
             std::vector<Bot*> bots(std::size_t(seats), nullptr);
-            std::vector<int> entryAt(static_cast<std::size_t>(seats));
+            std::vector<std::size_t> standingAt(static_cast<std::size_t>(seats));
             for (int e = 0; e < seats; ++e) {
                 const int seat = (e + rotation) % seats;
                 bots[std::size_t(seat)] = plan->bots[std::size_t(e)].get();
-                entryAt[std::size_t(seat)] = e;
+                standingAt[std::size_t(seat)] = std::size_t(standingOf[std::size_t(e)]);
             }
             auto state =
                 plan->game->create(*makeSetup(*plan->game, seats, plan->options, seed, nullptr));
@@ -121,19 +121,17 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
                 const auto tied = std::count(hand.deltas.begin(), hand.deltas.end(), top);
                 for (int seat = 0; seat < seats; ++seat)
                     if (hand.deltas[std::size_t(seat)] == top)
-                        handsWon[std::size_t(
-                            standingOf[std::size_t(entryAt[std::size_t(seat)])])] +=
-                            1.0 / double(tied);
+                        handsWon[standingAt[std::size_t(seat)]] += 1.0 / double(tied);
             }
             for (int seat = 0; seat < seats; ++seat) {
-                const int s = standingOf[std::size_t(entryAt[std::size_t(seat)])];
+                const std::size_t s = standingAt[std::size_t(seat)];
                 if (scores[std::size_t(seat)] == best)
-                    won[std::size_t(s)] += 1.0 / double(winners);
+                    won[s] += 1.0 / double(winners);
                 long sum = 0;
                 for (const auto& hand : history)
                     sum += hand.deltas[std::size_t(seat)];
                 if (!history.empty())
-                    points[std::size_t(s)] += double(sum) / double(history.size());
+                    points[s] += double(sum) / double(history.size());
             }
             for (std::size_t s = 0; s < standings.size(); ++s) {
                 standings[s].won.add(won[s]);
