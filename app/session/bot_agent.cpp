@@ -10,6 +10,18 @@ namespace paiju::session {
 // Where a worker delivers its decision: the agent while it lives, nobody once it is gone. The
 // lock makes posting to the agent and deleting it exclusive (a deleted object's posted events
 // are discarded with it).
+namespace {
+
+// The bot's choice, or the first legal action when it has none: an awaited seat must act.
+QString decideOn(Bot& bot, const GameState& state, int seat, Rng& rng) {
+    std::string action = bot.choose(state, seat, rng);
+    if (action.empty())
+        action = state.legalActions(seat).front();
+    return QString::fromStdString(action);
+}
+
+} // namespace
+
 struct BotAgent::Mailbox {
     std::mutex lock;
     BotAgent* agent = nullptr;
@@ -36,10 +48,7 @@ void BotAgent::decide() {
     if (std::find(waiting.begin(), waiting.end(), seat_) == waiting.end())
         return;
     if (!bot_->takesLong()) {
-        std::string action = bot_->choose(state, seat_, rng_);
-        if (action.empty()) // an awaited seat must act: the first legal action
-            action = state.legalActions(seat_).front();
-        emit chose(seat_, QString::fromStdString(action));
+        emit chose(seat_, decideOn(*bot_, state, seat_, rng_));
         return;
     }
     // The worker owns what it reads: a copy of the state, the bot, and a copy of the Rng, which
@@ -50,10 +59,7 @@ void BotAgent::decide() {
     QThreadPool::globalInstance()->start([bot = bot_, copy, seat = seat_, rngState = rng_.state(),
                                           version = version_, mailbox = mailbox_] {
         Rng rng = Rng::fromState(rngState);
-        std::string action = bot->choose(*copy, seat, rng);
-        if (action.empty())
-            action = copy->legalActions(seat).front();
-        const QString answer = QString::fromStdString(action);
+        const QString answer = decideOn(*bot, *copy, seat, rng);
         const Rng::State after = rng.state();
         const std::lock_guard<std::mutex> guard(mailbox->lock);
         if (BotAgent* agent = mailbox->agent)
