@@ -21,7 +21,7 @@ void GameState::log(std::string type, int seat, EventText text, EventValues valu
                                  visibleTo);
 }
 
-void GameState::log(const char* type, int seat, EventText text, std::vector<int> values,
+void GameState::log(const char* type, int seat, EventText text, EventValues values,
                     std::uint32_t visibleTo) {
     record().events.emplace_back(type, seat, std::move(text), std::move(values), visibleTo);
 }

@@ -180,7 +180,7 @@ protected:
     void log(std::string type, int seat, EventText text, EventValues values = {},
              std::uint32_t visibleTo = Event::everyone);
     // The same with the type a literal: the event's type is made in place, not moved in.
-    void log(const char* type, int seat, EventText text, std::vector<int> values = {},
+    void log(const char* type, int seat, EventText text, EventValues values = {},
              std::uint32_t visibleTo = Event::everyone);
     // Counts a claim window as it opens (not part of the game: a count for the table's timing).
     void countWindow() { ++windows_; }
