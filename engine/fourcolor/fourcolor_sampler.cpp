@@ -33,7 +33,8 @@ std::unique_ptr<GameState> sampleFourColor(const GameState& state, int seat, Rng
     // A seat keeps pairs and melds and lets go of the card that fits its hand least, so a seat
     // that discarded a type seldom still holds it: three times in four, a dealt card of a type its
     // seat discarded this hand trades places with an unknown card that fits where it goes.
-    const auto discarded = discardedTypes(eventsVisibleTo(p.events, seat), p.seats);
+    p.events = eventsVisibleTo(p.events, seat);
+    const auto discarded = discardedTypes(p.events, p.seats);
     auto fits = [&](std::size_t at, Card card) {
         return owner[at] < 0 ||
                !(discarded[static_cast<std::size_t>(owner[at])] >> typeOfCard(card) & 1u);
@@ -64,7 +65,6 @@ std::unique_ptr<GameState> sampleFourColor(const GameState& state, int seat, Rng
         if (s != seat && static_cast<std::size_t>(s) < p.declarations.size())
             p.declarations[static_cast<std::size_t>(s)].reset();
     p.rng = Rng(rng.next());
-    p.events = eventsVisibleTo(p.events, seat);
     return std::make_unique<FourColorGame>(std::move(p));
 }
 
