@@ -5,6 +5,7 @@
 #include "cli/commands.h"
 #include "core/autoplay.h"
 #include "core/rng.h"
+#include "core/search_bot.h"
 
 #include <cmath>
 
@@ -105,9 +106,6 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
                 continue;
             }
             ++played;
-            const auto scores = state->scores();
-            const int best = *std::max_element(scores.begin(), scores.end());
-            const auto winners = std::count(scores.begin(), scores.end(), best);
             const auto& history = state->ledger().history();
             hands += long(history.size());
             std::vector<double> won(standings.size(), 0), points(standings.size(), 0),
@@ -125,8 +123,7 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
             }
             for (int seat = 0; seat < seats; ++seat) {
                 const std::size_t s = standingAt[std::size_t(seat)];
-                if (scores[std::size_t(seat)] == best)
-                    won[s] += 1.0 / double(winners);
+                won[s] += matchShare(*state, seat);
                 long sum = 0;
                 for (const auto& hand : history)
                     sum += hand.deltas[std::size_t(seat)];
