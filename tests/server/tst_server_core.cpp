@@ -203,8 +203,6 @@ private slots:
         QCOMPARE(core.connectionCount(), 1); // the one refused at the door is gone
     }
 
-    // The writer shares bytes between the seats' observations only where they are equal: each
-    // observation it writes reads back as itself, whatever came before it.
     // A seat joined with no name, an empty one or a blank one takes its connection's name
     // (`hello`'s client), as the lobby then lists it; a name given is kept.
     void aSeatWithoutANameTakesTheConnections() {
@@ -235,6 +233,8 @@ private slots:
         QCOMPARE(lobby->tables[0].names, QStringList({"ann", "bo", "cy", "张三"}));
     }
 
+    // The writer shares bytes between the seats' observations only where they are equal: each
+    // observation it writes reads back as itself, whatever came before it.
     void sharedWritingGivesEachObservationItsOwnBytes() {
         const auto seat = [](int s, const QJsonArray& hand) {
             QJsonObject o{{"seat", s}, {"handCount", int(hand.size())}};

@@ -63,11 +63,7 @@ public:
         bool clocked; // with a turn clock (`timeLeftMs`)
     };
     std::vector<Seen> views;
-    struct Clock {
-        qint64 at;
-        int seat;
-    };
-    std::vector<Clock> clocks; // the turn clocks of the others this seat was told
+    std::vector<int> clocks; // the seats whose turn clocks this seat was told
     struct Window {
         qint64 at;
         qint64 left;
@@ -80,10 +76,7 @@ public:
         return int(
             std::count_if(views.begin(), views.end(), [](const Seen& v) { return v.clocked; }));
     }
-    int clocksOf(int other) const {
-        return int(std::count_if(clocks.begin(), clocks.end(),
-                                 [other](const Clock& c) { return c.seat == other; }));
-    }
+    int clocksOf(int other) const { return int(std::count(clocks.begin(), clocks.end(), other)); }
     std::vector<qint64> moves;   // actions outside windows, when sent
     std::vector<qint64> answers; // answers in windows, when sent
     int prompts = 0;
@@ -107,7 +100,7 @@ private:
         read_ = client.raw.size();
         for (const QJsonObject& m : decoder_.feed(bytes)) {
             if (m.value("type") == "clock") {
-                clocks.push_back({clock_.elapsed(), m.value("seat").toInt()});
+                clocks.push_back(m.value("seat").toInt());
                 continue;
             }
             if (m.value("type") == "window") {
