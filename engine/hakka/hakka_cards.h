@@ -4,6 +4,8 @@
 
 #include <bit>
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 // Hakka cards as indices (rules §1.2): suitIndex * 9 + value - 1 for the suits 十 S, 贯 G, 索 Z,
@@ -46,6 +48,20 @@ constexpr int count(Mask m) {
 // The five 1s of Five Tigers (§5).
 constexpr Mask fiveTigers =
     bit(cardAt(0, 1)) | bit(cardAt(1, 1)) | bit(cardAt(2, 1)) | bit(cardAt(3, 1)) | bit(yun);
+
+// A card from its token (`S9`, `G1`, `Y1` …), decoded directly rather than searched among the
+// deck's tokens; nothing for any other text.
+constexpr std::optional<int> parseCard(std::string_view token) {
+    constexpr std::string_view suits = "SGZX";
+    if (token.size() != 2 || token[1] < '1' || token[1] > '9')
+        return std::nullopt;
+    if (token == "Y1")
+        return yun;
+    const auto suit = suits.find(token[0]);
+    if (suit == std::string_view::npos)
+        return std::nullopt;
+    return cardAt(static_cast<int>(suit), token[1] - '0');
+}
 
 inline std::vector<Card> cardsOf(Mask m) {
     std::vector<Card> out;

@@ -28,19 +28,6 @@ EventText cardsEvent(Mask m, std::string (*writer)(Mask) = cardsText) {
     return {writer, m};
 }
 
-// `S9`, `G1`, `Y1` …: decoded directly rather than searched among the deck's tokens.
-std::optional<int> parseCard(std::string_view token) {
-    static constexpr std::string_view suits = "SGZX";
-    if (token.size() != 2 || token[1] < '1' || token[1] > '9')
-        return std::nullopt;
-    if (token == "Y1")
-        return yun;
-    const auto suit = suits.find(token[0]);
-    if (suit == std::string_view::npos)
-        return std::nullopt;
-    return cardAt(static_cast<int>(suit), token[1] - '0');
-}
-
 std::string seatName(int seat) {
     return "seat " + std::to_string(seat);
 }

@@ -31,11 +31,9 @@ QStringList sorted(QStringList cards) {
 
 // A card's index in the rules (§1.2), or -1.
 int cardIndex(const QString& token) {
-    if (token == QLatin1String("Y1"))
-        return hakka::yun;
-    const qsizetype suit = QStringLiteral("SGZX").indexOf(token.left(1));
-    const int value = QStringView(token).mid(1).toInt();
-    return suit < 0 || value < 1 || value > 9 ? -1 : hakka::cardAt(int(suit), value);
+    const QByteArray text = token.toLatin1();
+    return hakka::parseCard(std::string_view(text.constData(), std::size_t(text.size())))
+        .value_or(-1);
 }
 
 hakka::Mask maskOf(const QStringList& tokens) {
