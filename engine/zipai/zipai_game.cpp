@@ -98,7 +98,8 @@ ZipaiGame::ZipaiGame(const Setup& setup, int dealer, const std::vector<std::vect
     deal(dealer, &hands, &stock);
 }
 
-ZipaiGame::ZipaiGame(Parts parts) : p_(std::move(parts)), rules_(readRules(p_.options)) {
+ZipaiGame::ZipaiGame(Parts parts)
+    : p_(std::move(parts)), rules_(readRules(p_.options)), cache_(p_.seats.size()) {
 }
 
 ZipaiGame::Rules ZipaiGame::readRules(const Options& options) {
@@ -234,30 +235,26 @@ Valuation ZipaiGame::valuation(int seat, int w, Source source, int xing) const {
     return v;
 }
 
-ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
-    if (cache_.size() != p_.seats.size())
-        cache_.assign(p_.seats.size(), {});
+ZipaiGame::HoldingCache& ZipaiGame::refill(int seat) const {
     HoldingCache& c = cache_[idx(seat)];
-    if (!c.valid) {
-        c.valid = true;
-        for (auto& r : c.reads)
-            r = {-1, -1};
-        c.chiKnown = 0;
-        c.chiNone = 0;
-        c.chiSome = 0;
-        const Seat& s = at(seat);
-        c.free = freeCards(seat);
-        c.freeTotal = total(c.free);
-        c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
-        c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
-        c.sao = 0;
-        c.peng = 0;
-        for (const Unit& u : s.melds) {
-            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
-                c.sao |= idBit(u.cards[0]);
-            else if (u.type == UnitType::Peng)
-                c.peng |= idBit(u.cards[0]);
-        }
+    c.valid = true;
+    for (auto& r : c.reads)
+        r = {-1, -1};
+    c.chiKnown = 0;
+    c.chiNone = 0;
+    c.chiSome = 0;
+    const Seat& s = at(seat);
+    c.free = freeCards(seat);
+    c.freeTotal = total(c.free);
+    c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
+    c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
+    c.sao = 0;
+    c.peng = 0;
+    for (const Unit& u : s.melds) {
+        if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+            c.sao |= idBit(u.cards[0]);
+        else if (u.type == UnitType::Peng)
+            c.peng |= idBit(u.cards[0]);
     }
     return c;
 }
@@ -347,26 +344,28 @@ std::vector<ChiOption> ZipaiGame::chiOptionsFor(int seat) const {
     return chiOptionsOf(seat);
 }
 
+bool ZipaiGame::chowBarred(int seat) const {
+    const Seat& s = at(seat);
+    return s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card));
+}
+
 const std::vector<ChiOption>& ZipaiGame::chiOptionsOf(int seat) const {
     static const std::vector<ChiOption> none;
-    const Seat& s = at(seat);
-    if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
+    if (chowBarred(seat))
         return none;
     return chisOf(seat, p_.card);
 }
 
 std::vector<ChiOption> ZipaiGame::chiOptionsUncached(int seat) const {
-    const Seat& s = at(seat);
-    if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
+    if (chowBarred(seat))
         return {};
     return chiOptions(freeCards(seat), p_.card);
 }
 
 bool ZipaiGame::mayChi(int seat) const {
-    const Seat& s = at(seat);
-    const int x = p_.card;
-    if (s.xianggong || x < 0 || (s.chowBlock & idBit(x)))
+    if (chowBarred(seat))
         return false;
+    const int x = p_.card;
     HoldingCache& c = cacheFor(seat);
     const IdMask bit = idBit(x);
     if (c.chiKnown & bit)
@@ -376,20 +375,19 @@ bool ZipaiGame::mayChi(int seat) const {
     return (c.chiSome & bit) != 0;
 }
 
-bool ZipaiGame::mayPeng(int seat) const {
+bool ZipaiGame::pengShape(int seat) const {
     const Seat& s = at(seat);
     const int x = p_.card;
     return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
-           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
-           cacheFor(seat).freeTotal - 2 >= 1; // D24
+           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x));
+}
+
+bool ZipaiGame::mayPeng(int seat) const {
+    return pengShape(seat) && cacheFor(seat).freeTotal - 2 >= 1; // D24
 }
 
 bool ZipaiGame::mayPengUncached(int seat) const {
-    const Seat& s = at(seat);
-    const int x = p_.card;
-    return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
-           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
-           total(freeCards(seat)) - 2 >= 1; // D24
+    return pengShape(seat) && total(freeCards(seat)) - 2 >= 1; // D24
 }
 
 std::vector<Unit>::const_iterator ZipaiGame::meldToFour(int seat) const {
@@ -441,13 +439,13 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     const int n = seatCount();
     p_.dealer = dealer;
     p_.seats.assign(static_cast<std::size_t>(n), Seat{});
-    cache_.assign(p_.seats.size(), {});
+    cache_.resize(p_.seats.size());
     p_.stock.clear();
     p_.revealed.clear();
     if (hands) {
         for (int s = 0; s < n; ++s)
             for (int id : (*hands)[idx(s)])
-                ++at(s).hand[static_cast<std::size_t>(id)];
+                ++edit(s).hand[static_cast<std::size_t>(id)];
         p_.liang = (*hands)[idx(dealer)].back();
         for (auto it = stock->rbegin(); it != stock->rend(); ++it)
             p_.stock.push_back(static_cast<std::uint8_t>(*it));
@@ -457,9 +455,9 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
         std::size_t i = 0;
         for (int round = 0; round < 20; ++round) // R3.2: one at a time from the dealer
             for (int k = 0; k < n; ++k)
-                ++at((dealer + k) % n).hand[cards[i++] / 4u];
+                ++edit((dealer + k) % n).hand[cards[i++] / 4u];
         p_.liang = cards[i] / 4;
-        ++at(dealer).hand[cards[i++] / 4u];
+        ++edit(dealer).hand[cards[i++] / 4u];
         for (std::size_t j = cards.size(); j > i; --j)
             p_.stock.push_back(static_cast<std::uint8_t>(cards[j - 1] / 4));
     }
@@ -476,20 +474,22 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
         log("hand", s, handEvent(at(s).hand), {}, Event::only(s));
     log("liang", dealer, token(p_.liang));
     for (int s = 0; s < n; ++s) {
+        Seat& seat = edit(s);
         int quads = 0;
         for (int id = 0; id < identities; ++id) {
-            auto& c = at(s).hand[static_cast<std::size_t>(id)];
+            auto& c = seat.hand[static_cast<std::size_t>(id)];
             if (c == 3)
-                at(s).kan |= idBit(id);
+                seat.kan |= idBit(id);
             if (c == 4) { // R3.5: laid face down at once
                 c = 0;
-                at(s).melds.push_back(sameCards(UnitType::SaoChuan, id));
-                ++at(s).zhao;
+                seat.melds.push_back(sameCards(UnitType::SaoChuan, id));
+                ++seat.zhao;
                 ++quads;
                 logSecret("saochuan", s, "", token(id));
             }
         }
-        at(s).deficit = std::max(0, quads - 1);
+        seat.deficit = std::max(0, quads - 1);
+        invalidate(s); // a new holding
     }
     if (winFor(dealer, -1, Source::None)) { // R3.6 天胡
         p_.afterForced = tianhu;
@@ -512,7 +512,7 @@ void ZipaiGame::offerWin(int seat) {
 
 // §5.3 with the deficit rule of §5.6 and 相公 of §16.
 void ZipaiGame::discardDuty(int seat) {
-    Seat& s = record(seat);
+    Seat& s = edit(seat);
     p_.card = -1;
     p_.afterForced = -1;
     if (s.xianggong) {
@@ -544,7 +544,7 @@ void ZipaiGame::flip(int seat) {
     }
     const int x = p_.stock.back();
     p_.stock.pop_back();
-    Seat& s = record(seat);
+    Seat& s = edit(seat);
     ++s.flips;
     p_.diHu = seat != p_.dealer && s.flips == 1 && !s.acted ? seat : -1;
     const auto ix = static_cast<std::size_t>(x);
@@ -552,7 +552,8 @@ void ZipaiGame::flip(int seat) {
         return (u.type == UnitType::Sao || u.type == UnitType::GuoSao) && u.cards[0] == x;
     });
     if ((s.kan & idBit(x)) || meld != s.melds.end()) {
-        makeFour(at(seat), x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
+        makeFour(s, x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
+        invalidate(seat);
         p_.lastFlip = x;
         logSecret("saochuan", seat, "", token(x));
         afterForced(seat, UnitType::SaoChuan);
@@ -560,8 +561,9 @@ void ZipaiGame::flip(int seat) {
     }
     if (s.hand[ix] == 2) {
         const bool guo = (s.pongBlock & idBit(x)) != 0; // §6.2: a 碰 it declined earlier
-        at(seat).hand[ix] -= 2;                         // through `at`: the holding changes
+        s.hand[ix] -= 2;
         s.melds.push_back(sameCards(guo ? UnitType::GuoSao : UnitType::Sao, x));
+        invalidate(seat);
         s.acted = true;
         p_.lastFlip = x;
         if (guo)
@@ -637,11 +639,11 @@ void ZipaiGame::respond() {
 void ZipaiGame::afterHu() {
     const int x = p_.card;
     if (const int q = fourMaker(); q >= 0) {
-        const Seat& seen = std::as_const(*this).at(q); // changed only when it makes the four
+        Seat& s = edit(q);
         const auto found = meldToFour(q);
-        const bool fromKan = q != p_.owner && (seen.kan & idBit(x));
-        Seat& s = at(q);
-        makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - seen.melds.begin()));
+        const bool fromKan = q != p_.owner && (s.kan & idBit(x));
+        makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - s.melds.cbegin()));
+        invalidate(q);
         log("kaizhao", q, token(x));
         p_.card = -1;
         continueForced(q, UnitType::KaiZhao);
@@ -676,7 +678,7 @@ void ZipaiGame::chiStep() {
 
 // R5.7.2 step 5: the card goes to its owner's row, and the owner may not take it later.
 void ZipaiGame::unclaimed() {
-    Seat& s = record(p_.owner);
+    Seat& s = edit(p_.owner);
     s.row.push_back(static_cast<std::uint8_t>(p_.card));
     s.chowBlock |= idBit(p_.card);
     s.pongBlock |= idBit(p_.card);
@@ -1000,14 +1002,13 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
 }
 
 void ZipaiGame::perform(int seat, const Move& move) {
-    // A pass or a win leaves the holding as it is (a win ends the hand).
-    const bool holds = move.type == Move::Type::Pass || move.type == Move::Type::Hu;
-    Seat& s = holds ? record(seat) : at(seat);
+    Seat& s = edit(seat);
     const int x = p_.card;
     switch (move.type) {
     case Move::Type::Discard: {
         const int id = move.card;
         --s.hand[static_cast<std::size_t>(id)];
+        invalidate(seat);
         s.chowBlock |= idBit(id);
         s.pongBlock |= idBit(id);
         s.acted = true;
@@ -1027,6 +1028,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
     case Move::Type::Peng:
         s.hand[static_cast<std::size_t>(x)] -= 2;
         s.melds.push_back(sameCards(UnitType::Peng, x));
+        invalidate(seat);
         s.claimed = s.acted = true;
         log("peng", seat, token(x), {p_.owner});
         discardDuty(seat);
@@ -1043,6 +1045,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
             for (int c : b)
                 --s.hand[static_cast<std::size_t>(c)];
         }
+        invalidate(seat);
         s.claimed = s.acted = true;
         log("chi", seat, token(x) + " " + chiText(o).substr(4), {p_.owner});
         discardDuty(seat);
@@ -1056,7 +1059,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
 
 // `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).
 void ZipaiGame::passClaim(int seat) {
-    Seat& s = record(seat);
+    Seat& s = edit(seat);
     const int x = p_.card;
     switch (p_.phase) {
     case Phase::Hu:
