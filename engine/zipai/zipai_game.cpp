@@ -248,6 +248,7 @@ ZipaiGame::HoldingCache& ZipaiGame::refill(int seat) const {
     c.freeTotal = total(c.free);
     c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
     c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
+    c.candidates = winCandidates({c.fixed.data(), c.fixedCount}, c.free);
     c.sao = 0;
     c.peng = 0;
     for (const Unit& u : s.melds) {
@@ -261,6 +262,8 @@ ZipaiGame::HoldingCache& ZipaiGame::refill(int seat) const {
 
 bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
     HoldingCache& c = cacheFor(seat);
+    if (w >= 0 && !(c.candidates & idBit(w)))
+        return false; // as hasWin would find
     std::int8_t& known = c.reads[static_cast<std::size_t>(w + 1)][fromOther ? 1 : 0];
     if (known < 0) {
         Valuation plain;

@@ -183,6 +183,8 @@ private:
     // of the game: not saved, not compared. One entry per seat at all times.
     struct HoldingCache {
         bool valid = false;
+        // winCandidates: the only cards a reading may exist with (most holdings have few).
+        IdMask candidates = 0;
         // The holding as the claim checks read it, taken when the entry is made.
         Counts free{};             // freeCards
         int freeTotal = 0;         // total(free)

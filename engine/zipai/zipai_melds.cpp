@@ -95,6 +95,23 @@ IdMask uncovered(const Counts& h, bool pairFree, int triplet) {
     return present & ~cover;
 }
 
+// The cards that share a unit of a reading with x (x itself included, for a pair, a win
+// triplet or a 搭子 with two copies): its sequences, its 二七十 and its twin.
+IdMask partnersOf(int x) {
+    static const auto table = [] {
+        std::array<IdMask, identities> all{};
+        for (int id = 0; id < identities; ++id) {
+            IdMask m = idBit(id) | idBit(twinOf(id));
+            for (const Triple& g : groupsWith(id))
+                for (int c : g)
+                    m |= idBit(c);
+            all[static_cast<std::size_t>(id)] = m;
+        }
+        return all;
+    }();
+    return table[static_cast<std::size_t>(x)];
+}
+
 // The partition search of §11.4 over the free cards, lowest identity first.
 struct Search {
     std::span<const Unit> fixed;
@@ -414,7 +431,12 @@ bool readings(std::span<const Unit> fixed, const Counts& free, int w, bool wFrom
         // Every unit of the hand is 3 cards but the pair, 2.
         if (found || (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1))
             return;
-        Search s{f, w, wFromOther, value, needed, {}, 0, false, best, onlyWhether, false};
+        // The count says whether the reading has its pair: with none, a pair is never tried.
+        const bool noPair = n == static_cast<int>(3 * needed);
+        // The search's first test, before it is set up: most holdings fail it.
+        if (uncovered(h, !noPair, wFromOther ? w : -1))
+            return;
+        Search s{f, w, wFromOther, value, needed, {}, 0, noPair, best, onlyWhether, false};
         s.run(h);
         found = s.found || best.has_value();
     };
@@ -452,6 +474,36 @@ bool hasWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOt
             const Valuation& value) {
     std::optional<Win> none;
     return readings(fixed, free, w, wFromOther, value, true, none);
+}
+
+IdMask winCandidates(std::span<const Unit> fixed, const Counts& free) {
+    if (fixed.size() > 7)
+        return 0;
+    const int needed = 3 * (7 - static_cast<int>(fixed.size()));
+    const int n = total(free);
+    // The card count says whether a reading has its pair, so a pair covers a card only then.
+    IdMask candidates = 0;
+    if (n + 1 == needed || n + 1 == needed - 1) { // w a free card
+        // Adding w covers only cards that share a unit with it: every card that no unit of the
+        // holding covers must be a partner of w.
+        IdMask lone = uncovered(free, n + 1 == needed - 1, -1);
+        IdMask with = (IdMask{1} << identities) - 1;
+        for (; lone && with; lone &= lone - 1)
+            with &= partnersOf(std::countr_zero(lone));
+        candidates |= with;
+    }
+    if (n == needed || n == needed - 1) { // w completes a four with a unit of its identity
+        const IdMask lone = uncovered(free, n == needed - 1, -1);
+        for (const Unit& u : fixed) {
+            const int x = u.cards[0];
+            const bool three = u.type == UnitType::Peng || u.type == UnitType::Sao ||
+                               u.type == UnitType::GuoSao || u.type == UnitType::Kan;
+            // A win triplet of x covers x alone.
+            if (three && !(lone & ~(free[static_cast<std::size_t>(x)] >= 3 ? idBit(x) : 0)))
+                candidates |= idBit(x);
+        }
+    }
+    return candidates;
 }
 
 } // namespace paiju::zipai

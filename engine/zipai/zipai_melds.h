@@ -84,6 +84,12 @@ std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int 
 bool hasWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
             const Valuation& value);
 
+// The cards w (not -1) with which hasWin(fixed, free, w, …) may be true, from any source: every
+// card it is true for and some it is not (a necessary condition, from the cards that no unit of
+// the holding holds and the card count). Few holdings of play have more than a few; worked out
+// once per holding, it spares the search for the others.
+IdMask winCandidates(std::span<const Unit> fixed, const Counts& free);
+
 int perPayer(int yu, bool wuyou, bool mingtang, const Valuation& value);
 
 } // namespace paiju::zipai
