@@ -291,6 +291,8 @@ std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) c
     if (at(seat).xianggong)
         return std::nullopt;
     const HoldingCache& c = cacheFor(seat);
+    if (w >= 0 && !(c.candidates & idBit(w)))
+        return std::nullopt; // the count and the cards rule w out (hasReading's first test)
     const int units = c.units;
     const int free = c.freeTotal + (w >= 0 ? 1 : 0);
     const int need = 3 * (7 - units);
