@@ -281,7 +281,7 @@ const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
         return none;
     auto& options = c.chis[static_cast<std::size_t>(x)];
     if (!(c.chiKnown & idBit(x))) {
-        options = chiOptions(c.free, x);
+        chiOptions(c.free, x, options); // in the entry's room, kept from holding to holding
         c.chiKnown |= idBit(x);
     }
     return options;

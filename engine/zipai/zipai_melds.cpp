@@ -390,6 +390,12 @@ bool chiPossible(const Counts& free, int x) {
 
 std::vector<ChiOption> chiOptions(const Counts& free, int x) {
     std::vector<ChiOption> options;
+    chiOptions(free, x, options);
+    return options;
+}
+
+void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options) {
+    options.clear();
     std::vector<BiSet> bis;
     for (const Triple& g : groupsWith(x)) {
         // The group minus one copy of x comes from the hand.
@@ -413,7 +419,6 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
                 options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
-    return options;
 }
 
 std::string chiText(const ChiOption& option) {

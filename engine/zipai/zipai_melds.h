@@ -50,6 +50,8 @@ struct ChiOption {
 };
 // `free` is the hand without its 坎 cards. Every option leaves a card to discard (D24).
 std::vector<ChiOption> chiOptions(const Counts& free, int x);
+// The same into `options`, whose room is kept from one use to the next.
+void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options);
 std::string chiText(const ChiOption& option); // "chi S2 S3 bi S1 B1 B1"
 // Whether chiOptions(free, x) is not empty, without listing the options.
 bool chiPossible(const Counts& free, int x);
