@@ -443,7 +443,17 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
                                  : 64);
     const int n = seatCount();
     p_.dealer = dealer;
-    p_.seats.assign(static_cast<std::size_t>(n), Seat{});
+    // Each seat starts afresh; its melds and row keep their room from the last hand.
+    p_.seats.resize(static_cast<std::size_t>(n));
+    for (Seat& seat : p_.seats) {
+        std::vector<Unit> melds = std::move(seat.melds);
+        std::vector<std::uint8_t> row = std::move(seat.row);
+        melds.clear();
+        row.clear();
+        seat = Seat{};
+        seat.melds = std::move(melds);
+        seat.row = std::move(row);
+    }
     cache_.resize(p_.seats.size());
     p_.stock.clear();
     p_.revealed.clear();
@@ -455,7 +465,9 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
         for (auto it = stock->rbegin(); it != stock->rend(); ++it)
             p_.stock.push_back(static_cast<std::uint8_t>(*it));
     } else {
-        auto cards = zipaiDeck().cards();
+        static const std::vector<Card> deck = zipaiDeck().cards();
+        std::vector<Card>& cards = shuffled_; // the same room every hand
+        cards.assign(deck.begin(), deck.end());
         shuffle(cards, p_.rng);
         std::size_t i = 0;
         for (int round = 0; round < 20; ++round) // R3.2: one at a time from the dealer

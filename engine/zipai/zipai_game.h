@@ -221,6 +221,7 @@ private:
     Parts p_;
     Rules rules_;
     mutable std::vector<HoldingCache> cache_;
+    std::vector<Card> shuffled_; // the deal's cards, kept for their room (not part of the game)
 };
 
 // What a zipai bot may read: whether it is asked and for what, the card in question, its own free
