@@ -34,6 +34,21 @@ std::string packedHandText(std::uint64_t packed) {
     return handText(counts);
 }
 
+// A card's token, a hand's number and the claim a pass declines, as events' texts written when
+// read: most play (simulations, searches) never reads them.
+std::string tokenText(std::uint64_t id) {
+    return token(static_cast<int>(id));
+}
+EventText cardEvent(int id) {
+    return {tokenText, static_cast<std::uint64_t>(id)};
+}
+std::string handLabelText(std::uint64_t number) {
+    return "hand " + std::to_string(number);
+}
+std::string phaseText(std::uint64_t phase) {
+    return phaseName(static_cast<Phase>(phase));
+}
+
 EventText handEvent(const Counts& counts) {
     std::uint64_t packed = 0;
     for (int id = 0; id < identities; ++id)
@@ -140,16 +155,15 @@ Counts ZipaiView::visible() const {
     return seen;
 }
 
-// A face-down action: the others learn that it happened, the seat also which card. Spectators
-// are shown the others' entry (zipai_json.cpp).
-void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& publicText,
-                          const std::string& secretText) {
+// A face-down action: the others learn that it happened (an empty text), the seat also which
+// card. Spectators are shown the others' entry (zipai_json.cpp).
+void ZipaiGame::logSecret(const char* type, int seat, int card) {
     std::uint32_t others = 0;
     for (int s = 0; s < seatCount(); ++s)
         if (s != seat)
             others |= Event::only(s);
-    log(type, seat, publicText, {}, others);
-    log(type, seat, secretText, {}, Event::only(seat));
+    log(type, seat, EventText(), {}, others);
+    log(type, seat, cardEvent(card), {}, Event::only(seat));
 }
 
 Counts ZipaiGame::freeCards(int seat) const {
@@ -486,10 +500,11 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     p_.diHu = -1;
     p_.firstDiscard = true;
     p_.lastFlip = -1;
-    log("deal", dealer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
+    log("deal", dealer, {handLabelText, static_cast<std::uint64_t>(p_.handNumber)},
+        {p_.handNumber});
     for (int s = 0; s < n; ++s)
         log("hand", s, handEvent(at(s).hand), {}, Event::only(s));
-    log("liang", dealer, token(p_.liang));
+    log("liang", dealer, cardEvent(p_.liang));
     for (int s = 0; s < n; ++s) {
         Seat& seat = edit(s);
         int quads = 0;
@@ -502,7 +517,7 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
                 seat.melds.push_back(sameCards(UnitType::SaoChuan, id));
                 ++seat.zhao;
                 ++quads;
-                logSecret("saochuan", s, "", token(id));
+                logSecret("saochuan", s, id);
             }
         }
         seat.deficit = std::max(0, quads - 1);
@@ -572,7 +587,7 @@ void ZipaiGame::flip(int seat) {
         makeFour(s, x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
         invalidate(seat);
         p_.lastFlip = x;
-        logSecret("saochuan", seat, "", token(x));
+        logSecret("saochuan", seat, x);
         afterForced(seat, UnitType::SaoChuan);
         return;
     }
@@ -584,13 +599,13 @@ void ZipaiGame::flip(int seat) {
         s.acted = true;
         p_.lastFlip = x;
         if (guo)
-            log("guosao", seat, token(x)); // one card face up
+            log("guosao", seat, cardEvent(x)); // one card face up
         else
-            logSecret("sao", seat, "", token(x));
+            logSecret("sao", seat, x);
         afterForced(seat, guo ? UnitType::GuoSao : UnitType::Sao);
         return;
     }
-    log("flip", seat, token(x));
+    log("flip", seat, cardEvent(x));
     p_.card = x;
     p_.source = Source::Flip;
     p_.owner = seat;
@@ -661,7 +676,7 @@ void ZipaiGame::afterHu() {
         const bool fromKan = q != p_.owner && (s.kan & idBit(x));
         makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - s.melds.cbegin()));
         invalidate(q);
-        log("kaizhao", q, token(x));
+        log("kaizhao", q, cardEvent(x));
         p_.card = -1;
         continueForced(q, UnitType::KaiZhao);
         return;
@@ -738,7 +753,7 @@ int ZipaiGame::flipXing(int seat, int w, bool haidi, std::vector<std::string>& l
             again = count(lower(c)) == 4 || count(upper(c)) == 4;
         }
         k += gained;
-        log("xing", seat, token(c), {gained});
+        log("xing", seat, cardEvent(c), {gained});
         lines.push_back("醒 " + token(c) + ": +" + std::to_string(gained) + " 舵");
         if (!again)
             break;
@@ -813,7 +828,7 @@ void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
             if (at(s).hand[static_cast<std::size_t>(id)])
                 p_.revealed.push_back(static_cast<std::uint8_t>(id));
     }
-    log("hand-end", -1, "hand " + std::to_string(p_.handNumber), deltas);
+    log("hand-end", -1, {handLabelText, static_cast<std::uint64_t>(p_.handNumber)}, deltas);
     p_.ledger.record({std::move(deltas), std::move(lines)});
     if (p_.ledger.handsPlayed() >= rules_.hands) {
         p_.phase = Phase::Over;
@@ -1032,7 +1047,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
         p_.diHu = seat == p_.dealer && p_.firstDiscard ? -2 : -1;
         if (seat == p_.dealer)
             p_.firstDiscard = false;
-        log("discard", seat, token(id));
+        log("discard", seat, cardEvent(id));
         p_.card = id;
         p_.source = Source::Discard;
         p_.owner = seat;
@@ -1047,7 +1062,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
         s.melds.push_back(sameCards(UnitType::Peng, x));
         invalidate(seat);
         s.claimed = s.acted = true;
-        log("peng", seat, token(x), {p_.owner});
+        log("peng", seat, cardEvent(x), {p_.owner});
         discardDuty(seat);
         break;
     case Move::Type::Chi: {
@@ -1080,7 +1095,8 @@ void ZipaiGame::passClaim(int seat) {
     const int x = p_.card;
     switch (p_.phase) {
     case Phase::Hu:
-        log("pass", seat, "hu", {}, Event::only(seat));
+        log("pass", seat, {phaseText, static_cast<std::uint64_t>(Phase::Hu)}, {},
+            Event::only(seat));
         p_.queue.erase(p_.queue.begin());
         if (x < 0) {
             if (p_.afterForced == tianhu)
@@ -1095,12 +1111,14 @@ void ZipaiGame::passClaim(int seat) {
         break;
     case Phase::Peng:
         s.pongBlock |= idBit(x); // R8.2
-        log("pass", seat, "peng", {}, Event::only(seat));
+        log("pass", seat, {phaseText, static_cast<std::uint64_t>(Phase::Peng)}, {},
+            Event::only(seat));
         chiStep();
         break;
     case Phase::Chi:
         s.chowBlock |= idBit(x); // R8.1
-        log("pass", seat, "chi", {}, Event::only(seat));
+        log("pass", seat, {phaseText, static_cast<std::uint64_t>(Phase::Chi)}, {},
+            Event::only(seat));
         p_.queue.erase(p_.queue.begin());
         if (p_.queue.empty())
             unclaimed();

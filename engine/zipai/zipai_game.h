@@ -138,8 +138,7 @@ private:
     Seat& edit(int seat) { return p_.seats[idx(seat)]; }
     // The seat's holding has changed: its cache is worked out again on next use.
     void invalidate(int seat) { cache_[idx(seat)].valid = false; }
-    void logSecret(const std::string& type, int seat, const std::string& publicText,
-                   const std::string& secretText);
+    void logSecret(const char* type, int seat, int card);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,
               const std::vector<int>* stock);
     bool isLegal(int seat, const Move& move) const;
