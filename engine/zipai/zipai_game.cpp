@@ -254,7 +254,7 @@ ZipaiGame::HoldingCache& ZipaiGame::refill(int seat) const {
     c.valid = true;
     for (auto& r : c.reads)
         r = {-1, -1};
-    c.chiKnown = 0;
+    c.chiCard = -1;
     c.chiNone = 0;
     c.chiSome = 0;
     const Seat& s = at(seat);
@@ -293,12 +293,11 @@ const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
     HoldingCache& c = cacheFor(seat);
     if (c.chiNone & idBit(x))
         return none;
-    auto& options = c.chis[static_cast<std::size_t>(x)];
-    if (!(c.chiKnown & idBit(x))) {
-        chiOptions(c.free, x, options); // in the entry's room, kept from holding to holding
-        c.chiKnown |= idBit(x);
+    if (c.chiCard != x) {
+        chiOptions(c.free, x, c.chis); // in the entry's room, kept from holding to holding
+        c.chiCard = x;
     }
-    return options;
+    return c.chis;
 }
 
 std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
@@ -387,8 +386,8 @@ bool ZipaiGame::mayChi(int seat) const {
     const int x = p_.card;
     HoldingCache& c = cacheFor(seat);
     const IdMask bit = idBit(x);
-    if (c.chiKnown & bit)
-        return !c.chis[static_cast<std::size_t>(x)].empty();
+    if (c.chiCard == x)
+        return !c.chis.empty();
     if (!((c.chiNone | c.chiSome) & bit))
         (chiPossible(c.free, x) ? c.chiSome : c.chiNone) |= bit;
     return (c.chiSome & bit) != 0;

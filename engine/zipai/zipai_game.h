@@ -194,10 +194,12 @@ private:
         IdMask peng = 0; // identities of its 碰
         // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
         std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
-        IdMask chiKnown = 0; // the cards whose chows are in `chis`
-        IdMask chiNone = 0;  // cards known to have no chow (their `chis` not worked out)
-        IdMask chiSome = 0;  // cards known to have a chow
-        std::array<std::vector<ChiOption>, identities> chis;
+        IdMask chiNone = 0; // cards known to have no chow
+        IdMask chiSome = 0; // cards known to have a chow
+        // The chows of one card, the last listed (only the shown card's are ever asked for: a
+        // list per card would be made for nothing, in as many vectors).
+        int chiCard = -1;
+        std::vector<ChiOption> chis;
     };
     // The seat's cache, emptied first when the seat has changed since it was made. Asked for
     // several times per seat on every shown card: the test of a valid entry stays inline.
@@ -213,8 +215,11 @@ private:
     bool chowBarred(int seat) const;
     // mayPeng but for D24 (a card left to discard), which mayPeng reads from the cache.
     bool pengShape(int seat) const;
+    // The chows of x in the seat's holding: the cache's list, valid until the seat changes or
+    // is asked about another card.
     const std::vector<ChiOption>& chisOf(int seat, int x) const;
-    // chiOptionsFor without the copy: the cache's list, valid until the seat changes.
+    // chiOptionsFor without the copy: the cache's list, valid until the seat changes or the
+    // shown card does.
     const std::vector<ChiOption>& chiOptionsOf(int seat) const;
 
     Parts p_;
