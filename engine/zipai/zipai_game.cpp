@@ -49,6 +49,27 @@ std::string phaseText(std::uint64_t phase) {
     return phaseName(static_cast<Phase>(phase));
 }
 
+// A chow's text, "S3 S1 S2 bi S3 B3 B3": the card, the two hand cards and up to three 比 groups
+// packed five bits an identity (a seat holds at most two free copies of the card, so a chow has
+// at most two 比 groups).
+std::string chiEventText(std::uint64_t packed) {
+    auto id = [&](int at) { return token(static_cast<int>(packed >> at & 31)); };
+    std::string text = id(0) + " " + id(5) + " " + id(10);
+    for (int g = 0, groups = static_cast<int>(packed >> 15 & 3); g < groups; ++g)
+        text += " bi " + id(17 + 15 * g) + " " + id(22 + 15 * g) + " " + id(27 + 15 * g);
+    return text;
+}
+EventText chiEvent(int x, const ChiOption& o) {
+    if (o.bi.size() > 3) // not met in play; written out
+        return token(x) + " " + chiText(o).substr(4);
+    std::uint64_t packed = static_cast<std::uint64_t>(x) | std::uint64_t{o.hand[0]} << 5 |
+                           std::uint64_t{o.hand[1]} << 10 | std::uint64_t{o.bi.size()} << 15;
+    for (std::size_t g = 0; g < o.bi.size(); ++g)
+        for (std::size_t k = 0; k < 3; ++k)
+            packed |= std::uint64_t{o.bi[g][k]} << (17 + 15 * g + 5 * k);
+    return {chiEventText, packed};
+}
+
 EventText handEvent(const Counts& counts) {
     std::uint64_t packed = 0;
     for (int id = 0; id < identities; ++id)
@@ -1078,7 +1099,7 @@ void ZipaiGame::perform(int seat, const Move& move) {
         }
         invalidate(seat);
         s.claimed = s.acted = true;
-        log("chi", seat, token(x) + " " + chiText(o).substr(4), {p_.owner});
+        log("chi", seat, chiEvent(x, o), {p_.owner});
         discardDuty(seat);
         break;
     }
