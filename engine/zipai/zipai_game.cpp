@@ -500,7 +500,9 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
             p_.stock.push_back(static_cast<std::uint8_t>(*it));
     } else {
         static const std::vector<Card> deck = zipaiDeck().cards();
-        std::vector<Card>& cards = shuffled_; // the same room every hand
+        // Shuffled in the same room every hand (one per thread: matches run on several); not a
+        // member, which every clone of the game would copy.
+        thread_local std::vector<Card> cards;
         cards.assign(deck.begin(), deck.end());
         shuffle(cards, p_.rng);
         std::size_t i = 0;

@@ -178,8 +178,8 @@ private:
 
     // Per seat, what its holding (hand, 坎s and melds) allows, worked out on first use and kept
     // until the holding changes (invalidate): whether a reading exists with each winning card
-    // (winFor is asked for every seat on every shown card) and the chows of each card. Not part
-    // of the game: not saved, not compared. One entry per seat at all times.
+    // (winFor is asked for every seat on every shown card) and the chows of the shown card. Not
+    // part of the game: not saved, not compared. One entry per seat at all times.
     struct HoldingCache {
         bool valid = false;
         // winCandidates: the only cards a reading may exist with (most holdings have few).
@@ -225,7 +225,6 @@ private:
     Parts p_;
     Rules rules_;
     mutable std::vector<HoldingCache> cache_;
-    std::vector<Card> shuffled_; // the deal's cards, kept for their room (not part of the game)
 };
 
 // What a zipai bot may read: whether it is asked and for what, the card in question, its own free
