@@ -34,6 +34,42 @@ std::string packedHandText(std::uint64_t packed) {
     return handText(counts);
 }
 
+// A card's token, a hand's number and the claim a pass declines, as events' texts written when
+// read: most play (simulations, searches) never reads them.
+std::string tokenText(std::uint64_t id) {
+    return token(static_cast<int>(id));
+}
+EventText cardEvent(int id) {
+    return {tokenText, static_cast<std::uint64_t>(id)};
+}
+std::string handLabelText(std::uint64_t number) {
+    return "hand " + std::to_string(number);
+}
+std::string phaseText(std::uint64_t phase) {
+    return phaseName(static_cast<Phase>(phase));
+}
+
+// A chow's text, "S3 S1 S2 bi S3 B3 B3": the card, the two hand cards and up to three 比 groups
+// packed five bits an identity (a seat holds at most two free copies of the card, so a chow has
+// at most two 比 groups).
+std::string chiEventText(std::uint64_t packed) {
+    auto id = [&](int at) { return token(static_cast<int>(packed >> at & 31)); };
+    std::string text = id(0) + " " + id(5) + " " + id(10);
+    for (int g = 0, groups = static_cast<int>(packed >> 15 & 3); g < groups; ++g)
+        text += " bi " + id(17 + 15 * g) + " " + id(22 + 15 * g) + " " + id(27 + 15 * g);
+    return text;
+}
+EventText chiEvent(int x, const ChiOption& o) {
+    if (o.bi.size() > 3) // not met in play; written out
+        return token(x) + " " + chiText(o).substr(4);
+    std::uint64_t packed = static_cast<std::uint64_t>(x) | std::uint64_t{o.hand[0]} << 5 |
+                           std::uint64_t{o.hand[1]} << 10 | std::uint64_t{o.bi.size()} << 15;
+    for (std::size_t g = 0; g < o.bi.size(); ++g)
+        for (std::size_t k = 0; k < 3; ++k)
+            packed |= std::uint64_t{o.bi[g][k]} << (17 + 15 * g + 5 * k);
+    return {chiEventText, packed};
+}
+
 EventText handEvent(const Counts& counts) {
     std::uint64_t packed = 0;
     for (int id = 0; id < identities; ++id)
@@ -98,7 +134,8 @@ ZipaiGame::ZipaiGame(const Setup& setup, int dealer, const std::vector<std::vect
     deal(dealer, &hands, &stock);
 }
 
-ZipaiGame::ZipaiGame(Parts parts) : p_(std::move(parts)), rules_(readRules(p_.options)) {
+ZipaiGame::ZipaiGame(Parts parts)
+    : p_(std::move(parts)), rules_(readRules(p_.options)), cache_(p_.seats.size()) {
 }
 
 ZipaiGame::Rules ZipaiGame::readRules(const Options& options) {
@@ -139,16 +176,15 @@ Counts ZipaiView::visible() const {
     return seen;
 }
 
-// A face-down action: the others learn that it happened, the seat also which card. Spectators
-// are shown the others' entry (zipai_json.cpp).
-void ZipaiGame::logSecret(const std::string& type, int seat, const std::string& publicText,
-                          const std::string& secretText) {
+// A face-down action: the others learn that it happened (an empty text), the seat also which
+// card. Spectators are shown the others' entry (zipai_json.cpp).
+void ZipaiGame::logSecret(const char* type, int seat, int card) {
     std::uint32_t others = 0;
     for (int s = 0; s < seatCount(); ++s)
         if (s != seat)
             others |= Event::only(s);
-    log(type, seat, publicText, {}, others);
-    log(type, seat, secretText, {}, Event::only(seat));
+    log(type, seat, EventText(), {}, others);
+    log(type, seat, cardEvent(card), {}, Event::only(seat));
 }
 
 Counts ZipaiGame::freeCards(int seat) const {
@@ -234,36 +270,35 @@ Valuation ZipaiGame::valuation(int seat, int w, Source source, int xing) const {
     return v;
 }
 
-ZipaiGame::HoldingCache& ZipaiGame::cacheFor(int seat) const {
-    if (cache_.size() != p_.seats.size())
-        cache_.assign(p_.seats.size(), {});
+ZipaiGame::HoldingCache& ZipaiGame::refill(int seat) const {
     HoldingCache& c = cache_[idx(seat)];
-    if (!c.valid) {
-        c.valid = true;
-        for (auto& r : c.reads)
-            r = {-1, -1};
-        c.chiKnown = 0;
-        c.chiNone = 0;
-        c.chiSome = 0;
-        const Seat& s = at(seat);
-        c.free = freeCards(seat);
-        c.freeTotal = total(c.free);
-        c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
-        c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
-        c.sao = 0;
-        c.peng = 0;
-        for (const Unit& u : s.melds) {
-            if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
-                c.sao |= idBit(u.cards[0]);
-            else if (u.type == UnitType::Peng)
-                c.peng |= idBit(u.cards[0]);
-        }
+    c.valid = true;
+    for (auto& r : c.reads)
+        r = {-1, -1};
+    c.chiCard = -1;
+    c.chiNone = 0;
+    c.chiSome = 0;
+    const Seat& s = at(seat);
+    c.free = freeCards(seat);
+    c.freeTotal = total(c.free);
+    c.units = static_cast<int>(s.melds.size()) + std::popcount(s.kan);
+    c.fixedCount = static_cast<std::uint8_t>(fixedUnits(seat, c.fixed).size());
+    c.candidates = winCandidates({c.fixed.data(), c.fixedCount}, c.free);
+    c.sao = 0;
+    c.peng = 0;
+    for (const Unit& u : s.melds) {
+        if (u.type == UnitType::Sao || u.type == UnitType::GuoSao)
+            c.sao |= idBit(u.cards[0]);
+        else if (u.type == UnitType::Peng)
+            c.peng |= idBit(u.cards[0]);
     }
     return c;
 }
 
 bool ZipaiGame::hasReading(int seat, int w, bool fromOther) const {
     HoldingCache& c = cacheFor(seat);
+    if (w >= 0 && !(c.candidates & idBit(w)))
+        return false; // as hasWin would find
     std::int8_t& known = c.reads[static_cast<std::size_t>(w + 1)][fromOther ? 1 : 0];
     if (known < 0) {
         Valuation plain;
@@ -279,18 +314,19 @@ const std::vector<ChiOption>& ZipaiGame::chisOf(int seat, int x) const {
     HoldingCache& c = cacheFor(seat);
     if (c.chiNone & idBit(x))
         return none;
-    auto& options = c.chis[static_cast<std::size_t>(x)];
-    if (!(c.chiKnown & idBit(x))) {
-        options = chiOptions(c.free, x);
-        c.chiKnown |= idBit(x);
+    if (c.chiCard != x) {
+        chiOptions(c.free, x, c.chis); // in the entry's room, kept from holding to holding
+        c.chiCard = x;
     }
-    return options;
+    return c.chis;
 }
 
 std::optional<Win> ZipaiGame::winFor(int seat, int w, Source source, int xing) const {
     if (at(seat).xianggong)
         return std::nullopt;
     const HoldingCache& c = cacheFor(seat);
+    if (w >= 0 && !(c.candidates & idBit(w)))
+        return std::nullopt; // the count and the cards rule w out (hasReading's first test)
     const int units = c.units;
     const int free = c.freeTotal + (w >= 0 ? 1 : 0);
     const int need = 3 * (7 - units);
@@ -347,49 +383,50 @@ std::vector<ChiOption> ZipaiGame::chiOptionsFor(int seat) const {
     return chiOptionsOf(seat);
 }
 
+bool ZipaiGame::chowBarred(int seat) const {
+    const Seat& s = at(seat);
+    return s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card));
+}
+
 const std::vector<ChiOption>& ZipaiGame::chiOptionsOf(int seat) const {
     static const std::vector<ChiOption> none;
-    const Seat& s = at(seat);
-    if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
+    if (chowBarred(seat))
         return none;
     return chisOf(seat, p_.card);
 }
 
 std::vector<ChiOption> ZipaiGame::chiOptionsUncached(int seat) const {
-    const Seat& s = at(seat);
-    if (s.xianggong || p_.card < 0 || (s.chowBlock & idBit(p_.card)))
+    if (chowBarred(seat))
         return {};
     return chiOptions(freeCards(seat), p_.card);
 }
 
 bool ZipaiGame::mayChi(int seat) const {
-    const Seat& s = at(seat);
-    const int x = p_.card;
-    if (s.xianggong || x < 0 || (s.chowBlock & idBit(x)))
+    if (chowBarred(seat))
         return false;
+    const int x = p_.card;
     HoldingCache& c = cacheFor(seat);
     const IdMask bit = idBit(x);
-    if (c.chiKnown & bit)
-        return !c.chis[static_cast<std::size_t>(x)].empty();
+    if (c.chiCard == x)
+        return !c.chis.empty();
     if (!((c.chiNone | c.chiSome) & bit))
         (chiPossible(c.free, x) ? c.chiSome : c.chiNone) |= bit;
     return (c.chiSome & bit) != 0;
 }
 
-bool ZipaiGame::mayPeng(int seat) const {
+bool ZipaiGame::pengShape(int seat) const {
     const Seat& s = at(seat);
     const int x = p_.card;
     return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
-           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
-           cacheFor(seat).freeTotal - 2 >= 1; // D24
+           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x));
+}
+
+bool ZipaiGame::mayPeng(int seat) const {
+    return pengShape(seat) && cacheFor(seat).freeTotal - 2 >= 1; // D24
 }
 
 bool ZipaiGame::mayPengUncached(int seat) const {
-    const Seat& s = at(seat);
-    const int x = p_.card;
-    return seat != p_.owner && x >= 0 && !s.xianggong && !(s.kan & idBit(x)) &&
-           s.hand[static_cast<std::size_t>(x)] == 2 && !(s.pongBlock & idBit(x)) &&
-           total(freeCards(seat)) - 2 >= 1; // D24
+    return pengShape(seat) && total(freeCards(seat)) - 2 >= 1; // D24
 }
 
 std::vector<Unit>::const_iterator ZipaiGame::meldToFour(int seat) const {
@@ -440,26 +477,40 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
                                  : 64);
     const int n = seatCount();
     p_.dealer = dealer;
-    p_.seats.assign(static_cast<std::size_t>(n), Seat{});
-    cache_.assign(p_.seats.size(), {});
+    // Each seat starts afresh; its melds and row keep their room from the last hand.
+    p_.seats.resize(static_cast<std::size_t>(n));
+    for (Seat& seat : p_.seats) {
+        std::vector<Unit> melds = std::move(seat.melds);
+        std::vector<std::uint8_t> row = std::move(seat.row);
+        melds.clear();
+        row.clear();
+        seat = Seat{};
+        seat.melds = std::move(melds);
+        seat.row = std::move(row);
+    }
+    cache_.resize(p_.seats.size());
     p_.stock.clear();
     p_.revealed.clear();
     if (hands) {
         for (int s = 0; s < n; ++s)
             for (int id : (*hands)[idx(s)])
-                ++at(s).hand[static_cast<std::size_t>(id)];
+                ++edit(s).hand[static_cast<std::size_t>(id)];
         p_.liang = (*hands)[idx(dealer)].back();
         for (auto it = stock->rbegin(); it != stock->rend(); ++it)
             p_.stock.push_back(static_cast<std::uint8_t>(*it));
     } else {
-        auto cards = zipaiDeck().cards();
+        static const std::vector<Card> deck = zipaiDeck().cards();
+        // Shuffled in the same room every hand (one per thread: matches run on several); not a
+        // member, which every clone of the game would copy.
+        thread_local std::vector<Card> cards;
+        cards.assign(deck.begin(), deck.end());
         shuffle(cards, p_.rng);
         std::size_t i = 0;
         for (int round = 0; round < 20; ++round) // R3.2: one at a time from the dealer
             for (int k = 0; k < n; ++k)
-                ++at((dealer + k) % n).hand[cards[i++] / 4u];
+                ++edit((dealer + k) % n).hand[cards[i++] / 4u];
         p_.liang = cards[i] / 4;
-        ++at(dealer).hand[cards[i++] / 4u];
+        ++edit(dealer).hand[cards[i++] / 4u];
         for (std::size_t j = cards.size(); j > i; --j)
             p_.stock.push_back(static_cast<std::uint8_t>(cards[j - 1] / 4));
     }
@@ -471,25 +522,28 @@ void ZipaiGame::deal(int dealer, const std::vector<std::vector<int>>* hands,
     p_.diHu = -1;
     p_.firstDiscard = true;
     p_.lastFlip = -1;
-    log("deal", dealer, "hand " + std::to_string(p_.handNumber), {p_.handNumber});
+    log("deal", dealer, {handLabelText, static_cast<std::uint64_t>(p_.handNumber)},
+        {p_.handNumber});
     for (int s = 0; s < n; ++s)
         log("hand", s, handEvent(at(s).hand), {}, Event::only(s));
-    log("liang", dealer, token(p_.liang));
+    log("liang", dealer, cardEvent(p_.liang));
     for (int s = 0; s < n; ++s) {
+        Seat& seat = edit(s);
         int quads = 0;
         for (int id = 0; id < identities; ++id) {
-            auto& c = at(s).hand[static_cast<std::size_t>(id)];
+            auto& c = seat.hand[static_cast<std::size_t>(id)];
             if (c == 3)
-                at(s).kan |= idBit(id);
+                seat.kan |= idBit(id);
             if (c == 4) { // R3.5: laid face down at once
                 c = 0;
-                at(s).melds.push_back(sameCards(UnitType::SaoChuan, id));
-                ++at(s).zhao;
+                seat.melds.push_back(sameCards(UnitType::SaoChuan, id));
+                ++seat.zhao;
                 ++quads;
-                logSecret("saochuan", s, "", token(id));
+                logSecret("saochuan", s, id);
             }
         }
-        at(s).deficit = std::max(0, quads - 1);
+        seat.deficit = std::max(0, quads - 1);
+        invalidate(s); // a new holding
     }
     if (winFor(dealer, -1, Source::None)) { // R3.6 天胡
         p_.afterForced = tianhu;
@@ -512,7 +566,7 @@ void ZipaiGame::offerWin(int seat) {
 
 // §5.3 with the deficit rule of §5.6 and 相公 of §16.
 void ZipaiGame::discardDuty(int seat) {
-    Seat& s = record(seat);
+    Seat& s = edit(seat);
     p_.card = -1;
     p_.afterForced = -1;
     if (s.xianggong) {
@@ -544,7 +598,7 @@ void ZipaiGame::flip(int seat) {
     }
     const int x = p_.stock.back();
     p_.stock.pop_back();
-    Seat& s = record(seat);
+    Seat& s = edit(seat);
     ++s.flips;
     p_.diHu = seat != p_.dealer && s.flips == 1 && !s.acted ? seat : -1;
     const auto ix = static_cast<std::size_t>(x);
@@ -552,26 +606,28 @@ void ZipaiGame::flip(int seat) {
         return (u.type == UnitType::Sao || u.type == UnitType::GuoSao) && u.cards[0] == x;
     });
     if ((s.kan & idBit(x)) || meld != s.melds.end()) {
-        makeFour(at(seat), x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
+        makeFour(s, x, UnitType::SaoChuan, (s.kan & idBit(x)) != 0, meld);
+        invalidate(seat);
         p_.lastFlip = x;
-        logSecret("saochuan", seat, "", token(x));
+        logSecret("saochuan", seat, x);
         afterForced(seat, UnitType::SaoChuan);
         return;
     }
     if (s.hand[ix] == 2) {
         const bool guo = (s.pongBlock & idBit(x)) != 0; // §6.2: a 碰 it declined earlier
-        at(seat).hand[ix] -= 2;                         // through `at`: the holding changes
+        s.hand[ix] -= 2;
         s.melds.push_back(sameCards(guo ? UnitType::GuoSao : UnitType::Sao, x));
+        invalidate(seat);
         s.acted = true;
         p_.lastFlip = x;
         if (guo)
-            log("guosao", seat, token(x)); // one card face up
+            log("guosao", seat, cardEvent(x)); // one card face up
         else
-            logSecret("sao", seat, "", token(x));
+            logSecret("sao", seat, x);
         afterForced(seat, guo ? UnitType::GuoSao : UnitType::Sao);
         return;
     }
-    log("flip", seat, token(x));
+    log("flip", seat, cardEvent(x));
     p_.card = x;
     p_.source = Source::Flip;
     p_.owner = seat;
@@ -637,12 +693,12 @@ void ZipaiGame::respond() {
 void ZipaiGame::afterHu() {
     const int x = p_.card;
     if (const int q = fourMaker(); q >= 0) {
-        const Seat& seen = std::as_const(*this).at(q); // changed only when it makes the four
+        Seat& s = edit(q);
         const auto found = meldToFour(q);
-        const bool fromKan = q != p_.owner && (seen.kan & idBit(x));
-        Seat& s = at(q);
-        makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - seen.melds.begin()));
-        log("kaizhao", q, token(x));
+        const bool fromKan = q != p_.owner && (s.kan & idBit(x));
+        makeFour(s, x, UnitType::KaiZhao, fromKan, s.melds.begin() + (found - s.melds.cbegin()));
+        invalidate(q);
+        log("kaizhao", q, cardEvent(x));
         p_.card = -1;
         continueForced(q, UnitType::KaiZhao);
         return;
@@ -676,7 +732,7 @@ void ZipaiGame::chiStep() {
 
 // R5.7.2 step 5: the card goes to its owner's row, and the owner may not take it later.
 void ZipaiGame::unclaimed() {
-    Seat& s = record(p_.owner);
+    Seat& s = edit(p_.owner);
     s.row.push_back(static_cast<std::uint8_t>(p_.card));
     s.chowBlock |= idBit(p_.card);
     s.pongBlock |= idBit(p_.card);
@@ -719,7 +775,7 @@ int ZipaiGame::flipXing(int seat, int w, bool haidi, std::vector<std::string>& l
             again = count(lower(c)) == 4 || count(upper(c)) == 4;
         }
         k += gained;
-        log("xing", seat, token(c), {gained});
+        log("xing", seat, cardEvent(c), {gained});
         lines.push_back("醒 " + token(c) + ": +" + std::to_string(gained) + " 舵");
         if (!again)
             break;
@@ -794,7 +850,7 @@ void ZipaiGame::endHand(std::vector<int> deltas, std::vector<std::string> lines,
             if (at(s).hand[static_cast<std::size_t>(id)])
                 p_.revealed.push_back(static_cast<std::uint8_t>(id));
     }
-    log("hand-end", -1, "hand " + std::to_string(p_.handNumber), deltas);
+    log("hand-end", -1, {handLabelText, static_cast<std::uint64_t>(p_.handNumber)}, deltas);
     p_.ledger.record({std::move(deltas), std::move(lines)});
     if (p_.ledger.handsPlayed() >= rules_.hands) {
         p_.phase = Phase::Over;
@@ -1000,21 +1056,20 @@ bool ZipaiGame::isLegal(int seat, const Move& move) const {
 }
 
 void ZipaiGame::perform(int seat, const Move& move) {
-    // A pass or a win leaves the holding as it is (a win ends the hand).
-    const bool holds = move.type == Move::Type::Pass || move.type == Move::Type::Hu;
-    Seat& s = holds ? record(seat) : at(seat);
+    Seat& s = edit(seat);
     const int x = p_.card;
     switch (move.type) {
     case Move::Type::Discard: {
         const int id = move.card;
         --s.hand[static_cast<std::size_t>(id)];
+        invalidate(seat);
         s.chowBlock |= idBit(id);
         s.pongBlock |= idBit(id);
         s.acted = true;
         p_.diHu = seat == p_.dealer && p_.firstDiscard ? -2 : -1;
         if (seat == p_.dealer)
             p_.firstDiscard = false;
-        log("discard", seat, token(id));
+        log("discard", seat, cardEvent(id));
         p_.card = id;
         p_.source = Source::Discard;
         p_.owner = seat;
@@ -1027,8 +1082,9 @@ void ZipaiGame::perform(int seat, const Move& move) {
     case Move::Type::Peng:
         s.hand[static_cast<std::size_t>(x)] -= 2;
         s.melds.push_back(sameCards(UnitType::Peng, x));
+        invalidate(seat);
         s.claimed = s.acted = true;
-        log("peng", seat, token(x), {p_.owner});
+        log("peng", seat, cardEvent(x), {p_.owner});
         discardDuty(seat);
         break;
     case Move::Type::Chi: {
@@ -1043,8 +1099,9 @@ void ZipaiGame::perform(int seat, const Move& move) {
             for (int c : b)
                 --s.hand[static_cast<std::size_t>(c)];
         }
+        invalidate(seat);
         s.claimed = s.acted = true;
-        log("chi", seat, token(x) + " " + chiText(o).substr(4), {p_.owner});
+        log("chi", seat, chiEvent(x, o), {p_.owner});
         discardDuty(seat);
         break;
     }
@@ -1056,11 +1113,12 @@ void ZipaiGame::perform(int seat, const Move& move) {
 
 // `pass` declines the one claim offered (R5.7.2); 碰 and 吃 passed become 臭 (§8).
 void ZipaiGame::passClaim(int seat) {
-    Seat& s = record(seat);
+    Seat& s = edit(seat);
     const int x = p_.card;
     switch (p_.phase) {
     case Phase::Hu:
-        log("pass", seat, "hu", {}, Event::only(seat));
+        log("pass", seat, {phaseText, static_cast<std::uint64_t>(Phase::Hu)}, {},
+            Event::only(seat));
         p_.queue.erase(p_.queue.begin());
         if (x < 0) {
             if (p_.afterForced == tianhu)
@@ -1075,12 +1133,14 @@ void ZipaiGame::passClaim(int seat) {
         break;
     case Phase::Peng:
         s.pongBlock |= idBit(x); // R8.2
-        log("pass", seat, "peng", {}, Event::only(seat));
+        log("pass", seat, {phaseText, static_cast<std::uint64_t>(Phase::Peng)}, {},
+            Event::only(seat));
         chiStep();
         break;
     case Phase::Chi:
         s.chowBlock |= idBit(x); // R8.1
-        log("pass", seat, "chi", {}, Event::only(seat));
+        log("pass", seat, {phaseText, static_cast<std::uint64_t>(Phase::Chi)}, {},
+            Event::only(seat));
         p_.queue.erase(p_.queue.begin());
         if (p_.queue.empty())
             unclaimed();

@@ -132,18 +132,13 @@ public:
 
 private:
     static std::size_t idx(int seat) { return static_cast<std::size_t>(seat); }
-    // A seat changed through here may hold other cards: its cache is worked out again.
-    Seat& at(int seat) {
-        if (idx(seat) < cache_.size())
-            cache_[idx(seat)].valid = false;
-        return p_.seats[idx(seat)];
-    }
     const Seat& at(int seat) const { return p_.seats[idx(seat)]; }
-    // A seat changed through here keeps its hand, 坎s and melds (only its row, blocks, counters
-    // and flags change): its cache stays.
-    Seat& record(int seat) { return p_.seats[idx(seat)]; }
-    void logSecret(const std::string& type, int seat, const std::string& publicText,
-                   const std::string& secretText);
+    // The seat, to change. A change of its hand, 坎s or melds is followed by invalidate(seat);
+    // its row, blocks, counters and flags are not in the cache.
+    Seat& edit(int seat) { return p_.seats[idx(seat)]; }
+    // The seat's holding has changed: its cache is worked out again on next use.
+    void invalidate(int seat) { cache_[idx(seat)].valid = false; }
+    void logSecret(const char* type, int seat, int card);
     void deal(int dealer, const std::vector<std::vector<int>>* hands,
               const std::vector<int>* stock);
     bool isLegal(int seat, const Move& move) const;
@@ -182,12 +177,13 @@ private:
     static Rules readRules(const Options& options);
 
     // Per seat, what its holding (hand, 坎s and melds) allows, worked out on first use and kept
-    // until the seat is next changed (through the non-const `at`, which every change of a seat
-    // goes through): whether a reading exists with each winning card (winFor is asked for every
-    // seat on every shown card) and the chows of each card. Not part of the game: not saved, not
-    // compared.
+    // until the holding changes (invalidate): whether a reading exists with each winning card
+    // (winFor is asked for every seat on every shown card) and the chows of the shown card. Not
+    // part of the game: not saved, not compared. One entry per seat at all times.
     struct HoldingCache {
         bool valid = false;
+        // winCandidates: the only cards a reading may exist with (most holdings have few).
+        IdMask candidates = 0;
         // The holding as the claim checks read it, taken when the entry is made.
         Counts free{};             // freeCards
         int freeTotal = 0;         // total(free)
@@ -198,18 +194,32 @@ private:
         IdMask peng = 0; // identities of its 碰
         // [w + 1][w from another seat]: -1 not worked out yet, 0 no reading, 1 a reading.
         std::array<std::array<std::int8_t, 2>, identities + 1> reads{};
-        IdMask chiKnown = 0; // the cards whose chows are in `chis`
-        IdMask chiNone = 0;  // cards known to have no chow (their `chis` not worked out)
-        IdMask chiSome = 0;  // cards known to have a chow
-        std::array<std::vector<ChiOption>, identities> chis;
+        IdMask chiNone = 0; // cards known to have no chow
+        IdMask chiSome = 0; // cards known to have a chow
+        // The chows of one card, the last listed (only the shown card's are ever asked for: a
+        // list per card would be made for nothing, in as many vectors).
+        int chiCard = -1;
+        std::vector<ChiOption> chis;
     };
-    // The seat's cache, emptied first when the seat has changed since it was made.
-    HoldingCache& cacheFor(int seat) const;
+    // The seat's cache, emptied first when the seat has changed since it was made. Asked for
+    // several times per seat on every shown card: the test of a valid entry stays inline.
+    HoldingCache& cacheFor(int seat) const {
+        HoldingCache& c = cache_[idx(seat)];
+        return c.valid ? c : refill(seat);
+    }
+    HoldingCache& refill(int seat) const;
     // The meld of `seat` the shown card makes a four of in a 开招, or the end of its melds.
     std::vector<Unit>::const_iterator meldToFour(int seat) const;
     bool hasReading(int seat, int w, bool fromOther) const;
+    // The chow step's bars on the shown card for the seat: 相公, no card, or 臭 (R8.1).
+    bool chowBarred(int seat) const;
+    // mayPeng but for D24 (a card left to discard), which mayPeng reads from the cache.
+    bool pengShape(int seat) const;
+    // The chows of x in the seat's holding: the cache's list, valid until the seat changes or
+    // is asked about another card.
     const std::vector<ChiOption>& chisOf(int seat, int x) const;
-    // chiOptionsFor without the copy: the cache's list, valid until the seat changes.
+    // chiOptionsFor without the copy: the cache's list, valid until the seat changes or the
+    // shown card does.
     const std::vector<ChiOption>& chiOptionsOf(int seat) const;
 
     Parts p_;

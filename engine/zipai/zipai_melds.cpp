@@ -57,12 +57,17 @@ void biSets(Counts& h, int x, BiSet& chosen, std::vector<BiSet>& out) {
     }
 }
 
-// The cards left in `h` that no unit of the cards left can hold: one is enough to show that no
-// reading of `h` exists. A few mask operations, so the search asks at every step and drops a
-// holding with a card far from every other before trying its many readings of the cards below.
-// With `pairFree` a pair may still be read; `triplet` (-1: none) is the card a win triplet may be
-// made of.
-IdMask uncovered(const Counts& h, bool pairFree, int triplet) {
+// Which cards of `h` a three-card group of the cards of `h` can hold (`cover`), which it holds
+// (`present`) and which it holds two of (`two`, the cards a pair may hold).
+struct Coverage {
+    IdMask present = 0;
+    IdMask two = 0;
+    IdMask cover = 0;
+    // The cards no unit can hold, with a pair allowed or not.
+    IdMask lone(bool pairFree) const { return present & ~(cover | (pairFree ? two : 0)); }
+};
+
+Coverage coverage(const Counts& h) {
     // Eight counts at a time (each below 8): a byte plus 0x7f (0x7e) reaches 0x80 when it holds
     // a card (two), and the multiply gathers those high bits into one byte.
     std::uint64_t words[3] = {};
@@ -87,12 +92,36 @@ IdMask uncovered(const Counts& h, bool pairFree, int triplet) {
     };
     const IdMask small = present & tenBits, big = present >> 10;
     const IdMask mixed = ((two & tenBits) & big) | (small & (two >> 10)); // 小小大 or 小大大
-    IdMask cover = inCase(small) | inCase(big) << 10 | mixed | mixed << 10;
-    if (pairFree)
-        cover |= two;
+    return {present, two, inCase(small) | inCase(big) << 10 | mixed | mixed << 10};
+}
+
+// The cards left in `h` that no unit of the cards left can hold: one is enough to show that no
+// reading of `h` exists. A few mask operations, so the search asks at every step and drops a
+// holding with a card far from every other before trying its many readings of the cards below.
+// With `pairFree` a pair may still be read; `triplet` (-1: none) is the card a win triplet may be
+// made of.
+IdMask uncovered(const Counts& h, bool pairFree, int triplet) {
+    IdMask lone = coverage(h).lone(pairFree);
     if (triplet >= 0 && h[static_cast<std::size_t>(triplet)] >= 3)
-        cover |= idBit(triplet);
-    return present & ~cover;
+        lone &= ~idBit(triplet);
+    return lone;
+}
+
+// The cards that share a unit of a reading with x (x itself included, for a pair, a win
+// triplet or a 搭子 with two copies): its sequences, its 二七十 and its twin.
+IdMask partnersOf(int x) {
+    static const auto table = [] {
+        std::array<IdMask, identities> all{};
+        for (int id = 0; id < identities; ++id) {
+            IdMask m = idBit(id) | idBit(twinOf(id));
+            for (const Triple& g : groupsWith(id))
+                for (int c : g)
+                    m |= idBit(c);
+            all[static_cast<std::size_t>(id)] = m;
+        }
+        return all;
+    }();
+    return table[static_cast<std::size_t>(x)];
 }
 
 // The partition search of §11.4 over the free cards, lowest identity first.
@@ -361,6 +390,12 @@ bool chiPossible(const Counts& free, int x) {
 
 std::vector<ChiOption> chiOptions(const Counts& free, int x) {
     std::vector<ChiOption> options;
+    chiOptions(free, x, options);
+    return options;
+}
+
+void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options) {
+    options.clear();
     std::vector<BiSet> bis;
     for (const Triple& g : groupsWith(x)) {
         // The group minus one copy of x comes from the hand.
@@ -384,7 +419,6 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x) {
                 options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
-    return options;
 }
 
 std::string chiText(const ChiOption& option) {
@@ -414,7 +448,12 @@ bool readings(std::span<const Unit> fixed, const Counts& free, int w, bool wFrom
         // Every unit of the hand is 3 cards but the pair, 2.
         if (found || (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1))
             return;
-        Search s{f, w, wFromOther, value, needed, {}, 0, false, best, onlyWhether, false};
+        // The count says whether the reading has its pair: with none, a pair is never tried.
+        const bool noPair = n == static_cast<int>(3 * needed);
+        // The search's first test, before it is set up: most holdings fail it.
+        if (uncovered(h, !noPair, wFromOther ? w : -1))
+            return;
+        Search s{f, w, wFromOther, value, needed, {}, 0, noPair, best, onlyWhether, false};
         s.run(h);
         found = s.found || best.has_value();
     };
@@ -452,6 +491,37 @@ bool hasWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOt
             const Valuation& value) {
     std::optional<Win> none;
     return readings(fixed, free, w, wFromOther, value, true, none);
+}
+
+IdMask winCandidates(std::span<const Unit> fixed, const Counts& free) {
+    if (fixed.size() > 7)
+        return 0;
+    const int needed = 3 * (7 - static_cast<int>(fixed.size()));
+    const int n = total(free);
+    // The card count says whether a reading has its pair, so a pair covers a card only then.
+    IdMask candidates = 0;
+    const Coverage held = coverage(free);
+    if (n + 1 == needed || n + 1 == needed - 1) { // w a free card
+        // Adding w covers only cards that share a unit with it: every card that no unit of the
+        // holding covers must be a partner of w.
+        IdMask lone = held.lone(n + 1 == needed - 1);
+        IdMask with = (IdMask{1} << identities) - 1;
+        for (; lone && with; lone &= lone - 1)
+            with &= partnersOf(std::countr_zero(lone));
+        candidates |= with;
+    }
+    if (n == needed || n == needed - 1) { // w completes a four with a unit of its identity
+        const IdMask lone = held.lone(n == needed - 1);
+        for (const Unit& u : fixed) {
+            const int x = u.cards[0];
+            const bool three = u.type == UnitType::Peng || u.type == UnitType::Sao ||
+                               u.type == UnitType::GuoSao || u.type == UnitType::Kan;
+            // A win triplet of x covers x alone.
+            if (three && !(lone & ~(free[static_cast<std::size_t>(x)] >= 3 ? idBit(x) : 0)))
+                candidates |= idBit(x);
+        }
+    }
+    return candidates;
 }
 
 } // namespace paiju::zipai

@@ -50,6 +50,8 @@ struct ChiOption {
 };
 // `free` is the hand without its 坎 cards. Every option leaves a card to discard (D24).
 std::vector<ChiOption> chiOptions(const Counts& free, int x);
+// The same into `options`, whose room is kept from one use to the next.
+void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options);
 std::string chiText(const ChiOption& option); // "chi S2 S3 bi S1 B1 B1"
 // Whether chiOptions(free, x) is not empty, without listing the options.
 bool chiPossible(const Counts& free, int x);
@@ -83,6 +85,12 @@ std::optional<Win> bestWin(std::span<const Unit> fixed, const Counts& free, int 
 // Whether bestWin would find a win, stopping at the first reading that may win.
 bool hasWin(std::span<const Unit> fixed, const Counts& free, int w, bool wFromOther,
             const Valuation& value);
+
+// The cards w (not -1) with which hasWin(fixed, free, w, …) may be true, from any source: every
+// card it is true for and some it is not (a necessary condition, from the cards that no unit of
+// the holding holds and the card count). Few holdings of play have more than a few; worked out
+// once per holding, it spares the search for the others.
+IdMask winCandidates(std::span<const Unit> fixed, const Counts& free);
 
 int perPayer(int yu, bool wuyou, bool mingtang, const Valuation& value);
 

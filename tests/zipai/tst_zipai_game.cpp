@@ -377,6 +377,40 @@ private slots:
                  qPrintable(QString("%1 claims, %2 chows").arg(claims).arg(chows)));
     }
 
+    // The log keeps a chow, a discard and a pass as numbers and writes their texts when read:
+    // each reads as written from the move itself (the card, then the move's cards without its
+    // verb; the card discarded; the claim passed).
+    void typedEventTextsReadAsWritten() {
+        int chows = 0, withBi = 0;
+        for (std::uint64_t seed = 1; seed <= 40; ++seed) {
+            auto g = newGame(seed, seed % 2 ? 3 : 2);
+            Rng rng(seed);
+            while (!g->isTerminal()) {
+                const int seat = g->parts().turn;
+                const int card = g->parts().card;
+                const Phase phase = g->parts().phase;
+                const std::size_t before = g->events().size();
+                std::string move;
+                QVERIFY(g->playRandom(seat, rng, &move));
+                const Event& e = g->events()[before];
+                if (move.rfind("chi ", 0) == 0) {
+                    QCOMPARE(e.type, std::string("chi"));
+                    QCOMPARE(e.text.str(), token(card) + " " + move.substr(4));
+                    ++chows;
+                    withBi += move.find(" bi ") != std::string::npos;
+                } else if (move.rfind("discard ", 0) == 0) {
+                    QCOMPARE(e.type, std::string("discard"));
+                    QCOMPARE(e.text.str(), move.substr(8));
+                } else if (move == "pass") {
+                    QCOMPARE(e.type, std::string("pass"));
+                    QCOMPARE(e.text.str(), std::string(phaseName(phase)));
+                }
+            }
+        }
+        QVERIFY2(chows > 100 && withBi > 5,
+                 qPrintable(QString("%1 chows, %2 with 比").arg(chows).arg(withBi)));
+    }
+
     void basicBotBeatsRandom() {
         const auto basic = info().basicBot();
         RandomBot random;

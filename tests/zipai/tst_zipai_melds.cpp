@@ -434,6 +434,81 @@ private slots:
         QVERIFY2(wins > 200, qPrintable(QString::number(wins)));
     }
 
+    // winCandidates may leave out only cards no reading exists with: on holdings one card from
+    // a win (units with a card taken out, some with a card swapped, some with a card more or less,
+    // so with and without the pair) and on dealt holdings, with their 坎s and 碰/扫 melds (which
+    // w may complete into a four), every card hasWin finds, from either source, is a candidate.
+    void winCandidatesHoldEveryWin() {
+        Rng rng(23);
+        int wins = 0, fours = 0, ruledOut = 0, asked = 0;
+        for (int round = 0; round < 4000; ++round) {
+            Counts all{};
+            if (round % 4 == 3) {
+                auto deck = zipaiDeck().cards();
+                shuffle(deck, rng);
+                for (int k = 0; k < 20; ++k)
+                    ++all[deck[std::size_t(k)] / 4u];
+            } else {
+                for (int units = 0; units < 7;) {
+                    const int x = static_cast<int>(rng.below(identities));
+                    const auto& groups = groupsWith(x);
+                    const auto g = groups[rng.below(static_cast<std::uint32_t>(groups.size()))];
+                    Counts next = all;
+                    for (int c : g)
+                        ++next[c];
+                    if (std::all_of(next.begin(), next.end(), [](int n) { return n <= 4; }))
+                        all = next, ++units;
+                }
+                // One card out (the one to win on), and sometimes one more out or a pair in.
+                for (int out = round % 3 == 0 ? 2 : 1; out > 0; --out) {
+                    int id = static_cast<int>(rng.below(identities));
+                    while (all[std::size_t(id)] == 0)
+                        id = (id + 1) % identities;
+                    --all[std::size_t(id)];
+                }
+                if (round % 5 == 0) {
+                    const int id = static_cast<int>(rng.below(identities));
+                    if (all[std::size_t(id)] <= 2)
+                        all[std::size_t(id)] += 2;
+                }
+                if (rng.below(3) == 0) { // one card swapped for another
+                    const int out = static_cast<int>(rng.below(identities));
+                    const int in = static_cast<int>(rng.below(identities));
+                    if (all[std::size_t(out)] > 0 && all[std::size_t(in)] < 4)
+                        --all[std::size_t(out)], ++all[std::size_t(in)];
+                }
+            }
+            std::vector<Unit> fixed;
+            Counts free = all;
+            for (int id = 0; id < identities; ++id)
+                if (free[std::size_t(id)] >= 3 && rng.below(2)) {
+                    const UnitType type = rng.below(3) == 0   ? UnitType::Kan
+                                          : rng.below(2) == 0 ? UnitType::Peng
+                                                              : UnitType::Sao;
+                    fixed.push_back(sameCards(type, id));
+                    free[std::size_t(id)] -= 3;
+                }
+            const IdMask candidates = winCandidates(fixed, free);
+            for (int w = 0; w < identities; ++w)
+                for (bool fromOther : {false, true}) {
+                    Valuation v;
+                    v.threshold = round % 3 ? 10 : 15;
+                    const bool win = hasWin(fixed, free, w, fromOther, v);
+                    QVERIFY2(!win || (candidates & idBit(w)),
+                             qPrintable(QString("round %1, card %2").arg(round).arg(w)));
+                    wins += win;
+                    fours += win && std::any_of(fixed.begin(), fixed.end(),
+                                                [&](const Unit& u) { return u.cards[0] == w; });
+                    ruledOut += !(candidates & idBit(w));
+                    ++asked;
+                }
+        }
+        QVERIFY2(wins > 1000 && fours > 10,
+                 qPrintable(QString("%1 wins, %2 fours").arg(wins).arg(fours)));
+        // And it rules most cards out, or it would spare no search.
+        QVERIFY2(ruledOut > asked / 2, qPrintable(QString("%1 of %2").arg(ruledOut).arg(asked)));
+    }
+
     // §14.3 examples 1-4 (3 players, T = 10, B = 3, plus1 unless stated).
     void settlementExamples() {
         Valuation v;
