@@ -102,7 +102,7 @@ public:
     bool mayChow(int seat) const;
     // The claims the seat may declare on the current card (§5), without `pass`.
     std::vector<Move> claimsFor(int seat) const;
-    // claimsFor(seat) appended to `claims`, which may keep its allocation from window to window.
+    // claimsFor(seat) appended to `claims`.
     void addClaims(int seat, std::vector<Move>& claims) const;
     bool mustClaim(int seat) const; // §7.5: the drawer of a General
 
@@ -137,16 +137,28 @@ private:
     };
     void summarize(int seat);
     bool winsWith(int seat, int type) const;
-    // Whether taking `used` from the hand leaves a non-General to discard (§5.3).
-    bool leavesDiscard(int seat, const TypeList& used) const;
-    void addMeldClaims(int seat, std::vector<Move>& claims) const;
+
+    // A seat's claims in a window, in the legal list's order, kept inline: hu, kong, pung and the
+    // chows of one card are seven at most (a soldier: hu, kong, pung, three soldiers3, soldiers4).
+    struct ClaimList {
+        std::array<Move, 8> moves;
+        std::size_t n = 0;
+        void push_back(const Move& move) { moves[n++] = move; }
+        const Move* begin() const { return moves.data(); }
+        const Move* end() const { return moves.data() + n; }
+        bool empty() const { return n == 0; }
+    };
+    // The claims of §5 the seat may declare on the current card (the hand summary's bits ask
+    // whether hu, kong, pung or a chow can be there at all before any is listed).
+    void listClaims(int seat, ClaimList& claims) const;
+    void clearDeclarations();
 
     Parts p_;
     std::vector<Counts> counts_;         // each concealed hand by type, kept with the hands
     std::vector<HandSummary> summaries_; // and summed up, per seat
     // Who has a claim in the open window: fixed while it is open (hands do not change). `pending_`
     // holds a bit for each seat with claims that has not declared yet: the seats awaited.
-    std::vector<std::vector<Move>> claims_;
+    std::vector<ClaimList> claims_;
     std::uint32_t pending_ = 0;
 };
 
