@@ -780,7 +780,7 @@ void FourColorGame::resolve() {
     auto& melds = p_.exposed[idx(winner)];
     if (melds.capacity() == 0)
         melds.reserve(8); // a seat lays a few melds a hand, kept from hand to hand
-    melds.push_back({d.meld, std::vector<Card>(cards, cards + n)});
+    melds.push_back({d.meld, MeldCards(cards, cards + n)});
     p_.current.reset();
     clearDeclarations();
     p_.phase = Phase::Discard;

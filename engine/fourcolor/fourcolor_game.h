@@ -33,9 +33,42 @@ std::string moveText(const Move& move);
 const Move* findMove(const std::vector<Move>& legal, const Move& given);
 std::optional<Move> parseMove(std::string_view text, std::string* error);
 
+// A laid meld's cards, four at most (§6), kept inline: a seat lays several melds a hand, and a heap
+// list for each showed in the profile. Reads like a vector of cards and converts to one.
+class MeldCards {
+public:
+    static constexpr std::size_t capacity = 4;
+
+    MeldCards() = default;
+    // The first `capacity` of the cards: a longer list makes no meld (loading refuses it).
+    MeldCards(const Card* first, const Card* last) {
+        for (; first != last && n_ < capacity; ++first)
+            c_[n_++] = *first;
+    }
+    MeldCards(const std::vector<Card>& cards)
+        : MeldCards(cards.data(), cards.data() + cards.size()) {}
+
+    const Card* begin() const { return c_.data(); }
+    const Card* end() const { return c_.data() + n_; }
+    std::size_t size() const { return n_; }
+    bool empty() const { return n_ == 0; }
+    Card operator[](std::size_t i) const { return c_[i]; }
+    Card front() const { return c_[0]; }
+    Card back() const { return c_[n_ - 1]; }
+    std::vector<Card> toVector() const { return {begin(), end()}; }
+    operator std::vector<Card>() const { return toVector(); }
+    bool operator==(const MeldCards& other) const {
+        return n_ == other.n_ && std::equal(begin(), end(), other.begin());
+    }
+
+private:
+    std::array<Card, capacity> c_{};
+    std::uint8_t n_ = 0;
+};
+
 struct ExposedMeld {
     MeldKind kind = MeldKind::Pair;
-    std::vector<Card> cards;
+    MeldCards cards;
     bool operator==(const ExposedMeld&) const = default;
 };
 
