@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace paiju::fourcolor {
 
@@ -385,16 +386,48 @@ void FourColorGame::countHands() {
     }
 }
 
+namespace {
+
+// Bit i set for each byte i of `word` whose high bit is set.
+std::uint32_t highBits(std::uint64_t word) {
+    return static_cast<std::uint32_t>(((word & 0x8080808080808080ull) * 0x0002040810204081ull) >>
+                                      56);
+}
+
+} // namespace
+
+// A hand's counts are read eight types at a time: a count is 4 at most, so adding 0x7f, 0x7e or
+// 0x7d to each byte sets its high bit exactly when it is at least 1, 2 or 3, and no byte carries
+// into the next. A hand is summed up at every deal, for every seat, so the 28 types are not
+// walked one by one.
 void FourColorGame::summarize(int seat) {
     const Counts& counts = counts_[idx(seat)];
     HandSummary h;
-    for (int t = 0; t < types; ++t) {
-        const int n = counts[static_cast<std::size_t>(t)];
-        const std::uint32_t b = 1u << t;
-        h.held |= n >= 1 ? b : 0;
-        h.pairs |= n >= 2 ? b : 0;
-        h.triples |= n >= 3 ? b : 0;
-        h.nonGenerals += rankOf(t) != K ? n : 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::array<std::uint64_t, 4> words{}; // the 28 counts and four zero bytes
+        std::memcpy(words.data(), counts.data(), counts.size());
+        int cards = 0;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            const std::uint64_t v = words[w];
+            const auto at = static_cast<unsigned>(8 * w);
+            h.held |= highBits(v + 0x7f7f7f7f7f7f7f7full) << at;
+            h.pairs |= highBits(v + 0x7e7e7e7e7e7e7e7eull) << at;
+            h.triples |= highBits(v + 0x7d7d7d7d7d7d7d7dull) << at;
+            cards += static_cast<int>((v * 0x0101010101010101ull) >> 56); // the byte sum
+        }
+        int generals = 0;
+        for (int c = 0; c < colors; ++c)
+            generals += counts[static_cast<std::size_t>(typeOf(c, K))];
+        h.nonGenerals = cards - generals;
+    } else {
+        for (int t = 0; t < types; ++t) {
+            const int n = counts[static_cast<std::size_t>(t)];
+            const std::uint32_t b = 1u << t;
+            h.held |= n >= 1 ? b : 0;
+            h.pairs |= n >= 2 ? b : 0;
+            h.triples |= n >= 3 ? b : 0;
+            h.nonGenerals += rankOf(t) != K ? n : 0;
+        }
     }
     h.unsplit = unsplitGroups(counts);
     summaries_[idx(seat)] = h;
@@ -675,9 +708,14 @@ void FourColorGame::perform(int seat, const Move& move) {
 
 Card FourColorGame::takeFromHand(int seat, int type) {
     auto& hand = p_.hands[idx(seat)];
-    const auto it =
-        std::find_if(hand.begin(), hand.end(), [type](Card c) { return typeOfCard(c) == type; });
-    const Card card = *it; // the hand is sorted: this is the lowest copy (§5.2)
+    // The hand is sorted: the type's lowest copy (§5.2) comes after the cards of the types below
+    // it, counted without branches (a binary search mispredicts at every step).
+    const auto first = static_cast<Card>(type * 4);
+    std::ptrdiff_t at = 0;
+    for (Card c : hand)
+        at += c < first ? 1 : 0;
+    const auto it = hand.begin() + at;
+    const Card card = *it;
     hand.erase(it);
     const int left = --counts_[idx(seat)][static_cast<std::size_t>(type)];
     HandSummary& h = summaries_[idx(seat)];
