@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstring>
 
 namespace paiju::fourcolor {
 
@@ -346,7 +347,7 @@ void FourColorGame::startHand(std::vector<Card> deck, int firstPlayer) {
     p_.discardPile.clear();
     p_.current.reset();
     p_.firstDiscard.reset();
-    p_.declarations.assign(idx(p_.seats), std::nullopt);
+    clearDeclarations();
     p_.revealed.clear();
     // Each hand is gathered as a set of card indices, which reads out sorted.
     std::array<std::array<std::uint64_t, 2>, 4> dealt{};
@@ -385,16 +386,48 @@ void FourColorGame::countHands() {
     }
 }
 
+namespace {
+
+// Bit i set for each byte i of `word` whose high bit is set.
+std::uint32_t highBits(std::uint64_t word) {
+    return static_cast<std::uint32_t>(((word & 0x8080808080808080ull) * 0x0002040810204081ull) >>
+                                      56);
+}
+
+} // namespace
+
+// A hand's counts are read eight types at a time: a count is 4 at most, so adding 0x7f, 0x7e or
+// 0x7d to each byte sets its high bit exactly when it is at least 1, 2 or 3, and no byte carries
+// into the next. A hand is summed up at every deal, for every seat, so the 28 types are not
+// walked one by one.
 void FourColorGame::summarize(int seat) {
     const Counts& counts = counts_[idx(seat)];
     HandSummary h;
-    for (int t = 0; t < types; ++t) {
-        const int n = counts[static_cast<std::size_t>(t)];
-        const std::uint32_t b = 1u << t;
-        h.held |= n >= 1 ? b : 0;
-        h.pairs |= n >= 2 ? b : 0;
-        h.triples |= n >= 3 ? b : 0;
-        h.nonGenerals += rankOf(t) != K ? n : 0;
+    if constexpr (std::endian::native == std::endian::little) {
+        std::array<std::uint64_t, 4> words{}; // the 28 counts and four zero bytes
+        std::memcpy(words.data(), counts.data(), counts.size());
+        int cards = 0;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+            const std::uint64_t v = words[w];
+            const auto at = static_cast<unsigned>(8 * w);
+            h.held |= highBits(v + 0x7f7f7f7f7f7f7f7full) << at;
+            h.pairs |= highBits(v + 0x7e7e7e7e7e7e7e7eull) << at;
+            h.triples |= highBits(v + 0x7d7d7d7d7d7d7d7dull) << at;
+            cards += static_cast<int>((v * 0x0101010101010101ull) >> 56); // the byte sum
+        }
+        int generals = 0;
+        for (int c = 0; c < colors; ++c)
+            generals += counts[static_cast<std::size_t>(typeOf(c, K))];
+        h.nonGenerals = cards - generals;
+    } else {
+        for (int t = 0; t < types; ++t) {
+            const int n = counts[static_cast<std::size_t>(t)];
+            const std::uint32_t b = 1u << t;
+            h.held |= n >= 1 ? b : 0;
+            h.pairs |= n >= 2 ? b : 0;
+            h.triples |= n >= 3 ? b : 0;
+            h.nonGenerals += rankOf(t) != K ? n : 0;
+        }
     }
     h.unsplit = unsplitGroups(counts);
     summaries_[idx(seat)] = h;
@@ -433,13 +466,6 @@ bool FourColorGame::winsWith(int seat, int type) const {
     return (h.wins >> type & 1u) != 0;
 }
 
-bool FourColorGame::leavesDiscard(int seat, const TypeList& used) const {
-    int left = summaries_[idx(seat)].nonGenerals;
-    for (int t : used)
-        left -= rankOf(t) != K ? 1 : 0;
-    return left > 0;
-}
-
 std::vector<Move> FourColorGame::claimsFor(int seat) const {
     std::vector<Move> claims;
     addClaims(seat, claims);
@@ -447,60 +473,119 @@ std::vector<Move> FourColorGame::claimsFor(int seat) const {
 }
 
 void FourColorGame::addClaims(int seat, std::vector<Move>& claims) const {
-    if (!mayClaim(seat))
+    if (!p_.current)
         return;
-    if (winsWith(seat, typeOfCard(p_.current->card)))
-        claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
-    addMeldClaims(seat, claims);
+    ClaimList list;
+    listClaims(seat, list);
+    claims.insert(claims.end(), list.begin(), list.end());
 }
 
-// The claims after hu, in the order of the legal list: kong, pung, then the chows (§5).
-void FourColorGame::addMeldClaims(int seat, std::vector<Move>& claims) const {
-    const int x = typeOfCard(p_.current->card);
-    const int color = colorOf(x);
-    const int rank = rankOf(x);
-    const HandSummary& h = summaries_[idx(seat)];
-    auto has = [&h](int type) { return (h.held >> type & 1u) != 0; };
-    // §5.3: a meld claim must leave a non-General to discard.
-    auto add = [&](Move::Type type, MeldKind kind, TypeList used) {
-        if (leavesDiscard(seat, used))
-            claims.push_back({type, -1, kind, used});
-    };
-    if (h.triples >> x & 1u)
-        add(Move::Type::Kong, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x});
-    if (rank != K && (h.pairs >> x & 1u))
-        add(Move::Type::Pung, MeldKind::Pung, {x, x});
-    if (!mayChow(seat))
+namespace {
+
+// The meld claims on a card of each type, made once: the move, the types it needs in the hand
+// (one copy each, for a chow), and how many of the cards it takes are not Generals (§5.3).
+struct ClaimShape {
+    Move move;
+    std::uint32_t needs = 0;
+    int nonGenerals = 0;
+};
+
+struct TypeClaims {
+    ClaimShape kong, pung;
+    std::array<ClaimShape, 4> chows; // in the legal list's order
+    int chowCount = 0;
+};
+
+std::array<TypeClaims, types> makeTypeClaims() {
+    std::array<TypeClaims, types> all;
+    for (int x = 0; x < types; ++x) {
+        TypeClaims& c = all[static_cast<std::size_t>(x)];
+        const int color = colorOf(x);
+        const int rank = rankOf(x);
+        const int nonGeneral = rank == K ? 0 : 1;
+        c.kong = {
+            {Move::Type::Kong, -1, rank == K ? MeldKind::GeneralKong : MeldKind::Kong, {x, x, x}},
+            0,
+            3 * nonGeneral};
+        c.pung = {{Move::Type::Pung, -1, MeldKind::Pung, {x, x}}, 0, 2};
+        auto chow = [&](MeldKind kind, TypeList used) {
+            std::uint32_t needs = 0;
+            int nonGenerals = 0;
+            for (int t : used) {
+                needs |= 1u << t;
+                nonGenerals += rankOf(t) != K ? 1 : 0;
+            }
+            c.chows[static_cast<std::size_t>(c.chowCount++)] = {
+                {Move::Type::Chow, -1, kind, used}, needs, nonGenerals};
+        };
+        if (rank != K && rank != S)
+            chow(MeldKind::Pair, {x});
+        if (rank == K)
+            chow(MeldKind::SingleGeneral, {});
+        // Command and Field: the two other ranks of the card's group, in its color.
+        if (rank != S) {
+            const int first = rank <= E ? K : C;
+            int other[2];
+            int n = 0;
+            for (int r = first; r < first + 3; ++r)
+                if (r != rank)
+                    other[n++] = typeOf(color, r);
+            chow(rank <= E ? MeldKind::Command : MeldKind::Field, {other[0], other[1]});
+        } else {
+            int others[colors - 1];
+            int n = 0;
+            for (int o = 0; o < colors; ++o)
+                if (o != color)
+                    others[n++] = typeOf(o, S);
+            for (int i = 0; i < n; ++i)
+                for (int j = i + 1; j < n; ++j)
+                    chow(MeldKind::Soldiers3, {others[i], others[j]});
+            chow(MeldKind::Soldiers4, {others[0], others[1], others[2]});
+        }
+    }
+    return all;
+}
+
+const TypeClaims& typeClaims(int type) {
+    static const std::array<TypeClaims, types> all = makeTypeClaims();
+    return all[static_cast<std::size_t>(type)];
+}
+
+} // namespace
+
+// In the order of the legal list: hu, kong, pung, then the chows (§5).
+void FourColorGame::listClaims(int seat, ClaimList& claims) const {
+    claims.n = 0;
+    const CurrentCard& cur = *p_.current;
+    const bool drawn = cur.source == Source::Draw;
+    if (!drawn && seat == cur.owner) // nobody claims his own discard; a drawn card anyone
         return;
-    if (rank != K && rank != S && has(x))
-        add(Move::Type::Chow, MeldKind::Pair, {x});
-    if (rank == K)
-        add(Move::Type::Chow, MeldKind::SingleGeneral, {});
-    // Command and Field: the two other ranks of the card's group, in its color.
-    auto trio = [&](int first, MeldKind kind) {
-        int other[2];
-        int n = 0;
-        for (int r = first; r < first + 3; ++r)
-            if (r != rank)
-                other[n++] = typeOf(color, r);
-        if (has(other[0]) && has(other[1]))
-            add(Move::Type::Chow, kind, {other[0], other[1]});
+    const bool chow = seat == next(cur.owner) || (drawn && seat == cur.owner);
+    const int x = typeOfCard(cur.card);
+    const HandSummary& h = summaries_[idx(seat)];
+    const std::uint32_t bit = 1u << x;
+    // A winning card mends its own group of the win check at most, so a hand with another group
+    // that does not split cannot win on it.
+    if ((h.unsplit & ~(1u << winGroupOf(x))) == 0 && winsWith(seat, x))
+        claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
+    if (!chow && !(h.pairs & bit))
+        return;
+    const TypeClaims& shapes = typeClaims(x);
+    // §5.3: a meld claim must leave a non-General to discard.
+    auto add = [&](const ClaimShape& shape) {
+        if (h.nonGenerals > shape.nonGenerals)
+            claims.push_back(shape.move);
     };
-    if (rank <= E)
-        trio(K, MeldKind::Command);
-    else if (rank <= P)
-        trio(C, MeldKind::Field);
-    if (rank == S) {
-        int others[colors - 1];
-        int n = 0;
-        for (int o = 0; o < colors; ++o)
-            if (o != color && has(typeOf(o, S)))
-                others[n++] = typeOf(o, S);
-        for (int i = 0; i < n; ++i)
-            for (int j = i + 1; j < n; ++j)
-                add(Move::Type::Chow, MeldKind::Soldiers3, {others[i], others[j]});
-        if (n == 3)
-            add(Move::Type::Chow, MeldKind::Soldiers4, {others[0], others[1], others[2]});
+    if (h.triples & bit)
+        add(shapes.kong);
+    if (rankOf(x) != K && (h.pairs & bit))
+        add(shapes.pung);
+    if (!chow)
+        return;
+    for (int i = 0; i < shapes.chowCount; ++i) {
+        const ClaimShape& shape = shapes.chows[static_cast<std::size_t>(i)];
+        if ((h.held & shape.needs) == shape.needs)
+            add(shape);
     }
 }
 
@@ -515,7 +600,8 @@ std::vector<Move> FourColorGame::legalMoves(int seat) const {
             if (hand[static_cast<std::size_t>(t)] && rankOf(t) != K)
                 moves.push_back({Move::Type::Discard, t, MeldKind::Pair, {}});
     } else if (p_.phase == Phase::Claim && !p_.declarations[idx(seat)]) {
-        moves = claims_[idx(seat)];
+        const ClaimList& claims = claims_[idx(seat)];
+        moves.assign(claims.begin(), claims.end());
         if (!moves.empty() && !mustClaim(seat))
             moves.push_back({Move::Type::Pass, -1, MeldKind::Pair, {}});
     }
@@ -536,9 +622,9 @@ std::optional<Move> FourColorGame::randomMove(int seat, Rng& rng) const {
         const auto& claims = claims_[idx(seat)];
         if (claims.empty())
             return std::nullopt;
-        const auto n = static_cast<std::uint32_t>(claims.size());
+        const auto n = static_cast<std::uint32_t>(claims.n);
         const std::uint32_t pick = rng.below(n + (mustClaim(seat) ? 0u : 1u));
-        return pick < n ? claims[pick] : Move{Move::Type::Pass, -1, MeldKind::Pair, {}};
+        return pick < n ? claims.moves[pick] : Move{Move::Type::Pass, -1, MeldKind::Pair, {}};
     }
     if (p_.phase == Phase::Discard && seat == p_.turn) {
         // The discards are the non-General types held, in type order: the pick-th set bit.
@@ -622,9 +708,14 @@ void FourColorGame::perform(int seat, const Move& move) {
 
 Card FourColorGame::takeFromHand(int seat, int type) {
     auto& hand = p_.hands[idx(seat)];
-    const auto it =
-        std::find_if(hand.begin(), hand.end(), [type](Card c) { return typeOfCard(c) == type; });
-    const Card card = *it; // the hand is sorted: this is the lowest copy (§5.2)
+    // The hand is sorted: the type's lowest copy (§5.2) comes after the cards of the types below
+    // it, counted without branches (a binary search mispredicts at every step).
+    const auto first = static_cast<Card>(type * 4);
+    std::ptrdiff_t at = 0;
+    for (Card c : hand)
+        at += c < first ? 1 : 0;
+    const auto it = hand.begin() + at;
+    const Card card = *it;
     hand.erase(it);
     const int left = --counts_[idx(seat)][static_cast<std::size_t>(type)];
     HandSummary& h = summaries_[idx(seat)];
@@ -640,24 +731,31 @@ Card FourColorGame::takeFromHand(int seat, int type) {
     return card;
 }
 
-// Each seat's claims for the open window; they cannot change while it is open. Most seats hold
-// under two copies of the card and may not chow it, so hu is all they could claim.
+// Each seat's claims for the open window; they cannot change while it is open. A window opens at
+// every discard and draw, and most seats in it hold under two copies of the card, may not chow
+// it and cannot win on it (another group of their hand does not split, or its winning types are
+// known and miss the card): their lists stay empty without being worked out.
 void FourColorGame::findClaimants() {
     claims_.resize(idx(p_.seats));
     for (auto& claims : claims_)
-        claims.clear(); // kept allocated: a window opens at every discard and draw
+        claims.n = 0;
     pending_ = 0;
     if (p_.phase != Phase::Claim)
         return;
-    const int x = typeOfCard(p_.current->card);
+    const CurrentCard& cur = *p_.current;
+    const bool drawn = cur.source == Source::Draw;
+    const int chowSeat = next(cur.owner);
+    const int x = typeOfCard(cur.card);
+    const std::uint32_t bit = 1u << x;
+    const std::uint32_t otherGroups = ~(1u << winGroupOf(x));
     for (int s = 0; s < p_.seats; ++s) {
-        if (!mayClaim(s))
+        const HandSummary& h = summaries_[idx(s)];
+        const bool mayChow = s == chowSeat || (drawn && s == cur.owner);
+        const bool mayWin = (h.unsplit & otherGroups) == 0 && (!h.winsKnown || (h.wins & bit));
+        if (!mayChow && !(h.pairs & bit) && !mayWin)
             continue;
         auto& claims = claims_[idx(s)];
-        if (winsWith(s, x))
-            claims.push_back({Move::Type::Hu, -1, MeldKind::Pair, {}});
-        if (mayChow(s) || (summaries_[idx(s)].pairs >> x & 1u))
-            addMeldClaims(s, claims);
+        listClaims(s, claims);
         if (!claims.empty() && !p_.declarations[idx(s)])
             pending_ |= 1u << s;
     }
@@ -669,50 +767,62 @@ bool FourColorGame::inWindow() const {
 
 void FourColorGame::openWindow() {
     countWindow();
-    p_.declarations.assign(idx(p_.seats), std::nullopt);
+    clearDeclarations();
     p_.phase = Phase::Claim;
     findClaimants();
     if (pending_ == 0)
         noClaim();
 }
 
+void FourColorGame::clearDeclarations() {
+    if (p_.declarations.size() != idx(p_.seats))
+        p_.declarations.resize(idx(p_.seats));
+    for (auto& d : p_.declarations)
+        d.reset();
+}
+
 // §7.6: hu, then kong or pung, then chow; within a class the nearest seat in tie order.
 void FourColorGame::resolve() {
     const auto& cur = *p_.current;
-    SeatSet order; // nearest first: the drawer, or the discarder's next
-    const bool drawn = cur.source == Source::Draw;
-    for (int i = drawn ? 0 : 1, s = drawn ? cur.owner : next(cur.owner); i < p_.seats;
-         ++i, s = next(s))
-        order.push_back(s);
     auto classOf = [](Move::Type t) {
         return t == Move::Type::Hu ? 0 : t == Move::Type::Chow ? 2 : 1;
     };
-    for (int cls = 0; cls < 3; ++cls)
-        for (int seat : order) {
-            const auto& d = p_.declarations[idx(seat)];
-            if (!d || d->type == Move::Type::Pass || classOf(d->type) != cls)
-                continue;
-            if (d->type == Move::Type::Hu) {
-                scoreHu(seat);
-                return;
-            }
-            Card cards[4] = {cur.card};
-            std::size_t n = 1;
-            for (int t : d->handTypes)
-                cards[n++] = takeFromHand(seat, t);
-            std::sort(cards, cards + n);
-            log("claim", seat, claimEvent(*d, typeOfCard(cur.card)), {exposedValue(d->meld)});
-            auto& melds = p_.exposed[idx(seat)];
-            if (melds.capacity() == 0)
-                melds.reserve(8); // a seat lays a few melds a hand, kept from hand to hand
-            melds.push_back({d->meld, std::vector<Card>(cards, cards + n)});
-            p_.current.reset();
-            p_.declarations.assign(idx(p_.seats), std::nullopt);
-            p_.phase = Phase::Discard;
-            p_.turn = seat;
-            return;
+    // Nearest first (the drawer, or the discarder's next): a later seat wins only with a class
+    // before the best so far.
+    int winner = -1;
+    int best = 3;
+    const bool drawn = cur.source == Source::Draw;
+    for (int i = drawn ? 0 : 1, s = drawn ? cur.owner : next(cur.owner); i < p_.seats;
+         ++i, s = next(s)) {
+        const auto& d = p_.declarations[idx(s)];
+        if (d && d->type != Move::Type::Pass && classOf(d->type) < best) {
+            winner = s;
+            best = classOf(d->type);
         }
-    noClaim();
+    }
+    if (winner < 0) {
+        noClaim();
+        return;
+    }
+    const Move& d = *p_.declarations[idx(winner)];
+    if (d.type == Move::Type::Hu) {
+        scoreHu(winner);
+        return;
+    }
+    Card cards[4] = {cur.card};
+    std::size_t n = 1;
+    for (int t : d.handTypes)
+        cards[n++] = takeFromHand(winner, t);
+    std::sort(cards, cards + n);
+    log("claim", winner, claimEvent(d, typeOfCard(cur.card)), {exposedValue(d.meld)});
+    auto& melds = p_.exposed[idx(winner)];
+    if (melds.capacity() == 0)
+        melds.reserve(8); // a seat lays a few melds a hand, kept from hand to hand
+    melds.push_back({d.meld, MeldCards(cards, cards + n)});
+    p_.current.reset();
+    clearDeclarations();
+    p_.phase = Phase::Discard;
+    p_.turn = winner;
 }
 
 void FourColorGame::noClaim() {
@@ -790,7 +900,7 @@ void FourColorGame::endHand(std::vector<int> deltas, std::vector<std::string> li
     if (broke || p_.ledger.handsPlayed() >= p_.options.integer("hands")) { // §14
         p_.phase = Phase::Over;
         p_.current.reset();
-        p_.declarations.assign(idx(p_.seats), std::nullopt);
+        clearDeclarations();
         log("match-end", -1, {}, totals);
         return;
     }

@@ -33,9 +33,42 @@ std::string moveText(const Move& move);
 const Move* findMove(const std::vector<Move>& legal, const Move& given);
 std::optional<Move> parseMove(std::string_view text, std::string* error);
 
+// A laid meld's cards, four at most (§6), kept inline: a seat lays several melds a hand, and a heap
+// list for each showed in the profile. Reads like a vector of cards and converts to one.
+class MeldCards {
+public:
+    static constexpr std::size_t capacity = 4;
+
+    MeldCards() = default;
+    // The first `capacity` of the cards: a longer list makes no meld (loading refuses it).
+    MeldCards(const Card* first, const Card* last) {
+        for (; first != last && n_ < capacity; ++first)
+            c_[n_++] = *first;
+    }
+    MeldCards(const std::vector<Card>& cards)
+        : MeldCards(cards.data(), cards.data() + cards.size()) {}
+
+    const Card* begin() const { return c_.data(); }
+    const Card* end() const { return c_.data() + n_; }
+    std::size_t size() const { return n_; }
+    bool empty() const { return n_ == 0; }
+    Card operator[](std::size_t i) const { return c_[i]; }
+    Card front() const { return c_[0]; }
+    Card back() const { return c_[n_ - 1]; }
+    std::vector<Card> toVector() const { return {begin(), end()}; }
+    operator std::vector<Card>() const { return toVector(); }
+    bool operator==(const MeldCards& other) const {
+        return n_ == other.n_ && std::equal(begin(), end(), other.begin());
+    }
+
+private:
+    std::array<Card, capacity> c_{};
+    std::uint8_t n_ = 0;
+};
+
 struct ExposedMeld {
     MeldKind kind = MeldKind::Pair;
-    std::vector<Card> cards;
+    MeldCards cards;
     bool operator==(const ExposedMeld&) const = default;
 };
 
@@ -102,7 +135,7 @@ public:
     bool mayChow(int seat) const;
     // The claims the seat may declare on the current card (§5), without `pass`.
     std::vector<Move> claimsFor(int seat) const;
-    // claimsFor(seat) appended to `claims`, which may keep its allocation from window to window.
+    // claimsFor(seat) appended to `claims`.
     void addClaims(int seat, std::vector<Move>& claims) const;
     bool mustClaim(int seat) const; // §7.5: the drawer of a General
 
@@ -137,16 +170,28 @@ private:
     };
     void summarize(int seat);
     bool winsWith(int seat, int type) const;
-    // Whether taking `used` from the hand leaves a non-General to discard (§5.3).
-    bool leavesDiscard(int seat, const TypeList& used) const;
-    void addMeldClaims(int seat, std::vector<Move>& claims) const;
+
+    // A seat's claims in a window, in the legal list's order, kept inline: hu, kong, pung and the
+    // chows of one card are seven at most (a soldier: hu, kong, pung, three soldiers3, soldiers4).
+    struct ClaimList {
+        std::array<Move, 8> moves;
+        std::size_t n = 0;
+        void push_back(const Move& move) { moves[n++] = move; }
+        const Move* begin() const { return moves.data(); }
+        const Move* end() const { return moves.data() + n; }
+        bool empty() const { return n == 0; }
+    };
+    // The claims of §5 the seat may declare on the current card (the hand summary's bits ask
+    // whether hu, kong, pung or a chow can be there at all before any is listed).
+    void listClaims(int seat, ClaimList& claims) const;
+    void clearDeclarations();
 
     Parts p_;
     std::vector<Counts> counts_;         // each concealed hand by type, kept with the hands
     std::vector<HandSummary> summaries_; // and summed up, per seat
     // Who has a claim in the open window: fixed while it is open (hands do not change). `pending_`
     // holds a bit for each seat with claims that has not declared yet: the seats awaited.
-    std::vector<std::vector<Move>> claims_;
+    std::vector<ClaimList> claims_;
     std::uint32_t pending_ = 0;
 };
 

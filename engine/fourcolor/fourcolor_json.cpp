@@ -166,7 +166,8 @@ std::unique_ptr<GameState> loadFourColor(const GameInfo& info, const QJsonObject
                              contains(counts, shape.types);
             if (in.ok() && !valid)
                 in.fail("an exposed meld's cards do not make its kind");
-            melds.push_back({*kind, meldCards});
+            if (valid) // a meld's cards fit its inline list
+                melds.push_back({*kind, MeldCards(meldCards)});
         }
         p.exposed.push_back(std::move(melds));
         const QJsonObject d = declarations[static_cast<int>(s)].toObject();

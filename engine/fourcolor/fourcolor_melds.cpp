@@ -374,12 +374,43 @@ bool canWin(const Counts& concealed, int winningType) {
     return false;
 }
 
-int winGroupOf(int type) {
-    return static_cast<int>(groupOf(type));
+namespace {
+
+// Whether each group splits, for every count of its members, flat and indexed as GroupTable is:
+// claim windows ask it of a hand after every card that leaves it, so it is read without the
+// tables' lists of members and values.
+struct SplitBits {
+    std::array<std::array<bool, 625>, winGroups> splits{};
+    SplitBits() {
+        const Tables& tables = completeTables();
+        for (std::size_t g = 0; g < tables.groups.size(); ++g)
+            for (std::size_t i = 0; i < tables.groups[g].value.size(); ++i)
+                splits[g][i] = tables.groups[g].value[i] != none;
+    }
+};
+
+const SplitBits& splitBits() {
+    static const SplitBits bits;
+    return bits;
 }
 
+// GroupTable::indexOf for group `group`, from the fixed layout of the types: the group of
+// {K, A, E} or {C, H, P} of a color is three consecutive types, the soldiers one every seven.
+std::size_t groupIndex(const Counts& counts, int group) {
+    const auto at = [&counts](int type) {
+        return std::size_t{counts[static_cast<std::size_t>(type)]};
+    };
+    if (group == 2 * colors)
+        return at(typeOf(0, S)) +
+               5 * (at(typeOf(1, S)) + 5 * (at(typeOf(2, S)) + 5 * at(typeOf(3, S))));
+    const int first = typeOf(group / 2, group % 2 == 0 ? K : C);
+    return at(first) + 5 * (at(first + 1) + 5 * at(first + 2));
+}
+
+} // namespace
+
 bool groupSplits(const Counts& counts, int group) {
-    return completeTables().groups[static_cast<std::size_t>(group)].lookup(counts) != none;
+    return splitBits().splits[static_cast<std::size_t>(group)][groupIndex(counts, group)];
 }
 
 std::uint32_t unsplitGroups(const Counts& counts) {

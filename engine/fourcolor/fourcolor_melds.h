@@ -68,7 +68,9 @@ std::uint32_t winningTypes(const Counts& concealed);
 // soldiers. A winning card mends one group at most, so a hand with two groups that do not split
 // into melds wins on no card (winningTypes is 0).
 constexpr int winGroups = 9;
-int winGroupOf(int type);
+constexpr int winGroupOf(int type) {
+    return rankOf(type) == S ? 2 * colors : 2 * colorOf(type) + (rankOf(type) >= C ? 1 : 0);
+}
 // Whether that group of `counts` splits completely into melds.
 bool groupSplits(const Counts& counts, int group);
 // Bit g set for each group g of `counts` that does not split.

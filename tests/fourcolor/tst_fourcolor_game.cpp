@@ -303,6 +303,62 @@ private slots:
         QVERIFY(chowsSeen > 100);
     }
 
+    // A discard or a claim takes the lowest copy of each type from the hand (§5.2), and the hand
+    // stays sorted: the engine finds that copy by counting the cards below it. A claimed meld is
+    // the claimed card and the copies taken, in order.
+    void cardsLeaveTheHandLowestCopyFirst() {
+        int discards = 0, claims = 0;
+        for (std::uint64_t seed = 1; seed <= 150; ++seed) {
+            const int seats = 2 + int(seed % 3);
+            auto game = newMatch(seats, seed, 2);
+            Rng rng(seed);
+            for (int step = 0; step < 5000 && !game->isTerminal(); ++step) {
+                const auto before = game->parts();
+                const int seat = game->awaiting().front();
+                const auto move = game->randomMove(seat, rng);
+                QVERIFY(move.has_value());
+                QVERIFY(game->play(seat, *move).ok());
+                const auto& p = game->parts();
+                if (p.handNumber != before.handNumber || game->isTerminal())
+                    continue;
+                for (int s = 0; s < seats; ++s) {
+                    const auto& hand = p.hands[std::size_t(s)];
+                    QVERIFY(std::is_sorted(hand.begin(), hand.end()));
+                }
+                if (move->type == Move::Type::Discard) { // the window may have closed since
+                    auto hand = before.hands[std::size_t(seat)];
+                    hand.erase(std::find_if(hand.begin(), hand.end(),
+                                            [&](Card c) { return typeOfCard(c) == move->card; }));
+                    QCOMPARE(p.hands[std::size_t(seat)], hand);
+                    ++discards;
+                }
+                for (int s = 0; s < seats; ++s) {
+                    const auto& melds = p.exposed[std::size_t(s)];
+                    if (melds.size() == before.exposed[std::size_t(s)].size())
+                        continue;
+                    // the seat that closed the window declared with this very move
+                    const Move& claim = s == seat ? *move : *before.declarations[std::size_t(s)];
+                    std::vector<Card> want = {before.current->card};
+                    auto hand = before.hands[std::size_t(s)];
+                    for (int t : claim.handTypes) {
+                        const auto it = std::find_if(hand.begin(), hand.end(),
+                                                     [t](Card c) { return typeOfCard(c) == t; });
+                        QVERIFY(it != hand.end());
+                        want.push_back(*it);
+                        hand.erase(it);
+                    }
+                    std::sort(want.begin(), want.end());
+                    QCOMPARE(melds.back().cards.toVector(), want);
+                    QCOMPARE(melds.back().kind, claim.meld);
+                    QCOMPARE(p.hands[std::size_t(s)], hand);
+                    ++claims;
+                }
+            }
+        }
+        QVERIFY(discards > 1000);
+        QVERIFY(claims > 100);
+    }
+
     void nextDeckKeepsTheStockOnTop() { // §13.2
         Rng rng(4), same(4);
         const std::vector<Card> stock = {Card(100), Card(3), Card(57)};

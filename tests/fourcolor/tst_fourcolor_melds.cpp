@@ -224,6 +224,43 @@ private slots:
         QVERIFY(twoUnsplit > 100);
     }
 
+    // groupSplits reads each group's counts from the fixed layout of the types: for every count
+    // of every group's types (the rest of the hand random), it must say what the search of §8.3
+    // says of the group's cards alone, and winGroupOf must name the group of each of them.
+    void groupSplitsMatchesTheReferenceSearch() {
+        std::map<Counts, std::optional<int>> memo;
+        Rng rng(11);
+        int splits = 0, broken = 0;
+        for (int g = 0; g < winGroups; ++g) {
+            std::vector<int> members;
+            for (int t = 0; t < types; ++t)
+                if (winGroupOf(t) == g)
+                    members.push_back(t);
+            QCOMPARE(int(members.size()), g == winGroups - 1 ? colors : 3);
+            int cases = 1;
+            for (std::size_t i = 0; i < members.size(); ++i)
+                cases *= 5;
+            for (int index = 0; index < cases; ++index) {
+                Counts alone{};
+                int rest = index;
+                for (int t : members) {
+                    alone[std::size_t(t)] = std::uint8_t(rest % 5);
+                    rest /= 5;
+                }
+                Counts hand = alone; // other types at random: they must not matter
+                for (int t = 0; t < types; ++t)
+                    if (winGroupOf(t) != g)
+                        hand[std::size_t(t)] = std::uint8_t(rng.below(5));
+                const bool want = reference(alone, memo).has_value();
+                QCOMPARE(groupSplits(hand, g), want);
+                QCOMPARE((unsplitGroups(hand) >> g & 1u) == 0, want);
+                ++(want ? splits : broken);
+            }
+        }
+        QVERIFY(splits > 100);
+        QVERIFY(broken > 100);
+    }
+
     void settlementRows() { // §11.2
         QCOMPARE(settlement(4, 2, 17), (std::vector<int>{-8, -8, 24, -8}));
         QCOMPARE(settlement(3, 1, 10), (std::vector<int>{-1, 2, -1}));
