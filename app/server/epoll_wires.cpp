@@ -42,6 +42,7 @@ struct Socket {
     QByteArray out;        // bytes the kernel has not taken yet
     qsizetype outFrom = 0; // of `out`, what went out already
     bool watchingOut = false;
+    bool queued = false;   // has frames of this turn to write (Set::queued_)
     bool closing = false;  // the server closes it: what is in `out` goes, then the socket;
                            // a client that reads nothing more is cut off by sweep()
     bool shut = false;     // our side is shut: only the client's last bytes are read, and dropped
@@ -86,6 +87,11 @@ public:
         report_.setSingleShot(true);
         report_.setInterval(0);
         QObject::connect(&report_, &QTimer::timeout, &notifier_, [this] { reportLost(); });
+        // Frames written outside a turn of the set (a bot's move, a timer) go out from the next
+        // turn of the event loop, all of a connection's in one write.
+        flushSoon_.setSingleShot(true);
+        flushSoon_.setInterval(0);
+        QObject::connect(&flushSoon_, &QTimer::timeout, &notifier_, [this] { writeQueued(); });
     }
 
     ~Set() override {
@@ -133,32 +139,32 @@ public:
         reap();
     }
 
-    // Writes at once what the kernel takes; the rest waits in the socket's buffer, in order.
+    // Queues the bytes in the socket's buffer, in order. A connection's frames of one turn go
+    // out together at its end (writeQueued), in one write instead of one a frame: an action's
+    // `ok` and its view, or the views of several actions, cost the kernel one send. A socket
+    // the kernel is not taking from (EPOLLOUT watched) waits for it.
     void send(Socket* s, const char* head, qsizetype headSize, const QByteArray& body) {
         if (s->closing || s->shut || s->dead)
             return;
-        qsizetype sent = 0;
-        if (s->unsent() == 0) {
-            iovec parts[2] = {{const_cast<char*>(head), std::size_t(headSize)},
-                              {const_cast<char*>(body.constData()), std::size_t(body.size())}};
-            msghdr message{};
-            message.msg_iov = parts;
-            message.msg_iovlen = 2;
-            const ssize_t n = ::sendmsg(s->fd, &message, MSG_NOSIGNAL | MSG_DONTWAIT);
-            if (n < 0 && errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR) {
-                kill(s);
-                lose(s);
-                return;
-            }
-            sent = std::max<qsizetype>(0, n);
+        if (s->unsent() == 0 && s->outFrom > 0) {
+            s->out.resize(0);
+            s->outFrom = 0;
         }
-        if (sent < headSize)
-            s->out.append(head + sent, headSize - sent);
-        const qsizetype bodySent = std::max<qsizetype>(0, sent - headSize);
-        if (bodySent < body.size())
-            s->out.append(body.constData() + bodySent, body.size() - bodySent);
-        if (s->unsent() > 0)
-            watchOut(s, true);
+        s->out.append(head, headSize);
+        s->out.append(body);
+        if (s->watchingOut)
+            return;
+        // A long run of frames (a lobby asked for again and again) goes without waiting.
+        if (s->unsent() >= flushBytes) {
+            flush(s);
+            return;
+        }
+        if (!s->queued) {
+            s->queued = true;
+            queued_.push_back(s);
+        }
+        if (!inTurn_ && !flushSoon_.isActive())
+            flushSoon_.start();
     }
 
     void close(Socket* s) {
@@ -185,6 +191,7 @@ private:
     void dispatch() {
         std::array<epoll_event, 256> events;
         const int n = ::epoll_wait(epoll_, events.data(), int(events.size()), 0);
+        inTurn_ = true;
         for (int i = 0; i < n; ++i) {
             auto* s = static_cast<Socket*>(events[std::size_t(i)].data.ptr);
             const std::uint32_t what = events[std::size_t(i)].events;
@@ -193,6 +200,20 @@ private:
             if (!s->dead && (what & (EPOLLIN | EPOLLRDHUP | EPOLLHUP | EPOLLERR)))
                 read(s);
         }
+        inTurn_ = false;
+        writeQueued();
+    }
+
+    // Writes every connection's frames queued in this turn.
+    void writeQueued() {
+        flushSoon_.stop();
+        // A write queues nothing (it may lose a connection, reported later): the list is whole.
+        for (Socket* s : queued_) {
+            s->queued = false;
+            if (!s->dead && !s->watchingOut)
+                flush(s);
+        }
+        queued_.clear(); // keeps its room for the next turn
         reap();
     }
 
@@ -220,8 +241,10 @@ private:
         while (s->unsent() > 0) {
             const ssize_t n = ::send(s->fd, s->out.constData() + s->outFrom,
                                      std::size_t(s->unsent()), MSG_NOSIGNAL | MSG_DONTWAIT);
-            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
-                return; // still full: EPOLLOUT comes again
+            if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR)) {
+                watchOut(s, true); // full: the rest goes when epoll says it takes more
+                return;
+            }
             if (n < 0) {
                 kill(s);
                 lose(s);
@@ -234,7 +257,11 @@ private:
                 s->outFrom = 0;
             }
         }
-        s->out.clear();
+        // The buffer's room is kept for the next turn's frames, unless a long run made it large.
+        if (s->out.capacity() > flushBytes)
+            s->out.clear();
+        else
+            s->out.resize(0);
         s->outFrom = 0;
         watchOut(s, false);
         if (s->closing)
@@ -291,7 +318,7 @@ private:
         std::vector<Socket*> keep;
         std::vector<Socket*> freed;
         for (Socket* s : dying_)
-            (s->wire ? keep : freed).push_back(s);
+            (s->wire || s->queued ? keep : freed).push_back(s);
         dying_ = std::move(keep);
         if (freed.empty())
             return;
@@ -308,6 +335,10 @@ private:
     Lost lost_;
     QSocketNotifier notifier_;
     QTimer report_;
+    QTimer flushSoon_;
+    bool inTurn_ = false;         // dispatch() is handling what epoll reported
+    std::vector<Socket*> queued_; // sockets with frames to write at the end of the turn
+    static constexpr qsizetype flushBytes = 64 * 1024;
     std::vector<Socket*> lost_queue_;
     std::vector<Socket*> dying_; // closed; freed once their wires are gone too
     std::vector<std::unique_ptr<Socket>> sockets_;

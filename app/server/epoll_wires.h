@@ -17,8 +17,11 @@ struct Link;
 // had nothing to say. Here the connections' sockets sit in one epoll set, and Qt's loop watches
 // only that set's descriptor (one QSocketNotifier), so a turn costs what the ready sockets cost;
 // Qt's timers, signals and the listening socket work as before. Sockets are read and written
-// without blocking: what the kernel does not take at once waits in the connection's own buffer
-// and goes out when epoll says the socket takes more (EPOLLOUT), in order.
+// without blocking. A connection's frames are gathered while a turn of the set handles what
+// epoll reported, and written together at its end, one send a connection a turn (frames written
+// outside such a turn go from the next turn of Qt's loop); what the kernel does not take waits
+// in the connection's own buffer and goes out when epoll says the socket takes more (EPOLLOUT),
+// in order.
 //
 // Each connection is a Wire (table_server.h), so the server's limits and TableCore see the same
 // connection whichever transport carries it; TLS connections and systems without epoll keep Qt's

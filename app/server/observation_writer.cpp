@@ -76,6 +76,7 @@ ObservationWriter::Fields ObservationWriter::fieldsOf(const QJsonObject& object)
     for (auto it = object.begin(); it != object.end(); ++it) {
         Written& field = fields.emplace_back();
         field.key = it.key();
+        writeKey(field.keyJson, field.key);
         writeValue(field.value, it.value());
     }
     return fields;
@@ -95,6 +96,7 @@ void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservat
     for (auto it = fields.begin(); it != fields.end(); ++it) {
         Written& field = fields_.emplace_back();
         field.key = it.key();
+        writeKey(field.keyJson, field.key);
         const QJsonValue value = it.value();
         if (field.key != seatsKey || !value.isArray()) {
             writeValue(field.value, value);
@@ -144,7 +146,7 @@ void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJson
         if (ownUpTo(&shared[i].key))
             continue;
         separate();
-        writeKey(out, shared[i].key);
+        out += shared[i].keyJson;
         value(i);
     }
     ownUpTo(nullptr);

@@ -27,6 +27,7 @@ private:
     // A field of the shared part kept as bytes: its key and its value.
     struct Written {
         QString key;
+        QByteArray keyJson; // the key written, quoted, with its colon: written once, not per view
         QByteArray value;
     };
     using Fields = std::vector<Written>; // in key order

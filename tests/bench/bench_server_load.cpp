@@ -3,7 +3,10 @@
 // the tables held, actions a second, the latency from an action to the view of every seat of
 // its table (p50, p99), the server's resident memory, and the CPU time the server and this
 // program each used while measuring (the two share the machine: a figure is only the server's
-// when its own CPU use says so). docs/benchmarks.md has the figures.
+// when its own CPU use says so). It also reports how many actions each turn of its event loop
+// sent (the bursts the server is given) and how late its think timers fired: a think time is
+// kept with a precise timer, since coarse ones fire thousands of clients together.
+// docs/benchmarks.md has the figures.
 //
 // The load program must not be what limits the figures. Its thousands of sockets sit in one
 // epoll set watched by a single socket notifier (as the server's do, app/server/epoll_wires.h),
@@ -15,6 +18,7 @@
 //   bench_server_load --server build/release/app/paiju-server --tables 100 --seconds 20
 #include "protocol/frame_codec.h"
 
+#include <QAbstractEventDispatcher>
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -78,7 +82,11 @@ struct Load {
     QElapsedTimer clock;
     bool measuring = false;
     int thinkMs = 0; // a client's pause before it acts: 0 saturates the server
+    Qt::TimerType timers = Qt::PreciseTimer; // of the think time
     qint64 actions = 0;
+    qint64 actsThisTurn = 0;         // sent in this turn of the event loop
+    std::vector<qint64> actsPerTurn; // of the turns that sent any, while measuring
+    std::vector<qint64> lateUs;      // how late each think timer fired, while measuring
     int matches = 0;
     std::vector<qint64> latenciesUs;
     std::vector<std::unique_ptr<Group>> groups;
@@ -204,18 +212,28 @@ void onView(Group& g, int who, const ViewHead& view) {
         return;
     const QByteArray act =
         "{\"type\":\"act\",\"table\":" + g.tableJson + ",\"action\":" + view.action + "}";
-    auto go = [&g, &load, who, act] {
-        if (load.measuring)
-            ++load.actions;
+    // Spread evenly around the mean, or every table would act in the same instant.
+    const int thinkMs =
+        load.thinkMs > 0
+            ? load.thinkMs / 2 + int(QRandomGenerator::global()->bounded(quint32(load.thinkMs) + 1))
+            : 0;
+    const qint64 due = now + qint64(thinkMs) * 1000;
+    auto go = [&g, &load, who, act, due] {
         g.actedAt = load.clock.nsecsElapsed() / 1000;
+        if (load.measuring) {
+            ++load.actions;
+            load.lateUs.push_back(g.actedAt - due);
+        }
+        ++load.actsThisTurn;
         g.updated.fill(false);
         sendFrame(g.clients[std::size_t(who)], act);
     };
-    if (load.thinkMs > 0)
-        // Spread evenly around the mean, or every table would act in the same instant.
-        QTimer::singleShot(load.thinkMs / 2 +
-                               int(QRandomGenerator::global()->bounded(quint32(load.thinkMs) + 1)),
-                           go);
+    // Precise by default: Qt makes a timer of 2 s or more coarse, and coarse timers are moved
+    // to shared boundaries (a whole second, or a multiple of 25 ms) so that they fire together:
+    // thousands of clients would act in bursts, as a real population of players does not, and
+    // an action's latency would be its wait behind the rest of its burst at the server.
+    if (thinkMs > 0)
+        QTimer::singleShot(thinkMs, load.timers, go);
     else
         go();
 }
@@ -365,6 +383,10 @@ int main(int argc, char* argv[]) {
     parser.addOption({"tables", "tables of four clients", "N", "100"});
     parser.addOption({"seconds", "how long to measure", "S", "20"});
     parser.addOption({"think", "milliseconds a client waits before it acts", "MS", "0"});
+    parser.addOption({"timers",
+                      "the think timers: precise, or coarse (Qt's default for 2 s and more, which "
+                      "fires many clients' timers together)",
+                      "KIND", "precise"});
     parser.addOption({"protocol", "the protocol version to say hello with (an older server)", "N",
                       QString::number(protocol::protocolVersion)});
     parser.process(app);
@@ -385,6 +407,8 @@ int main(int argc, char* argv[]) {
         return 1;
     Load load;
     load.thinkMs = parser.value("think").toInt();
+    if (parser.value("timers") == "coarse")
+        load.timers = Qt::CoarseTimer;
     const QRegularExpression listening("listening on port (\\d+)");
     QByteArray said;
     while (load.port == 0 && server.waitForReadyRead(5000)) {
@@ -399,6 +423,13 @@ int main(int argc, char* argv[]) {
     QSocketNotifier ready(load.epoll, QSocketNotifier::Read);
     QObject::connect(&ready, &QSocketNotifier::activated, &app, [&load] { dispatch(load); });
     load.clock.start();
+    // How many actions each turn of this program's event loop sends: the bursts the server gets.
+    QObject::connect(QCoreApplication::eventDispatcher(), &QAbstractEventDispatcher::aboutToBlock,
+                     &app, [&load] {
+                         if (load.actsThisTurn > 0 && load.measuring)
+                             load.actsPerTurn.push_back(load.actsThisTurn);
+                         load.actsThisTurn = 0;
+                     });
     const QByteArray hello =
         QJsonDocument(QJsonObject{{"type", "hello"},
                                   {"version", parser.value("protocol").toInt()},
@@ -433,6 +464,8 @@ int main(int argc, char* argv[]) {
         load.actions = 0;
         load.matches = 0;
         load.latenciesUs.clear();
+        load.actsPerTurn.clear();
+        load.lateUs.clear();
     });
     const int seconds = parser.value("seconds").toInt();
     qint64 peakKiB = 0;
@@ -452,20 +485,23 @@ int main(int argc, char* argv[]) {
     int held = 0;
     for (const auto& g : load.groups)
         held += g->running || !g->table.isEmpty();
-    std::sort(load.latenciesUs.begin(), load.latenciesUs.end());
-    auto pct = [&](double p) {
-        return load.latenciesUs.empty()
-                   ? 0.0
-                   : double(
-                         load.latenciesUs[std::size_t(p * double(load.latenciesUs.size() - 1))]) /
-                         1000.0;
+    const auto pctOf = [](std::vector<qint64>& v, double p) {
+        std::sort(v.begin(), v.end());
+        return v.empty() ? qint64(0) : v[std::size_t(p * double(v.size() - 1))];
     };
+    const auto pct = [&](double p) { return double(pctOf(load.latenciesUs, p)) / 1000.0; };
     QTextStream(stdout) << "tables " << tables << " held " << held << " think ms " << load.thinkMs
                         << "\n"
                         << "actions/s " << double(load.actions) / seconds << "\n"
                         << "matches finished " << load.matches << "\n"
                         << "latency ms p50 " << pct(0.5) << " p99 " << pct(0.99) << " (n "
                         << load.latenciesUs.size() << ")\n"
+                        << "actions sent per turn of the load program: p50 "
+                        << pctOf(load.actsPerTurn, 0.5) << " p99 " << pctOf(load.actsPerTurn, 0.99)
+                        << " max " << pctOf(load.actsPerTurn, 1.0) << "\n"
+                        << "think timers fired late ms: p50 "
+                        << double(pctOf(load.lateUs, 0.5)) / 1000.0 << " p99 "
+                        << double(pctOf(load.lateUs, 0.99)) / 1000.0 << "\n"
                         << "server RSS KiB idle " << idleKiB << " peak " << peakKiB << "\n"
                         << "CPU % of one core: server " << 100.0 * serverCpu / wallMs
                         << " load program " << 100.0 * ownCpu / wallMs << "\n"
