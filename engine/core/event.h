@@ -2,10 +2,20 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <initializer_list>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
+
+// Inlined whatever the optimiser's estimate: an event type made from a literal is then made at
+// compile time (two stores) instead of by a call that measures and copies the literal.
+#if defined(__GNUC__)
+#define PAIJU_ALWAYS_INLINE [[gnu::always_inline]] inline
+#else
+#define PAIJU_ALWAYS_INLINE inline
+#endif
 
 namespace paiju {
 
@@ -17,6 +27,59 @@ struct Event;
 // Room for `expected` more events, growing geometrically: a game calls it when a hand starts, so
 // the log is not copied again and again as it grows.
 void reserveEvents(std::vector<Event>& events, std::size_t expected);
+
+// An event's type ("deal", "play", "hand-end" …): a short word, kept inline in 16 bytes so that
+// logging an event allocates and frees nothing for it, and copying or comparing one is a copy or
+// compare of two words. The games' types are at most 15 characters ("exhaustive-draw"); a longer
+// one (only a file or message from outside can carry one) is kept once for the whole program and
+// referred to. Made from and compared with a literal or a std::string, and read as a std::string,
+// as the std::string it stands for.
+class EventType {
+public:
+    static constexpr std::size_t inlineCapacity = 15;
+
+    EventType() = default;
+    PAIJU_ALWAYS_INLINE EventType(std::string_view text) {
+        if (text.size() <= inlineCapacity) {
+            std::memcpy(bytes_, text.data(), text.size());
+            bytes_[inlineCapacity] = static_cast<char>(text.size());
+        } else {
+            const std::string* kept = keep(text);
+            std::memcpy(bytes_, &kept, sizeof kept);
+            bytes_[inlineCapacity] = kept_;
+        }
+    }
+    PAIJU_ALWAYS_INLINE EventType(const char* text) : EventType(std::string_view(text)) {}
+    EventType(const std::string& text) : EventType(std::string_view(text)) {}
+
+    std::string_view view() const {
+        if (bytes_[inlineCapacity] != kept_)
+            return {bytes_, static_cast<std::size_t>(bytes_[inlineCapacity])};
+        const std::string* kept = nullptr;
+        std::memcpy(&kept, bytes_, sizeof kept);
+        return *kept;
+    }
+    std::string str() const { return std::string(view()); }
+    operator std::string() const { return str(); }
+    std::size_t size() const { return view().size(); }
+    bool empty() const { return bytes_[inlineCapacity] == 0; }
+
+    // Unused bytes are zero and a long type is kept once, so equal types have equal bytes.
+    bool operator==(const EventType& other) const {
+        return std::memcmp(bytes_, other.bytes_, sizeof bytes_) == 0;
+    }
+    bool operator==(std::string_view other) const { return view() == other; }
+    bool operator==(const char* other) const { return view() == other; }
+    bool operator==(const std::string& other) const { return view() == other; }
+
+private:
+    // The last byte of a long type, whose first bytes hold its pointer.
+    static constexpr char kept_ = static_cast<char>(-1);
+    // The one copy of a long type, made on first use and kept for the program's life.
+    static const std::string* keep(std::string_view text);
+
+    char bytes_[inlineCapacity + 1] = {}; // the characters, then their number
+};
 
 // An event's text: written out, or held typed (a 64-bit value and the function that writes it)
 // and written only when read, so that play that never shows its log (simulations, searches)
@@ -118,7 +181,7 @@ private:
 struct Event {
     static constexpr std::uint32_t everyone = 0xffffffffu;
 
-    std::string type;   // e.g. "deal", "play", "claim", "score", "hand-end"
+    EventType type;     // e.g. "deal", "play", "claim", "score", "hand-end"
     int seat = -1;      // the seat it concerns, -1 for the table
     EventText text;     // notation or a short description
     EventValues values; // numbers that go with it (score changes, totals)

@@ -1,8 +1,11 @@
 // An event's values are kept inline up to four and on the heap beyond: they must read, compare,
-// copy, move and convert as the vector they stand for, on either side of the limit.
+// copy, move and convert as the vector they stand for, on either side of the limit. Its type is
+// kept inline up to 15 characters and once for the program beyond: it must read, compare, copy
+// and move as the string it stands for.
 #include "core/event.h"
 
 #include <QTest>
+#include <string>
 #include <utility>
 
 using namespace paiju;
@@ -52,12 +55,66 @@ private slots:
         QCOMPARE(list.toVector(), (std::vector<int>{3, -1, 4}));
     }
 
+    void typesBehaveAsTheirString() {
+        const std::vector<std::string> words = {
+            "",
+            "d",
+            "deal",
+            "hand",
+            "hand-end",
+            "exhaustive-draw", // 15: the longest kept inline
+            "exhaustive-draws",
+            "exhaustive-drawn",
+            "a type far longer than any game writes, kept once"};
+        for (const std::string& word : words) {
+            const EventType fromString(word);
+            const EventType fromPointer(word.c_str());
+            const EventType fromView{std::string_view(word)};
+            for (const EventType* type : {&fromString, &fromPointer, &fromView}) {
+                QCOMPARE(type->str(), word);
+                QCOMPARE(std::string(*type), word);
+                QCOMPARE(type->view(), std::string_view(word));
+                QCOMPARE(type->size(), word.size());
+                QCOMPARE(type->empty(), word.empty());
+                QVERIFY(*type == word);
+                QVERIFY(*type == word.c_str());
+                QVERIFY(*type == std::string_view(word));
+                QVERIFY(word == *type);
+                QVERIFY(*type == fromString);
+            }
+            EventType copy = fromString;
+            QVERIFY(copy == fromString);
+            copy = EventType("other");
+            QVERIFY(copy == "other");
+            QVERIFY(copy != fromString);
+            // Every other word differs, whether it is kept inline or not, a prefix or the same
+            // length.
+            for (const std::string& other : words)
+                if (other != word) {
+                    QVERIFY(!(fromString == EventType(other)));
+                    QVERIFY(fromString != other);
+                    QVERIFY(fromString != other.c_str());
+                }
+        }
+        QVERIFY(EventType() == "");
+        QVERIFY(EventType() == EventType(std::string()));
+        // A long type made twice, from different strings, compares equal (it is kept once).
+        const std::string longer(40, 'x');
+        QVERIFY(EventType(longer) == EventType(std::string(40, 'x')));
+        QVERIFY(EventType(longer) != EventType(std::string(41, 'x')));
+    }
+
     void eventsCompareByTheirValues() {
         Event a{"hand-end", -1, "hand 1", {1, -1, 2, -2, 0}};
         Event b = a;
         QVERIFY(a == b);
         b.values = std::vector<int>{1, -1, 2, -2, 1};
         QVERIFY(!(a == b));
+        Event c = a;
+        c.type = "hand-ends";
+        QVERIFY(!(a == c));
+        c.type = std::string("hand-end");
+        QVERIFY(a == c);
     }
 };
 
