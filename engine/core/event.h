@@ -4,6 +4,7 @@
 #include <cstdint>
 #include <cstring>
 #include <initializer_list>
+#include <memory>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -88,10 +89,41 @@ class EventText {
 public:
     using Writer = std::string (*)(std::uint64_t);
 
-    EventText() = default;
-    EventText(std::string text) : text_(std::move(text)) {}
-    EventText(const char* text) : text_(text) {}
-    EventText(Writer writer, std::uint64_t value) : writer_(writer), value_(value) {}
+    EventText() { std::construct_at(&text_); }
+    EventText(std::string text) { std::construct_at(&text_, std::move(text)); }
+    EventText(const char* text) { std::construct_at(&text_, text); }
+    EventText(Writer writer, std::uint64_t value) : writer_(writer), value_(value) {
+        if (!writer_) // no writer: an empty text
+            std::construct_at(&text_);
+    }
+    // A typed text is two words, copied as they are: the string exists only for a written one.
+    EventText(const EventText& other) : writer_(other.writer_) {
+        if (writer_)
+            value_ = other.value_;
+        else
+            std::construct_at(&text_, other.text_);
+    }
+    EventText(EventText&& other) noexcept : writer_(other.writer_) {
+        if (writer_)
+            value_ = other.value_;
+        else
+            std::construct_at(&text_, std::move(other.text_));
+    }
+    EventText& operator=(const EventText& other) {
+        if (this != &other) {
+            EventText copy(other);
+            *this = std::move(copy);
+        }
+        return *this;
+    }
+    EventText& operator=(EventText&& other) noexcept {
+        if (this != &other) {
+            std::destroy_at(this);
+            std::construct_at(this, std::move(other));
+        }
+        return *this;
+    }
+    ~EventText() { release(); }
 
     std::string str() const { return writer_ ? writer_(value_) : text_; }
     operator std::string() const { return str(); }
@@ -100,9 +132,16 @@ public:
     bool operator==(const std::string& other) const { return str() == other; }
 
 private:
-    std::string text_;
-    Writer writer_ = nullptr;
-    std::uint64_t value_ = 0;
+    void release() {
+        if (!writer_)
+            std::destroy_at(&text_);
+    }
+
+    Writer writer_ = nullptr; // null: the text is written out
+    union {
+        std::uint64_t value_; // with a writer
+        std::string text_;    // without
+    };
 };
 
 // The numbers that go with an event: up to four kept inline (no event of the games has more than
@@ -151,10 +190,14 @@ private:
     bool onHeap() const { return n_ > inlineCapacity; }
     void assign(const int* values, std::size_t n) {
         n_ = static_cast<std::uint32_t>(n);
-        int* to = inline_;
-        if (onHeap())
-            to = heap_ = new int[n];
-        std::copy(values, values + n, to);
+        if (onHeap()) {
+            heap_ = new int[n];
+            std::copy(values, values + n, heap_);
+        } else {
+            // One at a time up to four: a copy of unknown length would be a call to memmove.
+            for (std::size_t i = 0; i < inlineCapacity && i < n; ++i)
+                inline_[i] = values[i];
+        }
     }
     void take(EventValues& other) {
         n_ = other.n_;
@@ -162,7 +205,7 @@ private:
             heap_ = other.heap_;
             other.n_ = 0;
         } else {
-            std::copy(other.inline_, other.inline_ + n_, inline_);
+            std::memcpy(inline_, other.inline_, sizeof inline_); // all four: a fixed-size copy
         }
     }
     void release() {

@@ -1,7 +1,7 @@
 // An event's values are kept inline up to four and on the heap beyond: they must read, compare,
 // copy, move and convert as the vector they stand for, on either side of the limit. Its type is
-// kept inline up to 15 characters and once for the program beyond: it must read, compare, copy
-// and move as the string it stands for.
+// kept inline up to 15 characters and once for the program beyond, and its text typed or written
+// out: each must read, compare, copy and move as the string it stands for.
 #include "core/event.h"
 
 #include <QTest>
@@ -102,6 +102,45 @@ private slots:
         const std::string longer(40, 'x');
         QVERIFY(EventType(longer) == EventType(std::string(40, 'x')));
         QVERIFY(EventType(longer) != EventType(std::string(41, 'x')));
+    }
+
+    void textsBehaveAsTheirString() {
+        const EventText::Writer writer = [](std::uint64_t v) {
+            std::string text = "n";
+            return text += std::to_string(v);
+        };
+        const std::string longText(100, 'w'); // beyond a string's inline room
+        const std::vector<EventText> texts = {EventText(), EventText("pass"), EventText(longText),
+                                              EventText(writer, 7), EventText(writer, 1234567)};
+        const std::vector<std::string> plain = {"", "pass", longText, "n7", "n1234567"};
+        for (std::size_t i = 0; i < texts.size(); ++i) {
+            QCOMPARE(texts[i].str(), plain[i]);
+            QCOMPARE(std::string(texts[i]), plain[i]);
+            QCOMPARE(texts[i].empty(), plain[i].empty());
+            QVERIFY(texts[i] == plain[i]);
+            EventText copy = texts[i];
+            QVERIFY(copy == texts[i]);
+            EventText moved = std::move(copy);
+            QCOMPARE(moved.str(), plain[i]);
+            // Assigned over every kind, written or typed, by copy and by move.
+            for (std::size_t j = 0; j < texts.size(); ++j) {
+                EventText assigned = texts[j];
+                assigned = texts[i];
+                QCOMPARE(assigned.str(), plain[i]);
+                EventText moveAssigned = texts[j];
+                EventText source = texts[i];
+                moveAssigned = std::move(source);
+                QCOMPARE(moveAssigned.str(), plain[i]);
+            }
+            EventText self = texts[i];
+            const EventText& same = self;
+            self = same;
+            QCOMPARE(self.str(), plain[i]);
+        }
+        // A typed text and a written one read the same compare equal.
+        QVERIFY(EventText(writer, 7) == EventText("n7"));
+        QVERIFY(!(EventText(writer, 7) == EventText(writer, 8)));
+        QCOMPARE(EventText(nullptr, 5).str(), std::string()); // no writer: empty
     }
 
     void eventsCompareByTheirValues() {
