@@ -280,7 +280,7 @@ bool TichuGame::mayCallTichu(int seat) const {
 // §4: 8 cards each, the Grand Tichu window, then 6 more (R4.1-R4.3).
 void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
     ++p_.round;
-    reserveEvents(p_.events, 160); // a round logs about 100 events
+    reserveEvents(p_.events, 200); // a round logs some 90 to 200 events
     auto maskOfRange = [](auto first, auto last) {
         Mask m = 0;
         for (; first != last; ++first)
