@@ -14,18 +14,6 @@ ApplyResult GameState::noSeat(int seat) {
     return ApplyResult::failure("there is no seat " + std::to_string(seat));
 }
 
-void GameState::log(std::string type, int seat, EventText text, EventValues values,
-                    std::uint32_t visibleTo) {
-    // Built in place: an event is some 120 bytes, and a temporary moved in copies them all again.
-    record().events.emplace_back(std::move(type), seat, std::move(text), std::move(values),
-                                 visibleTo);
-}
-
-void GameState::log(const char* type, int seat, EventText text, EventValues values,
-                    std::uint32_t visibleTo) {
-    record().events.emplace_back(type, seat, std::move(text), std::move(values), visibleTo);
-}
-
 std::unique_ptr<BotView> GameState::botView(int seat) const {
     return std::make_unique<BotView>(*this, seat);
 }

@@ -176,12 +176,12 @@ protected:
     GameState& operator=(const GameState&) = default;
 
     MatchRecord& record() { return const_cast<MatchRecord&>(std::as_const(*this).record()); }
-    // Appends to the match's log.
-    void log(std::string type, int seat, EventText text, EventValues values = {},
-             std::uint32_t visibleTo = Event::everyone);
-    // The same with the type a literal: the event's type is made in place, not moved in.
-    void log(const char* type, int seat, EventText text, EventValues values = {},
-             std::uint32_t visibleTo = Event::everyone);
+    // Appends to the match's log. Inline, and the event built in place: a type given as a literal
+    // is then made at compile time, and nothing of an event is copied twice.
+    void log(EventType type, int seat, EventText text, EventValues values = {},
+             std::uint32_t visibleTo = Event::everyone) {
+        record().events.emplace_back(type, seat, std::move(text), std::move(values), visibleTo);
+    }
     // Counts a claim window as it opens (not part of the game: a count for the table's timing).
     void countWindow() { ++windows_; }
     bool hasSeat(int seat) const { return seat >= 0 && seat < seatCount(); }

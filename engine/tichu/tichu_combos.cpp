@@ -513,11 +513,27 @@ ComboCounter::ComboCounter(Mask hand, const Combo* top) : hand_(hand), lead_(top
     ph_ = (hand & bit(phoenix)) ? 1 : 0;
 }
 
-// The natural cards of each rank, for every count but the singles'.
+// The natural cards of each rank, for every count but the singles', and the ranks held at least
+// once, twice and three times, so that a count visits only the ranks that can give it something.
 void ComboCounter::countRanks() {
     for (int r = lowRank; r <= highRank; ++r)
         n_[static_cast<std::size_t>(r)] =
             static_cast<std::uint8_t>(std::popcount(hand_ & rankMask(r)));
+    const unsigned a = suitRun(hand_, 0), b = suitRun(hand_, 1), c = suitRun(hand_, 2),
+                   d = suitRun(hand_, 3);
+    held1_ = (a | b | c | d) << lowRank;
+    held2_ = ((a & b) | (a & c) | (a & d) | (b & c) | (b & d) | (c & d)) << lowRank;
+    held3_ = ((a & b & c) | (a & b & d) | (a & c & d) | (b & c & d)) << lowRank;
+    // The pairs of natural cards of one rank, all ranks together: C(k, 2) summed over the ranks.
+    naturalPairs_ = static_cast<std::uint32_t>(std::popcount(a & b) + std::popcount(a & c) +
+                                               std::popcount(a & d) + std::popcount(b & c) +
+                                               std::popcount(b & d) + std::popcount(c & d));
+}
+
+// The ranks above `above` (bit r for rank r) in `ranks`, lowest first.
+template <class F> void forEachRank(unsigned ranks, int above, F&& f) {
+    for (unsigned m = ranks & (~0u << (above + 1)); m; m &= m - 1)
+        f(std::countr_zero(m));
 }
 
 void ComboCounter::add(Part part, int rank, std::uint64_t count) {
@@ -576,19 +592,29 @@ void ComboCounter::countBeating() {
     countBombs();
 }
 
+// Only the ranks that give a group: the others count nothing, and add() leaves them out.
 void ComboCounter::countGroups(int size, int above) {
-    for (int r = std::max(above + 1, lowRank); r <= highRank; ++r) {
-        const std::uint32_t k = n_[static_cast<std::size_t>(r)];
-        if (size == 2)
+    if (size == 2)
+        forEachRank(held2_ | (ph_ ? held1_ : 0u), above, [&](int r) {
+            const std::uint32_t k = n_[static_cast<std::size_t>(r)];
             add(Part::Pairs, r, choose2(k) + ph_ * k);
-        else
+        });
+    else
+        forEachRank(held3_ | (ph_ ? held2_ : 0u), above, [&](int r) {
+            const std::uint32_t k = n_[static_cast<std::size_t>(r)];
             add(Part::Triples, r, choose3(k) + ph_ * choose2(k));
-    }
+        });
 }
 
 // As pairRuns(): `want` pairs exactly (0: any number from 2), topping `above`.
 void ComboCounter::countPairRuns(int want, int above) {
     if (want == 0) {
+        // No two neighbouring ranks give a pair each (the Phoenix pairing one single card): no
+        // run at all, and nothing to count.
+        const unsigned runs2 =
+            ph_ ? (held2_ & held1_ >> 1) | (held1_ & held2_ >> 1) : held2_ & held2_ >> 1;
+        if (!runs2)
+            return;
         // Leads: from the ace down, the runs from each rank of any length, without the Phoenix
         // and with it once; a rank's own pairs (length one) are not runs.
         std::array<std::uint64_t, highRank + 1> runs{};
@@ -627,37 +653,36 @@ void ComboCounter::countPairRuns(int want, int above) {
     }
 }
 
+// Only the ranks that give a triple (most hands have none): the others count nothing.
 void ComboCounter::countFullHouses(int above) {
-    std::uint64_t allPairs = 0, naturalPairs = 0;
-    for (int r = lowRank; r <= highRank; ++r) {
-        const std::uint32_t k = n_[static_cast<std::size_t>(r)];
-        allPairs += choose2(k) + ph_ * k;
-        naturalPairs += choose2(k);
-    }
-    for (int a = std::max(above + 1, lowRank); a <= highRank; ++a) {
+    const unsigned triples = (held3_ | (ph_ ? held2_ : 0u)) & (~0u << (above + 1));
+    if (!triples)
+        return;
+    const std::uint64_t naturalPairs = naturalPairs_;
+    const std::uint64_t allPairs =
+        naturalPairs + ph_ * static_cast<std::uint64_t>(std::popcount(hand_ & naturals));
+    forEachRank(triples, above, [&](int a) {
         const std::uint32_t k = n_[static_cast<std::size_t>(a)];
         const std::uint64_t own = choose2(k) + ph_ * k;
         add(Part::FullHouses, a,
             choose3(k) * (allPairs - own) + ph_ * choose2(k) * (naturalPairs - choose2(k)));
-    }
+    });
 }
 
 // As straights(): `want` cards exactly (0: any number from 5), topping `above`.
 void ComboCounter::countStraights(int want, int above) {
     const std::uint32_t mj = (hand_ & bit(mahJong)) ? 1 : 0;
-    int ranksHeld = 0;
-    for (int r = lowRank; r <= highRank; ++r)
-        ranksHeld += n_[static_cast<std::size_t>(r)] ? 1 : 0;
+    const int ranksHeld = std::popcount(held1_);
     if (ranksHeld + static_cast<int>(mj + ph_) < (want ? want : 5))
         return;
+    if (want == 0) {
+        countLeadStraights(mj);
+        return;
+    }
     // The suits held at each rank, four bits, for the straight flushes left out.
     std::array<unsigned, highRank + 1> suitsAt{};
     for (int r = lowRank; r <= highRank; ++r)
         suitsAt[static_cast<std::size_t>(r)] = suitsOf(hand_, r);
-    if (want == 0) {
-        countLeadStraights(mj, suitsAt);
-        return;
-    }
     const int first = std::max(mj ? 1 : lowRank, above - want + 2);
     const int last = highRank - want + 1;
     for (int lo = first; lo <= last; ++lo) {
@@ -681,9 +706,17 @@ void ComboCounter::countStraights(int want, int above) {
 // The straights of any length from 5 led from each rank, without a search per rank: from the ace
 // down, the runs of any length from each rank (without the Phoenix, and with it once); a
 // straight from `lo` is its first five ranks followed by such a run or by nothing. The straight
-// flushes left out are, for each suit, the lengths from 5 up to that suit's run from `lo`.
-void ComboCounter::countLeadStraights(std::uint32_t mj,
-                                      const std::array<unsigned, highRank + 1>& suitsAt) {
+// flushes left out are, for each suit, the lengths from 5 up to that suit's run from `lo`. A
+// rank missing from the first five (two with the Phoenix) leaves no straight from `lo`: those
+// ranks count nothing and are passed over.
+void ComboCounter::countLeadStraights(std::uint32_t mj) {
+    const unsigned held = held1_ | mj << 1; // bit r: rank r held, the Mah Jong standing for 1
+    unsigned starts = 0;                    // the ranks a straight can start from
+    for (int lo = mj ? 1 : lowRank; lo <= highRank - 4; ++lo)
+        if (static_cast<std::uint32_t>(std::popcount(0x1fu << lo & ~held)) <= ph_)
+            starts |= 1u << lo;
+    if (!starts)
+        return;
     std::array<std::uint64_t, highRank + 2> plainFrom, phoenixFrom;
     plainFrom[highRank + 1] = phoenixFrom[highRank + 1] = 0;
     for (int r = highRank; r >= lowRank; --r) {
@@ -697,10 +730,11 @@ void ComboCounter::countLeadStraights(std::uint32_t mj,
     for (int r = highRank; flushes && r >= lowRank; --r)
         for (std::size_t s = 0; s < 4; ++s) {
             const auto i = static_cast<std::size_t>(r);
-            suitRunFrom[i][s] =
-                static_cast<std::uint8_t>((suitsAt[i] >> s & 1u) ? suitRunFrom[i + 1][s] + 1 : 0);
+            suitRunFrom[i][s] = static_cast<std::uint8_t>(
+                (suitsOf(hand_, r) >> s & 1u) ? suitRunFrom[i + 1][s] + 1 : 0);
         }
-    for (int lo = mj ? 1 : lowRank; lo <= highRank - 4; ++lo) {
+    for (unsigned m = starts; m; m &= m - 1) {
+        const int lo = std::countr_zero(m);
         // The first five ranks (the Mah Jong standing for 1): plain, and with the Phoenix once.
         std::uint64_t plain = 1, withPhoenix = 0;
         for (int r = std::max(lo, lowRank); r <= lo + 4; ++r) {

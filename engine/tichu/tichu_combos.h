@@ -80,7 +80,7 @@ private:
     void countPairRuns(int want, int above);
     void countFullHouses(int above);
     void countStraights(int want, int above);
-    void countLeadStraights(std::uint32_t mj, const std::array<unsigned, highRank + 1>& suitsAt);
+    void countLeadStraights(std::uint32_t mj);
     void countBombs();
 
     Mask hand_;
@@ -90,6 +90,8 @@ private:
     int phoenixValue_ = 3; // the Phoenix's value as a single, 0 when it may not be played alone
     int want_ = 0;         // runs: the length to match (pairs, or cards), 0 for any
     std::array<std::uint8_t, highRank + 1> n_{}; // natural cards of each rank (countRanks)
+    unsigned held1_ = 0, held2_ = 0, held3_ = 0; // bit r: rank r held at least 1, 2, 3 times
+    std::uint32_t naturalPairs_ = 0;             // pairs of naturals of one rank, all ranks
     std::uint32_t ph_ = 0;                       // 1 when the hand holds the Phoenix
     std::uint64_t total_ = 0;
     std::array<Chunk, 64> chunks_; // the first size_ are set

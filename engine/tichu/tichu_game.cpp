@@ -280,7 +280,7 @@ bool TichuGame::mayCallTichu(int seat) const {
 // §4: 8 cards each, the Grand Tichu window, then 6 more (R4.1-R4.3).
 void TichuGame::deal(const std::array<std::vector<Card>, seats>* given) {
     ++p_.round;
-    reserveEvents(p_.events, 160); // a round logs about 100 events
+    reserveEvents(p_.events, 200); // a round logs some 90 to 200 events
     auto maskOfRange = [](auto first, auto last) {
         Mask m = 0;
         for (; first != last; ++first)
@@ -960,12 +960,12 @@ void TichuGame::endRound(bool doubleVictory) {
                 p_.revealed = p_.hands[idx(s)];
                 log("last", s, cardsEvent(p_.hands[idx(s)]), {points(p_.hands[idx(s)])});
             }
-    const RoundScore score = scoreRound(p_.outOrder, p_.hands, p_.won, p_.calls);
-    HandResult result{std::vector<int>(seats, 0), score.lines};
+    RoundScore score = scoreRound(p_.outOrder, p_.hands, p_.won, p_.calls);
+    HandResult result{std::vector<int>(seats, 0), std::move(score.lines)};
     for (int s = 0; s < seats; ++s)
         result.deltas[idx(s)] = score.teams[static_cast<std::size_t>(teamOf(s))];
     log("hand-end", -1, roundEvent(p_.round), result.deltas);
-    p_.ledger.record(result);
+    p_.ledger.record(std::move(result)); // its lines moved, not copied
     const auto& totals = p_.ledger.totals();
     // R16.2-R16.3: the check comes after each round; an exact tie plays on. A table may also
     // agree on a number of rounds (docs/games/tichu.md).
