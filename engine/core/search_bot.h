@@ -68,10 +68,14 @@ using CandidateFilter = std::function<std::vector<std::string>(const GameState& 
 // or, when the hand ends the match, its share of first place (matchShare).
 // The rollout bot's own choice stands unless another beats it clearly over the samples. It reads
 // the true state only through the sampler.
+// `seatBot`, when given, plays the seat itself in the rollouts and makes the choice the search
+// starts from, while `rolloutBot` plays the other seats: the seat's own later decisions can be
+// played better than the others are modelled.
 class SearchBot final : public Bot {
 public:
-    SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
-              SearchSettings settings = {}, CandidateFilter candidates = {});
+    using BotMaker = std::function<std::unique_ptr<Bot>()>;
+    SearchBot(Sampler sampler, BotMaker rolloutBot, SearchSettings settings = {},
+              CandidateFilter candidates = {}, BotMaker seatBot = {});
     std::string decide(const BotView& view, Rng& rng) override;
     bool takesLong() const override { return true; }
     // Searched decisions so far, and the samples they compared in all.
@@ -87,6 +91,7 @@ private:
 
     Sampler sampler_;
     std::unique_ptr<Bot> rollout_;
+    std::unique_ptr<Bot> seatBot_; // null: rollout_ plays the seat too
     SearchSettings settings_;
     CandidateFilter candidates_;
     long long decisions_ = 0, samples_ = 0;

@@ -266,6 +266,7 @@ GameInfo hakkaInfo() {
     setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     info.sampler = sampleHakka;
+    info.searchSeatBot = [] { return std::make_unique<HakkaBot>(HakkaBot::Play::Strong); };
     return info;
 }
 

@@ -3,6 +3,7 @@
 // differs from, on hands made for each point; and the strong play winning more than its share
 // of hands against three normal players.
 #include "core/autoplay.h"
+#include "core/search_bot.h"
 #include "hakka/hakka_bot.h"
 #include "hakka/hakka_game.h"
 #include "io/registry.h"
@@ -82,6 +83,18 @@ private slots:
         QCOMPARE(game->awaiting().toVector(), std::vector<int>{1});
         QCOMPARE(decide(strong, *game, 1), std::string("discard Z1 X2 X4"));
         QCOMPARE(decide(normal, *game, 1), std::string("discard X2 X4 X6"));
+    }
+
+    // The hard bot starts from its own strong play: with a single sample it has nothing to
+    // compare, so that choice stands.
+    void hardBotStartsFromTheStrongPlay() {
+        auto game = dealt(cards(withRun), cards(setOfSixes));
+        QVERIFY(game->apply(0, "call").ok());
+        SearchSettings settings;
+        settings.budgetMs = 0;
+        settings.samples = 1;
+        const auto hard = makeBot(info(), "hard", settings);
+        QCOMPARE(decide(*hard, *game, 0), std::string("play Z2 Z3 Z4"));
     }
 
     // One strong seat against three normal ones, every deal played in each seating: it wins
