@@ -48,11 +48,19 @@ std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat);
 // the arena counts a match won: 1 for a lead alone, 0 when another seat is ahead.
 double matchShare(const GameState& state, int seat);
 
+// The seat's share of hand `hand` (0-based) won less the mean of the other seats' shares: a hand
+// is won by the seats its points raised the most, when above nothing, as the arena counts it;
+// 0 while the hand is not settled or when nobody won it.
+double handWon(const GameState& state, int seat, int hand);
+
 // How long and how wide a search bot looks.
 struct SearchSettings {
     int budgetMs = 500;     // per decision; 0: exactly `samples` samples (at least one), untimed
     int samples = 0;        // the most samples per decision (0: as many as the budget allows)
     int maxCandidates = 12; // actions compared per decision; the rollout bot's choice is one
+    // Added to a rolled-out hand's score while the match goes on, times handWon: what winning a
+    // hand is worth beyond its points. 0: points alone.
+    double winBonus = 0;
 };
 
 // Which of a seat's legal actions are worth comparing, from a sample (not the true state), given
