@@ -46,6 +46,19 @@ double handScore(const GameState& state, int seat, int hand) {
 
 } // namespace
 
+double handWon(const GameState& state, int seat, int hand) {
+    const auto& history = state.ledger().history();
+    if (static_cast<int>(history.size()) <= hand)
+        return 0;
+    const auto& deltas = history[static_cast<std::size_t>(hand)].deltas;
+    const int top = *std::max_element(deltas.begin(), deltas.end());
+    if (top <= 0 || deltas.size() < 2)
+        return 0;
+    const double tied = double(std::count(deltas.begin(), deltas.end(), top));
+    const double mine = deltas[static_cast<std::size_t>(seat)] == top ? 1 / tied : 0;
+    return mine - (1 - mine) / double(deltas.size() - 1);
+}
+
 double matchShare(const GameState& state, int seat) {
     const auto scores = state.scores();
     if (scores.empty())
@@ -61,16 +74,19 @@ namespace {
 // How a hand that ended is scored for the seat: while the match goes on, by its points
 // (handScore); once the hand has ended the match, by what the match counts, its share of first
 // place. A hand that decides the match is then played to win it, not for the most points.
-double outcome(const GameState& state, int seat, int hand) {
-    return state.isTerminal() ? matchShare(state, seat) : handScore(state, seat, hand);
+double outcome(const GameState& state, int seat, int hand, double winBonus) {
+    if (state.isTerminal())
+        return matchShare(state, seat);
+    const double score = handScore(state, seat, hand);
+    return winBonus == 0 ? score : score + winBonus * handWon(state, seat, hand);
 }
 
 } // namespace
 
-SearchBot::SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
-                     SearchSettings settings, CandidateFilter candidates)
-    : sampler_(std::move(sampler)), rollout_(rolloutBot()), settings_(settings),
-      candidates_(std::move(candidates)) {
+SearchBot::SearchBot(Sampler sampler, BotMaker rolloutBot, SearchSettings settings,
+                     CandidateFilter candidates, BotMaker seatBot)
+    : sampler_(std::move(sampler)), rollout_(rolloutBot()), seatBot_(seatBot ? seatBot() : nullptr),
+      settings_(settings), candidates_(std::move(candidates)) {
 }
 
 std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
@@ -88,13 +104,14 @@ std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
         if (waiting.empty())
             break;
         const int s = waiting.front();
-        std::string action = rollout_->choose(sample, s, rng);
+        Bot& bot = s == seat && seatBot_ ? *seatBot_ : *rollout_;
+        std::string action = bot.choose(sample, s, rng);
         if (action.empty())
             action = sample.randomLegalAction(s, rng);
         if (action.empty() || !sample.apply(s, action).ok())
             break;
     }
-    return outcome(sample, seat, handsBefore);
+    return outcome(sample, seat, handsBefore, settings_.winBonus);
 }
 
 std::string SearchBot::decide(const BotView& view, Rng& rng) {
@@ -114,7 +131,7 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
     std::unique_ptr<GameState> first = view.sample(sampler_, rng);
     // The rollout bot's own choice is always compared, and wins ties.
     Rng probe = Rng::fromState(rng.state());
-    const std::string preferred = rollout_->choose(*first, seat, probe);
+    const std::string preferred = (seatBot_ ? *seatBot_ : *rollout_).choose(*first, seat, probe);
     std::vector<std::string> candidates;
     if (candidates_)
         candidates = candidates_(*first, seat, preferred);
@@ -161,7 +178,7 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
                 // A candidate that ends the hand (a win, the last card) is scored as it stands.
                 const bool over = line->isTerminal() || line->ledger().handsPlayed() > hand;
                 const std::optional<double> score =
-                    over ? std::optional<double>(outcome(*line, seat, hand))
+                    over ? std::optional<double>(outcome(*line, seat, hand, settings_.winBonus))
                          : rollout(*line, seat, rolloutRng, cutoff);
                 if (!score) { // past the cutoff: the sample is dropped
                     late = true;

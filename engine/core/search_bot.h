@@ -48,11 +48,19 @@ std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat);
 // the arena counts a match won: 1 for a lead alone, 0 when another seat is ahead.
 double matchShare(const GameState& state, int seat);
 
+// The seat's share of hand `hand` (0-based) won less the mean of the other seats' shares: a hand
+// is won by the seats its points raised the most, when above nothing, as the arena counts it;
+// 0 while the hand is not settled or when nobody won it.
+double handWon(const GameState& state, int seat, int hand);
+
 // How long and how wide a search bot looks.
 struct SearchSettings {
     int budgetMs = 500;     // per decision; 0: exactly `samples` samples (at least one), untimed
     int samples = 0;        // the most samples per decision (0: as many as the budget allows)
     int maxCandidates = 12; // actions compared per decision; the rollout bot's choice is one
+    // Added to a rolled-out hand's score while the match goes on, times handWon: what winning a
+    // hand is worth beyond its points. 0: points alone.
+    double winBonus = 0;
 };
 
 // Which of a seat's legal actions are worth comparing, from a sample (not the true state), given
@@ -68,10 +76,14 @@ using CandidateFilter = std::function<std::vector<std::string>(const GameState& 
 // or, when the hand ends the match, its share of first place (matchShare).
 // The rollout bot's own choice stands unless another beats it clearly over the samples. It reads
 // the true state only through the sampler.
+// `seatBot`, when given, plays the seat itself in the rollouts and makes the choice the search
+// starts from, while `rolloutBot` plays the other seats: the seat's own later decisions can be
+// played better than the others are modelled.
 class SearchBot final : public Bot {
 public:
-    SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
-              SearchSettings settings = {}, CandidateFilter candidates = {});
+    using BotMaker = std::function<std::unique_ptr<Bot>()>;
+    SearchBot(Sampler sampler, BotMaker rolloutBot, SearchSettings settings = {},
+              CandidateFilter candidates = {}, BotMaker seatBot = {});
     std::string decide(const BotView& view, Rng& rng) override;
     bool takesLong() const override { return true; }
     // Searched decisions so far, and the samples they compared in all.
@@ -87,6 +99,7 @@ private:
 
     Sampler sampler_;
     std::unique_ptr<Bot> rollout_;
+    std::unique_ptr<Bot> seatBot_; // null: rollout_ plays the seat too
     SearchSettings settings_;
     CandidateFilter candidates_;
     long long decisions_ = 0, samples_ = 0;

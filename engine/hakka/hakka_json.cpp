@@ -266,6 +266,10 @@ GameInfo hakkaInfo() {
     setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     info.sampler = sampleHakka;
+    info.searchSeatBot = [] { return std::make_unique<HakkaBot>(HakkaBot::Play::Strong); };
+    // A hand won counts for 3 points beyond its own: scored by points alone, the search gave up
+    // sure small wins for bigger hands that were often lost (docs/bots.md, fifth round).
+    info.searchWinBonus = 3;
     return info;
 }
 

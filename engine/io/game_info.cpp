@@ -45,8 +45,12 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
         return game.basicBot();
     if (kind == "easy")
         return std::make_unique<SlipBot>(game.basicBot(), 0.25);
-    if (kind == "hard" && game.sampler)
-        return std::make_unique<SearchBot>(game.sampler, game.basicBot, search, game.candidates);
+    if (kind == "hard" && game.sampler) {
+        SearchSettings settings = search;
+        settings.winBonus = game.searchWinBonus;
+        return std::make_unique<SearchBot>(game.sampler, game.basicBot, settings, game.candidates,
+                                           game.searchSeatBot);
+    }
     return nullptr;
 }
 

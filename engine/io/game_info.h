@@ -65,6 +65,10 @@ struct GameInfo {
     // narrows the actions worth comparing.
     Sampler sampler;
     CandidateFilter candidates;
+    // The hard bot's own play in its rollouts (SearchBot's seatBot); none: basicBot's.
+    std::function<std::unique_ptr<Bot>()> searchSeatBot;
+    // The hard bot's SearchSettings::winBonus: what winning a hand is worth beyond its points.
+    double searchWinBonus = 0;
 };
 
 // The game of `games` with the given id; null when there is none.

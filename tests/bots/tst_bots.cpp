@@ -12,6 +12,7 @@
 
 #include <QJsonDocument>
 #include <QTest>
+#include <cmath>
 
 using namespace paiju;
 
@@ -198,6 +199,38 @@ private slots:
             }
         }
         QVERIFY(capped > 20); // the events do prove something
+    }
+
+    // handWon (what the hard bot's win bonus counts) gives a hand's winner 1 and every other
+    // seat minus a third of it, splits a tie, and counts nothing for a hand nobody won; the
+    // seats' values add up to nothing.
+    void handWonCountsTheHandsWinners() {
+        const GameInfo& info = *findGame("hakka");
+        const auto normal = makeBot(info, "normal");
+        int won = 0;
+        for (std::uint64_t seed = 1; seed <= 4; ++seed) {
+            auto state = newMatch(info, seed, shortMatch("hakka"));
+            std::vector<Bot*> bots(4, normal.get());
+            Rng rng(seed);
+            QVERIFY(autoplay(*state, bots, rng, 200'000).error.empty());
+            const auto& history = state->ledger().history();
+            for (int h = 0; h < int(history.size()); ++h) {
+                const auto& deltas = history[std::size_t(h)].deltas;
+                const int top = *std::max_element(deltas.begin(), deltas.end());
+                const auto tied = std::count(deltas.begin(), deltas.end(), top);
+                double sum = 0;
+                for (int s = 0; s < 4; ++s) {
+                    const double value = handWon(*state, s, h);
+                    sum += value;
+                    const double share = top > 0 && deltas[std::size_t(s)] == top ? 1.0 / tied : 0;
+                    QCOMPARE(value, top > 0 ? share - (1 - share) / 3 : 0.0);
+                }
+                QVERIFY(std::abs(sum) < 1e-9);
+                won += top > 0;
+            }
+            QCOMPARE(handWon(*state, 0, int(history.size())), 0.0); // not played
+        }
+        QVERIFY(won > 10);
     }
 
     // four-color: a seat seldom still holds a type it discarded this hand (it keeps pairs and
