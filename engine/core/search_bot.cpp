@@ -68,9 +68,10 @@ double outcome(const GameState& state, int seat, int hand) {
 } // namespace
 
 SearchBot::SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
-                     SearchSettings settings, CandidateFilter candidates)
-    : sampler_(std::move(sampler)), rollout_(rolloutBot()), settings_(settings),
-      candidates_(std::move(candidates)) {
+                     SearchSettings settings, CandidateFilter candidates,
+                     const std::function<std::unique_ptr<Bot>()>& ownBot)
+    : sampler_(std::move(sampler)), rollout_(rolloutBot()), own_(ownBot ? ownBot() : nullptr),
+      settings_(settings), candidates_(std::move(candidates)) {
 }
 
 std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
@@ -88,7 +89,8 @@ std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
         if (waiting.empty())
             break;
         const int s = waiting.front();
-        std::string action = rollout_->choose(sample, s, rng);
+        Bot& bot = s == seat && own_ ? *own_ : *rollout_;
+        std::string action = bot.choose(sample, s, rng);
         if (action.empty())
             action = sample.randomLegalAction(s, rng);
         if (action.empty() || !sample.apply(s, action).ok())
@@ -112,9 +114,10 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
 
     // Everything below reads samples only: the true state goes no further than the sampler.
     std::unique_ptr<GameState> first = view.sample(sampler_, rng);
-    // The rollout bot's own choice is always compared, and wins ties.
+    // The seat's own player's choice (the rollout bot's, unless an own bot is given) is always
+    // compared, and wins ties.
     Rng probe = Rng::fromState(rng.state());
-    const std::string preferred = rollout_->choose(*first, seat, probe);
+    const std::string preferred = (own_ ? *own_ : *rollout_).choose(*first, seat, probe);
     std::vector<std::string> candidates;
     if (candidates_)
         candidates = candidates_(*first, seat, preferred);

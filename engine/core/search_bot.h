@@ -66,12 +66,15 @@ using CandidateFilter = std::function<std::vector<std::string>(const GameState& 
 // the hand with the rollout bot in every seat, and keeps the action whose hands end best for its
 // seat: its points minus the mean of the other seats' points (a partner shares the seat's points),
 // or, when the hand ends the match, its share of first place (matchShare).
-// The rollout bot's own choice stands unless another beats it clearly over the samples. It reads
-// the true state only through the sampler.
+// The rollout bot's own choice (or the own bot's) stands unless another beats it clearly over the
+// samples. It reads the true state only through the sampler.
 class SearchBot final : public Bot {
 public:
+    // `ownBot`, when given, is the seat's own player: its choice is the one the others are
+    // measured against, and it plays the seat in rollouts (the other seats play `rolloutBot`).
     SearchBot(Sampler sampler, std::function<std::unique_ptr<Bot>()> rolloutBot,
-              SearchSettings settings = {}, CandidateFilter candidates = {});
+              SearchSettings settings = {}, CandidateFilter candidates = {},
+              const std::function<std::unique_ptr<Bot>()>& ownBot = {});
     std::string decide(const BotView& view, Rng& rng) override;
     bool takesLong() const override { return true; }
     // Searched decisions so far, and the samples they compared in all.
@@ -87,6 +90,7 @@ private:
 
     Sampler sampler_;
     std::unique_ptr<Bot> rollout_;
+    std::unique_ptr<Bot> own_; // the seat's own player; null: rollout_
     SearchSettings settings_;
     CandidateFilter candidates_;
     long long decisions_ = 0, samples_ = 0;

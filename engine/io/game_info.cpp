@@ -46,7 +46,8 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
     if (kind == "easy")
         return std::make_unique<SlipBot>(game.basicBot(), 0.25);
     if (kind == "hard" && game.sampler)
-        return std::make_unique<SearchBot>(game.sampler, game.basicBot, search, game.candidates);
+        return std::make_unique<SearchBot>(game.sampler, game.basicBot, search, game.candidates,
+                                           game.searchPolicy);
     return nullptr;
 }
 

@@ -65,6 +65,9 @@ struct GameInfo {
     // narrows the actions worth comparing.
     Sampler sampler;
     CandidateFilter candidates;
+    // For the `hard` level: the player it starts from and plays its own seat with in rollouts
+    // (the other seats of a rollout play `basicBot`); `basicBot` when unset.
+    std::function<std::unique_ptr<Bot>()> searchPolicy;
 };
 
 // The game of `games` with the given id; null when there is none.
