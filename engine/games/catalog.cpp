@@ -1,4 +1,5 @@
 #include "demo/goofspiel_info.h"
+#include "fourcolor/fourcolor_bot.h"
 #include "fourcolor/fourcolor_info.h"
 #include "hakka/hakka_info.h"
 #include "io/registry.h"
@@ -7,9 +8,21 @@
 
 namespace paiju {
 
+namespace {
+
+// Four-color's hard bot starts from a more careful player than the normal level, which its
+// rollouts keep for the other seats.
+GameInfo fourColorWithSearchPolicy() {
+    GameInfo info = fourcolor::fourColorInfo();
+    info.searchPolicy = [] { return std::make_unique<fourcolor::CarefulFourColorBot>(); };
+    return info;
+}
+
+} // namespace
+
 // Every game of the program, in the order the app offers them: the one place that names them.
 const std::vector<GameInfo>& allGames() {
-    static const std::vector<GameInfo> games = {goofspielInfo(), fourcolor::fourColorInfo(),
+    static const std::vector<GameInfo> games = {goofspielInfo(), fourColorWithSearchPolicy(),
                                                 hakka::hakkaInfo(), tichu::tichuInfo(),
                                                 zipai::zipaiInfo()};
     return games;
