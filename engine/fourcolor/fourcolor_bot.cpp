@@ -2,6 +2,9 @@
 
 #include "fourcolor_game.h"
 
+#include <algorithm>
+#include <bit>
+
 namespace paiju::fourcolor {
 
 std::string FourColorBot::decide(const BotView& view, Rng&) {
@@ -63,6 +66,137 @@ std::string FourColorBot::decide(const BotView& view, Rng&) {
     if (best)
         return moveText(*best);
     return v.mustClaim() ? "hu" : "pass"; // forced with nothing else: hu is then legal
+}
+
+namespace {
+
+// Public copies of each type: the discard pile, every exposed meld and the card in question.
+std::array<int, types> seenTypes(const FourColorView& v) {
+    std::array<int, types> seen{};
+    for (Card c : v.discardPile())
+        ++seen[static_cast<std::size_t>(typeOfCard(c))];
+    for (const auto& melds : v.exposed())
+        for (const auto& m : melds)
+            for (Card c : m.cards)
+                ++seen[static_cast<std::size_t>(typeOfCard(c))];
+    if (v.current())
+        ++seen[static_cast<std::size_t>(typeOfCard(v.current()->card))];
+    return seen;
+}
+
+} // namespace
+
+CarefulFourColorBot::Shape CarefulFourColorBot::shape(const Counts& held, int exposedHu,
+                                                      const std::array<int, types>& seen,
+                                                      int gone) {
+    auto live = [&](int t) {
+        const auto i = static_cast<std::size_t>(t);
+        return 4 - seen[i] - held[i] - (t == gone ? 1 : 0);
+    };
+    Shape s;
+    s.potential = handPotential(held);
+    const std::uint32_t unsplit = unsplitGroups(held);
+    s.unsplit = std::popcount(unsplit);
+    const std::uint32_t wins = s.unsplit <= 1 ? winningTypes(held) : 0;
+    for (int t = 0; t < types; ++t) {
+        const int n = live(t);
+        if (n <= 0)
+            continue;
+        if (wins >> t & 1u) {
+            const auto hu = huBase(held, t, exposedHu);
+            if (hu && hu->base >= 10)
+                s.outs += n;
+        }
+        if (unsplit >> winGroupOf(t) & 1u) {
+            Counts with = held;
+            ++with[static_cast<std::size_t>(t)];
+            if (groupSplits(with, winGroupOf(t)))
+                s.mends += n;
+        }
+    }
+    return s;
+}
+
+// Weights in tenths of a hu (handPotential counts 10 a hu), tuned on one-hand matches against
+// three normal bots (docs/bots.md, "Fifth round"): an unsplit group costs 3 hu, a winning card
+// 1 hu, a card that mends a group 0.3 hu, and an unseen copy of the discard 0.5 hu.
+int CarefulFourColorBot::discardScore(const Counts& held, int type, int exposedHu,
+                                      const std::array<int, types>& seen) {
+    Counts rest = held;
+    --rest[static_cast<std::size_t>(type)];
+    const Shape s = shape(rest, exposedHu, seen, type);
+    const int live = std::max(0, 3 - seen[static_cast<std::size_t>(type)] -
+                                     rest[static_cast<std::size_t>(type)]);
+    return 10 * s.potential + 10 * s.outs - 30 * s.unsplit + 3 * s.mends - 5 * live;
+}
+
+int CarefulFourColorBot::bestDiscard(const FourColorView& v, const Counts& held, int exposedHu,
+                                     const std::array<int, types>& seen) {
+    const bool nextIsClose = v.handCount(v.next()) <= 3;
+    int best = -1, bestScore = 0;
+    for (int t = 0; t < types; ++t) {
+        if (!held[static_cast<std::size_t>(t)] || rankOf(t) == K)
+            continue;
+        int score = discardScore(held, t, exposedHu, seen);
+        if (nextIsClose)
+            score += 4 * seen[static_cast<std::size_t>(t)];
+        if (best < 0 || score > bestScore) {
+            best = t;
+            bestScore = score;
+        }
+    }
+    return best;
+}
+
+std::string CarefulFourColorBot::decide(const BotView& view, Rng&) {
+    const auto& v = static_cast<const FourColorView&>(view);
+    const auto moves = v.legalMoves();
+    if (moves.empty())
+        return {};
+    const Counts hand = v.concealed();
+    const auto seen = seenTypes(v);
+
+    if (v.phase() == Phase::Discard) {
+        const int t = bestDiscard(v, hand, v.exposedHu(), seen);
+        for (const Move& m : moves)
+            if (m.type == Move::Type::Discard && m.card == t)
+                return moveText(m);
+        return moveText(moves.front());
+    }
+
+    // A claim as FourColorBot weighs it, and the cards the hand then waits on to win, after the
+    // discard the claim is followed by, against those it waits on now.
+    const int x = typeOfCard(v.current()->card);
+    const Move* best = nullptr;
+    int bestScore = v.mustClaim()
+                        ? -1000000
+                        : 10 * handPotential(hand) + 10 * shape(hand, v.exposedHu(), seen, -1).outs;
+    for (const Move& m : moves) {
+        if (m.type == Move::Type::Hu) {
+            const auto hu = huBase(hand, x, v.exposedHu());
+            if (hu && hu->base >= 10)
+                return "hu";
+            continue;
+        }
+        if (m.type == Move::Type::Pass)
+            continue;
+        Counts rest = hand;
+        remove(rest, m.handTypes);
+        const int exposedHu = v.exposedHu() + exposedValue(m.meld);
+        int score = 10 * handPotential(rest) + 12 * exposedValue(m.meld) + 5;
+        if (const int d = bestDiscard(v, rest, exposedHu, seen); d >= 0) {
+            Counts after = rest;
+            --after[static_cast<std::size_t>(d)];
+            score += 10 * shape(after, exposedHu, seen, d).outs;
+        }
+        if (score > bestScore) {
+            best = &m;
+            bestScore = score;
+        }
+    }
+    if (best)
+        return moveText(*best);
+    return v.mustClaim() ? "hu" : "pass";
 }
 
 } // namespace paiju::fourcolor

@@ -373,6 +373,9 @@ GameInfo fourColorInfo() {
     };
     setObservation(info, observeShared, observeOwn);
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
+    // The hard bot starts from, and plays its own seat with, a more careful player than the
+    // normal level; the other seats of its rollouts stay normal (docs/bots.md, fifth round).
+    info.searchSeatBot = [] { return std::make_unique<CarefulFourColorBot>(); };
     info.sampler = sampleFourColor;
     return info;
 }
