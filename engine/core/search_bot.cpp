@@ -129,7 +129,8 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
 
     // Everything below reads samples only: the true state goes no further than the sampler.
     std::unique_ptr<GameState> first = view.sample(sampler_, rng);
-    // The rollout bot's own choice is always compared, and wins ties.
+    // The seat bot's choice (the rollout bot's when there is none) is always compared, and wins
+    // ties.
     Rng probe = Rng::fromState(rng.state());
     const std::string preferred = (seatBot_ ? *seatBot_ : *rollout_).choose(*first, seat, probe);
     std::vector<std::string> candidates;
