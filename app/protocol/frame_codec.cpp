@@ -48,8 +48,24 @@ template <class Chars> void appendEscaped(QByteArray& out, const Chars& chars) {
 } // namespace
 
 void appendJsonString(QByteArray& out, QStringView text) {
+    // Most texts (card tokens, keys, actions) are printable ASCII with nothing to escape: written
+    // in one step, the room made once, instead of a call to grow the array per character.
+    const auto plain = [](QChar c) {
+        const char16_t u = c.unicode();
+        return u >= 0x20 && u < 0x80 && u != '"' && u != '\\';
+    };
+    if (std::all_of(text.begin(), text.end(), plain)) {
+        const qsizetype at = out.size();
+        out.resize(at + text.size() + 2);
+        char* to = out.data() + at;
+        *to++ = '"';
+        for (const QChar c : text)
+            *to++ = narrow(c);
+        *to = '"';
+        return;
+    }
     out += '"';
-    // Most texts (card tokens, keys, actions) are ASCII: written as they are, without a copy.
+    // Other ASCII texts are written as they are too, without a copy.
     if (std::all_of(text.begin(), text.end(), [](QChar c) { return c.unicode() < 0x80; }))
         appendEscaped(out, text);
     else

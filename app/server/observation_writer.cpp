@@ -155,11 +155,18 @@ void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJson
 
 QByteArray ObservationWriter::write(const session::SeatView& view) {
     QByteArray out;
-    out.reserve(lastSize_ + 64);
+    write(out, view);
+    return out;
+}
+
+void ObservationWriter::write(QByteArray& out, const session::SeatView& view) {
+    const qsizetype from = out.size();
+    if (out.capacity() < from + lastSize_ + 64)
+        out.reserve(from + lastSize_ + 64);
     if (!view.shared) {
         writeValue(out, view.observation);
-        lastSize_ = out.size();
-        return out;
+        lastSize_ = out.size() - from;
+        return;
     }
     keep(view.shared);
     const bool ownEntry = view.seat >= 0 && std::size_t(view.seat) < entries_.size() &&
@@ -181,8 +188,7 @@ QByteArray ObservationWriter::write(const session::SeatView& view) {
         }
         out += ']';
     });
-    lastSize_ = out.size();
-    return out;
+    lastSize_ = out.size() - from;
 }
 
 } // namespace paiju::server

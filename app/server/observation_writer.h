@@ -20,6 +20,9 @@ namespace paiju::server {
 class ObservationWriter {
 public:
     QByteArray write(const session::SeatView& view);
+    // The same, appended to `out`: a caller that keeps its buffer from view to view allocates it
+    // once, not once per view.
+    void write(QByteArray& out, const session::SeatView& view);
     // Writes a JSON value as compact JSON, keys in the order a QJsonObject keeps them.
     static void writeValue(QByteArray& out, const QJsonValue& value);
 

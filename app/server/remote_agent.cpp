@@ -9,9 +9,9 @@ bool SentView::same(const session::SeatView& view, const QByteArray& observation
            view.awaited == awaited && view.inWindow == inWindow && observationJson == observation;
 }
 
-void SentView::note(const session::SeatView& view, QByteArray observationJson) {
+void SentView::note(const session::SeatView& view, QByteArray& observationJson) {
     version = view.version;
-    observation = std::move(observationJson);
+    observation.swap(observationJson);
     awaited = view.awaited;
     inWindow = view.inWindow;
     logLength = view.logFrom + int(view.newEvents.size());
@@ -40,7 +40,9 @@ QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatVie
 }
 
 void RemoteAgent::show(const session::SeatView& view) {
-    const QByteArray observation = writer_->write(view);
+    QByteArray& observation = scratch_;
+    observation.resize(0); // keeps its room
+    writer_->write(observation, view);
     if (!view.again && sent_.same(view, observation))
         return;
     // The same question again (a client that reconnected) keeps its deadline: coming back must

@@ -21,7 +21,9 @@ struct SentView {
     int logLength = 0;
 
     bool same(const session::SeatView& view, const QByteArray& observationJson) const;
-    void note(const session::SeatView& view, QByteArray observationJson);
+    // Keeps the observation as sent, and leaves the one kept before in `observationJson`: its
+    // room is used again for the next view.
+    void note(const session::SeatView& view, QByteArray& observationJson);
 };
 
 // A seat played over the network. Every view goes to the player as a `view` message. When the
@@ -67,6 +69,7 @@ private:
     QTimer turnTimer_;
     session::SeatView last_; // without its events
     SentView sent_;
+    QByteArray scratch_; // where a view's observation is written: the last but one sent
     qint64 seq_ = 0;
     bool connected_ = true;
     bool takenOver_ = false;

@@ -504,7 +504,7 @@ void TableCore::sendSpectators(Table& t) {
     }
     const QByteArray message =
         RemoteAgent::viewMessage(t.id, view, observation, ++t.spectatorSeq, -1);
-    t.spectatorsSent.note(view, std::move(observation));
+    t.spectatorsSent.note(view, observation);
     emit viewSent(t.id, -1, message);
     for (Connection* c : t.spectators)
         c->send(message);

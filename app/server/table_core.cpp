@@ -2,6 +2,8 @@
 
 #include "connection.h"
 #include "journal.h"
+#include "observation_writer.h"
+#include "protocol/frame_codec.h"
 #include "protocol/server_messages.h"
 #include "remote_agent.h"
 #include "version.h"
@@ -121,8 +123,21 @@ void TableCore::reply(Connection* c, QJsonObject message) {
     send(c, message);
 }
 
+// The reply to every action, so written straight to bytes without a JSON object: the bytes
+// QJsonDocument writes for protocol::encode(Ok) with the request's id, its keys in their order.
 void TableCore::acknowledge(Connection* c, const QString& type) {
-    reply(c, protocol::encode(protocol::Ok{type}));
+    if (!c)
+        return;
+    QByteArray out;
+    out.reserve(48 + type.size());
+    out += "{\"for\":";
+    protocol::appendJsonString(out, type);
+    if (!requestId_.isUndefined()) {
+        out += ",\"id\":";
+        ObservationWriter::writeValue(out, requestId_);
+    }
+    out += ",\"type\":\"ok\"}";
+    c->send(out);
 }
 
 void TableCore::refuse(Connection* c, const QString& code, const QString& message) {
