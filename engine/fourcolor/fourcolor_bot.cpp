@@ -7,6 +7,40 @@
 
 namespace paiju::fourcolor {
 
+namespace {
+
+// A claim window's answer: a win worth 10 hu or more at once; otherwise the claim that scores
+// above passing (`passScore`, or nothing when a drawn General must be taken), weighed by
+// `score(move, the hand it leaves)`, the first of equals; or pass.
+template <class Score>
+std::string chooseClaim(const FourColorView& v, const std::vector<Move>& moves, const Counts& hand,
+                        int passScore, Score score) {
+    const int x = typeOfCard(v.current()->card);
+    const Move* best = nullptr;
+    int bestScore = v.mustClaim() ? -1000000 : passScore;
+    for (const Move& m : moves) {
+        if (m.type == Move::Type::Hu) {
+            const auto hu = huBase(hand, x, v.exposedHu());
+            if (hu && hu->base >= 10)
+                return "hu";
+            continue;
+        }
+        if (m.type == Move::Type::Pass)
+            continue;
+        Counts rest = hand;
+        remove(rest, m.handTypes);
+        if (const int value = score(m, rest); value > bestScore) {
+            best = &m;
+            bestScore = value;
+        }
+    }
+    if (best)
+        return moveText(*best);
+    return v.mustClaim() ? "hu" : "pass"; // forced with nothing else: hu is then legal
+}
+
+} // namespace
+
 std::string FourColorBot::decide(const BotView& view, Rng&) {
     const auto& v = static_cast<const FourColorView&>(view);
     const auto moves = v.legalMoves();
@@ -42,30 +76,11 @@ std::string FourColorBot::decide(const BotView& view, Rng&) {
         return moveText(*best);
     }
 
-    const int x = typeOfCard(v.current()->card);
-    const Move* best = nullptr;
     // Passing keeps the hand as it is; a drawn General must be taken, so then any claim beats it.
-    int bestScore = v.mustClaim() ? -1000000 : 10 * handPotential(hand);
-    for (const Move& m : moves) {
-        if (m.type == Move::Type::Hu) {
-            const auto hu = huBase(hand, x, v.exposedHu());
-            if (hu && hu->base >= 10)
-                return "hu";
-            continue;
-        }
-        if (m.type == Move::Type::Pass)
-            continue;
-        Counts rest = hand;
-        remove(rest, m.handTypes);
-        const int score = 10 * handPotential(rest) + 12 * exposedValue(m.meld) + 5;
-        if (score > bestScore) {
-            best = &m;
-            bestScore = score;
-        }
-    }
-    if (best)
-        return moveText(*best);
-    return v.mustClaim() ? "hu" : "pass"; // forced with nothing else: hu is then legal
+    return chooseClaim(v, moves, hand, 10 * handPotential(hand),
+                       [](const Move& m, const Counts& rest) {
+                           return 10 * handPotential(rest) + 12 * exposedValue(m.meld) + 5;
+                       });
 }
 
 namespace {
@@ -166,22 +181,8 @@ std::string CarefulFourColorBot::decide(const BotView& view, Rng&) {
 
     // A claim as FourColorBot weighs it, and the cards the hand then waits on to win, after the
     // discard the claim is followed by, against those it waits on now.
-    const int x = typeOfCard(v.current()->card);
-    const Move* best = nullptr;
-    int bestScore = v.mustClaim()
-                        ? -1000000
-                        : 10 * handPotential(hand) + 10 * shape(hand, v.exposedHu(), seen, -1).outs;
-    for (const Move& m : moves) {
-        if (m.type == Move::Type::Hu) {
-            const auto hu = huBase(hand, x, v.exposedHu());
-            if (hu && hu->base >= 10)
-                return "hu";
-            continue;
-        }
-        if (m.type == Move::Type::Pass)
-            continue;
-        Counts rest = hand;
-        remove(rest, m.handTypes);
+    const int passScore = 10 * handPotential(hand) + 10 * shape(hand, v.exposedHu(), seen, -1).outs;
+    return chooseClaim(v, moves, hand, passScore, [&](const Move& m, const Counts& rest) {
         const int exposedHu = v.exposedHu() + exposedValue(m.meld);
         int score = 10 * handPotential(rest) + 12 * exposedValue(m.meld) + 5;
         if (const int d = bestDiscard(v, rest, exposedHu, seen); d >= 0) {
@@ -189,14 +190,8 @@ std::string CarefulFourColorBot::decide(const BotView& view, Rng&) {
             --after[static_cast<std::size_t>(d)];
             score += 10 * shape(after, exposedHu, seen, d).outs;
         }
-        if (score > bestScore) {
-            best = &m;
-            bestScore = score;
-        }
-    }
-    if (best)
-        return moveText(*best);
-    return v.mustClaim() ? "hu" : "pass";
+        return score;
+    });
 }
 
 } // namespace paiju::fourcolor
