@@ -74,6 +74,8 @@ public:
     // one replaced is never answered. So the client sends no action for a view that is already
     // stale when it reads it, as a person at a screen would not.
     bool autoplay = false;
+    // Whether an action of the autoplay is on its way (sent, not answered yet).
+    bool acting() const { return !acting_.isEmpty(); }
 
 private:
     void play(const QJsonObject& m) {

@@ -199,7 +199,25 @@ private slots:
             if (actionsOfEast() >= first + 3)
                 p.west->autoplay = false;
         });
-        QVERIFY(runUntil([&] { return actionsOfEast() >= first + 3; }, 20000));
+        // Should it not come, say what the table waited on, so that the cause can be told.
+        const auto waitedOn = [&] {
+            const GameState& state = table->session->state();
+            QStringList seats;
+            for (int s : state.awaiting())
+                seats << QString::number(s);
+            return QStringLiteral("east acted %1 times since its stand-in began; the table awaits "
+                                  "seats [%2]%3%4; west's last view %5, an action of west's %6")
+                .arg(actionsOfEast() - first)
+                .arg(seats.join(QLatin1Char(',')))
+                .arg(state.inWindow() ? QStringLiteral(" in a claim window") : QString())
+                .arg(state.isTerminal() ? QStringLiteral(", the match is over") : QString())
+                .arg(p.west->lastView.value("awaited").toBool()
+                         ? QStringLiteral("awaits it")
+                         : QStringLiteral("does not await it"))
+                .arg(p.west->acting() ? QStringLiteral("is on its way") : QStringLiteral("is not"));
+        };
+        QVERIFY2(runUntil([&] { return actionsOfEast() >= first + 3; }, 20000),
+                 qPrintable(waitedOn()));
         for (const QJsonObject& m : p.east->inbox)
             if (m.value("type") == "view")
                 QVERIFY2(!m.contains("timeLeftMs"), "a clock ran while the stand-in played");
