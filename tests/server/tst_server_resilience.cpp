@@ -165,12 +165,27 @@ private slots:
 
     // A seat whose time ran out is played by a stand-in at once, turn after turn and without a
     // clock, until its player says `back` (or acts); everybody at the table is told when it
-    // begins and ends, and the player's next turn has its clock again. West plays at once, then
-    // stops; once west's own turn then runs out, west has a stand-in too, whose messages come
-    // whenever the clock says and say nothing about east's: they are skipped.
+    // begins and ends, and the player's next turn has its clock again. A four-color match also
+    // ends when a player has no points left (§14), which two seats of 20 points may reach in a
+    // hand or two: a match that ended before a step could be seen tells nothing, and the story
+    // is told again at a new table.
     void aStandInPlaysASlowSeatUntilThePlayerIsBack() {
         server::TableServer server(botSpeed());
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        for (int tables = 1; tables <= 8; ++tables) {
+            bool ended = false;
+            standInStory(server, ended);
+            if (QTest::currentTestFailed() || !ended)
+                return;
+        }
+        QFAIL("every match ended before the stand-in's story was told");
+    }
+
+private:
+    // West plays at once, then stops; once west's own turn then runs out, west has a stand-in
+    // too, whose messages come whenever the clock says and say nothing about east's: they are
+    // skipped. `ended`: the match ended before a step that needs it going.
+    void standInStory(server::TableServer& server, bool& ended) {
         // The most hands a match may have: the test needs it to go on after the stand-in's turns.
         Pair p = seatTwo(server.port(), 1, QJsonObject{{"hands", 99}});
         p.west->autoplay = true; // east never acts
@@ -188,6 +203,7 @@ private slots:
                 n += a.seat == 0;
             return n;
         };
+        const auto matchOver = [&] { return table->session->state().isTerminal(); };
         QVERIFY(standIn(*p.east, 0).value("playing").toBool());
         QVERIFY(standIn(rail, 0).value("playing").toBool());
         p.east->inbox.clear(); // what came before the stand-in
@@ -195,7 +211,8 @@ private slots:
         // where the turn timer alone would take three seconds.
         const int first = actionsOfEast();
         // West stops playing then, so that the two do not race to the end of the match.
-        connect(table->session.get(), &session::TableSession::changed, this, [&] {
+        QObject guard;
+        connect(table->session.get(), &session::TableSession::changed, &guard, [&] {
             if (actionsOfEast() >= first + 3)
                 p.west->autoplay = false;
         });
@@ -206,18 +223,21 @@ private slots:
             for (int s : state.awaiting())
                 seats << QString::number(s);
             return QStringLiteral("east acted %1 times since its stand-in began; the table awaits "
-                                  "seats [%2]%3%4; west's last view %5, an action of west's %6")
+                                  "seats [%2]%3; west's last view %4, an action of west's %5")
                 .arg(actionsOfEast() - first)
                 .arg(seats.join(QLatin1Char(',')))
                 .arg(state.inWindow() ? QStringLiteral(" in a claim window") : QString())
-                .arg(state.isTerminal() ? QStringLiteral(", the match is over") : QString())
                 .arg(p.west->lastView.value("awaited").toBool()
                          ? QStringLiteral("awaits it")
                          : QStringLiteral("does not await it"))
                 .arg(p.west->acting() ? QStringLiteral("is on its way") : QStringLiteral("is not"));
         };
-        QVERIFY2(runUntil([&] { return actionsOfEast() >= first + 3; }, 20000),
+        QVERIFY2(runUntil([&] { return actionsOfEast() >= first + 3 || matchOver(); }, 20000),
                  qPrintable(waitedOn()));
+        if (actionsOfEast() < first + 3) {
+            ended = true;
+            return;
+        }
         for (const QJsonObject& m : p.east->inbox)
             if (m.value("type") == "view")
                 QVERIFY2(!m.contains("timeLeftMs"), "a clock ran while the stand-in played");
@@ -227,7 +247,10 @@ private slots:
         late.send(QJsonObject{{"type", "spectate"}, {"table", p.table}});
         QVERIFY(standIn(late, 0).value("playing").toBool());
         QCOMPARE(late.next("view").value("seat").toInt(-2), -1); // and the table, at once
-        QVERIFY(!over(*p.west));
+        if (matchOver()) {
+            ended = true;
+            return;
+        }
 
         p.east->inbox.clear();
         p.east->send(QJsonObject{{"type", "back"}, {"table", p.table}});
@@ -240,7 +263,11 @@ private slots:
         QJsonObject view;
         do
             view = p.east->next("view", 10000);
-        while (!view.isEmpty() && !view.value("awaited").toBool());
+        while (!view.isEmpty() && !view.value("awaited").toBool() && !matchOver());
+        if (!view.value("awaited").toBool() && matchOver()) {
+            ended = true;
+            return;
+        }
         QVERIFY(view.value("awaited").toBool());
         QVERIFY(view.value("timeLeftMs").toInteger() > 0);
 
@@ -251,6 +278,7 @@ private slots:
         QVERIFY(offAgain.contains("playing") && !offAgain.value("playing").toBool());
     }
 
+private slots:
     // A player who was away when the time ran out, and reconnects, is back from the stand-in.
     void aReconnectEndsTheStandIn() {
         server::TableServer server(botSpeed());
