@@ -9,6 +9,18 @@ namespace paiju::fourcolor {
 
 namespace {
 
+// Copies of each type out in the open: the discard pile and every exposed meld.
+std::array<int, types> publicTypes(const FourColorView& v) {
+    std::array<int, types> seen{};
+    for (Card c : v.discardPile())
+        ++seen[static_cast<std::size_t>(typeOfCard(c))];
+    for (const auto& melds : v.exposed())
+        for (const auto& m : melds)
+            for (Card c : m.cards)
+                ++seen[static_cast<std::size_t>(typeOfCard(c))];
+    return seen;
+}
+
 // A claim window's answer: a win worth 10 hu or more at once; otherwise the claim that scores
 // above passing (`passScore`, or nothing when a drawn General must be taken), weighed by
 // `score(move, the hand it leaves)`, the first of equals; or pass.
@@ -50,13 +62,7 @@ std::string FourColorBot::decide(const BotView& view, Rng&) {
 
     if (v.phase() == Phase::Discard) {
         // Public copies of each type: a card whose other copies are out cannot help anyone.
-        std::array<int, types> seen{};
-        for (Card c : v.discardPile())
-            ++seen[static_cast<std::size_t>(typeOfCard(c))];
-        for (const auto& melds : v.exposed())
-            for (const auto& m : melds)
-                for (Card c : m.cards)
-                    ++seen[static_cast<std::size_t>(typeOfCard(c))];
+        const std::array<int, types> seen = publicTypes(v);
         const bool nextIsClose = v.handCount(v.next()) <= 3;
         const Move* best = nullptr;
         int bestScore = 0;
@@ -87,13 +93,7 @@ namespace {
 
 // Public copies of each type: the discard pile, every exposed meld and the card in question.
 std::array<int, types> seenTypes(const FourColorView& v) {
-    std::array<int, types> seen{};
-    for (Card c : v.discardPile())
-        ++seen[static_cast<std::size_t>(typeOfCard(c))];
-    for (const auto& melds : v.exposed())
-        for (const auto& m : melds)
-            for (Card c : m.cards)
-                ++seen[static_cast<std::size_t>(typeOfCard(c))];
+    std::array<int, types> seen = publicTypes(v);
     if (v.current())
         ++seen[static_cast<std::size_t>(typeOfCard(v.current()->card))];
     return seen;
