@@ -171,6 +171,22 @@ std::pair<int, int> referenceBest(const std::vector<Unit>& fixed, const Counts& 
     return best;
 }
 
+// `units` groups drawn at random (no identity more than four times): a holding that reads whole.
+Counts randomUnits(Rng& rng, int units) {
+    Counts all{};
+    for (int made = 0; made < units;) {
+        const int x = static_cast<int>(rng.below(identities));
+        const auto& groups = groupsWith(x);
+        const auto g = groups[rng.below(static_cast<std::uint32_t>(groups.size()))];
+        Counts next = all;
+        for (int c : g)
+            ++next[c];
+        if (std::all_of(next.begin(), next.end(), [](int n) { return n <= 4; }))
+            all = next, ++made;
+    }
+    return all;
+}
+
 } // namespace
 
 class TestZipaiMelds : public QObject {
@@ -381,16 +397,7 @@ private slots:
                 for (int k = 0; k < 20; ++k)
                     ++all[deck[std::size_t(k)] / 4u];
             } else {
-                for (int units = 0; units < 7;) {
-                    const int x = static_cast<int>(rng.below(identities));
-                    const auto& groups = groupsWith(x);
-                    const auto g = groups[rng.below(static_cast<std::uint32_t>(groups.size()))];
-                    Counts next = all;
-                    for (int c : g)
-                        ++next[c];
-                    if (std::all_of(next.begin(), next.end(), [](int n) { return n <= 4; }))
-                        all = next, ++units;
-                }
+                all = randomUnits(rng, 7);
                 std::vector<int> held;
                 for (int id = 0; id < identities; ++id)
                     for (int k = 0; k < all[std::size_t(id)]; ++k)
@@ -449,16 +456,7 @@ private slots:
                 for (int k = 0; k < 20; ++k)
                     ++all[deck[std::size_t(k)] / 4u];
             } else {
-                for (int units = 0; units < 7;) {
-                    const int x = static_cast<int>(rng.below(identities));
-                    const auto& groups = groupsWith(x);
-                    const auto g = groups[rng.below(static_cast<std::uint32_t>(groups.size()))];
-                    Counts next = all;
-                    for (int c : g)
-                        ++next[c];
-                    if (std::all_of(next.begin(), next.end(), [](int n) { return n <= 4; }))
-                        all = next, ++units;
-                }
+                all = randomUnits(rng, 7);
                 // One card out (the one to win on), and sometimes one more out or a pair in.
                 for (int out = round % 3 == 0 ? 2 : 1; out > 0; --out) {
                     int id = static_cast<int>(rng.below(identities));
