@@ -112,14 +112,13 @@ int arena(const QStringList& arguments, QTextStream& out, QTextStream& err) {
                 handsWon(standings.size(), 0);
             int wonHands = 0;
             for (const auto& hand : history) {
-                const int top = *std::max_element(hand.deltas.begin(), hand.deltas.end());
-                if (top <= 0)
-                    continue;
-                ++wonHands;
-                const auto tied = std::count(hand.deltas.begin(), hand.deltas.end(), top);
+                bool anyone = false;
                 for (int seat = 0; seat < seats; ++seat)
-                    if (hand.deltas[std::size_t(seat)] == top)
-                        handsWon[standingAt[std::size_t(seat)]] += 1.0 / double(tied);
+                    if (const double share = shareOfHandWon(hand.deltas, seat); share > 0) {
+                        handsWon[standingAt[std::size_t(seat)]] += share;
+                        anyone = true;
+                    }
+                wonHands += anyone;
             }
             for (int seat = 0; seat < seats; ++seat) {
                 const std::size_t s = standingAt[std::size_t(seat)];

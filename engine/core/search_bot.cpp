@@ -46,16 +46,23 @@ double handScore(const GameState& state, int seat, int hand) {
 
 } // namespace
 
+double shareOfHandWon(const std::vector<int>& deltas, int seat) {
+    if (deltas.empty())
+        return 0;
+    const int top = *std::max_element(deltas.begin(), deltas.end());
+    if (top <= 0 || deltas[static_cast<std::size_t>(seat)] != top)
+        return 0;
+    return 1 / double(std::count(deltas.begin(), deltas.end(), top));
+}
+
 double handWon(const GameState& state, int seat, int hand) {
     const auto& history = state.ledger().history();
     if (static_cast<int>(history.size()) <= hand)
         return 0;
     const auto& deltas = history[static_cast<std::size_t>(hand)].deltas;
-    const int top = *std::max_element(deltas.begin(), deltas.end());
-    if (top <= 0 || deltas.size() < 2)
-        return 0;
-    const double tied = double(std::count(deltas.begin(), deltas.end(), top));
-    const double mine = deltas[static_cast<std::size_t>(seat)] == top ? 1 / tied : 0;
+    if (deltas.size() < 2 || *std::max_element(deltas.begin(), deltas.end()) <= 0)
+        return 0; // nobody won it
+    const double mine = shareOfHandWon(deltas, seat);
     return mine - (1 - mine) / double(deltas.size() - 1);
 }
 

@@ -48,9 +48,13 @@ std::vector<Event> eventsVisibleTo(const std::vector<Event>& events, int seat);
 // the arena counts a match won: 1 for a lead alone, 0 when another seat is ahead.
 double matchShare(const GameState& state, int seat);
 
-// The seat's share of hand `hand` (0-based) won less the mean of the other seats' shares: a hand
-// is won by the seats its points raised the most, when above nothing, as the arena counts it;
-// 0 while the hand is not settled or when nobody won it.
+// The seat's share of a hand won, from the hand's score changes: a hand is won by the seats its
+// points raised the most, when above nothing, ties sharing it; 0 when nobody won it. The arena
+// counts hands won with it.
+double shareOfHandWon(const std::vector<int>& deltas, int seat);
+
+// The seat's share of hand `hand` (0-based) won (shareOfHandWon) less the mean of the other
+// seats' shares; 0 while the hand is not settled or when nobody won it.
 double handWon(const GameState& state, int seat, int hand);
 
 // How long and how wide a search bot looks.
