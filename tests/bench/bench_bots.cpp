@@ -1,6 +1,7 @@
 // The hard bot's time per decision at its default budget (issue budget: at most 0.5 s median and
-// 1 s worst on one core). Decisions are taken at states met in play by normal bots, spread over
-// the hand; the counters give the median and the worst decision in milliseconds.
+// 1 s worst on one core). Decisions are taken at distinct states met in play by normal bots,
+// spread over the hand; the counters give the median and the worst decision in milliseconds.
+// `--decisions=N` sets how many per game (default 100; each takes about the budget).
 #include "core/search_bot.h"
 #include "io/registry.h"
 
@@ -8,6 +9,8 @@
 #include <benchmark/benchmark.h>
 #include <chrono>
 #include <ctime>
+#include <string>
+#include <string_view>
 
 using namespace paiju;
 
@@ -19,12 +22,12 @@ double threadCpuMs() {
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
-void hardDecisions(benchmark::State& state, const char* id) {
+void hardDecisions(benchmark::State& state, const char* id, std::size_t decisions) {
     const GameInfo& game = *findGame(id);
     const auto normal = makeBot(game, "normal");
     const auto hard = makeBot(game, "hard"); // the default budget
     std::vector<std::pair<std::unique_ptr<GameState>, int>> points;
-    for (std::uint64_t seed = 1; points.size() < 200; ++seed) {
+    for (std::uint64_t seed = 1; points.size() < decisions; ++seed) {
         auto match = game.create(*makeSetup(game, game.defaultSeats, {}, seed, nullptr));
         Rng rng(seed);
         for (int step = 0; step < 2000 && !match->isTerminal(); ++step) {
@@ -68,12 +71,27 @@ void hardDecisions(benchmark::State& state, const char* id) {
 
 } // namespace
 
-// Run with --benchmark_min_time=<n>x (Google Benchmark 1.8) or edit Iterations for more
-// decisions; each takes about the budget, so 1,000 decisions take some 8 minutes per game.
-BENCHMARK_CAPTURE(hardDecisions, tichu, "tichu")->Iterations(100)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(hardDecisions, zipai, "zipai")->Iterations(100)->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(hardDecisions, fourcolor, "fourcolor")
-    ->Iterations(100)
-    ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(hardDecisions, hakka, "hakka")->Iterations(100)->Unit(benchmark::kMillisecond);
-BENCHMARK_MAIN();
+int main(int argc, char** argv) {
+    std::size_t decisions = 100;
+    // Our own flag, taken out before Google Benchmark reads the rest.
+    int kept = 1;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view arg = argv[i];
+        if (arg.starts_with("--decisions="))
+            decisions = std::max<std::size_t>(1, std::stoul(std::string(arg.substr(12))));
+        else
+            argv[kept++] = argv[i];
+    }
+    argc = kept;
+    for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"})
+        benchmark::RegisterBenchmark((std::string("hardDecisions/") + id).c_str(), hardDecisions,
+                                     id, decisions)
+            ->Iterations(static_cast<benchmark::IterationCount>(decisions))
+            ->Unit(benchmark::kMillisecond);
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
