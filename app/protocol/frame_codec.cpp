@@ -27,6 +27,25 @@ char narrow(char c) {
     return c;
 }
 
+// The two-character escapes QJsonDocument writes, so that strings written here come out as the
+// same bytes as the ones it writes (other control characters go as \u00XX in both).
+const char* shortEscape(char c) {
+    switch (c) {
+    case '\b':
+        return "\\b";
+    case '\f':
+        return "\\f";
+    case '\n':
+        return "\\n";
+    case '\r':
+        return "\\r";
+    case '\t':
+        return "\\t";
+    default:
+        return nullptr;
+    }
+}
+
 template <class Chars> void appendEscaped(QByteArray& out, const Chars& chars) {
     static const char hex[] = "0123456789abcdef";
     for (auto ch : chars) {
@@ -36,9 +55,13 @@ template <class Chars> void appendEscaped(QByteArray& out, const Chars& chars) {
             out += '\\';
             out += c;
         } else if (u < 0x20) {
-            out += "\\u00";
-            out += hex[u >> 4];
-            out += hex[u & 15];
+            if (const char* shortForm = shortEscape(c)) {
+                out += shortForm;
+            } else {
+                out += "\\u00";
+                out += hex[u >> 4];
+                out += hex[u & 15];
+            }
         } else {
             out += c;
         }

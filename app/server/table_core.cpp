@@ -125,19 +125,22 @@ void TableCore::reply(Connection* c, QJsonObject message) {
 
 // The reply to every action, so written straight to bytes without a JSON object: the bytes
 // QJsonDocument writes for protocol::encode(Ok) with the request's id, its keys in their order.
-void TableCore::acknowledge(Connection* c, const QString& type) {
-    if (!c)
-        return;
+QByteArray TableCore::okBytes(const QString& type, const QJsonValue& requestId) {
     QByteArray out;
     out.reserve(48 + type.size());
     out += "{\"for\":";
     protocol::appendJsonString(out, type);
-    if (!requestId_.isUndefined()) {
+    if (!requestId.isUndefined()) {
         out += ",\"id\":";
-        ObservationWriter::writeValue(out, requestId_);
+        ObservationWriter::writeValue(out, requestId);
     }
     out += ",\"type\":\"ok\"}";
-    c->send(out);
+    return out;
+}
+
+void TableCore::acknowledge(Connection* c, const QString& type) {
+    if (c)
+        c->send(okBytes(type, requestId_));
 }
 
 void TableCore::refuse(Connection* c, const QString& code, const QString& message) {

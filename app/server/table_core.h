@@ -53,6 +53,9 @@ public:
     const Table* table(const QString& id) const;
     int tableCount() const { return int(tables_.size()); }
     int connectionCount() const { return int(connections_.size()); }
+    // The `ok` reply to a request of `type` with id `requestId` (undefined: none), as the bytes
+    // QJsonDocument writes for protocol::encode(Ok) with the id added, without building the object.
+    static QByteArray okBytes(const QString& type, const QJsonValue& requestId);
 
 signals:
     // Every view as it goes out (seat -1: to spectators), the message's JSON, at the moment of

@@ -68,6 +68,35 @@ class TestServerCore : public QObject {
 private slots:
     void initTestCase() { QLoggingCategory::setFilterRules(QStringLiteral("paiju.server*=false")); }
 
+    // The `ok` reply is written straight to bytes; they must be the bytes the protocol's own
+    // encoding gives, with every kind of request id a client may send (strings and numbers) and
+    // request types that need escaping.
+    void okBytesAreTheEncodedOk() {
+        const QList<QJsonValue> ids = {QJsonValue(QJsonValue::Undefined),
+                                       QJsonValue(0),
+                                       QJsonValue(7),
+                                       QJsonValue(-3),
+                                       QJsonValue(1.5),
+                                       QJsonValue(1e20),
+                                       QJsonValue(9007199254740993.0),
+                                       QJsonValue(QStringLiteral("r-12")),
+                                       QJsonValue(QStringLiteral("quote \" back \\ tab \t")),
+                                       QJsonValue(QStringLiteral("\u724c\u5c40")),
+                                       QJsonValue(QString())};
+        QStringList types = {QStringLiteral("add-bot"), QStringLiteral("start"), QString(),
+                             QStringLiteral("\u724c \u00e9")};
+        for (char16_t c = 1; c < 0x80; ++c) // every ASCII character, escaped or not
+            types << QStringLiteral("a") + QChar(c) + QStringLiteral("b");
+        for (const QJsonValue& id : ids)
+            for (const QString& type : types) {
+                QJsonObject expected = encode(Ok{type});
+                if (!id.isUndefined())
+                    expected.insert(QStringLiteral("id"), id);
+                QCOMPARE(server::TableCore::okBytes(type, id),
+                         QJsonDocument(expected).toJson(QJsonDocument::Compact));
+            }
+    }
+
     // Two clients and two bots play a hakka match to its end through the core alone; every
     // message is well formed, each seat's views are numbered without gaps, their logs put
     // together are the seat's whole log, and no view names a card its seat may not know.
