@@ -446,7 +446,10 @@ bool readings(std::span<const Unit> fixed, const Counts& free, int w, bool wFrom
         const std::size_t needed = 7 - f.size();
         const int n = total(h);
         // Every unit of the hand is 3 cards but the pair, 2.
-        if (found || (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1))
+        // hasWin stops at the first reading; bestWin reads every attachment of w (§11.4): the
+        // card completing a four may pay more than a reading with it in the hand.
+        if ((onlyWhether && found) ||
+            (n != static_cast<int>(3 * needed) && n != static_cast<int>(3 * needed) - 1))
             return;
         // The count says whether the reading has its pair: with none, a pair is never tried.
         const bool noPair = n == static_cast<int>(3 * needed);
