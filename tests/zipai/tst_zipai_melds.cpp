@@ -90,6 +90,20 @@ Unit unit(UnitType type, const char* text) {
     return u;
 }
 
+// A reading's pay and 油 as the reference gives them, {-1, -1} for no win.
+std::pair<int, int> payOf(const std::optional<Win>& win) {
+    return win ? std::pair{win->perPayer, win->yu} : std::pair{-1, -1};
+}
+
+QString mismatch(int round, std::pair<int, int> found, std::pair<int, int> want) {
+    return QString("round %1: %2/%3 vs %4/%5")
+        .arg(round)
+        .arg(found.first)
+        .arg(found.second)
+        .arg(want.first)
+        .arg(want.second);
+}
+
 // The same search written the other way round: the highest remaining card first, each unit
 // built around it as its highest member. Returns the best (per payer, 油) or (-1, -1).
 std::pair<int, int> referenceBest(const std::vector<Unit>& fixed, const Counts& free, int w,
@@ -364,14 +378,8 @@ private slots:
             v.xing = static_cast<int>(rng.below(3));
             const auto got = bestWin(fixed, free, w, !v.zimo, v);
             const auto want = referenceBest(fixed, free, w, !v.zimo, v);
-            const std::pair<int, int> found =
-                got ? std::pair{got->perPayer, got->yu} : std::pair{-1, -1};
-            QVERIFY2(found == want, qPrintable(QString("round %1: %2/%3 vs %4/%5")
-                                                   .arg(round)
-                                                   .arg(found.first)
-                                                   .arg(found.second)
-                                                   .arg(want.first)
-                                                   .arg(want.second)));
+            const auto found = payOf(got);
+            QVERIFY2(found == want, qPrintable(mismatch(round, found, want)));
             // The existence check that stops at the first reading agrees.
             QCOMPARE(hasWin(fixed, free, w, !v.zimo, v), got.has_value());
             wins += got.has_value();
@@ -424,14 +432,8 @@ private slots:
                 v.zimo = !fromOther;
                 const auto got = bestWin(fixed, free, w, fromOther, v);
                 const auto want = referenceBest(fixed, free, w, fromOther, v);
-                const std::pair<int, int> found =
-                    got ? std::pair{got->perPayer, got->yu} : std::pair{-1, -1};
-                QVERIFY2(found == want, qPrintable(QString("round %1: %2/%3 vs %4/%5")
-                                                       .arg(round)
-                                                       .arg(found.first)
-                                                       .arg(found.second)
-                                                       .arg(want.first)
-                                                       .arg(want.second)));
+                const auto found = payOf(got);
+                QVERIFY2(found == want, qPrintable(mismatch(round, found, want)));
                 QCOMPARE(hasWin(fixed, free, w, fromOther, v), got.has_value());
                 QCOMPARE(hasWin(fixed, free, -1, fromOther, v),
                          referenceBest(fixed, free, -1, fromOther, v).first >= 0);
