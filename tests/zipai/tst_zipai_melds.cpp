@@ -90,6 +90,18 @@ Unit unit(UnitType type, const char* text) {
     return u;
 }
 
+// Every three of a kind of `free` taken out, each with even odds, as the unit `typeOf()` names
+// (drawn after the coin, in identity order): the 坎s and melds of a test holding.
+template <class TypeOf> std::vector<Unit> takeThrees(Counts& free, Rng& rng, TypeOf typeOf) {
+    std::vector<Unit> fixed;
+    for (int id = 0; id < identities; ++id)
+        if (free[std::size_t(id)] >= 3 && rng.below(2)) {
+            fixed.push_back(sameCards(typeOf(), id));
+            free[std::size_t(id)] -= 3;
+        }
+    return fixed;
+}
+
 // A reading's pay and 油 as the reference gives them, {-1, -1} for no win.
 std::pair<int, int> payOf(const std::optional<Win>& win) {
     return win ? std::pair{win->perPayer, win->yu} : std::pair{-1, -1};
@@ -419,13 +431,10 @@ private slots:
                         --all[std::size_t(out)], ++all[std::size_t(in)];
                 }
             }
-            std::vector<Unit> fixed;
             Counts free = all;
-            for (int id = 0; id < identities; ++id)
-                if (free[std::size_t(id)] >= 3 && rng.below(2)) { // a 坎, or a meld of it
-                    fixed.push_back(sameCards(rng.below(2) ? UnitType::Kan : UnitType::Peng, id));
-                    free[std::size_t(id)] -= 3;
-                }
+            const auto fixed = takeThrees(free, rng, [&] { // a 坎, or a meld of it
+                return rng.below(2) ? UnitType::Kan : UnitType::Peng;
+            });
             for (bool fromOther : {false, true}) {
                 Valuation v;
                 v.threshold = round % 3 ? 10 : 15;
@@ -478,16 +487,12 @@ private slots:
                         --all[std::size_t(out)], ++all[std::size_t(in)];
                 }
             }
-            std::vector<Unit> fixed;
             Counts free = all;
-            for (int id = 0; id < identities; ++id)
-                if (free[std::size_t(id)] >= 3 && rng.below(2)) {
-                    const UnitType type = rng.below(3) == 0   ? UnitType::Kan
-                                          : rng.below(2) == 0 ? UnitType::Peng
-                                                              : UnitType::Sao;
-                    fixed.push_back(sameCards(type, id));
-                    free[std::size_t(id)] -= 3;
-                }
+            const auto fixed = takeThrees(free, rng, [&] {
+                return rng.below(3) == 0   ? UnitType::Kan
+                       : rng.below(2) == 0 ? UnitType::Peng
+                                           : UnitType::Sao;
+            });
             const IdMask candidates = winCandidates(fixed, free);
             for (int w = 0; w < identities; ++w)
                 for (bool fromOther : {false, true}) {
