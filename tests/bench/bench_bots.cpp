@@ -7,10 +7,13 @@
 
 #include <algorithm>
 #include <benchmark/benchmark.h>
+#include <charconv>
 #include <chrono>
+#include <cstdio>
 #include <ctime>
 #include <string>
 #include <string_view>
+#include <system_error>
 
 using namespace paiju;
 
@@ -77,9 +80,15 @@ int main(int argc, char** argv) {
     int kept = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
-        if (arg.starts_with("--decisions="))
-            decisions = std::max<std::size_t>(1, std::stoul(std::string(arg.substr(12))));
-        else
+        if (arg.starts_with("--decisions=")) {
+            const std::string_view value = arg.substr(12);
+            const auto [end, error] =
+                std::from_chars(value.data(), value.data() + value.size(), decisions);
+            if (error != std::errc() || end != value.data() + value.size() || decisions == 0) {
+                std::fprintf(stderr, "bench_bots: --decisions takes a whole number above 0\n");
+                return 1;
+            }
+        } else
             argv[kept++] = argv[i];
     }
     argc = kept;
