@@ -18,14 +18,9 @@ HandWidget::HandWidget(const QString& deckId, QWidget* parent)
     installPaintedPartsAccessibility();
     setFocusPolicy(Qt::StrongFocus);
     setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    // Settings → Card size (and the faces, which follow by themselves) on an open table.
-    auto fitCardSize = [this] {
-        setMinimumHeight(int(std::lround(140 * cardScale(currentAppearance().cardSize))));
-        updateGeometry();
-        update();
-    };
-    fitCardSize();
-    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, fitCardSize);
+    // The faces follow Settings by themselves; the window sets the size.
+    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this,
+            qOverload<>(&QWidget::update));
 }
 
 HandWidget::~HandWidget() = default;
@@ -220,8 +215,9 @@ void HandWidget::clearSelection() {
 
 int HandWidget::groupOf(int index) const {
     const QString token = cards_.value(index);
-    if (deckId_ == QLatin1String("tichu")) // by rank; each special card alone
-        return token.size() == 2 && token[1].isLower() ? rankKey(deckId_, token) / 4 : 1000 + index;
+    if (deckId_ == QLatin1String("tichu")) // by rank (keys from 1); each special card alone
+        return token.size() == 2 && token[1].isLower() ? (rankKey(deckId_, token) - 1) / 4
+                                                       : 1000 + index;
     if (deckId_ == QLatin1String("zipai")) // by number
         return rankKey(deckId_, token) / 2;
     if (byRank_)
@@ -229,37 +225,92 @@ int HandWidget::groupOf(int index) const {
     return token.isEmpty() ? 0 : token[0].unicode(); // by colour or suit
 }
 
+namespace {
+
+constexpr double reveal = 0.38; // of a card in a column shows above the card over it
+constexpr int margin = 8;       // left and right of the hand, and under it
+
+// How far a selected card is raised, for cards `h` high.
+int liftFor(int h) {
+    return std::max(8, int(std::lround(h * 0.1)));
+}
+
+} // namespace
+
+int HandWidget::heightForCards(int cardHeight) const {
+    const int h = std::max(20, cardHeight);
+    if (columns()) // three cards high, the front card standing on the bottom edge
+        return int(std::lround(h * (1 + 2 * reveal))) + margin + 4;
+    return h + liftFor(h) + margin;
+}
+
+int HandWidget::cardHeight() const {
+    const int room = std::max(20, height() - margin - (columns() ? 4 : 0));
+    if (columns()) {
+        int rows = 1;
+        for (int i = 0, run = 0; i < cards_.size(); ++i) {
+            run = i > 0 && groupOf(i) == groupOf(i - 1) ? run + 1 : 1;
+            rows = std::max(rows, run);
+        }
+        // The same size up to three cards a column, smaller only for a taller one.
+        return int(room / (1 + reveal * std::max(2, rows - 1)));
+    }
+    return std::max(20, int(std::lround(room / 1.1)));
+}
+
+// The cards spread across the width: each group (a colour, a suit, a rank) together, a gap
+// between groups. When the hand is wider than the widget, every step shrinks alike, so the cards
+// overlap evenly. Tichu's cards of one rank overlap as a fan, their corner indices showing.
 QList<QRect> HandWidget::layout() const {
     QList<QRect> rects;
     const int n = int(cards_.size());
     if (n == 0)
         return rects;
-    const bool columns = deckId_ == QLatin1String("zipai");
-    // The groups: a gap between them, or (zipai) a column each.
-    QList<int> group(n), row(n);
-    int groups = 0, rows = 1;
+    const bool column = columns();
+    QList<int> group(n), row(n), rowsOf;
+    int groups = 0;
     for (int i = 0; i < n; ++i) {
         const bool same = i > 0 && groupOf(i) == groupOf(i - 1);
-        groups += same ? 0 : 1;
+        if (!same) {
+            ++groups;
+            rowsOf << 0;
+        }
         row[i] = same ? row[i - 1] + 1 : 0;
         group[i] = groups - 1;
-        rows = std::max(rows, row[i] + 1);
+        rowsOf.last() = row[i] + 1;
     }
-    constexpr double reveal = 0.3; // of a card in a column shows under the card over it
-    const int room = std::max(60, height() - (columns ? 20 : 30));
-    const int h = columns ? int(room / (1 + reveal * (rows - 1))) : room;
-    const int w = int(std::lround(h * faces_.aspectRatio()));
-    const int places = columns ? groups : n;
-    const int gap = columns ? 4 : std::max(4, w / 5);
-    const int gaps = columns ? 0 : groups - 1;
-    const int step =
-        places > 1 ? std::min(w + 4, (width() - w - 8 - gaps * gap) / (places - 1)) : 0;
+    const int h = cardHeight();
+    const int w = std::max(1, int(std::lround(h * faces_.aspectRatio())));
+    const bool tichu = deckId_ == QLatin1String("tichu");
+    // The natural step from each card to the next: within a group, and to the next group.
+    const double within = column ? 0 : tichu ? w * 0.42 : w + std::max(3.0, w * 0.06);
+    const double across = column                                  ? w * 1.15
+                          : tichu                                 ? w * 1.1
+                          : deckId_ == QLatin1String("fourcolor") ? w * 1.45
+                                                                  : w * 1.2;
+    QList<double> steps; // before each card but the first
+    for (int i = 1; i < n; ++i)
+        if (!column || group[i] != group[i - 1])
+            steps << (group[i] != group[i - 1] ? across : within);
+        else
+            steps << 0;
+    double natural = w;
+    for (double step : steps)
+        natural += step;
+    const double room = std::max(1, width() - 2 * margin);
+    const double shrink = natural > room && natural > w ? (room - w) / (natural - w) : 1.0;
+    const double total = w + (natural - w) * std::max(0.0, shrink);
+    double x = std::max<double>(margin, (width() - total) / 2);
+    const int bottom = height() - margin / 2;
     for (int i = 0; i < n; ++i) {
-        const int slot = columns ? group[i] : i;
-        const int x = 4 + slot * step + (columns ? 0 : group[i] * gap);
-        // A selected card is raised; in a column it keeps its place and is only marked.
-        const int y = columns ? 12 + int(row[i] * reveal * h) : selected_.value(i) ? 2 : 24;
-        rects << QRect(x, y, w, h);
+        if (i > 0)
+            x += steps[i - 1] * std::max(0.0, shrink);
+        int y;
+        if (column) // standing on the bottom edge, the covered cards above
+            y = bottom - h - int(std::lround((rowsOf[group[i]] - 1 - row[i]) * reveal * h));
+        else // a selected card is raised
+            y = selected_.value(i) ? bottom - h - liftFor(h) : bottom - h;
+        rects << QRect(int(std::lround(x)), y, w, h);
     }
     return rects;
 }
@@ -275,24 +326,10 @@ QRect HandWidget::cardRect(int index) const {
     return r;
 }
 
-// About a fifth of the window's height, so the cards grow with the window.
+// About a fifth of a window 800 high; the window sets the height it wants.
 QSize HandWidget::sizeHint() const {
-    const int base = int(std::lround(170 * cardScale(currentAppearance().cardSize)));
-    const int fifth = window() != this ? window()->height() / 5 + 30 : 0;
-    return QSize(800, std::max(base, fifth));
-}
-
-bool HandWidget::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == window() && event->type() == QEvent::Resize && sizeHint().height() != height())
-        updateGeometry();
-    return QWidget::eventFilter(watched, event);
-}
-
-void HandWidget::showEvent(QShowEvent* event) {
-    if (window() != this)
-        window()->installEventFilter(this); // once: Qt keeps a filter only once per object
-    updateGeometry();
-    QWidget::showEvent(event);
+    const int base = int(std::lround(160 * cardScale(currentAppearance().cardSize)));
+    return QSize(800, heightForCards(base));
 }
 
 void HandWidget::paintEvent(QPaintEvent*) {

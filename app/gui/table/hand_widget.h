@@ -9,8 +9,10 @@
 
 namespace paiju::gui {
 
-// A row of face-up cards, overlapping like a held hand and grouped as the game's players group
-// them, about a fifth of the window's height; clicking a card selects or releases it.
+// A row of face-up cards grouped as the game's players group them, spread across the width it is
+// given and overlapping evenly only when they do not fit; clicking a card selects or releases it.
+// Its card height follows its own height (the window sets it, about a fifth of the window's;
+// heightForCards gives the height for a card height).
 // From the keyboard the arrows (and Home, End) move the focus through the hand, Space selects or
 // releases the focused card and Esc releases them all; other keys go to the table window. Cards
 // are type tokens in the order given. Each card is a child of the hand for screen readers, named
@@ -42,6 +44,11 @@ public:
     void clearSelection();
     QRect cardRect(int index) const;
     QSize sizeHint() const override;
+    // The widget's height that holds cards `cardHeight` high, raised when selected (zipai: in
+    // columns three cards high).
+    int heightForCards(int cardHeight) const;
+    // The height of the cards as they are drawn now.
+    int cardHeight() const;
     // The card the keyboard is on, -1 in an empty hand.
     int cursor() const { return cards_.isEmpty() ? -1 : std::min(cursor_, int(cards_.size()) - 1); }
     void setCursor(int index);
@@ -73,14 +80,13 @@ protected:
     void keyPressEvent(QKeyEvent* event) override;
     void focusInEvent(QFocusEvent* event) override;
     void focusOutEvent(QFocusEvent* event) override;
-    void showEvent(QShowEvent* event) override;
-    bool eventFilter(QObject* watched, QEvent* event) override;
 
 private:
     // The cards' places: in groups as players hold them (four-color by colour, Hakka by suit,
     // Tichu by rank, zipai in columns by number).
     QList<QRect> layout() const;
     int groupOf(int index) const;
+    bool columns() const { return deckId_ == QLatin1String("zipai"); }
     cards::CardFaces faces_;
     QStringList cards_;
     QList<bool> selected_;
