@@ -7,7 +7,11 @@
 #include <QKeyEvent>
 #include <QLayout>
 #include <QMenu>
+#include <QPainter>
 #include <QPushButton>
+#include <QStyle>
+#include <QStyleOptionButton>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -17,7 +21,105 @@ struct ActionKeys {
     Q_DECLARE_TR_FUNCTIONS(paiju::gui::ActionKeys)
 };
 
+constexpr int padding = 10; // inside the button, on each side
+constexpr int gap = 7;      // between the key, the words and the faces
+
 } // namespace
+
+ActionButton::ActionButton(const QString& text, QWidget* parent) : QPushButton(text, parent) {
+    setAttribute(Qt::WA_Hover);
+    setCursor(Qt::PointingHandCursor);
+}
+
+void ActionButton::setKey(const QString& key) {
+    key_ = key;
+    updateGeometry();
+    update();
+}
+
+int ActionButton::keyWidth() const {
+    if (key_.isEmpty())
+        return 0;
+    return std::max(fontMetrics().height() + 2, fontMetrics().horizontalAdvance(key_) + 10);
+}
+
+QSize ActionButton::sizeHint() const {
+    QFont bold = font();
+    bold.setBold(true);
+    const QFontMetrics words(bold);
+    int width = padding + words.horizontalAdvance(text()) + padding;
+    if (!key_.isEmpty())
+        width += keyWidth() + gap;
+    if (!icon().isNull())
+        width += iconSize().width() + gap;
+    const int height =
+        std::max(words.height() + 14, icon().isNull() ? 0 : iconSize().height() + 10);
+    return QSize(width, height);
+}
+
+QSize ActionButton::minimumSizeHint() const {
+    return QSize(padding * 2 + keyWidth(), fontMetrics().height() + 14);
+}
+
+void ActionButton::paintEvent(QPaintEvent*) {
+    QPainter painter(this);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const QRectF frame = QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5);
+    const bool primary = isDefault();
+    const bool hover = underMouse() && isEnabled();
+    QColor fill = primary ? QColor(0xf6, 0xcf, 0x45) : QColor(0xf7, 0xf2, 0xe2);
+    if (isDown())
+        fill = fill.darker(112);
+    else if (hover)
+        fill = fill.lighter(104);
+    if (!isEnabled())
+        fill.setAlpha(140);
+    painter.setPen(QPen(primary ? QColor(0x8a, 0x64, 0x00) : QColor(0, 0, 0, 70), 1));
+    painter.setBrush(fill);
+    painter.drawRoundedRect(frame, 7, 7);
+    if (primary) { // the action Enter takes: a dashed ring round it, as the keyboard's focus
+        QPen dashed(QColor(0x1d, 0x3a, 0x2a), 1.5, Qt::DashLine);
+        painter.setPen(dashed);
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(rect()).adjusted(0.75, 0.75, -0.75, -0.75), 8, 8);
+    }
+    if (hasFocus()) {
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(frame.adjusted(2, 2, -2, -2), 5, 5);
+    }
+    const QColor ink =
+        property("bomb").toBool() ? QColor(0xa0, 0x10, 0x10) : QColor(0x22, 0x22, 0x1e);
+    int x = padding;
+    const int mid = height() / 2;
+    if (!key_.isEmpty()) {
+        const int w = keyWidth();
+        const int h = fontMetrics().height() + 2;
+        const QRectF box(x, mid - h / 2.0, w, h);
+        painter.setPen(QPen(QColor(0, 0, 0, 110), 1));
+        painter.setBrush(QColor(255, 255, 255, 200));
+        painter.drawRoundedRect(box.adjusted(0.5, 0.5, -0.5, -0.5), 3, 3);
+        painter.setPen(QColor(0x44, 0x44, 0x40));
+        painter.drawText(box, Qt::AlignCenter, key_);
+        x += w + gap;
+    }
+    const int iconWidth = icon().isNull() ? 0 : iconSize().width() + gap;
+    QFont bold = font();
+    bold.setBold(true);
+    painter.setFont(bold);
+    const QFontMetrics words(bold);
+    const int room = std::max(0, width() - padding - iconWidth - x);
+    const QString shown = words.elidedText(text(), Qt::ElideRight, room);
+    painter.setPen(ink);
+    painter.drawText(QRect(x, 0, room, height()), Qt::AlignLeft | Qt::AlignVCenter, shown);
+    x += words.horizontalAdvance(shown) + gap;
+    if (iconWidth > 0) {
+        const QPixmap faces = icon().pixmap(iconSize(), devicePixelRatioF());
+        const QSize size = faces.deviceIndependentSize().toSize();
+        painter.drawPixmap(
+            QPoint(std::min(x, width() - padding - size.width()), mid - size.height() / 2), faces);
+    }
+}
 
 int primaryAction(const QStringList& offered, const QStringList& selected, const Deck& deck) {
     if (offered.isEmpty())
@@ -52,7 +154,8 @@ void describeAction(QPushButton* button, const QString& action, const QString& l
 
 QPushButton* makeActionButton(QWidget* bar, const QString& action, const QString& label, int index,
                               bool primary, bool pass) {
-    auto* button = new QPushButton(label, bar);
+    auto* button = new ActionButton(label, bar);
+    button->setKey(pass ? QStringLiteral("P") : index < 9 ? QString::number(index + 1) : QString());
     button->setSizePolicy(QSizePolicy::Ignored, button->sizePolicy().verticalPolicy());
     button->setProperty("action", action); // the notation, as the engine takes it
     button->setProperty("pass", pass);

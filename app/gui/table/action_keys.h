@@ -1,12 +1,12 @@
 #pragma once
 
 #include <QList>
+#include <QPushButton>
 #include <QStringList>
 #include <functional>
 
 class QLayout;
 class QKeyEvent;
-class QPushButton;
 class QWidget;
 
 namespace paiju {
@@ -17,6 +17,28 @@ namespace paiju::gui {
 
 // Playing a table from the keyboard, the same at every table window: the action bar's buttons
 // are taken by keys, Enter for the primary one, the digits in the order shown, P to pass.
+
+// A button of the action bar as players read it at a card table: its key in a small box, its words,
+// then the cards it uses as small faces (the button's icon); the primary action gold. Its text
+// stays the words alone (what screen readers and tooltips say); a text too long for the bar is
+// cut with an ellipsis rather than widen it.
+class ActionButton : public QPushButton {
+    Q_OBJECT
+public:
+    ActionButton(const QString& text, QWidget* parent);
+    // What the key box shows ("1", "P"); empty: no box.
+    void setKey(const QString& key);
+    QString key() const { return key_; }
+    QSize sizeHint() const override;
+    QSize minimumSizeHint() const override;
+
+protected:
+    void paintEvent(QPaintEvent* event) override;
+
+private:
+    int keyWidth() const;
+    QString key_;
+};
 
 // The action Enter takes among those offered: the one the selected cards make, else the first.
 int primaryAction(const QStringList& offered, const QStringList& selected, const Deck& deck);
