@@ -2142,14 +2142,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::SeatPanel</name>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>waiting for the start</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2188,6 +2180,21 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Hand %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not read</source>
+        <translation>
+            <numerusform>%n line not read</numerusform>
+            <numerusform>%n lines not read</numerusform>
+        </translation>
     </message>
 </context>
 <context>

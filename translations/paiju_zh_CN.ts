@@ -2144,14 +2144,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::SeatPanel</name>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</source>
-        <translation>&lt;b&gt;%1&lt;/b&gt; — %2 — %3 — %4</translation>
-    </message>
-    <message>
         <source>waiting for the start</source>
         <translation>等待开始</translation>
     </message>
@@ -2190,6 +2182,20 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Hand %1</source>
         <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>The log (L)</source>
+        <translation>牌局记录（L）</translation>
+    </message>
+    <message>
+        <source>Log</source>
+        <translation>记录</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) not read</source>
+        <translation>
+            <numerusform>%n 条未读</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "table/seat_panel.h"
 
 #include "cards/card_faces.h"
+#include "dialogs/appearance.h"
 #include "io/game_info.h"
 #include "table/action_keys.h"
 #include "table/hand_widget.h"
@@ -10,8 +11,11 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
@@ -20,8 +24,11 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QStyle>
+#include <QTimer>
 #include <QVBoxLayout>
 #include <algorithm>
+#include <cmath>
+#include <functional>
 
 namespace paiju::gui {
 
@@ -71,53 +78,210 @@ private:
                  : item->isEmpty();
     }
     static QSize hintOf(const QLayoutItem* item) {
-        return item->widget() ? item->widget()->sizeHint() : item->sizeHint();
+        const QWidget* w = item->widget();
+        return w ? w->sizeHint().expandedTo(w->minimumSize()).boundedTo(w->maximumSize())
+                 : item->sizeHint();
     }
+    // Rows are filled left to right and each row is right-aligned: the last button (the
+    // strongest) keeps the right edge.
     int arrange(const QRect& rect, bool apply) const {
         const int gap = 6;
-        int x = rect.x();
-        int y = rect.y();
-        int rowHeight = 0;
+        struct Placed {
+            QLayoutItem* item;
+            int x, width, height;
+        };
+        QList<QList<Placed>> rows{{}};
+        int x = 0;
         for (QLayoutItem* item : items_) {
             if (hidden(item))
                 continue;
             const QSize hint = hintOf(item);
             const int w = std::min(hint.width(), std::max(1, rect.width()));
-            if (x > rect.x() && x + w > rect.right() + 1) {
-                x = rect.x();
-                y += rowHeight + gap;
-                rowHeight = 0;
+            if (x > 0 && x + w > rect.width()) {
+                rows.append(QList<Placed>{});
+                x = 0;
             }
-            if (apply)
-                item->setGeometry(QRect(QPoint(x, y), QSize(w, hint.height())));
+            rows.last().append(Placed{item, x, w, hint.height()});
             x += w + gap;
-            rowHeight = std::max(rowHeight, hint.height());
         }
-        return y + rowHeight - rect.y();
+        int y = rect.y();
+        for (const QList<Placed>& row : rows) {
+            if (row.isEmpty())
+                continue;
+            const int used = row.last().x + row.last().width;
+            const int shift = std::max(0, rect.width() - used);
+            int height = 0;
+            for (const Placed& p : row) {
+                if (apply)
+                    p.item->setGeometry(QRect(rect.x() + shift + p.x, y, p.width, p.height));
+                height = std::max(height, p.height);
+            }
+            y += height + gap;
+        }
+        return std::max(0, y - gap - rect.y());
     }
     QList<QLayoutItem*> items_;
+};
+
+// A line that never wraps: cut with an ellipsis when the window is too narrow, the whole of it in
+// the tooltip then. It asks for no width of its own, so it never widens the window.
+class OneLineLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+    QSize minimumSizeHint() const override { return QSize(0, fontMetrics().height()); }
+    QSize sizeHint() const override {
+        return QSize(fontMetrics().horizontalAdvance(text()), fontMetrics().height());
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        painter.setPen(palette().color(QPalette::WindowText));
+        const QString shown = fontMetrics().elidedText(text(), Qt::ElideRight, width());
+        painter.drawText(rect(), Qt::AlignLeft | Qt::AlignVCenter, shown);
+        setToolTip(shown == text() ? QString() : text());
+    }
+};
+
+// The log's rail along the right edge: its name written down the rail and the count of lines not
+// read yet; a click opens the drawer.
+class LogRail : public QWidget {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::SeatPanel)
+public:
+    explicit LogRail(QWidget* parent) : QWidget(parent) {
+        setFixedWidth(26);
+        setCursor(Qt::PointingHandCursor);
+        setFocusPolicy(Qt::NoFocus);
+        setAttribute(Qt::WA_Hover);
+        retranslate();
+    }
+    void setUnread(int unread) {
+        if (unread == unread_)
+            return;
+        unread_ = unread;
+        retranslate();
+        update();
+    }
+    void setOpen(bool open) {
+        open_ = open;
+        update();
+    }
+    void retranslate() {
+        setToolTip(tr("The log (L)"));
+        setAccessibleName(tr("Log"));
+        setAccessibleDescription(tr("%n line(s) not read", nullptr, unread_));
+    }
+    std::function<void()> onClick;
+
+protected:
+    void mousePressEvent(QMouseEvent*) override {
+        if (onClick)
+            onClick();
+    }
+    void paintEvent(QPaintEvent*) override {
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.fillRect(rect(), underMouse() || open_ ? QColor(0x2c, 0x33, 0x2e)
+                                                       : QColor(0x1d, 0x22, 0x1f));
+        painter.setPen(QColor(0x4a, 0x52, 0x4c));
+        painter.drawLine(0, 0, 0, height());
+        // The word, read top to bottom, then an arrow.
+        QFont font = this->font();
+        font.setBold(true);
+        painter.setFont(font);
+        painter.setPen(QColor(0xe8, 0xe4, 0xd6));
+        const QString word = tr("Log") + (open_ ? QStringLiteral(" ▸") : QStringLiteral(" ◂"));
+        painter.save();
+        painter.translate(width() / 2.0 + painter.fontMetrics().ascent() / 2.0 - 1, 12);
+        painter.rotate(90);
+        painter.drawText(0, 0, word);
+        painter.restore();
+        const int wordLength = painter.fontMetrics().horizontalAdvance(word);
+        if (unread_ > 0) {
+            const QString count = unread_ > 99 ? QStringLiteral("99+") : QString::number(unread_);
+            QFont small = font;
+            small.setPointSizeF(font.pointSizeF() * 0.85);
+            painter.setFont(small);
+            const int d = std::max(18, painter.fontMetrics().horizontalAdvance(count) + 8);
+            const QRectF badge((width() - d) / 2.0, 12 + wordLength + 10, d, 18);
+            painter.setPen(Qt::NoPen);
+            painter.setBrush(QColor(0xe0, 0x5a, 0x1e));
+            painter.drawRoundedRect(badge, 9, 9);
+            painter.setPen(Qt::white);
+            painter.drawText(badge, Qt::AlignCenter, count);
+        }
+    }
+
+private:
+    int unread_ = 0;
+    bool open_ = false;
 };
 
 } // namespace
 
 SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     : QWidget(parent), game_(game), deck_(QString::fromStdString(game.deck->id())) {
-    auto* layout = new QHBoxLayout(this);
+    auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    column_ = new QVBoxLayout;
-    top_ = new QHBoxLayout;
-    status_ = new QLabel(this);
+    layout->setSpacing(0);
+
+    // The top bar: the game, the hand, the status in one line; the windows' buttons on the right.
+    topBar_ = new QWidget(this);
+    topBar_->setObjectName(QStringLiteral("top-bar"));
+    topBar_->setAutoFillBackground(true);
+    top_ = new QHBoxLayout(topBar_);
+    top_->setContentsMargins(10, 3, 6, 3);
+    top_->setSpacing(10);
+    title_ = new QLabel(topBar_);
+    title_->setObjectName(QStringLiteral("game-name"));
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    handNumber_ = new QLabel(topBar_);
+    handNumber_->setObjectName(QStringLiteral("hand-number"));
+    status_ = new OneLineLabel(topBar_);
     status_->setObjectName(QStringLiteral("status"));
-    status_->setWordWrap(true); // long lines wrap rather than widen the window
-    status_->setMinimumWidth(120);
+    status_->setFont(bold);
+    top_->addWidget(title_);
+    top_->addWidget(handNumber_);
     top_->addWidget(status_, 1);
+    layout->addWidget(topBar_);
+
+    auto* body = new QHBoxLayout;
+    body->setContentsMargins(0, 0, 0, 0);
+    body->setSpacing(0);
+    layout->addLayout(body, 1);
+    column_ = new QVBoxLayout;
+    column_->setContentsMargins(0, 0, 0, 0);
+    column_->setSpacing(0);
+    body->addLayout(column_, 1);
+
     table_ = new TableView(deck_, this);
-    hint_ = new QLabel(this);
+    table_->setFrameShape(QFrame::NoFrame);
+    column_->addWidget(table_, 1);
+
+    // The band along the bottom edge, on the same cloth as the table: the row of the hint and the
+    // action bar, then the hand.
+    band_ = new QWidget(this);
+    band_->setObjectName(QStringLiteral("hand-band"));
+    band_->setAutoFillBackground(true);
+    auto* bandLayout = new QVBoxLayout(band_);
+    bandLayout->setContentsMargins(0, 0, 0, 0);
+    bandLayout->setSpacing(0);
+    barRow_ = new QWidget(band_);
+    barRow_->setObjectName(QStringLiteral("bar-row"));
+    // Its notes give way to the action bar; they never widen the window.
+    barRow_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    notes_ = new QVBoxLayout(barRow_);
+    notes_->setContentsMargins(12, 2, 12, 2);
+    notes_->setSpacing(0);
+    hint_ = new QLabel(barRow_);
     hint_->setObjectName(QStringLiteral("hint"));
     hint_->setWordWrap(true);
-    // One line kept for the hint whether it says anything or not: the table does not jump.
-    hint_->setMinimumHeight(hint_->fontMetrics().lineSpacing());
-    hand_ = new HandWidget(deck_, this);
+    hint_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
+    hint_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
+    notes_->addWidget(hint_, 1);
+    // Tichu's places float at the left, just over the band: the table does not move for them.
     passing_ = new QWidget(this);
     passing_->setObjectName(QStringLiteral("passing"));
     auto* passRow = new QHBoxLayout(passing_);
@@ -138,37 +302,52 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     }
     placed_ = QStringList{QString(), QString(), QString()};
     passing_->hide();
-    // The bar's rows scroll past two: claims with every 比 variant may be many.
+    bandLayout->addWidget(barRow_);
+    hand_ = new HandWidget(deck_, band_);
+    bandLayout->addWidget(hand_);
+    column_->addWidget(band_);
+    below_ = new QVBoxLayout;
+    below_->setContentsMargins(6, 0, 6, 0);
+    column_->addLayout(below_);
+
+    // The action bar floats over the band's row, right-aligned, and grows upwards over the table:
+    // its rows never move the table or the hand.
     actionScroll_ = new QScrollArea(this);
     actionScroll_->setObjectName(QStringLiteral("action-scroll"));
     actionScroll_->setFrameShape(QFrame::NoFrame);
     actionScroll_->setWidgetResizable(true);
     actionScroll_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    actionScroll_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    actionScroll_->installEventFilter(this);
+    actionScroll_->setAutoFillBackground(false);
+    actionScroll_->viewport()->setAutoFillBackground(false);
     actionBar_ = new QWidget(actionScroll_);
     actionBar_->setObjectName(QStringLiteral("action-bar"));
+    actionBar_->setAutoFillBackground(false);
     actions_ = new FlowLayout(actionBar_);
     actionScroll_->setWidget(actionBar_);
-    column_->addLayout(top_);
-    column_->addWidget(table_, 1);
-    column_->addWidget(hint_);
-    column_->addWidget(hand_);
-    column_->addWidget(passing_);
-    column_->addWidget(actionScroll_);
-    below_ = new QVBoxLayout;
-    column_->addLayout(below_);
+    actionBar_->setAutoFillBackground(false); // the scroll area set it: the cloth shows through
 
-    auto* sideWidget = new QWidget(this);
-    sideWidget->setMinimumWidth(260);
-    side_ = new QVBoxLayout(sideWidget);
-    side_->setContentsMargins(0, 0, 0, 0);
-    logHand_ = new QComboBox(sideWidget);
+    // The log: a rail on the right edge, its drawer over the table; a column when there is room.
+    logSpace_ = new QWidget(this);
+    logSpace_->setObjectName(QStringLiteral("log-column"));
+    logSpace_->hide();
+    body->addWidget(logSpace_);
+    auto* rail = new LogRail(this);
+    rail_ = rail;
+    rail_->setObjectName(QStringLiteral("log-rail"));
+    rail->onClick = [this] { toggleLog(); };
+    body->addWidget(rail_);
+    sideWidget_ = new QFrame(this);
+    sideWidget_->setObjectName(QStringLiteral("log-drawer"));
+    static_cast<QFrame*>(sideWidget_)->setFrameShape(QFrame::StyledPanel);
+    sideWidget_->setAutoFillBackground(true);
+    side_ = new QVBoxLayout(sideWidget_);
+    side_->setContentsMargins(4, 4, 4, 4);
+    logHand_ = new QComboBox(sideWidget_);
     logHand_->setObjectName(QStringLiteral("log-hand"));
     logHand_->setFocusPolicy(Qt::NoFocus);
     logHand_->hide(); // until a window keeps every hand's log
     connect(logHand_, &QComboBox::activated, this, &SeatPanel::logHandPicked);
-    log_ = new QListWidget(sideWidget);
+    log_ = new QListWidget(sideWidget_);
     log_->setObjectName(QStringLiteral("log"));
     log_->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the hand
     // Long lines wrap within the column rather than scroll sideways.
@@ -178,8 +357,44 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     log_->setResizeMode(QListView::Adjust);
     side_->addWidget(logHand_);
     side_->addWidget(log_, 2);
-    layout->addLayout(column_, 1);
-    layout->addWidget(sideWidget);
+    sideWidget_->hide();
+
+    table_->installEventFilter(this);
+    band_->installEventFilter(this);
+    actionScroll_->installEventFilter(this);
+    logSpace_->installEventFilter(this);
+    // The cloth and the card size in Settings, on an open table too.
+    const auto restyle = [this] {
+        QPalette cloth = band_->palette();
+        cloth.setColor(QPalette::Window, feltColour());
+        cloth.setColor(QPalette::WindowText, QColor(0xf4, 0xf1, 0xe6));
+        band_->setPalette(cloth);
+        QPalette bar = topBar_->palette();
+        bar.setColor(QPalette::Window, QColor(0x1d, 0x22, 0x1f));
+        bar.setColor(QPalette::WindowText, QColor(0xf4, 0xf1, 0xe6));
+        bar.setColor(QPalette::Button, QColor(0x3a, 0x40, 0x3c));
+        bar.setColor(QPalette::ButtonText, QColor(0xf4, 0xf1, 0xe6));
+        topBar_->setPalette(bar);
+        // Its buttons small and dark, as the bar.
+        topBar_->setStyleSheet(QStringLiteral(
+            "QPushButton { background: #343a36; color: #f4f1e6; border: 1px solid #4f5751;"
+            " border-radius: 4px; padding: 3px 10px; font-weight: bold; }"
+            "QPushButton:hover { background: #424a45; }"
+            "QPushButton:pressed, QPushButton:checked { background: #56605a; }"
+            "QPushButton::menu-indicator { width: 0; }"));
+        QPalette light = title_->palette();
+        light.setColor(QPalette::WindowText, QColor(0xf4, 0xf1, 0xe6));
+        title_->setPalette(light);
+        QPalette muted = handNumber_->palette();
+        muted.setColor(QPalette::WindowText, QColor(0xb8, 0xbd, 0xb5));
+        handNumber_->setPalette(muted);
+        QPalette gold = status_->palette();
+        gold.setColor(QPalette::WindowText, QColor(0xf2, 0xc9, 0x4c));
+        status_->setPalette(gold);
+        fitBand();
+    };
+    restyle();
+    connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, restyle);
 
     connect(hand_, &HandWidget::selectionChanged, this, &SeatPanel::refreshActions);
     // A click on a seat of the table places the selected card there while passing.
@@ -198,7 +413,155 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
 SeatPanel::~SeatPanel() = default;
 
 void SeatPanel::addAboveHand(QWidget* widget) {
-    column_->insertWidget(column_->indexOf(hand_), widget);
+    widget->setParent(barRow_);
+    notes_->addWidget(widget);
+}
+
+void SeatPanel::addCover(QWidget* widget) {
+    widget->setParent(this);
+    widget->setAutoFillBackground(true);
+    widget->installEventFilter(this); // placed again whenever it is shown
+    covers_ << widget;
+    placeOverlays();
+}
+
+// A fifth of the window's height, as players hold their cards, times the card size of Settings;
+// zipai's columns stand three cards high, so their cards are a little smaller.
+int SeatPanel::handCardHeight() const {
+    const double scale = cardScale(currentAppearance().cardSize);
+    const double share = deck_ == QLatin1String("zipai") ? 0.17 : 0.2;
+    return std::max(48, int(std::lround(height() * share * scale)));
+}
+
+void SeatPanel::fitBand() {
+    if (!band_ || !hand_)
+        return;
+    const int row = interactive_ ? rowHeight() : 0;
+    barRow_->setFixedHeight(row);
+    if (row != barRowHeight_) { // the buttons and their faces follow the row's height
+        barRowHeight_ = row;
+        if (!actionButtons().isEmpty())
+            refreshActions();
+    }
+    const int handHeight = hand_->heightForCards(handCardHeight());
+    hand_->setFixedHeight(handHeight);
+    band_->setFixedHeight(row + handHeight);
+    placeOverlays();
+}
+
+void SeatPanel::placeOverlays() {
+    if (!band_)
+        return;
+    const QRect bandRect(band_->mapTo(this, QPoint(0, 0)), band_->size());
+    const QRect tableRect(table_->mapTo(this, QPoint(0, 0)), table_->size());
+    // The action bar: right-aligned over the band's row, as wide as its buttons ask (the band at
+    // most), rows past the first upwards over the table, three at most; more scroll.
+    const int row = rowHeight();
+    const int room = std::max(48, bandRect.width() - 24);
+    int natural = 0;
+    int shown = 0;
+    for (QPushButton* b : actionButtons())
+        if (!b->property("gone").toBool()) {
+            natural += b->sizeHint().width() + (shown++ ? 6 : 0);
+        }
+    const int width = std::clamp(natural, 48, room);
+    const int content = std::max(row - 8, actions_->heightForWidth(width));
+    const int maxHeight = 3 * (row - 8) + 12;
+    const bool scrolls = content > maxHeight;
+    const int barWidth =
+        scrolls ? std::min(room, width + actionScroll_->verticalScrollBar()->sizeHint().width())
+                : width;
+    const int barHeight = std::min(content, maxHeight);
+    const int bottom = bandRect.top() + row - 4;
+    actionScroll_->setGeometry(bandRect.right() - 12 - barWidth + 1, bottom - barHeight, barWidth,
+                               barHeight);
+    actionScroll_->setVerticalScrollBarPolicy(scrolls ? Qt::ScrollBarAlwaysOn
+                                                      : Qt::ScrollBarAlwaysOff);
+    actionScroll_->setVisible(interactive_ && shown > 0);
+    actionScroll_->raise();
+    // Tichu's places, over the table just above the band, left of the action bar.
+    if (passing_->isVisible()) {
+        const int w = std::max(200, bandRect.width() - (shown ? barWidth + 36 : 24));
+        const int h = passing_->sizeHint().height();
+        passing_->setGeometry(bandRect.left() + 12, bandRect.top() - h - 4, w, h);
+        passing_->raise();
+    }
+    // The hint and the notes keep left of the buttons.
+    notes_->setContentsMargins(12, 2, shown ? barWidth + 24 : 12, 2);
+    // What covers the band: its size, or taller upwards when it needs more.
+    for (QWidget* cover : covers_) {
+        const int wanted = cover->sizeHint().height();
+        const int height = std::clamp(wanted, bandRect.height(),
+                                      std::max(bandRect.height(), bandRect.bottom() - 40));
+        cover->setGeometry(bandRect.left(), bandRect.bottom() + 1 - height, bandRect.width(),
+                           height);
+        cover->raise();
+    }
+    // The log: a column from 1600 px wide, else a drawer over the table's right part.
+    const bool column = this->width() >= 1600;
+    if (column != logColumn_) {
+        logColumn_ = column;
+        logSpace_->setVisible(column);
+        rail_->setVisible(!column);
+        drawerOpen_ = false;
+    }
+    if (column) {
+        logSpace_->setFixedWidth(std::clamp(this->width() / 5, 300, 420));
+        sideWidget_->setGeometry(QRect(logSpace_->mapTo(this, QPoint(0, 0)), logSpace_->size()));
+    } else {
+        const int w = std::min(std::clamp(this->width() / 4, 300, 380), tableRect.width());
+        sideWidget_->setGeometry(tableRect.right() + 1 - w, tableRect.top(), w, tableRect.height());
+    }
+    sideWidget_->setVisible(column || drawerOpen_);
+    if (sideWidget_->isVisible())
+        sideWidget_->raise();
+    updateRail();
+}
+
+bool SeatPanel::logOpen() const {
+    return logColumn_ || drawerOpen_;
+}
+
+void SeatPanel::toggleLog() {
+    if (logColumn_)
+        return;
+    drawerOpen_ = !drawerOpen_;
+    placeOverlays();
+    if (drawerOpen_)
+        log_->scrollToBottom();
+}
+
+void SeatPanel::updateRail() {
+    if (logOpen())
+        logSeen_ = logCount_;
+    auto* rail = static_cast<LogRail*>(rail_);
+    rail->setUnread(unreadLog());
+    rail->setOpen(drawerOpen_);
+}
+
+void SeatPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitBand();
+}
+
+void SeatPanel::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    fitBand();
+    // The keyboard starts in the hand.
+    if (interactive_ && hand_->focusPolicy() != Qt::NoFocus)
+        hand_->setFocus(Qt::OtherFocusReason);
+}
+
+void SeatPanel::keyPressEvent(QKeyEvent* event) {
+    if (event->key() == Qt::Key_L && !(event->modifiers() & ~Qt::KeypadModifier) && !logColumn_) {
+        toggleLog();
+        return;
+    }
+    if (event->key() == Qt::Key_Escape && drawerOpen_) {
+        toggleLog();
+        return;
+    }
+    QWidget::keyPressEvent(event);
 }
 
 QList<QPushButton*> SeatPanel::actionButtons() const {
@@ -214,6 +577,8 @@ void SeatPanel::setInteractive(bool on) {
     hand_->setAttribute(Qt::WA_TransparentForMouseEvents, !on);
     actionScroll_->setVisible(on);
     hint_->setVisible(on);
+    barRow_->setVisible(on); // nothing to choose, nothing to say about it
+    fitBand();
 }
 
 void SeatPanel::setHint(const QString& text) {
@@ -228,19 +593,23 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
     view_ = view;
     names_ = names;
     const QJsonObject& obs = view.observation;
-    QStringList scores;
-    const QJsonArray totals = obs.value("scores").toArray();
-    for (int s = 0; s < totals.size(); ++s)
-        scores
-            << tr("%1: %2").arg(seatName(TextContext{{}, names, -1, {}}, s)).arg(totals[s].toInt());
-    status_->setText(tr("<b>%1</b> — %2 — %3 — %4")
-                         .arg(gameName(game_.name),
-                              obs.isEmpty() ? tr("waiting for the start")
-                                            : phaseText(obs.value("phase").toString()),
-                              !turn.isEmpty() ? turn
-                              : view.awaited  ? tr("your turn")
-                                              : tr("waiting"),
-                              scores.join(QStringLiteral(", "))));
+    title_->setText(gameName(game_.name));
+    const int hand = obs.value(game_.id == "tichu" ? "round" : "hand").toInt();
+    handNumber_->setText(hand > 0 ? tr("Hand %1").arg(hand) : QString());
+    handNumber_->setVisible(hand > 0);
+    QString status =
+        (obs.isEmpty() ? tr("waiting for the start") : phaseText(obs.value("phase").toString())) +
+        QStringLiteral(" — ") +
+        (!turn.isEmpty() ? turn
+         : view.awaited  ? tr("your turn")
+                         : tr("waiting"));
+    if (!status.isEmpty())
+        status[0] = status[0].toUpper();
+    status_->setText(status);
+    QPalette statusColour = status_->palette();
+    statusColour.setColor(QPalette::WindowText,
+                          view.awaited ? QColor(0xf2, 0xc9, 0x4c) : QColor(0xd8, 0xdc, 0xd4));
+    status_->setPalette(statusColour);
     table_->display(obs, plateNames.isEmpty() ? names : plateNames, bottom);
     table_->setToolTip(tableLines(obs, deck_, names).join(QLatin1Char('\n')));
     const QJsonObject me =
@@ -317,27 +686,52 @@ void SeatPanel::fillPassing() {
     }
 }
 
-QPixmap SeatPanel::faces(const QList<QStringList>& groups, int height) {
+// Small faces, group after group. Tall narrow cards (four-color's, zipai's) show their top end,
+// where the piece or the number is, as the table shows discards; the card an action takes from
+// the table (`ringed`) has a gold ring.
+QPixmap SeatPanel::faces(const QList<QStringList>& groups, int height, const QString& ringed) {
     if (!faces_)
         faces_ = std::make_unique<cards::CardFaces>(deck_);
     const qreal dpr = devicePixelRatioF();
-    const int width = std::max(1, int(height * faces_->aspectRatio()));
-    const int step = std::max(1, width * 2 / 3); // cards of one group overlap a little
+    const double aspect = faces_->aspectRatio();
+    const bool tall = aspect < 0.5;
+    // A tall card's top end: as wide as a short card at this height, its face that much taller.
+    const int width = std::max(1, int(height * (tall ? 0.78 : aspect)));
+    const int faceHeight = tall ? int(std::lround(width / aspect)) : height;
+    const int step = tall ? width + 2 : std::max(1, width * 2 / 3);
     int total = 0;
     for (const QStringList& group : groups)
-        total += width + step * int(group.size() - 1) + width / 3;
+        total += width + step * int(group.size() - 1) + width / 2;
+    total -= width / 2;
     QPixmap pixmap(QSize(std::max(1, total), height) * dpr);
     pixmap.setDevicePixelRatio(dpr);
     pixmap.fill(Qt::transparent);
     QPainter painter(&pixmap);
+    painter.setRenderHint(QPainter::Antialiasing);
     int x = 0;
+    bool ringDone = ringed.isEmpty();
     for (const QStringList& group : groups) {
         for (const QString& card : group) {
-            if (faces_->hasFace(card))
-                painter.drawImage(QRect(x, 0, width, height), faces_->face(card, height, dpr));
+            const QRect place(x, 0, width, height);
+            if (faces_->hasFace(card)) {
+                painter.save();
+                painter.setClipRect(place);
+                painter.drawImage(QRect(x, 0, width, faceHeight),
+                                  faces_->face(card, faceHeight, dpr));
+                painter.restore();
+                painter.setPen(QPen(QColor(0, 0, 0, 90), 1));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(QRectF(place).adjusted(0.5, 0.5, -0.5, -0.5), 2, 2);
+            }
+            if (!ringDone && card == ringed) {
+                painter.setPen(QPen(QColor(0xe0, 0xa8, 0x10), 2.5));
+                painter.setBrush(Qt::NoBrush);
+                painter.drawRoundedRect(QRectF(place).adjusted(1.25, 1.25, -1.25, -1.25), 3, 3);
+                ringDone = true;
+            }
             x += step;
         }
-        x += width - step + width / 3; // a gap between groups (a chow and each 比)
+        x += width - step + width / 2; // a gap between groups (a chow and each 比)
     }
     return pixmap;
 }
@@ -370,7 +764,17 @@ void SeatPanel::refreshActions() {
             hand_->clearSelection();
             emit chose(action);
         });
-    const int height = std::max(24, fontMetrics().height() * 5 / 2);
+    const int height = faceHeight();
+    // The card a claim takes: the one in play, ringed in the claim's faces.
+    const QJsonValue current = view_.observation.value("current");
+    const QString inPlay = current.isObject() ? current.toObject().value("card").toString()
+                                              : view_.observation.value("card").toString();
+    const auto takes = [](const QString& action) {
+        const QString verb = action.section(QLatin1Char(' '), 0, 0);
+        return verb == QLatin1String("pung") || verb == QLatin1String("kong") ||
+               verb == QLatin1String("chow") || verb == QLatin1String("peng") ||
+               verb == QLatin1String("chi");
+    };
     for (QPushButton* button : actionButtons()) {
         if (button->property("gone").toBool())
             continue;
@@ -386,18 +790,15 @@ void SeatPanel::refreshActions() {
         }
         const QList<QStringList> groups = actionCards(action, words);
         if (!groups.isEmpty()) {
-            const QPixmap pixmap = faces(groups, height);
+            const QPixmap pixmap = faces(groups, height, takes(action) ? inPlay : QString());
             button->setIcon(QIcon(pixmap));
             button->setIconSize(pixmap.deviceIndependentSize().toSize());
         }
     }
-    // One height for the whole bar, buttons with faces or without.
-    int tallest = 0;
+    // One height for the whole bar, buttons with faces or without: the row's.
     for (QPushButton* button : actionButtons())
         if (!button->property("gone").toBool())
-            tallest = std::max(tallest, button->sizeHint().height());
-    for (QPushButton* button : actionButtons())
-        button->setMinimumHeight(tallest);
+            button->setFixedHeight(rowHeight() - 8);
     fitActionBar();
     if (refocus && hand_->isVisible() && interactive_)
         hand_->setFocus(Qt::OtherFocusReason);
@@ -408,27 +809,32 @@ void SeatPanel::refreshActions() {
                                                       : QString());
 }
 
+// The bar's row: a button with its faces, about a twentieth of the window's height.
 int SeatPanel::rowHeight() const {
-    int tallest = std::max(24, fontMetrics().height() * 5 / 2) + 12; // a button with faces
-    for (QPushButton* button : actionButtons())
-        if (!button->property("gone").toBool())
-            tallest = std::max(tallest, button->minimumHeight());
-    return tallest;
+    const int text = fontMetrics().height();
+    int tallest = std::max(text + 16, int(std::lround(height() * 0.05)));
+    tallest = std::min(tallest, std::max(text + 16, 56));
+    return tallest + 8;
 }
 
-// One row of buttons at least, whether there are actions or not (the table does not jump), two
-// at most; more scroll.
+// The faces in the bar's buttons: the height of its row, less the button's own frame.
+int SeatPanel::faceHeight() const {
+    return rowHeight() - 8 - 12;
+}
+
 void SeatPanel::fitActionBar() {
-    const int row = rowHeight();
-    const int width =
-        actionScroll_->width() - actionScroll_->verticalScrollBar()->sizeHint().width();
-    const int content = actions_->heightForWidth(std::max(1, width));
-    actionScroll_->setFixedHeight(std::clamp(content, row, 2 * row + 6));
+    placeOverlays();
 }
 
 bool SeatPanel::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == actionScroll_ && event->type() == QEvent::Resize)
-        fitActionBar();
+    const QEvent::Type type = event->type();
+    if ((watched == table_ || watched == band_ || watched == logSpace_) &&
+        (type == QEvent::Resize || type == QEvent::Move))
+        placeOverlays();
+    if ((type == QEvent::Show || type == QEvent::LayoutRequest) &&
+        std::any_of(covers_.begin(), covers_.end(),
+                    [watched](const QWidget* w) { return w == watched; }))
+        QTimer::singleShot(0, this, &SeatPanel::placeOverlays);
     return QWidget::eventFilter(watched, event);
 }
 
@@ -445,6 +851,13 @@ void SeatPanel::showLog(const QJsonArray& events, const QList<QPair<int, QString
     }
     if (following)
         log_->scrollToBottom();
+    // Lines not read yet: those since the log was last in sight (a new hand's all of them).
+    if (following) {
+        logCount_ = log_->count();
+        if (logCount_ < logSeen_)
+            logSeen_ = 0;
+    }
+    updateRail();
 }
 
 void SeatPanel::setLogHands(int hands) {
@@ -468,8 +881,10 @@ int SeatPanel::pickedHand() const {
 }
 
 void SeatPanel::changeEvent(QEvent* event) {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         fillPassing();
+        static_cast<LogRail*>(rail_)->retranslate();
+    }
     QWidget::changeEvent(event);
 }
 

@@ -7,6 +7,7 @@
 #include <QSet>
 #include <QStringList>
 #include <QWidget>
+#include <algorithm>
 #include <memory>
 
 class QBoxLayout;
@@ -30,15 +31,24 @@ namespace paiju::gui {
 class HandWidget;
 class TableView;
 
-// One seat at a table, as every table window shows it: the status line, the painted table, the
-// hint, the seat's hand, the action bar and the log (with its hand picker). It is given one seat's
-// view (never the full state) with the seats' names, and says which action the person chose. The
-// windows around it add their own parts: the table at one screen its curtain, prompt, undo and
-// save; the online table its chat and clocks; the replay its stepping.
+// One seat at a table, as every table window shows it: a slim top bar (the game, the hand, the
+// status in one line, the window's buttons on the right), the painted table under it filling the
+// window, and along the bottom edge the seat's band: the hint and the action bar over the hand. The
+// log is a narrow rail on the right edge with the count of lines not read yet; a click on it (or
+// toggleLog) opens it as a drawer over the table, and from 1600 px wide it is a column of its own.
+// It is given one seat's view (never the full state) with the seats' names, and says which action
+// the person chose. The windows around it add their own parts: the table at one screen its curtain,
+// prompt, undo and save; the online table its chat and clocks; the replay its stepping.
 //
-// The action bar keeps its places: the declining answer (pass, no bomb) on the left, then the
-// actions that need no cards and every claim, each showing the cards it uses as small faces,
-// then the play the selected cards make. It wraps into rows and never widens the window. Claims
+// Sizes follow the window: hand cards are about a fifth of its height, the bar's row keeps its
+// height whether it holds buttons or not, so nothing moves when actions come and go. What covers
+// the band (a curtain between two people at one screen) covers the hand and the action bar only:
+// the table keeps its size.
+//
+// The action bar keeps its places, right-aligned above the hand: the declining answer (pass, no
+// bomb) on the left, then the actions that need no cards and every claim, each showing its key,
+// its words and the cards it uses as small faces, then the play the selected cards make. Rows past
+// the first grow upwards over the table and past three scroll; it never widens the window. Claims
 // (chows with every 比, pungs, kongs) and Tichu's bombs are offered without selecting cards.
 // Tichu's passing is done by placing: a card of the hand, then the seat it goes to.
 class SeatPanel : public QWidget {
@@ -80,13 +90,27 @@ public:
     // Places the card (a token of the hand) for `seat`; an empty card takes it back.
     void place(int seat, const QString& card);
 
-    // Where the windows add their own parts: the row of the status line (buttons after it), the
-    // column between the hint and the hand (curtain, prompt, clocks), the row under the action
-    // bar (stepping) and the side under the log (chat).
+    // Where the windows add their own parts: the top bar (buttons after the status line), the
+    // notes left of the action bar (clocks, the connection), what covers the hand and the action
+    // bar when shown (a curtain, a claim window's prompt: the band's size, or taller upwards over
+    // the table when it needs it), the row under the band (stepping) and the side under the log
+    // (chat).
     QHBoxLayout* topRow() const { return top_; }
     void addAboveHand(QWidget* widget);
+    void addCover(QWidget* widget);
     QVBoxLayout* bottom() const { return below_; }
     QVBoxLayout* side() const { return side_; }
+
+    // The log's drawer: open over the table, or a column from 1600 px wide.
+    bool logOpen() const;
+    void toggleLog();
+    // The log's lines added since it was last in sight.
+    int unreadLog() const { return logColumn_ ? 0 : std::max(0, logCount_ - logSeen_); }
+    QWidget* logRail() const { return rail_; }
+    // The band along the bottom edge: the hint, the action bar and the hand.
+    QWidget* band() const { return band_; }
+    // The height of a hand card as the window's size asks for it.
+    int handCardHeight() const;
 
 signals:
     void chose(const QString& action);
@@ -95,14 +119,24 @@ signals:
 protected:
     void changeEvent(QEvent* event) override;
     bool eventFilter(QObject* watched, QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    // L opens or closes the log's drawer, Esc closes it; other keys go on to the window.
+    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void fillPassing();
     void markHand();
     QString seatFor(int k) const; // the seat of place k (0 right, 1 partner, 2 left)
-    QPixmap faces(const QList<QStringList>& groups, int height);
-    int rowHeight() const; // of the action bar
+    QPixmap faces(const QList<QStringList>& groups, int height, const QString& ringed = {});
+    int rowHeight() const;  // of the action bar
+    int faceHeight() const; // of the cards in its buttons
     void fitActionBar();
+    // The band's and the hand's heights for the window's size and the card size in Settings.
+    void fitBand();
+    // Places what floats over the rest: the action bar, the covers, the log's drawer or column.
+    void placeOverlays();
+    void updateRail();
 
     const GameInfo& game_;
     QString deck_;
@@ -123,10 +157,25 @@ private:
     QLayout* actions_ = nullptr;
     QListWidget* log_ = nullptr;
     QComboBox* logHand_ = nullptr;
+    QWidget* topBar_ = nullptr;
+    QLabel* title_ = nullptr;      // the game's name
+    QLabel* handNumber_ = nullptr; // "Hand 3"
     QHBoxLayout* top_ = nullptr;
     QVBoxLayout* column_ = nullptr;
+    QWidget* band_ = nullptr;
+    QWidget* barRow_ = nullptr; // the hint and the notes, left of the action bar
+    QVBoxLayout* notes_ = nullptr;
     QVBoxLayout* below_ = nullptr;
     QVBoxLayout* side_ = nullptr;
+    QWidget* sideWidget_ = nullptr; // the log and what the window adds under it
+    QWidget* logSpace_ = nullptr;   // the column's place, from 1600 px wide
+    QWidget* rail_ = nullptr;       // the log's rail, narrower
+    QList<QWidget*> covers_;
+    int barRowHeight_ = -1; // the buttons were made for it
+    bool logColumn_ = false;
+    bool drawerOpen_ = false;
+    int logCount_ = 0;
+    int logSeen_ = 0;
     std::unique_ptr<cards::CardFaces> faces_;
 };
 
