@@ -46,6 +46,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     : QWidget(parent), session_(std::move(session)), handsShown_(session_->handsPlayed()),
       windowMs_(std::max(0, windowMs)) {
     auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0); // the table reaches the window's edges
     panel_ = new SeatPanel(session_->game(), this);
     layout->addWidget(panel_);
     hand_ = panel_->hand();
@@ -101,25 +102,39 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     scores_->setObjectName(QStringLiteral("scores"));
     connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
     top->addWidget(scores_);
+    // The top bar's buttons are small and leave the keyboard in the hand when clicked.
+    for (QPushButton* b : {save_, undo_, stepThrough_, sort_, scores_})
+        if (b) {
+            b->setFocusPolicy(Qt::TabFocus);
+            b->setAutoDefault(false);
+        }
     retranslate();
+    // The curtain covers the hand and the action bar only: the table keeps its size, and what
+    // everybody may see stays in sight.
     curtain_ = new QPushButton(this);
-    curtain_->setMinimumHeight(140);
+    curtain_->setObjectName(QStringLiteral("curtain"));
+    QFont large = curtain_->font();
+    large.setPointSizeF(large.pointSizeF() * 1.4);
+    large.setBold(true);
+    curtain_->setFont(large);
+    curtain_->setFocusPolicy(Qt::NoFocus); // Enter and Space lift it from wherever the focus is
     curtain_->hide();
-    panel_->addAboveHand(curtain_);
+    panel_->addCover(curtain_);
     // A claim window's prompt with several people at the screen, where a hand would be: the
     // table above stays in sight.
     prompt_ = new QFrame(this);
-    panel_->addAboveHand(prompt_);
+    prompt_->hide();
+    panel_->addCover(prompt_);
     // A claim window or Tichu's last chance to bomb that a person alone at the screen is asked:
     // the table declines for them when this runs out, unless they claim or bomb first.
     declineClock_ = new QLabel(this);
     declineClock_->setObjectName(QStringLiteral("decline-countdown"));
-    declineClock_->setAlignment(Qt::AlignCenter);
+    declineClock_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     QFont bold = declineClock_->font();
     bold.setBold(true);
     declineClock_->setFont(bold);
     declineClock_->hide();
-    panel_->bottom()->addWidget(declineClock_);
+    panel_->addAboveHand(declineClock_); // beside the action bar: the table does not move
     declineTimer_.setInterval(100);
     connect(&declineTimer_, &QTimer::timeout, this, &TableWindow::tickDecline);
     // Each hand's log stays readable after the next hand is dealt.
@@ -169,8 +184,8 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     connect(&windowTimer_, &QTimer::timeout, this, &TableWindow::onWindowTimer);
     prompt_->setObjectName(QStringLiteral("claim-window"));
     prompt_->setFrameShape(QFrame::StyledPanel);
-    prompt_->setMinimumHeight(curtain_->minimumHeight());
     auto* promptLayout = new QVBoxLayout(prompt_);
+    promptLayout->setSpacing(4);
     promptText_ = new QLabel(prompt_);
     promptText_->setAlignment(Qt::AlignCenter);
     promptText_->setWordWrap(true);
