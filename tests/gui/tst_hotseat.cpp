@@ -6,12 +6,14 @@
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "table/hand_widget.h"
+#include "table/table_view.h"
 #include "table/table_window.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
 #include <QLabel>
 #include <QPushButton>
+#include <QSet>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -435,6 +437,96 @@ private slots:
             QVERIFY(record[i].seat != s.person);
         QVERIFY(promptOf(table)); // the rest of the window's time, for the others
         QCOMPARE(table.shownSeat(), -1);
+    }
+
+    // The curtain covers the hand and the person's own controls, nothing more: the table keeps
+    // its size behind it and after it is lifted, and the window keeps its size from one person to
+    // the next.
+    void theTableKeepsItsSizeBehindTheCurtain_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("seats");
+        QTest::newRow("zipai") << "zipai"
+                               << "human,human,bot";
+        QTest::newRow("tichu") << "tichu"
+                               << "human,bot,human,bot";
+        QTest::newRow("hakka") << "hakka"
+                               << "bot,human,human,bot";
+    }
+    void theTableKeepsItsSizeBehindTheCurtain() {
+        QFETCH(QString, game);
+        QFETCH(QString, seats);
+        QString error;
+        auto widget = gui::openTable(game, seats, 7, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        const QSize window(1280, 800);
+        table->resize(window);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QWidget* felt = table->tableView();
+        QSize feltSize;
+        QSet<int> persons;
+        int curtains = 0;
+        QElapsedTimer clock;
+        clock.start();
+        while (curtains < 3 && clock.elapsed() < 20000) {
+            settle();
+            QCOMPARE(table->size(), window);
+            if (table->curtain()->isVisible()) {
+                if (feltSize.isEmpty())
+                    feltSize = felt->size();
+                // Most of the window is table, the curtain covers the hand, and the table shows
+                // beside and above it.
+                QCOMPARE(felt->size(), feltSize);
+                QVERIFY2(feltSize.height() >= window.height() / 2 &&
+                             feltSize.width() >= window.width() * 9 / 10,
+                         qPrintable(QStringLiteral("table %1x%2")
+                                        .arg(feltSize.width())
+                                        .arg(feltSize.height())));
+                const QRect curtain(table->curtain()->mapTo(table, QPoint()),
+                                    table->curtain()->size());
+                const QRect hand(table->hand()->mapTo(table, QPoint()), table->hand()->size());
+                const QRect tableRect(felt->mapTo(table, QPoint()), felt->size());
+                QVERIFY(curtain.contains(hand));
+                QVERIFY(!curtain.intersects(tableRect.adjusted(0, 0, 0, -tableRect.height() / 3)));
+                QTest::mouseClick(table->curtain(), Qt::LeftButton);
+                settle();
+                QVERIFY(!table->curtain()->isVisible());
+                QVERIFY(!table->hand()->cards().isEmpty());
+                QCOMPARE(felt->size(), feltSize);
+                QCOMPARE(table->size(), window);
+                persons << table->shownSeat();
+                ++curtains;
+                continue;
+            }
+            if (table->session().pausedAtHandEnd()) { // a short hand: the next one
+                if (auto* next = table->findChild<QPushButton*>(QStringLiteral("next-hand")))
+                    QTest::mouseClick(next, Qt::LeftButton);
+                continue;
+            }
+            // The shown person plays the first thing they may, as they would: cards, then the
+            // button.
+            const int me = table->shownSeat();
+            if (me < 0 || !table->session().viewFor(me).awaited) {
+                QTest::qWait(5);
+                continue;
+            }
+            const QString action =
+                QString::fromStdString(table->session().state().legalActions(me).front());
+            QStringList cards = table->cardsOf(action);
+            if (action.startsWith(QLatin1String("give ")))
+                for (const QString& word : action.split(' ').mid(1))
+                    cards << word.section('=', 1);
+            table->hand()->clearSelection();
+            if (!test::clickCards(*table->hand(), cards).isEmpty())
+                continue; // the hand drawn lags behind
+            settle();
+            if (!test::clickAction(table->actionButtons(), action))
+                table->hand()->clearSelection();
+        }
+        QVERIFY2(curtains >= 2, qPrintable(QString::number(curtains)));
+        QCOMPARE(persons.size(), 2); // both people passed the screen to each other
+        QCOMPARE(felt->size(), feltSize);
     }
 };
 

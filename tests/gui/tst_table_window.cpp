@@ -6,6 +6,8 @@
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/replay_window.h"
+#include "table/seat_panel.h"
+#include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
 
@@ -417,6 +419,115 @@ private slots:
         QCOMPARE(table->size(), small);
         QCOMPARE(controlsOutside(*table), QStringList{});
         QVERIFY(checks > 0);
+    }
+
+    // The keyboard starts in the hand: a person can play from the keys as soon as the table is
+    // there.
+    void theHandHasTheFocusWhenATableOpens() {
+        QString error;
+        auto widget = gui::openTable("fourcolor", "human,bot,bot", 5, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        table->resize(1280, 800);
+        table->show();
+        table->activateWindow();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(table->hand()));
+        // Clicking a button of the top bar leaves it there.
+        QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("sort")), Qt::LeftButton);
+        QCOMPARE(QApplication::focusWidget(), static_cast<QWidget*>(table->hand()));
+    }
+
+    // The window's frame around the table: a top bar of one line, the table under it across the
+    // whole width but the log's rail, the band of the hand along the bottom edge with hand cards
+    // about a fifth of the window's height. The table's place does not move while actions come and
+    // go in the bar. The log opens as a drawer over the table (a click on the rail, or L), counts
+    // the lines not read meanwhile, and is a column of its own from 1600 px wide.
+    void theTableFillsTheWindow_data() { everyControlFitsASmallWindow_data(); }
+    void theTableFillsTheWindow() {
+        QFETCH(QString, game);
+        QFETCH(QString, seats);
+        QString error;
+        auto widget = gui::openTable(game, seats, 17, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        const QSize size(1280, 800);
+        table->resize(size);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QApplication::processEvents();
+        gui::SeatPanel* panel = table->panel();
+        QWidget* felt = table->tableView();
+        const auto rectOf = [table](const QWidget* w) {
+            return QRect(w->mapTo(table, QPoint()), w->size());
+        };
+        const QRect topBar = rectOf(panel->findChild<QWidget*>(QStringLiteral("top-bar")));
+        const int line = panel->status()->fontMetrics().height();
+        QVERIFY2(topBar.height() <= 2 * line + 12, qPrintable(QString::number(topBar.height())));
+        const QRect feltAt = rectOf(felt);
+        const QRect band = rectOf(panel->band());
+        const QRect rail = rectOf(panel->logRail());
+        QCOMPARE(feltAt.top(), topBar.bottom() + 1);
+        QCOMPARE(feltAt.left(), 0);
+        QCOMPARE(feltAt.right() + 1, rail.left());
+        QCOMPARE(rail.right(), size.width() - 1);
+        QCOMPARE(band.top(), feltAt.bottom() + 1);
+        QCOMPARE(band.bottom(), size.height() - 1);
+        QVERIFY(rail.width() <= 32);
+        const int card = table->hand()->cardHeight();
+        const double share = double(card) / size.height();
+        QVERIFY2(share >= (game == "zipai" ? 0.14 : 0.18) && share <= 0.22,
+                 qPrintable(QString::number(share)));
+        // The table keeps its place whatever the bar holds.
+        const int me = int(seats.split(',').indexOf("human"));
+        int changes = 0;
+        QString seen;
+        QVERIFY(playUntil(*table, me, [&] {
+            QString buttons;
+            for (QPushButton* b : shownButtons(*table))
+                buttons += b->property("action").toString() + '|';
+            if (buttons != seen) {
+                seen = buttons;
+                ++changes;
+            }
+            if (rectOf(felt) != feltAt || rectOf(panel->band()) != band) {
+                qWarning() << "moved:" << rectOf(felt) << rectOf(panel->band());
+                return true;
+            }
+            return changes >= 6 || table->session().pausedAtHandEnd() ||
+                   table->session().state().isTerminal();
+        }));
+        QCOMPARE(rectOf(felt), feltAt);
+        QCOMPARE(rectOf(panel->band()), band);
+        QVERIFY(changes >= 2);
+        // The log: closed, counting; opened by L over the table, read; closed again.
+        QApplication::processEvents();
+        QVERIFY(!panel->logOpen());
+        QVERIFY(!table->log()->isVisible());
+        QVERIFY(panel->unreadLog() > 0);
+        QCOMPARE(panel->unreadLog(), table->log()->count());
+        table->hand()->setFocus();
+        QTest::keyClick(table->hand(), Qt::Key_L);
+        QVERIFY(panel->logOpen());
+        QVERIFY(table->log()->isVisible());
+        QCOMPARE(panel->unreadLog(), 0);
+        QVERIFY(feltAt.contains(rectOf(table->log())));
+        QCOMPARE(rectOf(felt), feltAt); // over the table, which keeps its size
+        QTest::keyClick(table->hand(), Qt::Key_L);
+        QVERIFY(!table->log()->isVisible());
+        QTest::mouseClick(panel->logRail(), Qt::LeftButton);
+        QVERIFY(table->log()->isVisible());
+        QTest::keyClick(table->hand(), Qt::Key_Escape);
+        QVERIFY(!table->log()->isVisible());
+        // Wide: a column beside the table, always open.
+        table->resize(1700, 900);
+        QApplication::processEvents();
+        QVERIFY(panel->logOpen());
+        QVERIFY(table->log()->isVisible());
+        QVERIFY(!panel->logRail()->isVisible());
+        QVERIFY(!rectOf(felt).intersects(rectOf(table->log())));
+        QCOMPARE(rectOf(felt).width() + rectOf(table->log()->parentWidget()).width(), 1700);
+        QCOMPARE(controlsOutside(*table), QStringList{});
     }
 
     // Tichu's passing: the three cards selected go right, to the partner and left in the order
