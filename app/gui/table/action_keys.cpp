@@ -44,10 +44,12 @@ int ActionButton::keyWidth() const {
 }
 
 QSize ActionButton::sizeHint() const {
+    ensurePolished(); // the font it is drawn with
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics words(bold);
-    int width = padding + words.horizontalAdvance(text()) + padding;
+    // A pixel or two more than the advance: the ellipsis is measured to the fraction.
+    int width = padding + words.horizontalAdvance(text()) + 2 + padding;
     if (!key_.isEmpty())
         width += keyWidth() + gap;
     if (!icon().isNull())

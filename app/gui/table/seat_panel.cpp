@@ -185,18 +185,35 @@ protected:
                                                        : QColor(0x1d, 0x22, 0x1f));
         painter.setPen(QColor(0x4a, 0x52, 0x4c));
         painter.drawLine(0, 0, 0, height());
-        // The word, read top to bottom, then an arrow.
+        // The word down the rail: Latin letters turned to read top to bottom, Chinese characters
+        // upright one under the other, as they are written down a strip; then an arrow.
         QFont font = this->font();
         font.setBold(true);
         painter.setFont(font);
         painter.setPen(QColor(0xe8, 0xe4, 0xd6));
-        const QString word = tr("Log") + (open_ ? QStringLiteral(" ▸") : QStringLiteral(" ◂"));
-        painter.save();
-        painter.translate(width() / 2.0 + painter.fontMetrics().ascent() / 2.0 - 1, 12);
-        painter.rotate(90);
-        painter.drawText(0, 0, word);
-        painter.restore();
-        const int wordLength = painter.fontMetrics().horizontalAdvance(word);
+        const QString word = tr("Log");
+        const QString arrow = open_ ? QStringLiteral("▸") : QStringLiteral("◂");
+        const QFontMetrics metrics = painter.fontMetrics();
+        const bool upright =
+            std::any_of(word.begin(), word.end(), [](QChar c) { return c.unicode() >= 0x2e80; });
+        int wordLength = 0;
+        if (upright) {
+            const QString column = word + arrow;
+            for (int i = 0; i < column.size(); ++i) {
+                const QRect cell(0, 10 + i * metrics.height(), width(), metrics.height());
+                painter.drawText(cell, Qt::AlignCenter, column.mid(i, 1));
+            }
+            wordLength = int(column.size()) * metrics.height() - 2;
+        } else {
+            const QString text = word + QLatin1Char(' ') + arrow;
+            painter.save();
+            // The letters' bodies, from the descent to the ascent, centred across the rail.
+            painter.translate(width() / 2.0 - (metrics.ascent() - metrics.descent()) / 2.0, 12);
+            painter.rotate(90);
+            painter.drawText(0, 0, text);
+            painter.restore();
+            wordLength = metrics.horizontalAdvance(text);
+        }
         if (unread_ > 0) {
             const QString count = unread_ > 99 ? QStringLiteral("99+") : QString::number(unread_);
             QFont small = font;
