@@ -118,6 +118,11 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     large.setBold(true);
     curtain_->setFont(large);
     curtain_->setFocusPolicy(Qt::NoFocus); // Enter and Space lift it from wherever the focus is
+    // Dark as the top bar, so it reads as a cover, not as a button among others.
+    curtain_->setStyleSheet(QStringLiteral(
+        "QPushButton#curtain { background: #1d221f; color: #f4f1e6; border: none;"
+        " border-top: 2px solid #4f5751; }"
+        "QPushButton#curtain:hover { background: #27302a; }"));
     curtain_->hide();
     panel_->addCover(curtain_);
     // A claim window's prompt with several people at the screen, where a hand would be: the
@@ -184,8 +189,15 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     connect(&windowTimer_, &QTimer::timeout, this, &TableWindow::onWindowTimer);
     prompt_->setObjectName(QStringLiteral("claim-window"));
     prompt_->setFrameShape(QFrame::StyledPanel);
+    prompt_->setStyleSheet(QStringLiteral(
+        "QFrame#claim-window { background: #1d221f; border: none; border-top: 2px solid #4f5751; }"
+        "QFrame#claim-window QLabel { color: #f4f1e6; background: transparent; }"
+        "QFrame#claim-window QPushButton { background: #f7f2e2; color: #22221e; border: 1px solid"
+        " #8a8470; border-radius: 6px; padding: 6px 16px; font-weight: bold; }"
+        "QFrame#claim-window QPushButton:hover { background: #f6cf45; }"));
     auto* promptLayout = new QVBoxLayout(prompt_);
     promptLayout->setSpacing(4);
+    promptLayout->addStretch(1);
     promptText_ = new QLabel(prompt_);
     promptText_->setAlignment(Qt::AlignCenter);
     promptText_->setWordWrap(true);
@@ -212,6 +224,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     }
     pressRow->addStretch();
     promptLayout->addLayout(pressRow);
+    promptLayout->addStretch(1);
     prompt_->hide();
 
     windowsSeen_ = session_->windowsOpened();
