@@ -43,13 +43,18 @@ int ActionButton::keyWidth() const {
     return std::max(fontMetrics().height() + 2, fontMetrics().horizontalAdvance(key_) + 10);
 }
 
+QString ActionButton::shownText() const {
+    const QString brief = property("short").toString();
+    return brief.isEmpty() ? text() : brief;
+}
+
 QSize ActionButton::sizeHint() const {
     ensurePolished(); // the font it is drawn with
     QFont bold = font();
     bold.setBold(true);
     const QFontMetrics words(bold);
     // A pixel or two more than the advance: the ellipsis is measured to the fraction.
-    int width = padding + words.horizontalAdvance(text()) + 2 + padding;
+    int width = padding + words.horizontalAdvance(shownText()) + 2 + padding;
     if (!key_.isEmpty())
         width += keyWidth() + gap;
     if (!icon().isNull())
@@ -111,7 +116,7 @@ void ActionButton::paintEvent(QPaintEvent*) {
     painter.setFont(bold);
     const QFontMetrics words(bold);
     const int room = std::max(0, width() - padding - iconWidth - x);
-    const QString shown = words.elidedText(text(), Qt::ElideRight, room);
+    const QString shown = words.elidedText(shownText(), Qt::ElideRight, room);
     painter.setPen(ink);
     painter.drawText(QRect(x, 0, room, height()), Qt::AlignLeft | Qt::AlignVCenter, shown);
     x += words.horizontalAdvance(shown) + gap;

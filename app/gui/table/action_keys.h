@@ -20,7 +20,7 @@ namespace paiju::gui {
 
 // A button of the action bar as players read it at a card table: its key in a small box, its words,
 // then the cards it uses as small faces (the button's icon); the primary action gold. Its text
-// stays the words alone (what screen readers and tooltips say); a text too long for the bar is
+// stays the whole label (what screen readers and tooltips say); a text too long for the bar is
 // cut with an ellipsis rather than widen it.
 class ActionButton : public QPushButton {
     Q_OBJECT
@@ -31,6 +31,9 @@ public:
     QString key() const { return key_; }
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
+    // The words drawn: the "short" property when set (a claim whose faces show its cards says its
+    // verb only), else the text.
+    QString shownText() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

@@ -808,6 +808,12 @@ void SeatPanel::refreshActions() {
         const QList<QStringList> groups = actionCards(action, words);
         if (!groups.isEmpty()) {
             const QPixmap pixmap = faces(groups, height, takes(action) ? inPlay : QString());
+            // A claim's faces show its cards: its verb is enough ("Chow", "碰"); the whole
+            // label stays in its text and tooltip.
+            if (takes(action))
+                button->setProperty("short", actionText(action.section(QLatin1Char(' '), 0, 0),
+                                                        TextContext{deck_, {}, -1, {}})
+                                                 .trimmed());
             button->setIcon(QIcon(pixmap));
             button->setIconSize(pixmap.deviceIndependentSize().toSize());
         }

@@ -119,10 +119,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     curtain_->setFont(large);
     curtain_->setFocusPolicy(Qt::NoFocus); // Enter and Space lift it from wherever the focus is
     // Dark as the top bar, so it reads as a cover, not as a button among others.
-    curtain_->setStyleSheet(QStringLiteral(
-        "QPushButton#curtain { background: #1d221f; color: #f4f1e6; border: none;"
-        " border-top: 2px solid #4f5751; }"
-        "QPushButton#curtain:hover { background: #27302a; }"));
+    curtain_->setStyleSheet(
+        QStringLiteral("QPushButton#curtain { background: #1d221f; color: #f4f1e6; border: none;"
+                       " border-top: 2px solid #4f5751; }"
+                       "QPushButton#curtain:hover { background: #27302a; }"));
     curtain_->hide();
     panel_->addCover(curtain_);
     // A claim window's prompt with several people at the screen, where a hand would be: the
