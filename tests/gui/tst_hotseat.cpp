@@ -524,6 +524,8 @@ private slots:
             if (!test::clickAction(table->actionButtons(), action))
                 table->hand()->clearSelection();
         }
+        qInfo().noquote() << game << "table view" << feltSize.width() << "x" << feltSize.height()
+                          << "at 1280x800, with and without the curtain";
         QVERIFY2(curtains >= 2, qPrintable(QString::number(curtains)));
         QCOMPARE(persons.size(), 2); // both people passed the screen to each other
         QCOMPARE(felt->size(), feltSize);

@@ -478,6 +478,8 @@ private slots:
         const double share = double(card) / size.height();
         QVERIFY2(share >= (game == "zipai" ? 0.14 : 0.18) && share <= 0.22,
                  qPrintable(QString::number(share)));
+        qInfo().noquote() << game << "table view" << feltAt.width() << "x" << feltAt.height()
+                          << "hand card" << card << "px at 1280x800";
         // The table keeps its place whatever the bar holds.
         const int me = int(seats.split(',').indexOf("human"));
         int changes = 0;
