@@ -2918,5 +2918,17 @@ Notation: %2</source>
         <source>Passing in %1 s, unless you claim.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The log (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

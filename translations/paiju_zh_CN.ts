@@ -2912,5 +2912,17 @@ Notation: %2</source>
         <source>Passing in %1 s, unless you claim.</source>
         <translation>%1 秒后自动过，除非你吃碰。</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation>菜单</translation>
+    </message>
+    <message>
+        <source>The log (L)</source>
+        <translation>牌局记录（L）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
 </context>
 </TS>

@@ -2912,5 +2912,17 @@ Notation: %2</source>
         <source>Passing in %1 s, unless you claim.</source>
         <translation>%1 秒後自動過，除非你吃碰。</translation>
     </message>
+    <message>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
+    <message>
+        <source>The log (L)</source>
+        <translation>牌局紀錄（L）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
 </context>
 </TS>

@@ -521,6 +521,16 @@ private slots:
         QVERIFY(table->log()->isVisible());
         QTest::keyClick(table->hand(), Qt::Key_Escape);
         QVERIFY(!table->log()->isVisible());
+        // …and from the top bar's menu.
+        QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("menu")), Qt::LeftButton);
+        auto* menu = table->findChild<QMenu*>(QStringLiteral("table-menu"));
+        QVERIFY(menu);
+        QCOMPARE(menu->actions().size(), 2);
+        menu->actions().front()->trigger();
+        QVERIFY(table->log()->isVisible());
+        menu->close();
+        QTest::keyClick(table->hand(), Qt::Key_L);
+        QVERIFY(!table->log()->isVisible());
         // Wide: a column beside the table, always open.
         table->resize(1700, 900);
         QApplication::processEvents();

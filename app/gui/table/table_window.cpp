@@ -2,6 +2,7 @@
 
 #include "cards/card_faces.h"
 #include "dialogs/new_table.h"
+#include "dialogs/rules.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -27,6 +28,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
@@ -51,6 +53,20 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     layout->addWidget(panel_);
     hand_ = panel_->hand();
     auto* top = panel_->topRow();
+    // The menu: what is used now and then (the log, the rules). It is made when it opens, in the
+    // language of the moment, and goes when it closes.
+    menu_ = new QPushButton(QStringLiteral("☰"), this);
+    menu_->setObjectName(QStringLiteral("menu"));
+    connect(menu_, &QPushButton::clicked, this, [this] {
+        auto* menu = new QMenu(this);
+        menu->setObjectName(QStringLiteral("table-menu"));
+        menu->setAttribute(Qt::WA_DeleteOnClose);
+        menu->addAction(tr("The log (L)"), panel_, &SeatPanel::toggleLog);
+        menu->addAction(tr("Rules"), this,
+                        [this] { showRules(QString::fromStdString(session_->game().id), this); });
+        menu->popup(menu_->mapToGlobal(QPoint(0, menu_->height())));
+    });
+    top->addWidget(menu_);
     save_ = new QPushButton(this);
     save_->setObjectName(QStringLiteral("save"));
     connect(save_, &QPushButton::clicked, this, [this] {
@@ -103,7 +119,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
     top->addWidget(scores_);
     // The top bar's buttons are small and leave the keyboard in the hand when clicked.
-    for (QPushButton* b : {save_, undo_, stepThrough_, sort_, scores_})
+    for (QPushButton* b : {menu_, save_, undo_, stepThrough_, sort_, scores_})
         if (b) {
             b->setFocusPolicy(Qt::TabFocus);
             b->setAutoDefault(false);
@@ -481,6 +497,8 @@ void TableWindow::showScoreSheet() {
 
 void TableWindow::retranslate() {
     setWindowTitle(tr("Paiju — %1").arg(gameName(session_->game().name)));
+    menu_->setToolTip(tr("Menu"));
+    menu_->setAccessibleName(tr("Menu"));
     save_->setText(tr("Save…"));
     scores_->setText(tr("Scores"));
     sort_->setText(tr("Sort by rank"));

@@ -146,6 +146,7 @@ private:
     HandResultPanel* resultPanel_ = nullptr;
     bool curtainLifted_ = false;
     QPushButton* curtain_ = nullptr;
+    QPushButton* menu_ = nullptr; // the log, the rules
     QPushButton* save_ = nullptr;
     QPushButton* scores_ = nullptr;
     QPushButton* sort_ = nullptr;        // the hand by rank instead of by suit
