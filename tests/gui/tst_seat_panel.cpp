@@ -17,8 +17,10 @@
 
 #include <QApplication>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QLabel>
 #include <QLayout>
+#include <QListWidget>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QStandardPaths>
@@ -87,6 +89,39 @@ private slots:
         QCoreApplication::setApplicationName(QStringLiteral("tst_seat_panel"));
         gui::saveAutoPass(false);
         gui::saveAutoDeclineMs(0); // each test sets its own countdown
+    }
+
+    // The log's rail counts what was added while it was out of sight: the log's lines and those
+    // of a list a window put under it (the online chat); opening the drawer reads them all.
+    void theRailCountsWhatWasNotRead() {
+        const GameInfo* info = findGame("tichu");
+        QVERIFY(info);
+        gui::SeatPanel panel(*info);
+        auto* chat = new QListWidget;
+        panel.side()->addWidget(chat);
+        panel.resize(1280, 800);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QCOMPARE(panel.unreadLog(), 0);
+        panel.showLog(QJsonArray{QJsonObject{{"type", "deal"}, {"text", "1"}},
+                                 QJsonObject{{"type", "pass"}, {"seat", 1}}});
+        QCOMPARE(panel.unreadLog(), 2);
+        chat->addItem(QStringLiteral("Bob: hello"));
+        QCOMPARE(panel.unreadLog(), 3);
+        QVERIFY(!chat->isVisible());
+        panel.toggleLog();
+        QVERIFY(chat->isVisible() && panel.log()->isVisible());
+        QCOMPARE(panel.unreadLog(), 0);
+        chat->addItem(QStringLiteral("Bob: still here?")); // read as it comes
+        QCOMPARE(panel.unreadLog(), 0);
+        panel.toggleLog();
+        panel.showLog(QJsonArray{QJsonObject{{"type", "deal"}, {"text", "1"}},
+                                 QJsonObject{{"type", "pass"}, {"seat", 1}},
+                                 QJsonObject{{"type", "pass"}, {"seat", 2}}});
+        QCOMPARE(panel.unreadLog(), 1);
+        // The next hand's log starts again: all of its lines are new.
+        panel.showLog(QJsonArray{QJsonObject{{"type", "deal"}, {"text", "2"}}});
+        QCOMPARE(panel.unreadLog(), 1);
     }
 
     // Seeded matches played by random legal actions: whenever a seat may claim, the panel shown

@@ -549,8 +549,10 @@ void SeatPanel::toggleLog() {
 }
 
 void SeatPanel::updateRail() {
-    if (logOpen())
+    if (logOpen()) {
         logSeen_ = logCount_;
+        sideUnread_ = 0;
+    }
     auto* rail = static_cast<LogRail*>(rail_);
     rail->setUnread(unreadLog());
     rail->setOpen(drawerOpen_);
@@ -563,6 +565,18 @@ void SeatPanel::resizeEvent(QResizeEvent* event) {
 
 void SeatPanel::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
+    // What the window put under the log (the online chat) counts on the rail too.
+    for (QListWidget* list : sideWidget_->findChildren<QListWidget*>()) {
+        if (list == log_ || sideWatched_.contains(list->model()))
+            continue;
+        sideWatched_ << list->model();
+        connect(list->model(), &QAbstractItemModel::rowsInserted, this,
+                [this](const QModelIndex&, int first, int last) {
+                    if (!logOpen())
+                        sideUnread_ += last - first + 1;
+                    updateRail();
+                });
+    }
     fitBand();
     // The keyboard starts in the hand.
     if (interactive_ && hand_->focusPolicy() != Qt::NoFocus)

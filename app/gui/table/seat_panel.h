@@ -104,8 +104,11 @@ public:
     // The log's drawer: open over the table, or a column from 1600 px wide.
     bool logOpen() const;
     void toggleLog();
-    // The log's lines added since it was last in sight.
-    int unreadLog() const { return logColumn_ ? 0 : std::max(0, logCount_ - logSeen_); }
+    // The log's lines added since it was last in sight (and the lines of what a window added
+    // under it, such as the chat).
+    int unreadLog() const {
+        return logColumn_ ? 0 : std::max(0, logCount_ - logSeen_) + sideUnread_;
+    }
     QWidget* logRail() const { return rail_; }
     // The band along the bottom edge: the hint, the action bar and the hand.
     QWidget* band() const { return band_; }
@@ -176,6 +179,8 @@ private:
     bool drawerOpen_ = false;
     int logCount_ = 0;
     int logSeen_ = 0;
+    int sideUnread_ = 0;          // lines added to the side's other lists while out of sight
+    QList<QObject*> sideWatched_; // those lists' models
     std::unique_ptr<cards::CardFaces> faces_;
 };
 
