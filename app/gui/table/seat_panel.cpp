@@ -298,8 +298,9 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     hint_->setAlignment(Qt::AlignLeft | Qt::AlignVCenter);
     hint_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Ignored);
     notes_->addWidget(hint_, 1);
-    // Tichu's places float at the left, just over the band: the table does not move for them.
-    passing_ = new QWidget(this);
+    // Tichu's places take the hint's place while the person passes (the hint becomes their
+    // tooltip): the table does not move for them.
+    passing_ = new QWidget(barRow_);
     passing_->setObjectName(QStringLiteral("passing"));
     auto* passRow = new QHBoxLayout(passing_);
     passRow->setContentsMargins(0, 0, 0, 0);
@@ -319,6 +320,7 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     }
     placed_ = QStringList{QString(), QString(), QString()};
     passing_->hide();
+    notes_->addWidget(passing_);
     bandLayout->addWidget(barRow_);
     hand_ = new HandWidget(deck_, band_);
     bandLayout->addWidget(hand_);
@@ -417,12 +419,12 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     // A click on a seat of the table places the selected card there while passing.
     connect(table_, &TableView::seatClicked, this, [this](int seat) {
         const QStringList chosen = hand_->selectedCards();
-        if (passing_->isVisible() && chosen.size() == 1)
+        if (!passing_->isHidden() && chosen.size() == 1)
             place(seat, chosen.front());
     });
     // …or a card dragged from the hand onto the seat.
     connect(table_, &TableView::cardDropped, this, [this](int seat, const QString& card) {
-        if (passing_->isVisible() && hand_->cards().contains(card))
+        if (!passing_->isHidden() && hand_->cards().contains(card))
             place(seat, card);
     });
 }
@@ -496,13 +498,6 @@ void SeatPanel::placeOverlays() {
                                                       : Qt::ScrollBarAlwaysOff);
     actionScroll_->setVisible(interactive_ && shown > 0);
     actionScroll_->raise();
-    // Tichu's places, over the table just above the band, left of the action bar.
-    if (passing_->isVisible()) {
-        const int w = std::max(200, bandRect.width() - (shown ? barWidth + 36 : 24));
-        const int h = passing_->sizeHint().height();
-        passing_->setGeometry(bandRect.left() + 12, bandRect.top() - h - 4, w, h);
-        passing_->raise();
-    }
     // The hint and the notes keep left of the buttons.
     notes_->setContentsMargins(12, 2, shown ? barWidth + 24 : 12, 2);
     // What covers the band: its size, or taller upwards when it needs more.
@@ -666,7 +661,7 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
 // The hint: what no legal action uses is dimmed, and while passing, the cards already placed.
 void SeatPanel::markHand() {
     QSet<QString> playable = playableCards(view_, *game_.deck);
-    if (passing_->isVisible()) {
+    if (!passing_->isHidden()) {
         for (const QString& card : placed_)
             playable.remove(card);
         if (playable.isEmpty()) // all placed: nothing dimmed means everything may be played
@@ -697,9 +692,9 @@ void SeatPanel::place(int seat, const QString& card) {
 }
 
 void SeatPanel::fillPassing() {
-    if (!passing_->isVisible())
+    if (!!passing_->isHidden())
         return;
-    const int height = std::max(24, hand_->fontMetrics().height() * 2);
+    const int height = faceHeight();
     for (int k = 0; k < 3; ++k) {
         QPushButton* button = places_[k];
         const QString to = k == 0   ? tr("To %1 (right)").arg(seatFor(k))
@@ -776,7 +771,7 @@ void SeatPanel::refreshActions() {
     QStringList offered =
         interactive_ ? offeredActions(view_, hand_->selectedInOrder(), *game_.deck, &cardActions)
                      : QStringList{};
-    const bool passing = passing_->isVisible();
+    const bool passing = !passing_->isHidden();
     if (passing && !placed_.contains(QString()))
         offered.prepend(QStringLiteral("give right=%1 partner=%2 left=%3")
                             .arg(placed_[0], placed_[1], placed_[2]));
@@ -844,6 +839,8 @@ void SeatPanel::refreshActions() {
                                     "or their seat): one card to each of the other three.")
                        : view_.awaited && cardActions ? tr("Select cards to see what they can do.")
                                                       : QString());
+    hint_->setVisible(interactive_ && !passing);
+    passing_->setToolTip(passing ? hint_->text() : QString());
 }
 
 // The bar's row: a button with its faces, about a twentieth of the window's height.
