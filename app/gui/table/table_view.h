@@ -47,6 +47,8 @@ public:
     QRectF clockRect() const;
     QString clockText() const;
     int runningAnimations() const { return running_; }
+    // Whether cards are still moving; animationsDone() when the last move ends.
+    bool animating() const { return running_ > 0; }
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
     const QStringList& middle() const { return middle_; }
@@ -81,6 +83,8 @@ signals:
     void seatClicked(int seat);
     // A card of the hand was dragged onto a seat (Tichu's passing).
     void cardDropped(int seat, const QString& card);
+    // The last move running has ended: the picture shows the table as it is.
+    void animationsDone();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
