@@ -1,6 +1,7 @@
 #include "table/online_table_window.h"
 
 #include "client/table_client.h"
+#include "dialogs/settings_dialog.h"
 #include "io/registry.h"
 #include "protocol/server_messages.h"
 #include "table/action_keys.h"
@@ -252,7 +253,7 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
         connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
         layout->addWidget(buttons);
-        handResult_->resize(640, 480);
+        fitToScreen(handResult_, QStringLiteral("hand-result"), QSize(720, 640));
     }
     handResult_->setWindowTitle(title);
     HandSummary summary;
