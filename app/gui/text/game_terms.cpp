@@ -1012,4 +1012,8 @@ QString choiceName(const QString& game, const QString& key, const QString& value
                                : QCoreApplication::translate("paiju::gui::GameTerms", it.value());
 }
 
+QString meldKindText(const QString& kind) {
+    return unitText(kind);
+}
+
 } // namespace paiju::gui
