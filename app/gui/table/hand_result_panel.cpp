@@ -42,8 +42,16 @@ CardStrip::CardStrip(cards::CardFaces& faces, const QString& deckId, QList<QStri
                       : QStringLiteral("%1 (%2)").arg(cards.join(QStringLiteral(", ")), caption));
     }
     setAccessibleName(named.join(QStringLiteral("; ")));
-    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    setMinimumHeight(stripCardHeight + 4 + captionHeight());
+    // As wide as the row allows, as tall as its rows of groups then need.
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setMinimumHeight(rowHeight());
+}
+
+int CardStrip::heightForWidth(int width) const {
+    const QList<Placed> placed = arrange(width);
+    return placed.isEmpty() ? rowHeight() : placed.last().at.y() + rowHeight();
 }
 
 int CardStrip::captionHeight() const {
@@ -52,55 +60,67 @@ int CardStrip::captionHeight() const {
     return any ? fontMetrics().height() + 2 : 0;
 }
 
+int CardStrip::rowHeight() const {
+    return stripCardHeight + 6 + captionHeight();
+}
+
+int CardStrip::cardWidth() const {
+    return int(std::lround(stripCardHeight * faces_.aspectRatio()));
+}
+
 QSize CardStrip::sizeHint() const {
-    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    return QSize(naturalWidth(w + 2), stripCardHeight + 4 + captionHeight());
+    int width = 0;
+    for (int g = 0; g < groups_.size(); ++g)
+        width += groupWidth(g, cardWidth() + 2) + groupGap;
+    return QSize(width, rowHeight());
 }
 
 // A group's cards `step` apart, and no narrower than its caption.
 int CardStrip::groupWidth(int index, int step) const {
-    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
     const QStringList& group = groups_[index];
-    const int cards = w + step * int(std::max<qsizetype>(0, group.size() - 1));
+    const int cards = cardWidth() + step * int(std::max<qsizetype>(0, group.size() - 1));
     const QString caption = captions_.value(index);
     return std::max(cards, caption.isEmpty() ? 0 : fontMetrics().horizontalAdvance(caption));
 }
 
-int CardStrip::naturalWidth(int step) const {
-    int width = 0;
-    for (int g = 0; g < groups_.size(); ++g)
-        width += groupWidth(g, step) + groupGap;
-    return width;
+// Groups lie side by side, their cards apart, and wrap into rows; a group wider than the strip
+// alone overlaps its cards as much as it must (each keeps a visible part).
+QList<CardStrip::Placed> CardStrip::arrange(int width) const {
+    QList<Placed> out;
+    const int w = cardWidth();
+    int x = 0;
+    int y = 0;
+    for (int g = 0; g < groups_.size(); ++g) {
+        int step = w + 2;
+        const int n = int(groups_[g].size());
+        if (groupWidth(g, step) > width && n > 1)
+            step = std::max(w / 5, (width - w) / (n - 1));
+        const int span = groupWidth(g, step);
+        if (x > 0 && x + span > width) {
+            x = 0;
+            y += rowHeight();
+        }
+        out << Placed{g, QPoint(x, y), step, span};
+        x += span + groupGap;
+    }
+    return out;
 }
 
-// The cards of a group lie side by side, or overlap as much as the row needs to fit; every card
-// keeps a visible part, and each group's caption is written under it.
 void CardStrip::paintEvent(QPaintEvent*) {
     QPainter painter(this);
-    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    int step = w + 2;
-    if (naturalWidth(step) > width()) {
-        int overlaps = 0;
-        for (const QStringList& group : groups_)
-            overlaps += int(std::max<qsizetype>(0, group.size() - 1));
-        if (overlaps > 0)
-            step = std::max(w / 5, (width() - naturalWidth(0)) / overlaps);
-    }
-    int x = 0;
     const qreal dpr = devicePixelRatioF();
-    for (int g = 0; g < groups_.size(); ++g) {
-        const int span = groupWidth(g, step);
-        int cx = x;
-        for (const QString& card : groups_[g]) {
-            painter.drawImage(QPoint(cx, 2), card.isEmpty()
-                                                 ? faces_.back(stripCardHeight, dpr)
-                                                 : faces_.face(card, stripCardHeight, dpr));
-            cx += step;
+    for (const Placed& p : arrange(width())) {
+        int cx = p.at.x();
+        for (const QString& card : groups_[p.group]) {
+            painter.drawImage(QPoint(cx, p.at.y() + 2),
+                              card.isEmpty() ? faces_.back(stripCardHeight, dpr)
+                                             : faces_.face(card, stripCardHeight, dpr));
+            cx += p.step;
         }
-        if (const QString caption = captions_.value(g); !caption.isEmpty())
-            painter.drawText(QRect(x, stripCardHeight + 4, span, fontMetrics().height()),
-                             Qt::AlignLeft | Qt::AlignVCenter, caption);
-        x += span + groupGap;
+        if (const QString caption = captions_.value(p.group); !caption.isEmpty())
+            painter.drawText(
+                QRect(p.at.x(), p.at.y() + stripCardHeight + 4, p.width, fontMetrics().height()),
+                Qt::AlignLeft | Qt::AlignVCenter, caption);
     }
 }
 
@@ -272,7 +292,7 @@ void HandResultPanel::rebuild() {
         label->setMinimumWidth(120);
         label->setMaximumWidth(200);
         label->setWordWrap(true);
-        row->addWidget(label);
+        row->addWidget(label, 0, Qt::AlignTop);
         auto* strip = new CardStrip(faces_, deckId_, groups, cardsBox_, captions);
         strip->setAccessibleDescription(label->text());
         row->addWidget(strip, 1);

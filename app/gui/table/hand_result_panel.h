@@ -47,14 +47,24 @@ public:
     const QList<QStringList>& groups() const { return groups_; }
     const QStringList& captions() const { return captions_; }
     QSize sizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
-    int naturalWidth(int step) const; // with the cards of a group `step` apart
+    struct Placed {
+        int group;
+        QPoint at;
+        int step;  // from one card of the group to the next
+        int width; // the group's, its caption included
+    };
+    QList<Placed> arrange(int width) const; // in rows as wide as `width`
     int groupWidth(int index, int step) const;
     int captionHeight() const;
+    int rowHeight() const;
+    int cardWidth() const;
     cards::CardFaces& faces_;
     QList<QStringList> groups_;
     QStringList captions_;
