@@ -36,6 +36,7 @@ public:
     bool readsObservation() const override { return false; }
     // Settings → Bot speed on an open table: from the next view on.
     void setDelay(int ms) { timer_.setInterval(std::max(0, ms)); }
+    int delay() const { return timer_.interval(); }
     // Whether a decision runs on a worker thread now.
     bool deciding() const { return deciding_; }
 

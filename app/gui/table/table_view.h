@@ -40,6 +40,7 @@ public:
     void setSoundCues(bool on) { soundCues_ = on; }
     // Milliseconds a card takes to move; 0 draws every change at once.
     void setAnimationMs(int ms) { animationMs_ = ms; }
+    int animationMs() const { return animationMs_; }
     // A timed turn (online tables): `seat` has until `deadline` to act. A ring beside its lit
     // plate counts the time down; seat -1 (or a seat whose plate is not lit) shows none.
     void setTurnClock(int seat, QDeadlineTimer deadline);
