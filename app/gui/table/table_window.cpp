@@ -824,11 +824,26 @@ void TableWindow::refresh() {
         view.legal = QStringList{session_->declineAction()};
     }
     const auto& names = session_->record().seatNames;
+    // The plates name each bot's level.
+    QStringList plates = names;
+    for (int seat = 0; seat < plates.size(); ++seat) {
+        const QString kind = session_->record().players.value(seat);
+        const QString level = kind == QLatin1String("easy")   ? tr("easy")
+                              : kind == QLatin1String("bot")  ? tr("normal")
+                              : kind == QLatin1String("hard") ? tr("hard")
+                                                              : QString();
+        if (!level.isEmpty())
+            plates[seat] = tr("%1 · %2", "a bot's name and level").arg(names.value(seat), level);
+    }
     panel_->display(view, names,
                     view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()),
                     session_->isOver() ? tr("the match is over")
                     : ended            ? tr("hand %1 is over").arg(settled)
-                                       : QString());
+                                       : QString(),
+                    plates);
+    // Hakka: why only discarding face down is offered.
+    if (const QString why = mustDiscardHint(view, *session_->game().deck); !why.isEmpty())
+        panel_->setHint(why);
 
     // The hand picker: every hand so far, the one in play last (while the table waits at the end
     // of a hand, the hand just settled). Earlier hands show what the person here may see of them,
@@ -837,10 +852,10 @@ void TableWindow::refresh() {
     const int hands = std::max(1, session_->handsLogged() - (paused ? 1 : 0));
     panel_->setLogHands(hands);
     const int picked = panel_->pickedHand();
-    panel_->showLog(
+    panel_->showLog(readableLog(
         picked == hands && !paused
             ? view.observation.value("log").toArray()
-            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey()));
+            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())));
     updateDecline();
     pictureChanged();
 }
