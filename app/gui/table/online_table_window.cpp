@@ -16,6 +16,7 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
+#include <QHash>
 #include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
@@ -24,10 +25,18 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace paiju::gui {
 
 namespace {
+
+// The chat of each table this run has sat at: a window opened again ("Back to your seat") shows
+// what was said before it closed.
+QHash<QString, QStringList>& keptChat() {
+    static QHash<QString, QStringList> kept;
+    return kept;
+}
 
 // Which hand (or Tichu round) an observation is of: the log holds that hand's events only.
 QString handOf(const QJsonObject& obs) {
@@ -115,6 +124,8 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     chatRow->addWidget(chatLine_, 1);
     chatRow->addWidget(mute_);
     side->addWidget(chat_, 1);
+    chat_->addItems(keptChat().value(table_));
+    chat_->scrollToBottom();
     side->addWidget(phrases_);
     side->addLayout(chatRow);
 
@@ -170,6 +181,30 @@ void OnlineTableWindow::setStandIn(int seat, bool playing) {
     standInBar_->setVisible(seat_ >= 0 && standIns_.contains(seat_));
     updateClock();
     refresh();
+}
+
+// The moves a stand-in bot made are marked in the log, so that a player who comes back reads
+// what was played for them.
+void OnlineTableWindow::noticeStandInMoves(const QJsonObject& obs) {
+    if (standIns_.isEmpty())
+        return;
+    const QJsonArray log = obs.value("log").toArray();
+    const bool sameHand = handOf(obs) == handOf(view_.observation);
+    const int seen = sameHand ? int(view_.observation.value("log").toArray().size()) : 0;
+    static const QStringList notMoves = {QStringLiteral("deal"),   QStringLiteral("hand"),
+                                         QStringLiteral("draw"),   QStringLiteral("flip"),
+                                         QStringLiteral("reveal"), QStringLiteral("hand-end"),
+                                         QStringLiteral("score"),  QStringLiteral("trick")};
+    for (int i = seen; i < log.size(); ++i) {
+        const QJsonObject e = log[i].toObject();
+        const int seat = e.value("seat").toInt(-1);
+        if (!standIns_.contains(seat) || notMoves.contains(e.value("type").toString()))
+            continue;
+        notes_ << Note{handOf(obs), i + 1,
+                       seat == seat_
+                           ? tr("(the stand-in bot played this for you)")
+                           : tr("(the stand-in bot played this for %1)").arg(nameOf(seat))};
+    }
 }
 
 void OnlineTableWindow::updateClock() {
@@ -310,6 +345,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         view_.legal = view->legal;
         // The log comes as the events added since the last view (docs/protocol.md).
         const QJsonObject observation = protocol::wholeObservation(view_.observation, *view);
+        noticeStandInMoves(observation);
         noticeEndings(observation);
         view_.observation = observation;
         ++views_;
@@ -360,7 +396,12 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
     } else if (const auto* chat = std::get_if<protocol::Chat>(&message)) {
         if (muted_.contains(chat->from))
             return;
-        chat_->addItem(QStringLiteral("%1: %2").arg(chat->name, chat->text));
+        const QString line = QStringLiteral("%1: %2").arg(chat->name, chat->text);
+        chat_->addItem(line);
+        QStringList& kept = keptChat()[table_];
+        kept << line;
+        if (kept.size() > 500) // a long evening's chat keeps its end
+            kept.removeFirst();
         chat_->scrollToBottom();
     }
 }
@@ -376,13 +417,21 @@ void OnlineTableWindow::refresh() {
     }
     panel_->display(view_, names_, seat_ >= 0 ? seat_ : 0, seat_ < 0 ? tr("watching") : QString(),
                     plateNames);
+    if (const QString why = mustDiscardHint(view_, *game_.deck); !why.isEmpty())
+        panel_->setHint(why);
     // The table's own lines of this hand, where they happened.
+    QList<int> kept;
+    const QJsonArray events = readableLog(obs.value("log").toArray(), &kept);
     const QString hand = handOf(obs);
     QList<QPair<int, QString>> notes;
     for (const Note& note : notes_)
-        if (note.hand == hand)
-            notes.append({note.at, note.text});
-    panel_->showLog(obs.value("log").toArray(), notes);
+        if (note.hand == hand) {
+            const int at = int(std::count_if(
+                kept.begin(), kept.begin() + std::min<qsizetype>(note.at, kept.size()),
+                [](int k) { return k >= 0; }));
+            notes.append({at, note.text});
+        }
+    panel_->showLog(events, notes);
 }
 
 } // namespace paiju::gui

@@ -81,6 +81,8 @@ private:
     void updateClock();
     void setStandIn(int seat, bool playing);
     QString nameOf(int seat) const;
+    // Marks in the log the moves a stand-in made between the last view and this one.
+    void noticeStandInMoves(const QJsonObject& observation);
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
     void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals,
