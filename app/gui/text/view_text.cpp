@@ -182,7 +182,7 @@ QString mustDiscardHint(const session::SeatView& view, const Deck& deck) {
             return {};
     const int count = int(cardsOf(view.legal.front(), deck).size());
     return Table::tr("Nothing in your hand beats the cards played, so you must discard %n "
-                     "card(s) face down: select them, then Discard.",
+                     "card(s) face down: select them, then press “Discard face down”.",
                      nullptr, count);
 }
 
