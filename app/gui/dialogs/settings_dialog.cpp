@@ -57,9 +57,15 @@ private:
 void fitToScreen(QWidget* window, const QString& key, QSize preferred) {
     const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
     const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
-    const QByteArray saved = QSettings().value(geometryKey(key)).toByteArray();
     // The frame and title bar are not in the size: room for them is left.
     const QSize room = area.size() - QSize(16, 48);
+    if (QWidget* over = window->parentWidget()) {
+        // A dialog over a window: within that window too, where Qt centres it.
+        const QSize size = preferred.boundedTo(room).boundedTo(over->window()->size() * 9 / 10);
+        window->resize(size.expandedTo(window->minimumSize().boundedTo(size)));
+        return;
+    }
+    const QByteArray saved = QSettings().value(geometryKey(key)).toByteArray();
     const bool restored = !saved.isEmpty() && window->restoreGeometry(saved) &&
                           window->width() <= room.width() && window->height() <= room.height() &&
                           area.intersects(window->geometry());

@@ -33,7 +33,8 @@ signals:
 // Gives a window (a table, the lobby, the start page, a dialog) a size that fits the available
 // area of its screen: the size and place it had when it was last closed (QSettings
 // "windows/<key>") when that still fits, else `preferred` made to fit and centred. It keeps its
-// size and place when it is closed or hidden, for the next run.
+// size and place when it is closed or hidden, for the next run. A dialog over another window is
+// given `preferred` within that window and the screen, and no place: Qt centres it.
 void fitToScreen(QWidget* window, const QString& key, QSize preferred);
 
 // Settings → Appearance and sound: a preset (standard, colour-blind, dark), the theme, the felt,
