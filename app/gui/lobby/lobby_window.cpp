@@ -656,6 +656,15 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
     window->setSeatNames(seatNames(table));
+    // The chat survives the window: going back to one's seat shows what was said.
+    const QString chatKey = serverKey_ + QLatin1Char('/') + table;
+    window->showEarlierChat(chats_.value(chatKey));
+    connect(window, &OnlineTableWindow::chatShown, this, [this, chatKey](const QString& line) {
+        QStringList& kept = chats_[chatKey];
+        kept << line;
+        if (kept.size() > 500) // a long evening's chat keeps its end
+            kept.removeFirst();
+    });
     window->setAttribute(Qt::WA_DeleteOnClose);
     fitToScreen(window, QStringLiteral("online-table"), QSize(1280, 800));
     window->show();

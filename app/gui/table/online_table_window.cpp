@@ -16,7 +16,6 @@
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
-#include <QHash>
 #include <QJsonArray>
 #include <QKeyEvent>
 #include <QLabel>
@@ -30,13 +29,6 @@
 namespace paiju::gui {
 
 namespace {
-
-// The chat of each table this run has sat at: a window opened again ("Back to your seat") shows
-// what was said before it closed.
-QHash<QString, QStringList>& keptChat() {
-    static QHash<QString, QStringList> kept;
-    return kept;
-}
 
 // Which hand (or Tichu round) an observation is of: the log holds that hand's events only.
 QString handOf(const QJsonObject& obs) {
@@ -124,8 +116,6 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     chatRow->addWidget(chatLine_, 1);
     chatRow->addWidget(mute_);
     side->addWidget(chat_, 1);
-    chat_->addItems(keptChat().value(table_));
-    chat_->scrollToBottom();
     side->addWidget(phrases_);
     side->addLayout(chatRow);
 
@@ -317,6 +307,12 @@ QList<QPushButton*> OnlineTableWindow::quickPhrases() const {
     return phrases_->findChildren<QPushButton*>();
 }
 
+void OnlineTableWindow::showEarlierChat(const QStringList& lines) {
+    for (int i = 0; i < lines.size(); ++i)
+        chat_->insertItem(i, lines[i]);
+    chat_->scrollToBottom();
+}
+
 void OnlineTableWindow::setMuted(int seat, bool muted) {
     if (muted)
         muted_.insert(seat);
@@ -398,10 +394,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             return;
         const QString line = QStringLiteral("%1: %2").arg(chat->name, chat->text);
         chat_->addItem(line);
-        QStringList& kept = keptChat()[table_];
-        kept << line;
-        if (kept.size() > 500) // a long evening's chat keeps its end
-            kept.removeFirst();
+        emit chatShown(line);
         chat_->scrollToBottom();
     }
 }

@@ -53,6 +53,9 @@ public:
     void setMuted(int seat, bool muted);
     bool isMuted(int seat) const { return muted_.contains(seat); }
     QListWidget* chat() const { return chat_; }
+    // What was said at the table before this window opened (a window opened again to go back
+    // to one's seat), shown before the lines said since.
+    void showEarlierChat(const QStringList& lines);
     // The names by seat, as the lobby lists them; they change as people sit down or bots come.
     void setSeatNames(const QStringList& names);
     const QStringList& seatNames() const { return names_; }
@@ -70,6 +73,10 @@ public:
     const QSet<int>& standIns() const { return standIns_; }
     // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
     QWidget* standInBar() const { return standInBar_; }
+
+signals:
+    // A line of chat was shown (for the lobby to keep it when the window closes).
+    void chatShown(const QString& line);
 
 protected:
     // The action keys of every table (action_keys.h).
