@@ -2999,16 +2999,16 @@ Notation: %2</source>
         <comment>a bot&apos;s name and level</comment>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>hand %1 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
         <translation>
             <numerusform>Nothing in your hand beats the cards played, so you must discard %n card face down: select it, then press “Discard face down”.</numerusform>
             <numerusform>Nothing in your hand beats the cards played, so you must discard %n cards face down: select them, then press “Discard face down”.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -2990,15 +2990,15 @@ Notation: %2</source>
         <comment>a bot&apos;s name and level</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>hand %1 is over</source>
-        <translation>第 %1 局结束</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
         <translation>
             <numerusform>你手中没有能压过这手牌的牌，必须扣下 %n 张牌：选好后按“扣牌”。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation>关闭结算后开始下一局</translation>
     </message>
 </context>
 </TS>

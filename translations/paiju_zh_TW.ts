@@ -2990,15 +2990,15 @@ Notation: %2</source>
         <comment>a bot&apos;s name and level</comment>
         <translation>%1 · %2</translation>
     </message>
-    <message>
-        <source>hand %1 is over</source>
-        <translation>第 %1 局結束</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
         <translation>
             <numerusform>你手中沒有能壓過這手牌的牌，必須扣下 %n 張牌：選好後按「扣牌」。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation>關閉結算後開始下一局</translation>
     </message>
 </context>
 </TS>

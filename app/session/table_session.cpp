@@ -597,7 +597,15 @@ SeatView TableSession::handEndView(int hand, int viewer) const {
     const ReplayRun run = runReplay(cut);
     if (!run.state || !run.state->isTerminal() || run.state->ledger().handsPlayed() != hand)
         return view;
-    view.observation = game_->observe(*run.state, viewer);
+    // The match goes on: its phase and log say the hand is over, not the match.
+    QJsonObject observation = game_->observe(*run.state, viewer);
+    observation.insert(QStringLiteral("phase"), QStringLiteral("hand-over"));
+    QJsonArray log = observation.value(QStringLiteral("log")).toArray();
+    if (!log.isEmpty() && log.last().toObject().value(QStringLiteral("type")).toString() ==
+                              QLatin1String("match-end"))
+        log.removeLast();
+    observation.insert(QStringLiteral("log"), log);
+    view.observation = std::move(observation);
     view.version = stateVersion_;
     return view;
 }

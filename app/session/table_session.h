@@ -112,9 +112,9 @@ public:
     // The table as hand `hand` (1 = the first) ended, seen by `viewer` (-1: everybody): the
     // engine deals the next hand in the same step as the last action of a hand, so the state
     // where it ended is the match replayed with its length cut to that hand. Its observation
-    // holds the stock, the melds and the plays as they were at the end and that hand's log, and
-    // nothing is legal. A view of version 0 when it cannot be had (the hand is not settled, or
-    // the record starts from a saved position).
+    // holds the stock, the melds and the plays as they were at the end and that hand's log, its
+    // phase is "hand-over", and nothing is legal. A view of version 0 when it cannot be had (the
+    // hand is not settled, or the record starts from a saved position).
     SeatView handEndView(int hand, int viewer) const;
 
     // Whether the agents that act by themselves (bots) wait: a table window sets it while its

@@ -838,7 +838,7 @@ void TableWindow::refresh() {
     panel_->display(view, names,
                     view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()),
                     session_->isOver() ? tr("the match is over")
-                    : ended            ? tr("hand %1 is over").arg(settled)
+                    : ended            ? tr("the next hand starts when the result is closed")
                                        : QString(),
                     plates);
     // Hakka: why only discarding face down is offered.

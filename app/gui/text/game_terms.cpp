@@ -26,6 +26,7 @@ const QHash<QString, const char*>& phases() {
         {QStringLiteral("discard"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "discard")},
         {QStringLiteral("claim"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "claim window")},
         {QStringLiteral("match-over"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "match over")},
+        {QStringLiteral("hand-over"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "hand over")},
         {QStringLiteral("bidding"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "bidding")},
         {QStringLiteral("lead"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "lead")},
         {QStringLiteral("follow"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "follow")},
