@@ -1945,6 +1945,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>(the stand-in bot played this for %1)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a stand-in bot plays for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Refusals</name>

@@ -1944,6 +1944,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>(the stand-in bot played this for %1)</source>
         <translation>（託管機器人替%1出的）</translation>
     </message>
+    <message>
+        <source>a stand-in bot plays for you</source>
+        <translation>託管機器人替你出牌</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>正在重新連接</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Refusals</name>

@@ -120,10 +120,18 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     side->addLayout(chatRow);
 
     connect(&client, &client::TableClient::received, this, &OnlineTableWindow::onMessage);
-    connect(&client, &client::TableClient::connectionLost, this,
-            [this] { connection_->setText(tr("The connection was lost; reconnecting…")); });
-    connect(&client, &client::TableClient::ready, this,
-            [this] { connection_->setText(QString()); });
+    // While the connection is down nothing can be played: the view may be old by the time the
+    // server hears it, and the reconnect's view shows the table as it is.
+    connect(&client, &client::TableClient::connectionLost, this, [this] {
+        connection_->setText(tr("The connection was lost; reconnecting…"));
+        connected_ = false;
+        refresh();
+    });
+    connect(&client, &client::TableClient::ready, this, [this] {
+        connection_->setText(QString());
+        connected_ = true;
+        refresh();
+    });
     connect(panel_, &SeatPanel::chose, this, [this](const QString& action) {
         if (client_)
             client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
@@ -408,7 +416,19 @@ void OnlineTableWindow::refresh() {
             plateNames << QString();
         plateNames[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
     }
-    panel_->display(view_, names_, seat_ >= 0 ? seat_ : 0, seat_ < 0 ? tr("watching") : QString(),
+    // A seat a stand-in plays, or a table out of reach, offers nothing to play: a turn shown
+    // there would be one the stand-in is making, or one the server may have moved past.
+    const bool standIn = seat_ >= 0 && standIns_.contains(seat_);
+    session::SeatView shown = view_;
+    if (standIn || !connected_) {
+        shown.awaited = false;
+        shown.legal.clear();
+    }
+    panel_->display(shown, names_, seat_ >= 0 ? seat_ : 0,
+                    seat_ < 0     ? tr("watching")
+                    : standIn     ? tr("a stand-in bot plays for you")
+                    : !connected_ ? tr("reconnecting")
+                                  : QString(),
                     plateNames);
     if (const QString why = mustDiscardHint(view_, *game_.deck); !why.isEmpty())
         panel_->setHint(why);

@@ -122,6 +122,7 @@ private:
     QDeadlineTimer windowDeadline_;
     bool windowed_ = false;
     QSet<int> standIns_;
+    bool connected_ = true; // false from a lost connection until the client is welcomed again
     QWidget* standInBar_ = nullptr;
     // Lines of the table's own in the log (a stand-in came or went), after the first `at` events
     // of the hand `hand`; the log shows those of the hand in play.
