@@ -17,9 +17,11 @@
 #include <QApplication>
 #include <QDialog>
 #include <QDir>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QLabel>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
@@ -178,6 +180,31 @@ private slots:
         QVERIFY(tableOf(alone));
         gui::saveBotDelay(800);
         QCOMPARE(tableOf(alone)->windowMs(), 400);
+    }
+
+    // A window opens within the screen's available area, however large it would like to be,
+    // and opens again at the size it had when it was closed.
+    void windowsFitTheScreenAndKeepTheirSize() {
+        const QRect area = QGuiApplication::primaryScreen()->availableGeometry();
+        auto widget = openShown("hakka", "human,bot,bot,bot", 2);
+        QVERIFY(widget);
+        gui::fitToScreen(widget.get(), QStringLiteral("flow-table"), area.size() + QSize(400, 300));
+        QVERIFY(widget->width() <= area.width() && widget->height() <= area.height());
+        widget->show();
+        QVERIFY(QTest::qWaitForWindowExposed(widget.get()));
+        QVERIFY(area.intersects(widget->geometry()));
+        // Between the table's smallest size and the screen.
+        const QSize chosen = (widget->minimumSize() + area.size() - QSize(16, 48)) / 2;
+        widget->resize(chosen);
+        QCOMPARE(widget->size(), chosen);
+        widget->close(); // kept as it closes
+        auto again = openShown("hakka", "human,bot,bot,bot", 2);
+        gui::fitToScreen(again.get(), QStringLiteral("flow-table"), QSize(1280, 800));
+        QCOMPARE(again->size(), chosen);
+        // A dialog over a window stays within that window.
+        auto* dialog = new QDialog(again.get());
+        gui::fitToScreen(dialog, QStringLiteral("flow-dialog"), QSize(5000, 5000));
+        QVERIFY(dialog->width() <= again->width() && dialog->height() <= again->height());
     }
 
     // A seeded hand played by bots with animations on: no bot acts while cards move and the
