@@ -1374,7 +1374,7 @@
     </message>
     <message>
         <source>In the hand</source>
-        <translation>本局</translation>
+        <translation>局中所得</translation>
     </message>
     <message>
         <source>%1 pts taken</source>
