@@ -153,6 +153,7 @@ private slots:
         QCOMPARE(session.record().actions.size(), before);
         QVERIFY(!table->declineCountdown()->isVisible());
         QVERIFY(visibleButtons(*table) >= 2); // the claim and the declining answer
+        saveShot(table, game + QStringLiteral("-claim-waits"));
 
         // The countdown chosen now applies to the window open on this table.
         gui::saveAutoDeclineMs(300);

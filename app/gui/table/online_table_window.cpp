@@ -144,6 +144,12 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     });
     tick_.setInterval(250);
     connect(&tick_, &QTimer::timeout, this, &OnlineTableWindow::updateClock);
+    connect(tableView(), &TableView::animationsDone, this, [this] {
+        if (resultWaits_ && handResult_) {
+            resultWaits_ = false;
+            handResult_->show();
+        }
+    });
     refresh();
 }
 
@@ -303,7 +309,10 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
         summary.lines << ledgerText(line.toStdString(), context);
     resultPanel_->setSummary(summary);
     resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
-    handResult_->show();
+    // The result opens once the table has shown the last moves.
+    resultWaits_ = tableView()->animating() && tableView()->isVisible();
+    if (!resultWaits_)
+        handResult_->show();
 }
 
 void OnlineTableWindow::keyPressEvent(QKeyEvent* event) {

@@ -134,8 +134,9 @@ private:
     QList<Note> notes_;
     QDialog* handResult_ = nullptr;
     HandResultPanel* resultPanel_ = nullptr;
-    int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
-    QJsonArray lastScores_; // the totals of the last view
+    bool resultWaits_ = false; // for the table to show the last moves
+    int handShown_ = -1;       // the hand (or Tichu round) of the last view; -1: none yet
+    QJsonArray lastScores_;    // the totals of the last view
     bool matchShown_ = false;
     int handOverShown_ = -1; // the hand the server's hand-over message summed up
     QTimer tick_;
