@@ -26,6 +26,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QTest>
+#include <QTextBrowser>
 #include <QTimer>
 #include <QTranslator>
 #include <memory>
@@ -213,6 +214,51 @@ private slots:
         auto* dialog = new QDialog(again.get());
         gui::fitToScreen(dialog, QStringLiteral("flow-dialog"), QSize(5000, 5000));
         QVERIFY(dialog->width() <= again->width() && dialog->height() <= again->height());
+    }
+
+    // The match's end names its winners, partners together, and lists the final standings.
+    void theMatchEndCelebratesTheWinners_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("option");
+        QTest::newRow("fourcolor") << "fourcolor"
+                                   << "hands";
+        QTest::newRow("tichu") << "tichu"
+                               << "hand_limit";
+    }
+    void theMatchEndCelebratesTheWinners() {
+        QFETCH(QString, game);
+        QFETCH(QString, option);
+        gui::TableRequest request;
+        request.game = game;
+        request.kinds = QStringList{"bot", "bot", "bot", "bot"};
+        request.options = {{option.toStdString(), std::string(1, '1')}}; // one hand
+        request.seed = 6;
+        request.botDelayMs = 0;
+        QString error;
+        auto widget = gui::openTable(request, &error);
+        gui::TableWindow* table = tableOf(widget);
+        QVERIFY2(table, qPrintable(error));
+        table->resize(1280, 800);
+        table->show();
+        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 30000);
+        QVERIFY(table->session().isOver());
+        gui::HandResultPanel* panel = table->handResult();
+        const auto places = table->session().ledger().places();
+        QStringList winners;
+        for (std::size_t s = 0; s < places.size(); ++s)
+            if (places[s] == 1)
+                winners << table->session().record().seatNames.value(int(s));
+        QVERIFY(!winners.isEmpty());
+        for (const QString& winner : winners)
+            QVERIFY2(panel->heading()->text().contains(winner),
+                     qPrintable(panel->heading()->text()));
+        const QString text = panel->text()->toPlainText();
+        QVERIFY2(text.contains(QStringLiteral("Final standings")), qPrintable(text));
+        // Partners share their place and total: one line names them together.
+        if (game == QLatin1String("tichu"))
+            QVERIFY2(text.contains(winners.join(QStringLiteral(" & "))), qPrintable(text));
+        QTest::qWait(100);
+        saveShot(panel->window(), game + QStringLiteral("-match-end"));
     }
 
     // A seeded hand played by bots with animations on: no bot acts while cards move and the
