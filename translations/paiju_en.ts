@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CardStrip</name>
+    <message>
+        <source>a card face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::CreateTableDialog</name>
     <message>
         <source>Create a table</source>
@@ -1332,6 +1339,62 @@
         <source>Total</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n hu</source>
+        <comment>a meld and its value</comment>
+        <translation>
+            <numerusform>%1 · %n hu</numerusform>
+            <numerusform>%1 · %n hu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 油</source>
+        <comment>a zipai meld and its 油</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n card point(s))</source>
+        <comment>Tichu&apos;s last hand</comment>
+        <translation>
+            <numerusform>%1 (%n card point)</numerusform>
+            <numerusform>%1 (%n card points)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elder(s)</source>
+        <comment>Hakka</comment>
+        <translation>
+            <numerusform>%n elder</numerusform>
+            <numerusform>%n elders</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards won</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts taken</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::HandWidget</name>
@@ -1872,6 +1935,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>%1 (stand-in bot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the stand-in bot played this for you)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(the stand-in bot played this for %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a stand-in bot plays for you</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2434,11 +2513,11 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Against bots, a card you could claim (or the last chance to bomb in Tichu) passes by itself after this countdown; you click only to claim or bomb.</source>
+        <source>&amp;Decline claims:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&amp;Decline claims:</source>
+        <source>Against bots the table waits for you when you could claim a card (or bomb at the last chance in Tichu). For fast play, choose a countdown: the card then passes by itself when it ends, and you click only to claim or bomb.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2662,10 +2741,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Pung (碰)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Chow (吃)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2728,6 +2803,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
             <numerusform>%n elder shown</numerusform>
             <numerusform>%n elders shown</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pong (碰)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2928,6 +3007,34 @@ Notation: %2</source>
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s name and level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
+        <translation>
+            <numerusform>Nothing in your hand beats the cards played, so you must discard %n card face down: select it, then press “Discard face down”.</numerusform>
+            <numerusform>Nothing in your hand beats the cards played, so you must discard %n cards face down: select them, then press “Discard face down”.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -321,6 +321,13 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::CardStrip</name>
+    <message>
+        <source>a card face down</source>
+        <translation>一张扣着的牌</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::CreateTableDialog</name>
     <message>
         <source>Create a table</source>
@@ -1331,6 +1338,58 @@
         <source>Total</source>
         <translation>总分</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 · %n hu</source>
+        <comment>a meld and its value</comment>
+        <translation>
+            <numerusform>%1 · %n 胡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 · %2 油</source>
+        <comment>a zipai meld and its 油</comment>
+        <translation>%1 · %2 油</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n card point(s))</source>
+        <comment>Tichu&apos;s last hand</comment>
+        <translation>
+            <numerusform>%1（%n 分）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n elder(s)</source>
+        <comment>Hakka</comment>
+        <translation>
+            <numerusform>%n 张老岁</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cards won</source>
+        <translation>赢得的牌</translation>
+    </message>
+    <message>
+        <source>melds</source>
+        <translation>明牌</translation>
+    </message>
+    <message>
+        <source>In the hand</source>
+        <translation>局中所得</translation>
+    </message>
+    <message>
+        <source>%1 pts taken</source>
+        <translation>已得 %1 分</translation>
+    </message>
+    <message>
+        <source>Final standings</source>
+        <translation>最终名次</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation>
+            <numerusform>%n 分</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::HandWidget</name>
@@ -1876,6 +1935,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>%1 (stand-in bot)</source>
         <translation>%1（托管）</translation>
+    </message>
+    <message>
+        <source>(the stand-in bot played this for you)</source>
+        <translation>（托管机器人替你出的）</translation>
+    </message>
+    <message>
+        <source>(the stand-in bot played this for %1)</source>
+        <translation>（托管机器人替%1出的）</translation>
+    </message>
+    <message>
+        <source>a stand-in bot plays for you</source>
+        <translation>托管机器人替你出牌</translation>
+    </message>
+    <message>
+        <source>reconnecting</source>
+        <translation>正在重新连接</translation>
     </message>
 </context>
 <context>
@@ -2434,12 +2509,12 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>等我决定</translation>
     </message>
     <message>
-        <source>Against bots, a card you could claim (or the last chance to bomb in Tichu) passes by itself after this countdown; you click only to claim or bomb.</source>
-        <translation>与机器人对局时，可以吃碰的牌（或 Tichu 一墩结束前最后的炸弹机会）在倒计时结束后自动放过；只有要吃碰或炸时才需要点击。</translation>
-    </message>
-    <message>
         <source>&amp;Decline claims:</source>
         <translation>自动放过(&amp;D)：</translation>
+    </message>
+    <message>
+        <source>Against bots the table waits for you when you could claim a card (or bomb at the last chance in Tichu). For fast play, choose a countdown: the card then passes by itself when it ends, and you click only to claim or bomb.</source>
+        <translation>与电脑对局时，遇到你可以吃碰的牌（或 Tichu 一墩结束前最后的炸弹机会），牌桌会等你决定。想打快一些可以选倒计时：倒计时结束时自动放过，只有要吃碰或炸时才需要点击。</translation>
     </message>
 </context>
 <context>
@@ -2661,10 +2736,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>许愿：%1</translation>
     </message>
     <message>
-        <source>Pung (碰)</source>
-        <translation>碰</translation>
-    </message>
-    <message>
         <source>Chow (吃)</source>
         <translation>吃</translation>
     </message>
@@ -2723,6 +2794,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>
             <numerusform>亮出老岁牌 %n 张</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Pong (碰)</source>
+        <translation>碰</translation>
     </message>
 </context>
 <context>
@@ -2923,6 +2998,33 @@ Notation: %2</source>
     <message>
         <source>Rules</source>
         <translation>规则</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s name and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
+        <translation>
+            <numerusform>你手中没有能压过这手牌的牌，必须扣下 %n 张牌：选好后按“扣牌”。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation>关闭结算后开始下一局</translation>
     </message>
 </context>
 </TS>

@@ -1,5 +1,6 @@
 #include "dialogs/appearance.h"
 #include "dialogs/new_table.h"
+#include "dialogs/settings_dialog.h"
 #include "io/registry.h"
 #include "main_window.h"
 #include "text/language.h"
@@ -24,9 +25,11 @@ void addOptions(QCommandLineParser& parser) {
     parser.addOption({"screenshot",
                       QStringLiteral("save a picture of the window to FILE once shown, then quit"),
                       "FILE"});
-    parser.addOption({"size",
-                      QStringLiteral("size of the window, e.g. 1920x1080 (default 1280x800)"),
-                      "WxH", "1280x800"});
+    parser.addOption(
+        {"size",
+         QStringLiteral("size of the window, e.g. 1920x1080 (default: as last "
+                        "time, within the screen; 1280x800 at first and for --screenshot)"),
+         "WxH"});
     parser.addOption({"after",
                       QStringLiteral("with --new-game: bots play the first N actions for every "
                                      "seat, the person's too, then the table is shown from the "
@@ -136,9 +139,15 @@ int main(int argc, char* argv[]) {
     }
     gui::MainWindow window;
     QWidget* shown = table ? table.get() : &window;
-    const QStringList size = parser.value("size").split(QLatin1Char('x'));
-    shown->resize(size.value(0).toInt() > 0 ? size.value(0).toInt() : 1280,
-                  size.value(1).toInt() > 0 ? size.value(1).toInt() : 800);
+    // A picture is taken at a size of its own, whatever the last run left.
+    if (parser.isSet("size") || parser.isSet("screenshot")) {
+        const QStringList size = parser.value("size").split(QLatin1Char('x'));
+        shown->resize(size.value(0).toInt() > 0 ? size.value(0).toInt() : 1280,
+                      size.value(1).toInt() > 0 ? size.value(1).toInt() : 800);
+    } else { // as last time, within the screen
+        gui::fitToScreen(shown, table ? QStringLiteral("table") : QStringLiteral("main"),
+                         QSize(1280, 800));
+    }
     shown->show();
     if (!table && !parser.positionalArguments().isEmpty() &&
         !window.openInvite(parser.positionalArguments().first())) {

@@ -129,9 +129,13 @@ void MainWindow::build() {
                QStringLiteral("claim-window-"),
                {{tr("2 seconds"), 2000}, {tr("3 seconds"), 3000}, {tr("5 seconds"), 5000}},
                savedClaimWindowMs(), saveClaimWindowMs);
-    addChoices(settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
-               {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
-               savedAnimationMs(), saveAnimationMs);
+    addChoices(
+        settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
+        {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
+        savedAnimationMs(), +[](int ms) {
+            saveAnimationMs(ms);
+            TableSettingsSignals::notify(); // open tables move their cards at the new speed
+        });
     settings->addAction(tr("Appearance and s&ound…"), this, [this] { SettingsDialog::edit(this); })
         ->setObjectName(QStringLiteral("appearance"));
     QAction* autoPass = settings->addAction(tr("Auto-&pass when nothing else is allowed"));
@@ -190,7 +194,11 @@ void MainWindow::showTable(std::unique_ptr<QWidget> table, const QString& proble
         return;
     }
     table->setAttribute(Qt::WA_DeleteOnClose);
-    table->resize(1280, 800);
+    // A table as big as it was last time, within the screen (1280×800 at first).
+    fitToScreen(table.get(),
+                qobject_cast<TableWindow*>(table.get()) ? QStringLiteral("table")
+                                                        : QStringLiteral("replay"),
+                QSize(1280, 800));
     // A game played from here is kept for Continue, and once over among the last games.
     if (auto* local = qobject_cast<TableWindow*>(table.get()))
         local->setKeepUnfinished(true);

@@ -34,6 +34,13 @@ BotAgent::BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::u
     timer_.setSingleShot(true);
     timer_.setInterval(delayMs);
     connect(&timer_, &QTimer::timeout, this, &BotAgent::decide);
+    // A bot that waited for the table's picture acts as soon as it has been shown.
+    connect(&session, &TableSession::agentsMayAct, this, [this] {
+        if (waiting_ && !timer_.isActive() && !deciding_) {
+            waiting_ = false;
+            decide();
+        }
+    });
 }
 
 BotAgent::~BotAgent() {
@@ -42,6 +49,11 @@ BotAgent::~BotAgent() {
 }
 
 void BotAgent::decide() {
+    if (session_.agentsWait()) { // the move before is still being shown
+        waiting_ = true;
+        return;
+    }
+    waiting_ = false;
     // In a claim window's slot the bot decides where the window reaches its seat.
     const GameState& state = session_.decisionState(seat_);
     const auto waiting = state.awaiting();
@@ -73,8 +85,10 @@ void BotAgent::decided(quint64 version, const QString& action, const Rng::State&
     deciding_ = false;
     if (version != version_) {
         emit dropped(seat_);
-        if (awaited_ && !timer_.isActive())
+        if (awaited_ && !timer_.isActive()) {
+            waiting_ = false;
             timer_.start();
+        }
         return;
     }
     rng_ = Rng::fromState(rngState);
@@ -85,8 +99,10 @@ void BotAgent::show(const SeatView& view) {
     seat_ = view.seat;
     version_ = view.version;
     awaited_ = view.awaited;
-    if (view.awaited && !deciding_ && !timer_.isActive())
+    if (view.awaited && !deciding_ && !timer_.isActive()) {
+        waiting_ = false;
         timer_.start();
+    }
 }
 
 } // namespace paiju::session

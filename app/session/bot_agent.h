@@ -4,6 +4,7 @@
 #include "seat_agent.h"
 
 #include <QTimer>
+#include <algorithm>
 #include <memory>
 
 namespace paiju::session {
@@ -19,7 +20,9 @@ class TableSession;
 // thread, on a copy of the state, so that the session's thread (the window) goes on meanwhile;
 // its answer comes back on the session's thread, and is dropped when the seat was shown another
 // view in the meantime (an undo, a new hand, another seat's action): the bot then decides again
-// if it is still awaited. An agent deleted while its bot decides (the table closed) is told
+// if it is still awaited. While the session says agents wait (TableSession::setAgentsWait: the
+// table still shows the move before), a bot whose delay is over holds its decision until they may
+// act. An agent deleted while its bot decides (the table closed) is told
 // nothing: the worker finishes on its own copies.
 class BotAgent : public SeatAgent {
     Q_OBJECT
@@ -31,6 +34,9 @@ public:
     // It reads the state (TableSession::decisionState), not the view.
     bool takesDeltas() const override { return true; }
     bool readsObservation() const override { return false; }
+    // Settings → Bot speed on an open table: from the next view on.
+    void setDelay(int ms) { timer_.setInterval(std::max(0, ms)); }
+    int delay() const { return timer_.interval(); }
     // Whether a decision runs on a worker thread now.
     bool deciding() const { return deciding_; }
 
@@ -51,6 +57,7 @@ private:
     quint64 version_ = 0;   // the last view's version
     bool awaited_ = false;  // in the last view
     bool deciding_ = false; // on a worker thread
+    bool waiting_ = false;  // its delay is over, but the table still shows the move before
     std::shared_ptr<Mailbox> mailbox_;
 };
 

@@ -570,6 +570,46 @@ void TableSession::showAgain(int seat) {
     }
 }
 
+void TableSession::setAgentsWait(bool wait) {
+    if (agentsWait_ == wait)
+        return;
+    agentsWait_ = wait;
+    if (!wait)
+        emit agentsMayAct();
+}
+
+SeatView TableSession::handEndView(int hand, int viewer) const {
+    SeatView view;
+    view.seat = viewer;
+    if (hand < 1 || hand > handsPlayed() || record_.start == Replay::Start::Position)
+        return view;
+    // The option that ends a match after a number of hands: every game has one.
+    const auto has = [this](const char* key) {
+        return std::any_of(game_->options.begin(), game_->options.end(),
+                           [key](const OptionSpec& o) { return o.key == key; });
+    };
+    const char* key = has(handLimitKey) ? handLimitKey : has("hands") ? "hands" : nullptr;
+    if (!key)
+        return view;
+    Replay cut = record_;
+    cut.options[key] = std::to_string(hand);
+    // The actions after the hand's end are refused by the match that ended there.
+    const ReplayRun run = runReplay(cut);
+    if (!run.state || !run.state->isTerminal() || run.state->ledger().handsPlayed() != hand)
+        return view;
+    // The match goes on: its phase and log say the hand is over, not the match.
+    QJsonObject observation = game_->observe(*run.state, viewer);
+    observation.insert(QStringLiteral("phase"), QStringLiteral("hand-over"));
+    QJsonArray log = observation.value(QStringLiteral("log")).toArray();
+    if (!log.isEmpty() && log.last().toObject().value(QStringLiteral("type")).toString() ==
+                              QLatin1String("match-end"))
+        log.removeLast();
+    observation.insert(QStringLiteral("log"), log);
+    view.observation = std::move(observation);
+    view.version = stateVersion_;
+    return view;
+}
+
 QJsonObject wholeObservation(const SeatView& view) {
     return view.shared ? json::joinObservation(view.shared->fields, view.own, view.seat)
                        : view.observation;

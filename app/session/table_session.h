@@ -109,6 +109,21 @@ public:
     // Shows the seat's agent again what it was last shown, whole (a new agent in the seat, a
     // client that reconnected), or the current view if it was shown nothing yet.
     void showAgain(int seat);
+    // The table as hand `hand` (1 = the first) ended, seen by `viewer` (-1: everybody): the
+    // engine deals the next hand in the same step as the last action of a hand, so the state
+    // where it ended is the match replayed with its length cut to that hand. Its observation
+    // holds the stock, the melds and the plays as they were at the end and that hand's log, its
+    // phase is "hand-over", and nothing is legal. A view of version 0 when it cannot be had (the
+    // hand is not settled, or the record starts from a saved position).
+    SeatView handEndView(int hand, int viewer) const;
+
+    // Whether the agents that act by themselves (bots) wait: a table window sets it while its
+    // picture is still showing the last change (cards moving) or a dialog waits for the person,
+    // so that nobody plays a move before the one before it has been seen. The session itself
+    // runs as before (windows' time, people's actions); only the bots hold their answer until
+    // it is cleared.
+    void setAgentsWait(bool wait);
+    bool agentsWait() const { return agentsWait_; }
 
 signals:
     void changed(); // after every applied action
@@ -121,6 +136,8 @@ signals:
     // asked in it: the same for every seat, whoever may claim.
     void holdStarted(qint64 timeLeftMs);
     void handEnded(); // a hand was settled and the table waits for resume()
+    // setAgentsWait(false): the bots that waited may act now.
+    void agentsMayAct();
 
 private:
     // A seat asked in the window whose slot runs: where it decides now, and its answers so far
@@ -209,6 +226,7 @@ private:
     bool paused_ = false;
     int handEndHoldMs_ = 0;
     QTimer handEndTimer_;
+    bool agentsWait_ = false;
 };
 
 } // namespace paiju::session

@@ -92,8 +92,10 @@ private slots:
         while (clock.elapsed() < 60000 && !session.state().isTerminal()) {
             QApplication::processEvents();
             if (session.pausedAtHandEnd()) {
+                // The result opens once the table has shown the hand's last moves.
+                QTRY_VERIFY(table->findChild<QDialog*>(QStringLiteral("end-of-hand")) &&
+                            table->findChild<QDialog*>(QStringLiteral("end-of-hand"))->isVisible());
                 auto* result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"));
-                QVERIFY(result && result->isVisible());
                 if (acted > 0)
                     ++handsDone;
                 QTest::keyClick(result, Qt::Key_Return); // Next hand

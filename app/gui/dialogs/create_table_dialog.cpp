@@ -43,7 +43,8 @@ CreateTableDialog::CreateTableDialog(QWidget* parent)
     windowSeconds_->setToolTip(
         tr("How long everyone may claim a card. It is the same whoever can claim, so that its "
            "length tells nothing."));
-    windowSeconds_->setValue(settings.value(key("windowMs"), 1500).toInt() / 1000.0);
+    // Long enough to see the card, find it among the claims offered and press (docs/table-flow.md).
+    windowSeconds_->setValue(settings.value(key("windowMs"), 4000).toInt() / 1000.0);
     form->addRow(tr("Time to claim"), windowSeconds_);
     password_ = new QLineEdit(online);
     password_->setObjectName(QStringLiteral("password"));

@@ -55,6 +55,7 @@ int savedBotDelay() {
 
 void saveBotDelay(int milliseconds) {
     QSettings().setValue(QStringLiteral("botDelay"), milliseconds);
+    TableSettingsSignals::notify();
 }
 
 int savedClaimWindowMs() {
@@ -63,6 +64,7 @@ int savedClaimWindowMs() {
 
 void saveClaimWindowMs(int milliseconds) {
     QSettings().setValue(QStringLiteral("claimWindowMs"), milliseconds);
+    TableSettingsSignals::notify();
 }
 
 bool savedAutoPass() {
@@ -71,6 +73,7 @@ bool savedAutoPass() {
 
 void saveAutoPass(bool on) {
     QSettings().setValue(QStringLiteral("autoPass"), on);
+    TableSettingsSignals::notify();
 }
 
 std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) {

@@ -1,6 +1,7 @@
 #include "dialogs/rules.h"
 
 #include "cards/card_faces.h"
+#include "dialogs/settings_dialog.h"
 #include "text/language.h"
 
 #include <QCoreApplication>
@@ -88,7 +89,7 @@ void showRules(const QString& game, QWidget* parent) {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     QObject::connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     layout->addWidget(buttons);
-    dialog->resize(640, 720);
+    fitToScreen(dialog, QStringLiteral("rules"), QSize(640, 720));
     dialog->show();
 }
 

@@ -5,9 +5,12 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QEvent>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QLabel>
 #include <QPainter>
+#include <QScreen>
 #include <QSettings>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -15,11 +18,72 @@
 namespace paiju::gui {
 
 int savedAutoDeclineMs() {
-    return std::max(0, QSettings().value(QStringLiteral("autoDeclineMs"), 3000).toInt());
+    return std::max(0, QSettings().value(QStringLiteral("autoDeclineMs"), 0).toInt());
 }
 
 void saveAutoDeclineMs(int milliseconds) {
     QSettings().setValue(QStringLiteral("autoDeclineMs"), milliseconds);
+    TableSettingsSignals::notify();
+}
+
+namespace {
+
+QString geometryKey(const QString& key) {
+    return QStringLiteral("windows/") + key;
+}
+
+// Keeps its window's size and place when the window closes or hides.
+class GeometryKeeper : public QObject {
+public:
+    GeometryKeeper(QWidget* window, QString key) : QObject(window), key_(std::move(key)) {
+        window->installEventFilter(this);
+    }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override {
+        if ((event->type() == QEvent::Close || event->type() == QEvent::Hide) &&
+            watched == parent())
+            if (auto* window = qobject_cast<QWidget*>(watched); window && window->isWindow())
+                QSettings().setValue(geometryKey(key_), window->saveGeometry());
+        return false;
+    }
+
+private:
+    QString key_;
+};
+
+} // namespace
+
+void fitToScreen(QWidget* window, const QString& key, QSize preferred) {
+    const QScreen* screen = window->screen() ? window->screen() : QGuiApplication::primaryScreen();
+    const QRect area = screen ? screen->availableGeometry() : QRect(0, 0, 1280, 800);
+    // The frame and title bar are not in the size: room for them is left.
+    const QSize room = area.size() - QSize(16, 48);
+    if (QWidget* over = window->parentWidget()) {
+        // A dialog over a window: within that window too, where Qt centres it.
+        const QSize size = preferred.boundedTo(room).boundedTo(over->window()->size() * 9 / 10);
+        window->resize(size.expandedTo(window->minimumSize().boundedTo(size)));
+        return;
+    }
+    const QByteArray saved = QSettings().value(geometryKey(key)).toByteArray();
+    const bool restored = !saved.isEmpty() && window->restoreGeometry(saved) &&
+                          window->width() <= room.width() && window->height() <= room.height() &&
+                          area.intersects(window->geometry());
+    if (!restored) {
+        const QSize size =
+            preferred.boundedTo(room).expandedTo(window->minimumSize().boundedTo(room));
+        window->resize(size);
+        window->move(area.center() - QPoint(size.width() / 2, size.height() / 2));
+    }
+    if (window->property("geometryKey").toString() != key) { // one keeper a window
+        window->setProperty("geometryKey", key);
+        new GeometryKeeper(window, key);
+    }
+}
+
+TableSettingsSignals* TableSettingsSignals::instance() {
+    static TableSettingsSignals* signals_ = new TableSettingsSignals;
+    return signals_;
 }
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
@@ -76,10 +140,11 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
         decline_->addItem(tr("after %n second(s)", nullptr, seconds), seconds * 1000);
     decline_->addItem(tr("wait for me"), 0);
     const int declineAt = decline_->findData(savedAutoDeclineMs());
-    decline_->setCurrentIndex(declineAt >= 0 ? declineAt : 1);
-    decline_->setToolTip(tr("Against bots, a card you could claim (or the last chance to bomb in "
-                            "Tichu) passes by itself after this countdown; you click only to "
-                            "claim or bomb."));
+    decline_->setCurrentIndex(declineAt >= 0 ? declineAt : decline_->count() - 1);
+    decline_->setToolTip(tr("Against bots the table waits for you when you could claim a card "
+                            "(or bomb at the last chance in Tichu). For fast play, choose a "
+                            "countdown: the card then passes by itself when it ends, and you "
+                            "click only to claim or bomb."));
     form->addRow(tr("&Decline claims:"), decline_);
 
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);

@@ -12,9 +12,30 @@ namespace paiju::gui {
 
 // How long a claim window (or Tichu's last chance to bomb) that asks the one person at a table
 // against bots waits before the table declines for them, showing a countdown (QSettings
-// "autoDeclineMs", milliseconds, default 3000; 0: wait for me).
+// "autoDeclineMs", milliseconds; 0, the default: wait for me). Nobody else at the screen can
+// learn anything from a person taking their time, so the table waits unless they chose to be
+// hurried.
 int savedAutoDeclineMs();
 void saveAutoDeclineMs(int milliseconds);
+
+// Tells the open tables that a setting of play changed (claim time, declining, bot speed,
+// animations, auto-pass): each takes it at once (TableWindow::applySettings). Every save of
+// such a setting emits `changed`.
+class TableSettingsSignals : public QObject {
+    Q_OBJECT
+public:
+    static TableSettingsSignals* instance();
+    static void notify() { emit instance()->changed(); }
+signals:
+    void changed();
+};
+
+// Gives a window (a table, the lobby, the start page, a dialog) a size that fits the available
+// area of its screen: the size and place it had when it was last closed (QSettings
+// "windows/<key>") when that still fits, else `preferred` made to fit and centred. It keeps its
+// size and place when it is closed or hidden, for the next run. A dialog over another window is
+// given `preferred` within that window and the screen, and no place: Qt centres it.
+void fitToScreen(QWidget* window, const QString& key, QSize preferred);
 
 // Settings → Appearance and sound: a preset (standard, colour-blind, dark), the theme, the felt,
 // the card size, the colour-blind faces and the sound switch, with a preview of four-color cards.

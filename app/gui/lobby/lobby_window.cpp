@@ -2,6 +2,7 @@
 
 #include "client/table_client.h"
 #include "dialogs/create_table_dialog.h"
+#include "dialogs/settings_dialog.h"
 #include "io/registry.h"
 #include "server/table_server.h"
 #include "table/online_table_window.h"
@@ -244,7 +245,7 @@ LobbyWindow::LobbyWindow(QWidget* parent)
                 else
                     status_->setText(tr("Not connected: the certificate was not trusted."));
             });
-    resize(820, 560);
+    fitToScreen(this, QStringLiteral("lobby"), QSize(820, 560));
 }
 
 LobbyWindow::~LobbyWindow() = default;
@@ -655,8 +656,17 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
     window->setSeatNames(seatNames(table));
+    // The chat survives the window: going back to one's seat shows what was said.
+    const QString chatKey = serverKey_ + QLatin1Char('/') + table;
+    window->showEarlierChat(chats_.value(chatKey));
+    connect(window, &OnlineTableWindow::chatShown, this, [this, chatKey](const QString& line) {
+        QStringList& kept = chats_[chatKey];
+        kept << line;
+        if (kept.size() > 500) // a long evening's chat keeps its end
+            kept.removeFirst();
+    });
     window->setAttribute(Qt::WA_DeleteOnClose);
-    window->resize(1280, 800);
+    fitToScreen(window, QStringLiteral("online-table"), QSize(1280, 800));
     window->show();
     windows_[table] = window;
 }

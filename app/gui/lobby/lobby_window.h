@@ -3,6 +3,7 @@
 #include "protocol/server_messages.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QMap>
@@ -128,6 +129,9 @@ private:
     QList<protocol::LobbyEntry> lobby_;
     QList<protocol::LobbyEntry> incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
+    // The chat of each table of this server the player sat at ("server/table"), kept when its
+    // window closes.
+    QHash<QString, QStringList> chats_;
     QMap<QString, int> pendingOpen_;  // seats taken at tables the lobby has not shown yet
     QString serverKey_;               // "host:port" of the server connected to
     QString createdPassword_;         // of the table being created, for its creator's seat

@@ -1,15 +1,20 @@
 #include "table/hand_result_panel.h"
 
 #include "core/deck.h"
+#include "fourcolor/fourcolor_melds.h"
+#include "table/table_presenter.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
+#include "zipai/zipai_melds.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMap>
 #include <QPainter>
+#include <QScrollArea>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 #include <cmath>
@@ -24,53 +29,98 @@ constexpr int groupGap = 10;
 } // namespace
 
 CardStrip::CardStrip(cards::CardFaces& faces, const QString& deckId, QList<QStringList> groups,
-                     QWidget* parent)
-    : QWidget(parent), faces_(faces), groups_(std::move(groups)) {
+                     QWidget* parent, QStringList captions)
+    : QWidget(parent), faces_(faces), groups_(std::move(groups)), captions_(std::move(captions)) {
     QStringList named;
-    for (const QStringList& group : groups_) {
+    for (int g = 0; g < groups_.size(); ++g) {
         QStringList cards;
-        for (const QString& card : group)
-            cards << cardName(deckId, card);
-        named << cards.join(QStringLiteral(", "));
+        for (const QString& card : groups_[g])
+            cards << (card.isEmpty() ? tr("a card face down") : cardName(deckId, card));
+        const QString caption = captions_.value(g);
+        named << (caption.isEmpty()
+                      ? cards.join(QStringLiteral(", "))
+                      : QStringLiteral("%1 (%2)").arg(cards.join(QStringLiteral(", ")), caption));
     }
     setAccessibleName(named.join(QStringLiteral("; ")));
-    setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
-    setMinimumHeight(stripCardHeight + 4);
+    // As wide as the row allows, as tall as its rows of groups then need.
+    QSizePolicy policy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    policy.setHeightForWidth(true);
+    setSizePolicy(policy);
+    setMinimumHeight(rowHeight());
+}
+
+int CardStrip::heightForWidth(int width) const {
+    const QList<Placed> placed = arrange(width);
+    return placed.isEmpty() ? rowHeight() : placed.last().at.y() + rowHeight();
+}
+
+int CardStrip::captionHeight() const {
+    const bool any = std::any_of(captions_.begin(), captions_.end(),
+                                 [](const QString& c) { return !c.isEmpty(); });
+    return any ? fontMetrics().height() + 2 : 0;
+}
+
+int CardStrip::rowHeight() const {
+    return stripCardHeight + 6 + captionHeight();
+}
+
+int CardStrip::cardWidth() const {
+    return int(std::lround(stripCardHeight * faces_.aspectRatio()));
 }
 
 QSize CardStrip::sizeHint() const {
-    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    return QSize(naturalWidth(w + 2), stripCardHeight + 4);
-}
-
-int CardStrip::naturalWidth(int step) const {
-    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
     int width = 0;
-    for (const QStringList& group : groups_)
-        width += w + step * int(std::max<qsizetype>(0, group.size() - 1)) + groupGap;
-    return width;
+    for (int g = 0; g < groups_.size(); ++g)
+        width += groupWidth(g, cardWidth() + 2) + groupGap;
+    return QSize(width, rowHeight());
 }
 
-// The cards of a group lie side by side, or overlap as much as the row needs to fit.
+// A group's cards `step` apart, and no narrower than its caption.
+int CardStrip::groupWidth(int index, int step) const {
+    const QStringList& group = groups_[index];
+    const int cards = cardWidth() + step * int(std::max<qsizetype>(0, group.size() - 1));
+    const QString caption = captions_.value(index);
+    return std::max(cards, caption.isEmpty() ? 0 : fontMetrics().horizontalAdvance(caption));
+}
+
+// Groups lie side by side, their cards apart, and wrap into rows; a group wider than the strip
+// alone overlaps its cards as much as it must (each keeps a visible part).
+QList<CardStrip::Placed> CardStrip::arrange(int width) const {
+    QList<Placed> out;
+    const int w = cardWidth();
+    int x = 0;
+    int y = 0;
+    for (int g = 0; g < groups_.size(); ++g) {
+        int step = w + 2;
+        const int n = int(groups_[g].size());
+        if (groupWidth(g, step) > width && n > 1)
+            step = std::max(w / 5, (width - w) / (n - 1));
+        const int span = groupWidth(g, step);
+        if (x > 0 && x + span > width) {
+            x = 0;
+            y += rowHeight();
+        }
+        out << Placed{g, QPoint(x, y), step, span};
+        x += span + groupGap;
+    }
+    return out;
+}
+
 void CardStrip::paintEvent(QPaintEvent*) {
     QPainter painter(this);
-    const int w = int(std::lround(stripCardHeight * faces_.aspectRatio()));
-    int step = w + 2;
-    if (naturalWidth(step) > width()) {
-        int overlaps = 0;
-        for (const QStringList& group : groups_)
-            overlaps += int(std::max<qsizetype>(0, group.size() - 1));
-        if (overlaps > 0)
-            step = std::max(w / 5, (width() - naturalWidth(0)) / overlaps);
-    }
-    int x = 0;
-    for (const QStringList& group : groups_) {
-        for (const QString& card : group) {
-            painter.drawImage(QPoint(x, 2),
-                              faces_.face(card, stripCardHeight, devicePixelRatioF()));
-            x += step;
+    const qreal dpr = devicePixelRatioF();
+    for (const Placed& p : arrange(width())) {
+        int cx = p.at.x();
+        for (const QString& card : groups_[p.group]) {
+            painter.drawImage(QPoint(cx, p.at.y() + 2),
+                              card.isEmpty() ? faces_.back(stripCardHeight, dpr)
+                                             : faces_.face(card, stripCardHeight, dpr));
+            cx += p.step;
         }
-        x += w - step + groupGap;
+        if (const QString caption = captions_.value(p.group); !caption.isEmpty())
+            painter.drawText(
+                QRect(p.at.x(), p.at.y() + stripCardHeight + 4, p.width, fontMetrics().height()),
+                Qt::AlignLeft | Qt::AlignVCenter, caption);
     }
 }
 
@@ -79,18 +129,27 @@ HandResultPanel::HandResultPanel(const Deck& deck, QWidget* parent)
     setObjectName(QStringLiteral("hand-result"));
     auto* layout = new QVBoxLayout(this);
     heading_ = new QLabel(this);
+    heading_->setObjectName(QStringLiteral("result-heading"));
     QFont big = heading_->font();
     big.setPointSizeF(big.pointSizeF() * 1.4);
     big.setBold(true);
     heading_->setFont(big);
     heading_->setWordWrap(true);
     layout->addWidget(heading_);
-    cardsBox_ = new QWidget(this);
+    // Every card shown at the end, however many rows: they scroll rather than squeeze.
+    auto* scroll = new QScrollArea(this);
+    scroll->setObjectName(QStringLiteral("result-cards"));
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    cardsBox_ = new QWidget(scroll);
     cardsLayout_ = new QVBoxLayout(cardsBox_);
     cardsLayout_->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(cardsBox_);
+    scroll->setWidget(cardsBox_);
+    cardsScroll_ = scroll;
+    layout->addWidget(scroll, 3);
     text_ = new QTextBrowser(this);
-    layout->addWidget(text_, 1);
+    layout->addWidget(text_, 2);
     countdown_ = new QLabel(this);
     countdown_->setObjectName(QStringLiteral("next-hand-countdown"));
     countdown_->setAlignment(Qt::AlignCenter);
@@ -131,16 +190,90 @@ void HandResultPanel::tick() {
         ticker_.stop();
 }
 
-QStringList HandResultPanel::shownCards() const {
-    QStringList out;
+QList<QStringList> HandResultPanel::shownGroups() const {
+    QList<QStringList> out;
     for (const CardStrip* strip : cardsBox_->findChildren<CardStrip*>())
-        for (const QStringList& group : strip->groups())
-            out << group;
+        out << strip->groups();
     return out;
 }
 
+QStringList HandResultPanel::shownCards() const {
+    QStringList out;
+    for (const QStringList& group : shownGroups())
+        out << group;
+    return out;
+}
+
+QStringList HandResultPanel::shownCaptions() const {
+    QStringList out;
+    for (const CardStrip* strip : cardsBox_->findChildren<CardStrip*>())
+        out << strip->captions();
+    return out;
+}
+
+namespace {
+
+// Every word of an event's part that names a card of the deck (`PH=8` names a reading).
+QStringList cardWords(const QString& part, const Deck& deck) {
+    QStringList cards;
+    for (const QString& word : part.split(QLatin1Char(' '), Qt::SkipEmptyParts))
+        if (!word.contains(QLatin1Char('=')) && deck.parseType(word.toStdString()))
+            cards << word;
+    return cards;
+}
+
+std::optional<fourcolor::MeldKind> fourColorKind(const QString& name) {
+    for (int k = 0; k <= int(fourcolor::MeldKind::GeneralKong); ++k)
+        if (name == QLatin1String(fourcolor::meldName(fourcolor::MeldKind(k))))
+            return fourcolor::MeldKind(k);
+    return std::nullopt;
+}
+
+std::optional<zipai::Unit> zipaiUnit(const QString& name, const QStringList& cards) {
+    if (cards.isEmpty() || cards.size() > 4)
+        return std::nullopt;
+    for (int t = 0; t <= int(zipai::UnitType::Pair); ++t) {
+        if (name != QLatin1String(zipai::unitName(zipai::UnitType(t))))
+            continue;
+        zipai::Unit unit;
+        unit.type = zipai::UnitType(t);
+        unit.size = std::uint8_t(cards.size());
+        for (int i = 0; i < cards.size(); ++i) {
+            const int id = zipai::parseId(cards[i].toStdString());
+            if (id < 0)
+                return std::nullopt;
+            unit.cards[std::size_t(i)] = std::uint8_t(id);
+        }
+        return unit;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+QString HandResultPanel::meldCaption(const QString& game, const QString& kind,
+                                     const QStringList& cards, bool exposed) {
+    const QString name = meldKindText(kind);
+    if (game == QLatin1String("fourcolor")) {
+        const auto k = fourColorKind(kind);
+        if (!k)
+            return name;
+        const int hu = exposed ? fourcolor::exposedValue(*k) : fourcolor::inHandValue(*k);
+        return tr("%1 · %n hu", "a meld and its value", hu).arg(name);
+    }
+    if (game == QLatin1String("zipai")) {
+        const auto unit = zipaiUnit(kind, cards);
+        if (!unit)
+            return name;
+        return tr("%1 · %2 油", "a zipai meld and its 油").arg(name).arg(zipai::yu(*unit));
+    }
+    return name;
+}
+
 void HandResultPanel::rebuild() {
-    heading_->setText(summary_.heading);
+    heading_->setText(summary_.places.isEmpty()
+                          ? summary_.heading
+                          : QStringLiteral("\u2605 %1 \u2605").arg(summary_.heading));
     // The cards shown at the end of the hand, one row per event that shows some.
     while (QLayoutItem* item = cardsLayout_->takeAt(0)) {
         if (QLayout* row = item->layout()) {
@@ -152,46 +285,128 @@ void HandResultPanel::rebuild() {
         delete item->widget();
         delete item;
     }
+    const auto addRow = [this](const QString& text, const QList<QStringList>& groups,
+                               const QStringList& captions) {
+        auto* row = new QHBoxLayout;
+        auto* label = new QLabel(text, cardsBox_);
+        label->setMinimumWidth(120);
+        label->setMaximumWidth(200);
+        label->setWordWrap(true);
+        row->addWidget(label, 0, Qt::AlignTop);
+        auto* strip = new CardStrip(faces_, deckId_, groups, cardsBox_, captions);
+        strip->setAccessibleDescription(label->text());
+        row->addWidget(strip, 1);
+        cardsLayout_->addLayout(row);
+        label->show(); // at once, also when rebuilt for another language
+        strip->show();
+    };
+    const QString game = deckId_; // a game's deck has the game's id
     for (const QJsonValue& value : summary_.log) {
         const QJsonObject e = value.toObject();
         const QString type = e.value("type").toString();
         if (!showsCards(type))
             continue;
         QList<QStringList> groups;
-        for (const QString& part : e.value("text").toString().split(QLatin1Char('|'))) {
-            const QStringList cards = cardsOf(part, deck_);
-            if (!cards.isEmpty())
-                groups << cards;
+        QStringList captions;
+        const QStringList parts = e.value("text").toString().split(QLatin1Char('|'));
+        for (int i = 0; i < parts.size(); ++i) {
+            const QStringList cards = cardWords(parts[i], deck_);
+            if (cards.isEmpty())
+                continue;
+            groups << cards;
+            // A winning hand's reading: each meld with its value (four-color scores the meld
+            // with the winning card, the first, as exposed).
+            const QString kind = parts[i].trimmed().section(QLatin1Char(' '), 0, 0);
+            captions << (type == QLatin1String("hu") ? meldCaption(game, kind, cards, i == 0)
+                                                     : QString());
         }
         if (groups.isEmpty())
             continue;
+        const QJsonArray values = e.value("values").toArray();
+        QString what = eventText(type);
+        if (type == QLatin1String("last") && !values.isEmpty())
+            what = tr("%1 (%n card point(s))", "Tichu's last hand", values[0].toInt()).arg(what);
+        if (type == QLatin1String("declare") && game == QLatin1String("hakka"))
+            what = tr("%n elder(s)", "Hakka", int(groups.value(0).size()));
         const int seat = e.value("seat").toInt(-1);
         const QString who = summary_.names.value(seat);
-        auto* row = new QHBoxLayout;
-        auto* label = new QLabel(who.isEmpty() ? eventText(type)
-                                               : QStringLiteral("%1: %2").arg(who, eventText(type)),
-                                 cardsBox_);
-        label->setMinimumWidth(120);
-        label->setWordWrap(true);
-        row->addWidget(label);
-        auto* strip = new CardStrip(faces_, deckId_, groups, cardsBox_);
-        strip->setAccessibleDescription(label->text());
-        row->addWidget(strip, 1);
-        cardsLayout_->addLayout(row);
-        label->show(); // at once, also when rebuilt for another language
-        strip->show();
+        addRow(who.isEmpty() ? what : QStringLiteral("%1: %2").arg(who, what), groups, captions);
     }
-    cardsBox_->setVisible(cardsLayout_->count() > 0);
 
-    QString html = QStringLiteral("<table cellpadding=3><tr><th></th><th align=right>%1</th>"
-                                  "<th align=right>%2</th></tr>")
-                       .arg(tr("This hand").toHtmlEscaped(), tr("Total").toHtmlEscaped());
+    // Each seat's melds on the table as the hand ended, with their value.
+    const TableZones zones =
+        summary_.table.isEmpty() ? TableZones{} : presentTable(summary_.table, summary_.names);
+    const QJsonArray seats = summary_.table.value("seats").toArray();
+    for (int s = 0; s < zones.seats.size(); ++s) {
+        const SeatZone& zone = zones.seats[s];
+        if (zone.melds.isEmpty())
+            continue;
+        QList<QStringList> groups;
+        QStringList captions;
+        const QJsonObject seat = seats.at(s).toObject();
+        const QJsonArray melds =
+            seat.value(game == QLatin1String("fourcolor") ? QStringLiteral("exposed")
+                                                          : QStringLiteral("melds"))
+                .toArray();
+        for (int m = 0; m < zone.melds.size(); ++m) {
+            groups << zone.melds[m];
+            const QJsonObject meld = melds.at(m).toObject();
+            const QString kind = meld.value(game == QLatin1String("zipai") ? QStringLiteral("type")
+                                                                           : QStringLiteral("kind"))
+                                     .toString();
+            const bool faceDown = zone.melds[m].contains(QString());
+            captions << (kind.isEmpty() || faceDown ? QString()
+                                                    : meldCaption(game, kind, zone.melds[m], true));
+        }
+        const QString what = game == QLatin1String("hakka") ? tr("cards won") : tr("melds");
+        QString text = QStringLiteral("%1: %2").arg(zone.name, what);
+        if (!zone.counterText.isEmpty())
+            text += QStringLiteral(" (%1)").arg(zone.counterText);
+        addRow(text, groups, captions);
+    }
+    cardsScroll_->setVisible(cardsLayout_->count() > 0);
+    cardsLayout_->addStretch();
+
+    // The points: partners (Tichu's teams) together, then each seat with its counter.
+    const bool counters = std::any_of(zones.seats.begin(), zones.seats.end(),
+                                      [](const SeatZone& z) { return !z.counterText.isEmpty(); });
+    QString html = QStringLiteral("<table cellpadding=3><tr><th></th>");
+    if (counters)
+        html += QStringLiteral("<th align=left>%1</th>").arg(tr("In the hand").toHtmlEscaped());
+    html += QStringLiteral("<th align=right>%1</th><th align=right>%2</th></tr>")
+                .arg(tr("This hand").toHtmlEscaped(), tr("Total").toHtmlEscaped());
+    const auto signedText = [](int v) {
+        return v > 0 ? QStringLiteral("+%1").arg(v) : QString::number(v);
+    };
+    QMap<int, QList<int>> teams;
+    for (int s = 0; s < zones.seats.size(); ++s)
+        if (zones.seats[s].team >= 0)
+            teams[zones.seats[s].team] << s;
+    for (auto it = teams.cbegin(); it != teams.cend(); ++it) {
+        QStringList names;
+        int taken = 0;
+        for (int s : it.value()) {
+            names << summary_.names.value(s);
+            taken += zones.seats[s].counter;
+        }
+        const int first = it.value().front();
+        html += QStringLiteral("<tr><td><b>%1</b></td>")
+                    .arg(names.join(QStringLiteral(" & ")).toHtmlEscaped());
+        if (counters)
+            html += QStringLiteral("<td><b>%1</b></td>")
+                        .arg(tr("%1 pts taken").arg(taken).toHtmlEscaped());
+        html += QStringLiteral("<td align=right><b>%1</b></td><td align=right><b>%2</b></td></tr>")
+                    .arg(signedText(summary_.deltas.value(first)))
+                    .arg(summary_.totals.value(first));
+    }
     for (int s = 0; s < summary_.deltas.size(); ++s) {
-        const int delta = summary_.deltas[s];
-        html += QStringLiteral("<tr><td>%1</td><td align=right>%2</td><td align=right>%3</td></tr>")
-                    .arg(summary_.names.value(s).toHtmlEscaped(),
-                         delta > 0 ? QStringLiteral("+%1").arg(delta) : QString::number(delta),
-                         QString::number(summary_.totals.value(s)));
+        html += QStringLiteral("<tr><td>%1</td>").arg(summary_.names.value(s).toHtmlEscaped());
+        if (counters)
+            html +=
+                QStringLiteral("<td>%1</td>").arg(zones.seats.value(s).counterText.toHtmlEscaped());
+        html += QStringLiteral("<td align=right>%1</td><td align=right>%2</td></tr>")
+                    .arg(signedText(summary_.deltas[s]))
+                    .arg(summary_.totals.value(s));
     }
     html += QStringLiteral("</table>");
     if (!summary_.lines.isEmpty()) {
@@ -199,6 +414,30 @@ void HandResultPanel::rebuild() {
         for (const QString& line : summary_.lines)
             html += QStringLiteral("<li>%1</li>").arg(line.toHtmlEscaped());
         html += QStringLiteral("</ul>");
+    }
+    // The match's end: the final standings, partners (the same place and total) on one line.
+    if (!summary_.places.isEmpty()) {
+        html += QStringLiteral("<h3>%1</h3><ol>").arg(tr("Final standings").toHtmlEscaped());
+        QList<int> order;
+        for (int s = 0; s < summary_.places.size(); ++s)
+            order << s;
+        std::stable_sort(order.begin(), order.end(), [this](int a, int b) {
+            return summary_.places.value(a) < summary_.places.value(b);
+        });
+        for (int i = 0; i < order.size();) {
+            QStringList names{summary_.names.value(order[i])};
+            int j = i + 1;
+            while (j < order.size() &&
+                   summary_.places.value(order[j]) == summary_.places.value(order[i]) &&
+                   summary_.totals.value(order[j]) == summary_.totals.value(order[i]))
+                names << summary_.names.value(order[j++]);
+            html += QStringLiteral("<li value=%1>%2: %3</li>")
+                        .arg(summary_.places.value(order[i]))
+                        .arg(names.join(QStringLiteral(" & ")).toHtmlEscaped())
+                        .arg(tr("%n point(s)", nullptr, summary_.totals.value(order[i])));
+            i = j;
+        }
+        html += QStringLiteral("</ol>");
     }
     text_->setHtml(html);
 }

@@ -4,6 +4,7 @@
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QStringList>
 #include <QTimer>
 #include <QWidget>
@@ -27,6 +28,12 @@ struct HandSummary {
     QList<int> totals; // the totals after it
     QStringList lines; // the score's lines, in the UI language
     QJsonArray log;    // the finished hand's events the viewer may see (may be empty)
+    // The table as the hand ended, as the viewer saw it (an observation; empty when not known):
+    // each seat's melds with their value and the hand's running counter (Tichu's points taken,
+    // Hakka's hu won and elders).
+    QJsonObject table;
+    // At the match's end, each seat's place (1 = won; partners share theirs); empty otherwise.
+    QList<int> places;
 };
 
 // A row of cards in groups (a meld, a hand), drawn from the deck's faces; its accessible name
@@ -34,23 +41,40 @@ struct HandSummary {
 class CardStrip : public QWidget {
     Q_OBJECT
 public:
+    // `captions`, when given, are written under each group (a meld's kind and value).
     CardStrip(cards::CardFaces& faces, const QString& deckId, QList<QStringList> groups,
-              QWidget* parent = nullptr);
+              QWidget* parent = nullptr, QStringList captions = {});
     const QList<QStringList>& groups() const { return groups_; }
+    const QStringList& captions() const { return captions_; }
     QSize sizeHint() const override;
+    bool hasHeightForWidth() const override { return true; }
+    int heightForWidth(int width) const override;
 
 protected:
     void paintEvent(QPaintEvent*) override;
 
 private:
-    int naturalWidth(int step) const; // with the cards of a group `step` apart
+    struct Placed {
+        int group;
+        QPoint at;
+        int step;  // from one card of the group to the next
+        int width; // the group's, its caption included
+    };
+    QList<Placed> arrange(int width) const; // in rows as wide as `width`
+    int groupWidth(int index, int step) const;
+    int captionHeight() const;
+    int rowHeight() const;
+    int cardWidth() const;
     cards::CardFaces& faces_;
     QList<QStringList> groups_;
+    QStringList captions_;
 };
 
 // The end of a hand, for every table window: the winner's hand and melds (and every hand shown
-// at the end) as cards, each seat's points for the hand and the new totals, and every line of
-// the score in words. Online it counts down to the next deal, the same for every client.
+// at the end) as cards, each seat's melds on the table with their value, each seat's points for
+// the hand and the new totals (partners together), and every line of the score in words; at the
+// match's end the winners and the final standings. Online it counts down to the next deal, the
+// same for every client.
 class HandResultPanel : public QWidget {
     Q_OBJECT
 public:
@@ -63,6 +87,15 @@ public:
     QLabel* countdown() const { return countdown_; }
     // The cards drawn, every group of every row, for tests and screen readers.
     QStringList shownCards() const;
+    // Every group drawn (a meld, a hand, a reading's unit), and the caption under each.
+    QList<QStringList> shownGroups() const;
+    QStringList shownCaptions() const;
+    // The value of a meld as its game counts it, in words ("pung · 3 hu", "碰 · 3 油"): `kind`
+    // as the engine names it; `exposed` for a meld on the table (four-color scores those, and a
+    // winning hand's meld with the winning card, apart from the melds in hand). Empty when the
+    // game gives melds no value of their own.
+    static QString meldCaption(const QString& game, const QString& kind, const QStringList& cards,
+                               bool exposed);
     QTextBrowser* text() const { return text_; }
     QLabel* heading() const { return heading_; }
 
@@ -82,6 +115,7 @@ private:
     cards::CardFaces faces_;
     HandSummary summary_;
     QLabel* heading_ = nullptr;
+    QWidget* cardsScroll_ = nullptr;
     QWidget* cardsBox_ = nullptr;
     QVBoxLayout* cardsLayout_ = nullptr;
     QTextBrowser* text_ = nullptr;

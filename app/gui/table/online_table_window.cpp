@@ -1,6 +1,7 @@
 #include "table/online_table_window.h"
 
 #include "client/table_client.h"
+#include "dialogs/settings_dialog.h"
 #include "io/registry.h"
 #include "protocol/server_messages.h"
 #include "table/action_keys.h"
@@ -23,6 +24,7 @@
 #include <QMenu>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -118,10 +120,18 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     side->addLayout(chatRow);
 
     connect(&client, &client::TableClient::received, this, &OnlineTableWindow::onMessage);
-    connect(&client, &client::TableClient::connectionLost, this,
-            [this] { connection_->setText(tr("The connection was lost; reconnecting…")); });
-    connect(&client, &client::TableClient::ready, this,
-            [this] { connection_->setText(QString()); });
+    // While the connection is down nothing can be played: the view may be old by the time the
+    // server hears it, and the reconnect's view shows the table as it is.
+    connect(&client, &client::TableClient::connectionLost, this, [this] {
+        connection_->setText(tr("The connection was lost; reconnecting…"));
+        connected_ = false;
+        refresh();
+    });
+    connect(&client, &client::TableClient::ready, this, [this] {
+        connection_->setText(QString());
+        connected_ = true;
+        refresh();
+    });
     connect(panel_, &SeatPanel::chose, this, [this](const QString& action) {
         if (client_)
             client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
@@ -134,6 +144,12 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     });
     tick_.setInterval(250);
     connect(&tick_, &QTimer::timeout, this, &OnlineTableWindow::updateClock);
+    connect(tableView(), &TableView::animationsDone, this, [this] {
+        if (resultWaits_ && handResult_) {
+            resultWaits_ = false;
+            handResult_->show();
+        }
+    });
     refresh();
 }
 
@@ -169,6 +185,30 @@ void OnlineTableWindow::setStandIn(int seat, bool playing) {
     standInBar_->setVisible(seat_ >= 0 && standIns_.contains(seat_));
     updateClock();
     refresh();
+}
+
+// The moves a stand-in bot made are marked in the log, so that a player who comes back reads
+// what was played for them.
+void OnlineTableWindow::noticeStandInMoves(const QJsonObject& obs) {
+    if (standIns_.isEmpty())
+        return;
+    const QJsonArray log = obs.value("log").toArray();
+    const bool sameHand = handOf(obs) == handOf(view_.observation);
+    const int seen = sameHand ? int(view_.observation.value("log").toArray().size()) : 0;
+    static const QStringList notMoves = {QStringLiteral("deal"),   QStringLiteral("hand"),
+                                         QStringLiteral("draw"),   QStringLiteral("flip"),
+                                         QStringLiteral("reveal"), QStringLiteral("hand-end"),
+                                         QStringLiteral("score"),  QStringLiteral("trick")};
+    for (int i = seen; i < log.size(); ++i) {
+        const QJsonObject e = log[i].toObject();
+        const int seat = e.value("seat").toInt(-1);
+        if (!standIns_.contains(seat) || notMoves.contains(e.value("type").toString()))
+            continue;
+        notes_ << Note{handOf(obs), i + 1,
+                       seat == seat_
+                           ? tr("(the stand-in bot played this for you)")
+                           : tr("(the stand-in bot played this for %1)").arg(nameOf(seat))};
+    }
 }
 
 void OnlineTableWindow::updateClock() {
@@ -252,7 +292,7 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
         connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
         layout->addWidget(buttons);
-        handResult_->resize(640, 480);
+        fitToScreen(handResult_, QStringLiteral("hand-result"), QSize(720, 640));
     }
     handResult_->setWindowTitle(title);
     HandSummary summary;
@@ -269,7 +309,10 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
         summary.lines << ledgerText(line.toStdString(), context);
     resultPanel_->setSummary(summary);
     resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
-    handResult_->show();
+    // The result opens once the table has shown the last moves.
+    resultWaits_ = tableView()->animating() && tableView()->isVisible();
+    if (!resultWaits_)
+        handResult_->show();
 }
 
 void OnlineTableWindow::keyPressEvent(QKeyEvent* event) {
@@ -279,6 +322,12 @@ void OnlineTableWindow::keyPressEvent(QKeyEvent* event) {
 
 QList<QPushButton*> OnlineTableWindow::quickPhrases() const {
     return phrases_->findChildren<QPushButton*>();
+}
+
+void OnlineTableWindow::showEarlierChat(const QStringList& lines) {
+    for (int i = 0; i < lines.size(); ++i)
+        chat_->insertItem(i, lines[i]);
+    chat_->scrollToBottom();
 }
 
 void OnlineTableWindow::setMuted(int seat, bool muted) {
@@ -309,6 +358,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         view_.legal = view->legal;
         // The log comes as the events added since the last view (docs/protocol.md).
         const QJsonObject observation = protocol::wholeObservation(view_.observation, *view);
+        noticeStandInMoves(observation);
         noticeEndings(observation);
         view_.observation = observation;
         ++views_;
@@ -359,7 +409,9 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
     } else if (const auto* chat = std::get_if<protocol::Chat>(&message)) {
         if (muted_.contains(chat->from))
             return;
-        chat_->addItem(QStringLiteral("%1: %2").arg(chat->name, chat->text));
+        const QString line = QStringLiteral("%1: %2").arg(chat->name, chat->text);
+        chat_->addItem(line);
+        emit chatShown(line);
         chat_->scrollToBottom();
     }
 }
@@ -373,15 +425,35 @@ void OnlineTableWindow::refresh() {
             plateNames << QString();
         plateNames[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
     }
-    panel_->display(view_, names_, seat_ >= 0 ? seat_ : 0, seat_ < 0 ? tr("watching") : QString(),
+    // A seat a stand-in plays, or a table out of reach, offers nothing to play: a turn shown
+    // there would be one the stand-in is making, or one the server may have moved past.
+    const bool standIn = seat_ >= 0 && standIns_.contains(seat_);
+    session::SeatView shown = view_;
+    if (standIn || !connected_) {
+        shown.awaited = false;
+        shown.legal.clear();
+    }
+    panel_->display(shown, names_, seat_ >= 0 ? seat_ : 0,
+                    seat_ < 0     ? tr("watching")
+                    : standIn     ? tr("a stand-in bot plays for you")
+                    : !connected_ ? tr("reconnecting")
+                                  : QString(),
                     plateNames);
+    if (const QString why = mustDiscardHint(view_, *game_.deck); !why.isEmpty())
+        panel_->setHint(why);
     // The table's own lines of this hand, where they happened.
+    QList<int> kept;
+    const QJsonArray events = readableLog(obs.value("log").toArray(), &kept);
     const QString hand = handOf(obs);
     QList<QPair<int, QString>> notes;
     for (const Note& note : notes_)
-        if (note.hand == hand)
-            notes.append({note.at, note.text});
-    panel_->showLog(obs.value("log").toArray(), notes);
+        if (note.hand == hand) {
+            const int at = int(std::count_if(
+                kept.begin(), kept.begin() + std::min<qsizetype>(note.at, kept.size()),
+                [](int k) { return k >= 0; }));
+            notes.append({at, note.text});
+        }
+    panel_->showLog(events, notes);
 }
 
 } // namespace paiju::gui

@@ -53,6 +53,9 @@ public:
     void setMuted(int seat, bool muted);
     bool isMuted(int seat) const { return muted_.contains(seat); }
     QListWidget* chat() const { return chat_; }
+    // What was said at the table before this window opened (a window opened again to go back
+    // to one's seat), shown before the lines said since.
+    void showEarlierChat(const QStringList& lines);
     // The names by seat, as the lobby lists them; they change as people sit down or bots come.
     void setSeatNames(const QStringList& names);
     const QStringList& seatNames() const { return names_; }
@@ -71,6 +74,10 @@ public:
     // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
     QWidget* standInBar() const { return standInBar_; }
 
+signals:
+    // A line of chat was shown (for the lobby to keep it when the window closes).
+    void chatShown(const QString& line);
+
 protected:
     // The action keys of every table (action_keys.h).
     void keyPressEvent(QKeyEvent* event) override;
@@ -81,6 +88,8 @@ private:
     void updateClock();
     void setStandIn(int seat, bool playing);
     QString nameOf(int seat) const;
+    // Marks in the log the moves a stand-in made between the last view and this one.
+    void noticeStandInMoves(const QJsonObject& observation);
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
     void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals,
@@ -113,6 +122,7 @@ private:
     QDeadlineTimer windowDeadline_;
     bool windowed_ = false;
     QSet<int> standIns_;
+    bool connected_ = true; // false from a lost connection until the client is welcomed again
     QWidget* standInBar_ = nullptr;
     // Lines of the table's own in the log (a stand-in came or went), after the first `at` events
     // of the hand `hand`; the log shows those of the hand in play.
@@ -124,8 +134,9 @@ private:
     QList<Note> notes_;
     QDialog* handResult_ = nullptr;
     HandResultPanel* resultPanel_ = nullptr;
-    int handShown_ = -1;    // the hand (or Tichu round) of the last view; -1: none yet
-    QJsonArray lastScores_; // the totals of the last view
+    bool resultWaits_ = false; // for the table to show the last moves
+    int handShown_ = -1;       // the hand (or Tichu round) of the last view; -1: none yet
+    QJsonArray lastScores_;    // the totals of the last view
     bool matchShown_ = false;
     int handOverShown_ = -1; // the hand the server's hand-over message summed up
     QTimer tick_;

@@ -14,6 +14,7 @@
 #include <QMimeData>
 #include <QMouseEvent>
 #include <QPainterPath>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QVariantAnimation>
 #include <QtMath>
@@ -249,6 +250,8 @@ void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs
         --running_;
         if (vanish)
             item->hide();
+        if (running_ == 0)
+            emit animationsDone();
     });
     if (delayMs > 0) {
         auto* wait = new QVariantAnimation(animations_); // an empty animation as the delay
@@ -422,6 +425,13 @@ void TableView::addCaption(const QString& text, QPointF centre, bool strong, int
 }
 
 void TableView::display(const QJsonObject& obs, const QStringList& names, int bottom) {
+    // Moves cut short by a new picture end too: whoever waited for them goes on, unless the new
+    // picture moves cards of its own.
+    const bool wasAnimating = running_ > 0;
+    const auto done = qScopeGuard([this, wasAnimating] {
+        if (wasAnimating && running_ == 0)
+            emit animationsDone();
+    });
     // The moves still running belong to the picture that goes: they go first, with their items.
     delete animations_;
     animations_ = new QObject(this);

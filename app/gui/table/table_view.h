@@ -40,6 +40,7 @@ public:
     void setSoundCues(bool on) { soundCues_ = on; }
     // Milliseconds a card takes to move; 0 draws every change at once.
     void setAnimationMs(int ms) { animationMs_ = ms; }
+    int animationMs() const { return animationMs_; }
     // A timed turn (online tables): `seat` has until `deadline` to act. A ring beside its lit
     // plate counts the time down; seat -1 (or a seat whose plate is not lit) shows none.
     void setTurnClock(int seat, QDeadlineTimer deadline);
@@ -47,6 +48,8 @@ public:
     QRectF clockRect() const;
     QString clockText() const;
     int runningAnimations() const { return running_; }
+    // Whether cards are still moving; animationsDone() when the last move ends.
+    bool animating() const { return running_ > 0; }
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
     const QStringList& middle() const { return middle_; }
@@ -81,6 +84,8 @@ signals:
     void seatClicked(int seat);
     // A card of the hand was dragged onto a seat (Tichu's passing).
     void cardDropped(int seat, const QString& card);
+    // The last move running has ended: the picture shows the table as it is.
+    void animationsDone();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

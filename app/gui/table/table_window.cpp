@@ -3,6 +3,8 @@
 #include "cards/card_faces.h"
 #include "dialogs/new_table.h"
 #include "dialogs/rules.h"
+#include "dialogs/settings_dialog.h"
+#include "session/bot_agent.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -43,6 +45,17 @@
 
 namespace paiju::gui {
 
+namespace {
+
+// A name typed without ".json" gets it, so that Open (which lists *.json) finds the file.
+QString withJsonSuffix(const QString& path) {
+    if (path.isEmpty() || path.endsWith(QLatin1String(".json"), Qt::CaseInsensitive))
+        return path;
+    return path + QStringLiteral(".json");
+}
+
+} // namespace
+
 TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
                          const QList<int>& humanSeats, int windowMs, QWidget* parent)
     : QWidget(parent), session_(std::move(session)), handsShown_(session_->handsPlayed()),
@@ -70,8 +83,8 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     save_ = new QPushButton(this);
     save_->setObjectName(QStringLiteral("save"));
     connect(save_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QString(),
-                                                          tr("Paiju games (*.json)"));
+        const QString path = withJsonSuffix(QFileDialog::getSaveFileName(
+            this, tr("Save the game"), QString(), tr("Paiju games (*.json)")));
         QString error;
         if (!path.isEmpty() && !saveTo(path, &error))
             QMessageBox::warning(this, tr("Save the game"),
@@ -168,7 +181,12 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     // The next deal waits until the hand's result has been read: at one screen it is asked
     // once, for everybody, and the bots wait too.
     session_->setPauseAtHandEnd(true);
-    connect(session_.get(), &session::TableSession::handEnded, this, &TableWindow::showHandResult);
+    connect(session_.get(), &session::TableSession::handEnded, this, &TableWindow::handOver);
+    // The logic waits for the picture: bots hold their move, and a hand's result its opening,
+    // until the cards have moved where they go.
+    connect(tableView(), &TableView::animationsDone, this, &TableWindow::pictureChanged);
+    connect(TableSettingsSignals::instance(), &TableSettingsSignals::changed, this,
+            &TableWindow::applySettings);
     session_->setWindowHold(windowMs_, false);
     for (int seat : humanSeats) {
         auto* agent = new LocalAgent;
@@ -294,7 +312,59 @@ QStringList TableWindow::cardsOf(const QString& action) const {
     return gui::cardsOf(action, *session_->game().deck);
 }
 
+void TableWindow::handOver() {
+    // Whatever was being asked is over with the hand: no prompt, countdown or claim bar stays.
+    windowOpen_ = false;
+    presser_ = -1;
+    windowTimer_.stop();
+    stopDecline();
+    const int settled = session_->handsPlayed();
+    if (settled <= handsShown_ || resultPending_) {
+        refresh();
+        return;
+    }
+    resultPending_ = true;
+    // A match that is over shows its last state as it is; a hand after which the next one is
+    // already dealt is shown as it ended.
+    ending_ = session_->pausedAtHandEnd()
+                  ? session_->handEndView(settled,
+                                          hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())
+                  : session::SeatView{};
+    refresh(); // shows the end, and the result once it has been shown
+}
+
+void TableWindow::pictureChanged() {
+    const bool moving = tableView()->animating() && tableView()->isVisible();
+    session_->setAgentsWait(moving || blocked_);
+    if (resultPending_ && !moving)
+        showHandResult();
+}
+
+bool TableWindow::event(QEvent* event) {
+    if (event->type() == QEvent::WindowBlocked || event->type() == QEvent::WindowUnblocked) {
+        blocked_ = event->type() == QEvent::WindowBlocked;
+        pictureChanged();
+    }
+    return QWidget::event(event);
+}
+
+void TableWindow::applySettings() {
+    setAutoPass(savedAutoPass());
+    setAutoDecline(savedAutoDeclineMs());
+    tableView()->setAnimationMs(savedAnimationMs());
+    const int botDelay = savedBotDelay();
+    for (int seat = 0; seat < session_->seatCount(); ++seat)
+        if (auto* bot = qobject_cast<session::BotAgent*>(session_->agent(seat)))
+            bot->setDelay(botDelay);
+    // The same rule as when the table was opened (openSavedTable): the claim time with several
+    // people, else half a bot's delay. A window whose time runs keeps it; the next ones change.
+    windowMs_ = hotseat() ? std::max(500, savedClaimWindowMs()) : botDelay / 2;
+    session_->setWindowHold(windowMs_, false);
+    refresh();
+}
+
 void TableWindow::showHandResult() {
+    resultPending_ = false;
     const auto& ledger = session_->ledger();
     handsShown_ = ledger.handsPlayed();
     const HandResult& hand = ledger.history().back();
@@ -308,9 +378,10 @@ void TableWindow::showHandResult() {
         layout->addWidget(resultPanel_);
         auto* buttons = new QDialogButtonBox(handResult_);
         layout->addWidget(buttons);
-        handResult_->resize(640, 560);
+        fitToScreen(handResult_, QStringLiteral("hand-result"), QSize(720, 640));
         // However the panel is closed, the table goes on.
         connect(handResult_, &QDialog::finished, this, [this] {
+            ending_ = {};
             session_->resume();
             hand_->setFocus();
         });
@@ -328,13 +399,17 @@ void TableWindow::showHandResult() {
         summary.lines << ledgerText(line, context);
     // The settled hand's log as everybody may see it: the next hand may already be dealt.
     summary.log = session_->handLog(handsShown_, -1);
+    // The table behind, as the hand ended: the melds and counters every seat ended with.
+    summary.table = panel_->view().observation;
     if (over) {
         // The match's end names its winner (partners share a total, so a team wins together).
         const auto places = ledger.places();
         QStringList winners;
-        for (std::size_t s = 0; s < places.size(); ++s)
+        for (std::size_t s = 0; s < places.size(); ++s) {
+            summary.places << places[s];
             if (places[s] == 1)
                 winners << names.value(int(s));
+        }
         handResult_->setWindowTitle(tr("The match is over"));
         summary.heading = winners.size() == 1
                               ? tr("%1 wins the match").arg(winners.front())
@@ -439,8 +514,8 @@ void TableWindow::closeEvent(QCloseEvent* event) {
     switch (box.exec()) {
     case QMessageBox::Save: {
         keepGame();
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the game"), QString(),
-                                                          tr("Paiju games (*.json)"));
+        const QString path = withJsonSuffix(QFileDialog::getSaveFileName(
+            this, tr("Save the game"), QString(), tr("Paiju games (*.json)")));
         QString error;
         if (path.isEmpty() || !saveTo(path, &error)) {
             if (!path.isEmpty())
@@ -491,7 +566,7 @@ void TableWindow::showScoreSheet() {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
     connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
     layout->addWidget(buttons);
-    dialog->resize(560, 420);
+    fitToScreen(dialog, QStringLiteral("score-sheet"), QSize(560, 420));
     dialog->show();
 }
 
@@ -549,7 +624,7 @@ int TableWindow::seatToShow() const {
     }
     if (presser_ >= 0)
         return presser_;
-    if (windowOpen_)
+    if (windowOpen_ || resultPending_ || session_->pausedAtHandEnd())
         return -1;
     const auto mustAct = [this](int seat) {
         return !answered(seat) && agents_.value(seat)->view().awaited && !askedInWindow(seat);
@@ -756,9 +831,15 @@ void TableWindow::keyPressEvent(QKeyEvent* event) {
 
 void TableWindow::refresh() {
     const int settled = session_->handsPlayed();
-    if (settled > handsShown_)
-        showHandResult();
-    handsShown_ = std::min(handsShown_, settled); // an undo may take a settled hand back
+    if (settled < handsShown_) { // an undo took a settled hand back
+        handsShown_ = settled;
+        resultPending_ = false;
+        ending_ = {};
+    }
+    if (settled > handsShown_ && !resultPending_) {
+        handOver(); // the match's end, which the session reports as any change
+        return;
+    }
     stepThrough_->setVisible(session_->isOver());
     const int next = seatToShow();
     if (next != shown_) {
@@ -775,9 +856,13 @@ void TableWindow::refresh() {
     updatePrompt();
     // Nobody's hand while no one at the screen is to act or the curtain is down.
     session::SeatView view = shown_ >= 0 && !hidden ? agents_.value(shown_)->view() : publicView();
+    // At a hand's end, until the next deal: the table as the hand ended, where nobody acts.
+    const bool ended = ending_.version != 0 && session_->pausedAtHandEnd();
+    if (ended)
+        view = ending_;
     // Who pressed for a window that does not ask them (or no longer, or not yet) sees their hand
     // as it was when they pressed, and can only decline, as if choosing to take nothing.
-    pressedForNothing_ = shown_ >= 0 && !hidden && shown_ == presser_ &&
+    pressedForNothing_ = !ended && shown_ >= 0 && !hidden && shown_ == presser_ &&
                          (answered(shown_) || !view.awaited || !session_->inWindow());
     if (pressedForNothing_) {
         view = pressedView_;
@@ -785,9 +870,26 @@ void TableWindow::refresh() {
         view.legal = QStringList{session_->declineAction()};
     }
     const auto& names = session_->record().seatNames;
+    // The plates name each bot's level.
+    QStringList plates = names;
+    for (int seat = 0; seat < plates.size(); ++seat) {
+        const QString kind = session_->record().players.value(seat);
+        const QString level = kind == QLatin1String("easy")   ? tr("easy")
+                              : kind == QLatin1String("bot")  ? tr("normal")
+                              : kind == QLatin1String("hard") ? tr("hard")
+                                                              : QString();
+        if (!level.isEmpty())
+            plates[seat] = tr("%1 · %2", "a bot's name and level").arg(names.value(seat), level);
+    }
     panel_->display(view, names,
                     view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()),
-                    session_->isOver() ? tr("the match is over") : QString());
+                    session_->isOver() ? tr("the match is over")
+                    : ended            ? tr("the next hand starts when the result is closed")
+                                       : QString(),
+                    plates);
+    // Hakka: why only discarding face down is offered.
+    if (const QString why = mustDiscardHint(view, *session_->game().deck); !why.isEmpty())
+        panel_->setHint(why);
 
     // The hand picker: every hand so far, the one in play last (while the table waits at the end
     // of a hand, the hand just settled). Earlier hands show what the person here may see of them,
@@ -796,11 +898,12 @@ void TableWindow::refresh() {
     const int hands = std::max(1, session_->handsLogged() - (paused ? 1 : 0));
     panel_->setLogHands(hands);
     const int picked = panel_->pickedHand();
-    panel_->showLog(
+    panel_->showLog(readableLog(
         picked == hands && !paused
             ? view.observation.value("log").toArray()
-            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey()));
+            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())));
     updateDecline();
+    pictureChanged();
 }
 
 void TableWindow::take(const QString& action) {
@@ -825,8 +928,9 @@ void TableWindow::setAutoDecline(int ms) {
 // people the windows' prompt does this for everybody alike.
 void TableWindow::updateDecline() {
     const LocalAgent* agent = shown_ >= 0 ? agents_.value(shown_) : nullptr;
-    const bool asked = !hotseat() && autoDeclineMs_ > 0 && agent && agent->view().awaited &&
-                       !answered(shown_) && askedInWindow(shown_);
+    const bool asked = !hotseat() && autoDeclineMs_ > 0 && agent && !resultPending_ &&
+                       !session_->pausedAtHandEnd() && agent->view().awaited && !answered(shown_) &&
+                       askedInWindow(shown_);
     if (!asked) {
         stopDecline();
         return;

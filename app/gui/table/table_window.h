@@ -74,9 +74,10 @@ public:
     // Whether a seat whose only legal action is pass passes at once (Settings → Auto-pass); only
     // with one person at the screen.
     void setAutoPass(bool on) { autoPass_ = on; }
+    bool autoPass() const { return autoPass_; }
     // With one person at the screen: how long a claim window (or Tichu's last chance to bomb)
     // that asks them waits before the table declines for them, with a countdown; 0 waits for
-    // them (the default). Several people have the windows' prompt instead.
+    // them (the default, also of Settings). Several people have the windows' prompt instead.
     void setAutoDecline(int ms);
     int autoDecline() const { return autoDeclineMs_; }
     // The countdown shown meanwhile.
@@ -85,6 +86,14 @@ public:
     // until the match is over, then among the finished ones; closing before the end asks whether
     // to save. Off by default (tests and the command line's tables keep nothing).
     void setKeepUnfinished(bool on);
+    // Takes what Settings says now: claim time, declining, bot speed, animations, auto-pass. An
+    // open table follows every change (TableSettingsSignals).
+    void applySettings();
+    // The claim window's time with several people at the screen (windowMs at first).
+    int windowMs() const { return windowMs_; }
+    // The table as the hand just over ended, shown while its result is read; version 0 when the
+    // table shows the game in play.
+    const session::SeatView& ending() const { return ending_; }
 
 protected:
     void changeEvent(QEvent* event) override;
@@ -93,14 +102,23 @@ protected:
     // Enter lifts it, and in a claim window's prompt the digits press for each person.
     void keyPressEvent(QKeyEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    // A modal dialog (Save…, Settings) blocks the window: the bots wait meanwhile.
+    bool event(QEvent* event) override;
 
 private:
     void refresh();
     void scheduleKeep();
     void keepGame();
     void retranslate(); // the texts that refresh() does not make again
-    // The hand just settled, explained: each seat's points and the score's lines.
+    // The hand just settled, explained: each seat's points and the score's lines. It opens once
+    // the table has shown the hand's end (openResultWhenShown).
     void showHandResult();
+    // A hand was settled: the table shows how it ended (the true stock, the last plays, no
+    // claim bar), and the result opens when that has been shown.
+    void handOver();
+    // Bots wait while the picture moves cards or a modal dialog is open
+    // (TableSession::setAgentsWait); the result of a hand waits for the picture too.
+    void pictureChanged();
     void playAgain();
     // Every settled hand of the match, seat by seat, with the totals.
     void showScoreSheet();
@@ -141,7 +159,10 @@ private:
     bool keepUnfinished_ = false;
     bool keepScheduled_ = false;
     bool finishedKept_ = false;
-    int handsShown_ = 0; // settled hands already summed up in the end-of-hand window
+    int handsShown_ = 0;         // settled hands already summed up in the end-of-hand window
+    bool resultPending_ = false; // a hand is over; its result opens once the table shows its end
+    session::SeatView ending_;   // the table as that hand ended (TableSession::handEndView)
+    bool blocked_ = false;       // a modal dialog is open
     QDialog* handResult_ = nullptr;
     HandResultPanel* resultPanel_ = nullptr;
     bool curtainLifted_ = false;

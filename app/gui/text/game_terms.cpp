@@ -26,6 +26,7 @@ const QHash<QString, const char*>& phases() {
         {QStringLiteral("discard"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "discard")},
         {QStringLiteral("claim"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "claim window")},
         {QStringLiteral("match-over"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "match over")},
+        {QStringLiteral("hand-over"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "hand over")},
         {QStringLiteral("bidding"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "bidding")},
         {QStringLiteral("lead"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "lead")},
         {QStringLiteral("follow"), QT_TRANSLATE_NOOP("paiju::gui::GameTerms", "follow")},
@@ -1010,6 +1011,10 @@ QString choiceName(const QString& game, const QString& key, const QString& value
     const auto it = choices.find(game + QLatin1Char('/') + key + QLatin1Char('/') + value);
     return it == choices.end() ? value
                                : QCoreApplication::translate("paiju::gui::GameTerms", it.value());
+}
+
+QString meldKindText(const QString& kind) {
+    return unitText(kind);
 }
 
 } // namespace paiju::gui

@@ -37,6 +37,9 @@ QString actionText(const QString& action, const TextContext& context = {});
 // The cards an action uses, as its button shows them: each group of cards it puts together (a
 // claim's meld with the card in play, each 比 of a zipai chow, a play, the cards given).
 QList<QStringList> actionCards(const QString& action, const TextContext& context = {});
+// The kind of a meld or of a unit of a winning hand as the engine names it ("pung",
+// "soldiers3", "kaizhao", "kan" …) in the UI language; empty for a word it does not know.
+QString meldKindText(const QString& kind);
 // One log event as a sentence: who did what, with which cards.
 QString eventSentence(const QJsonObject& event, const TextContext& context);
 

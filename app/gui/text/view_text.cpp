@@ -155,4 +155,35 @@ QStringList offeredActions(const session::SeatView& view, QStringList selected, 
     return out;
 }
 
+QJsonArray readableLog(const QJsonArray& events, QList<int>* kept) {
+    QJsonArray out;
+    if (kept)
+        kept->clear();
+    for (int i = 0; i < events.size(); ++i) {
+        const QJsonObject e = events[i].toObject();
+        const QJsonObject before = i > 0 ? events[i - 1].toObject() : QJsonObject();
+        const bool toldAgain = e.value("type").toString() == QLatin1String("discarded") &&
+                               before.value("type").toString() == QLatin1String("discard") &&
+                               before.value("seat") == e.value("seat");
+        if (kept)
+            kept->append(toldAgain ? -1 : int(out.size()));
+        if (!toldAgain)
+            out.append(e);
+    }
+    return out;
+}
+
+QString mustDiscardHint(const session::SeatView& view, const Deck& deck) {
+    if (!view.awaited || view.legal.isEmpty() ||
+        view.observation.value("game").toString() != QLatin1String("hakka"))
+        return {};
+    for (const QString& action : view.legal)
+        if (!action.startsWith(QLatin1String("discard ")))
+            return {};
+    const int count = int(cardsOf(view.legal.front(), deck).size());
+    return Table::tr("Nothing in your hand beats the cards played, so you must discard %n "
+                     "card(s) face down: select them, then press “Discard face down”.",
+                     nullptr, count);
+}
+
 } // namespace paiju::gui

@@ -4,6 +4,7 @@
 #include "session/seat_agent.h"
 #include "text/game_terms.h"
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QSet>
 #include <QStringList>
@@ -41,5 +42,12 @@ bool isTichuBomb(const QStringList& cards);
 bool takenInOneClick(const QString& action, const session::SeatView& view, const Deck& deck);
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
                            bool* cardActions);
+// The log as a player reads it: a Hakka discard the seat saw with its cards is not told again
+// by the count of cards that everybody is shown for it. `kept`, when given, gets for each event
+// of `events` its index in the result (-1: left out), for lines placed after events.
+QJsonArray readableLog(const QJsonArray& events, QList<int>* kept = nullptr);
+// Why the seat may only discard face down (Hakka, when nothing in its hand beats the play), as
+// the hint under the table says it; empty otherwise.
+QString mustDiscardHint(const session::SeatView& view, const Deck& deck);
 
 } // namespace paiju::gui

@@ -16,7 +16,7 @@ struct Text {
 
 QString meldCaption(const QString& type) {
     if (type == QLatin1String("peng"))
-        return Text::tr("Pung (碰)");
+        return Text::tr("Pong (碰)");
     if (type == QLatin1String("chi"))
         return Text::tr("Chow (吃)");
     if (type == QLatin1String("sao") || type == QLatin1String("guosao") ||

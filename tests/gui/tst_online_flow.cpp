@@ -1,0 +1,135 @@
+// Going back to one's seat online: while a stand-in bot plays the seat, the window offers no turn
+// of its own (the stand-in is making it); the log marks the moves the stand-in made; and a
+// window opened again with "Back to your seat" shows the table as it is now, with the chat said
+// before it closed.
+#include "client/table_client.h"
+#include "lobby/lobby_window.h"
+#include "server/table_server.h"
+#include "session/table_session.h"
+#include "table/online_table_window.h"
+
+#include <QApplication>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTest>
+#include <memory>
+
+using namespace paiju;
+
+namespace {
+
+bool hasTable(const gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {
+    for (const protocol::LobbyEntry& t : lobby.lobby())
+        if (t.table == table)
+            return seatKinds.isEmpty() || t.seats.join(',') == seatKinds;
+    return false;
+}
+
+QString logText(const gui::OnlineTableWindow& table) {
+    QStringList lines;
+    for (int i = 0; i < table.log()->count(); ++i)
+        lines << table.log()->item(i)->text();
+    return lines.join('\n');
+}
+
+QStringList chatLines(const gui::OnlineTableWindow& table) {
+    QStringList lines;
+    for (int i = 0; i < table.chat()->count(); ++i)
+        lines << table.chat()->item(i)->text();
+    return lines;
+}
+
+int shownActions(const gui::OnlineTableWindow& table) {
+    int n = 0;
+    for (QPushButton* b : table.actionButtons())
+        n += !b->property("gone").toBool();
+    return n;
+}
+
+} // namespace
+
+class TestOnlineFlow : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_online_flow"));
+    }
+
+    void backToYourSeat() {
+        gui::LobbyWindow lobby;
+        lobby.windowMs = 0;
+        lobby.turnSeconds = 1;
+        lobby.nameEdit()->setText(QStringLiteral("Ann"));
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 2);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        const QString id = table->table();
+        lobby.addBot(id);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, "player,bot"), 5000);
+        // Something said before the window closes.
+        table->chatLine()->setText(QStringLiteral("good luck"));
+        QTest::keyClick(table->chatLine(), Qt::Key_Return);
+        QTRY_VERIFY_WITH_TIMEOUT(chatLines(*table).join('\n').contains("good luck"), 5000);
+        lobby.start(id);
+
+        // Ann never acts: after a second the stand-in plays for her, and her window offers no
+        // turn meanwhile.
+        QTRY_VERIFY_WITH_TIMEOUT(table->standIns().contains(0), 10000);
+        const auto* hosted = lobby.hostedServer()->table(id);
+        QVERIFY(hosted);
+        const auto movesOfSeat0 = [&] {
+            int n = 0;
+            for (const auto& a : hosted->session->record().actions)
+                n += a.seat == 0;
+            return n;
+        };
+        const int before = movesOfSeat0();
+        QTRY_VERIFY_WITH_TIMEOUT(movesOfSeat0() > before, 10000);
+        // Every view that comes while the stand-in plays, as the window has just shown it.
+        int offered = 0;
+        int viewsWhileStandIn = 0;
+        auto probe = std::make_unique<QObject>(); // gone before the window closes
+        connect(&lobby.client(), &client::TableClient::received, probe.get(),
+                [&](const protocol::ServerMessage& m) {
+                    if (std::get_if<protocol::View>(&m) && table->standIns().contains(0)) {
+                        ++viewsWhileStandIn;
+                        offered += shownActions(*table);
+                    }
+                });
+        QTRY_VERIFY_WITH_TIMEOUT(viewsWhileStandIn >= 6, 10000);
+        probe.reset();
+        QCOMPARE(offered, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            logText(*table).contains(QStringLiteral("(the stand-in bot played this for you)")),
+            5000);
+
+        // The window closes; "Back to your seat" opens it again on the table as it is now.
+        const QJsonObject last = table->view().observation;
+        table->close();
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 0, 5000);
+        lobby.backToSeat(id);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        gui::OnlineTableWindow* again = lobby.tableWindows().first();
+        QVERIFY(chatLines(*again).join('\n').contains("good luck"));
+        QTRY_VERIFY_WITH_TIMEOUT(!again->view().observation.value("log").toArray().isEmpty(), 5000);
+        // Nothing older than what the closed window showed: the same hand's log at least as long,
+        // or a later hand.
+        const QJsonObject now = again->view().observation;
+        if (now.value("hand") == last.value("hand"))
+            QVERIFY(now.value("log").toArray().size() >= last.value("log").toArray().size());
+        else
+            QVERIFY(now.value("hand").toInt() > last.value("hand").toInt());
+    }
+};
+
+QTEST_MAIN(TestOnlineFlow)
+#include "tst_online_flow.moc"
