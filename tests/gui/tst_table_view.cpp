@@ -598,6 +598,40 @@ private slots:
         }
     }
 
+    // The table's logic waits for the picture: animating() while a move is shown, and
+    // animationsDone() once, when the last one ends; a new picture that cuts the moves short and
+    // starts none has caught up at once.
+    void animationsDoneFollowsTheLastMove() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(150);
+        view.resize(1280, 800);
+        QSignalSpy done(&view, &gui::TableView::animationsDone);
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), {}, 0);
+        QVERIFY(view.animating()); // the deal
+        QCOMPARE(done.size(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QCOMPARE(done.size(), 1);
+        // A card played slides in; the same picture again moves nothing and says nothing.
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     {}, 0);
+        QVERIFY(view.animating());
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     {}, 0);
+        QVERIFY(!view.animating());
+        QCOMPARE(done.size(), 2);
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     {}, 0);
+        QCOMPARE(done.size(), 2); // nothing was moving
+        // Animations off: nothing runs, nothing to wait for.
+        view.setAnimationMs(0);
+        view.display(tichuView({}, {QJsonObject{{"type", "trick"}, {"seat", 1}}}), {}, 0);
+        QVERIFY(!view.animating());
+        QCOMPARE(done.size(), 2);
+    }
+
     void withoutAnimationsNothingMoves() {
         gui::TableView view(QStringLiteral("tichu"));
         view.setAnimationMs(0);

@@ -246,9 +246,10 @@ void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs
     ++running_;
     ++started_;
     connect(move, &QVariantAnimation::finished, this, [this, item, vanish] {
-        --running_;
         if (vanish)
             item->hide();
+        if (--running_ == 0)
+            emit animationsDone();
     });
     if (delayMs > 0) {
         auto* wait = new QVariantAnimation(animations_); // an empty animation as the delay
@@ -425,6 +426,7 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     // The moves still running belong to the picture that goes: they go first, with their items.
     delete animations_;
     animations_ = new QObject(this);
+    const bool wasAnimating = running_ > 0;
     if (soundCues_)
         playCue(cueFor(shown_, obs));
     shown_ = obs;
@@ -445,8 +447,11 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     running_ = 0;
     zones_ = presentTable(obs, names);
     const int n = int(zones_.seats.size());
-    if (n == 0)
+    if (n == 0) {
+        if (wasAnimating)
+            emit animationsDone();
         return;
+    }
     const QPointF centre(sceneSize.width() / 2, sceneSize.height() / 2);
     // Narrow cards (four-color, zipai, Hakka) are drawn taller, so that their faces read as well.
     const qreal narrow = faces_.aspectRatio() < 0.5 ? 1.35 : 1.0;
@@ -663,6 +668,9 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         y += 28;
     }
     drawClock();
+    // Moves cut short and none started: the picture has caught up at once.
+    if (wasAnimating && running_ == 0)
+        emit animationsDone();
 }
 
 QString TableView::partText(int index, QAccessible::Text text) const {

@@ -47,6 +47,9 @@ public:
     QRectF clockRect() const;
     QString clockText() const;
     int runningAnimations() const { return running_; }
+    // Whether a move is being shown: the table's logic waits for animationsDone() before it goes
+    // on (bots act, panels open), so that every play is seen.
+    bool animating() const { return running_ > 0; }
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
     const QStringList& middle() const { return middle_; }
@@ -81,6 +84,9 @@ signals:
     void seatClicked(int seat);
     // A card of the hand was dragged onto a seat (Tichu's passing).
     void cardDropped(int seat, const QString& card);
+    // The last running move has ended (or was cut short by a new picture that moves nothing):
+    // the picture shows the state last displayed.
+    void animationsDone();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
