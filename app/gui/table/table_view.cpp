@@ -14,6 +14,7 @@
 #include <QJsonArray>
 #include <QMimeData>
 #include <QMouseEvent>
+#include <QPainter>
 #include <QPainterPath>
 #include <QSettings>
 #include <QVariantAnimation>
@@ -341,9 +342,10 @@ QGraphicsItem* TableView::addCard(const QString& token, QPointF at, qreal height
     }
     auto* item = scene_->addPixmap(pixmap);
     item->setTransformationMode(Qt::SmoothTransformation);
-    item->setOffset(-pixmap.width() / pixmap.devicePixelRatio() / 2,
-                    -pixmap.height() / pixmap.devicePixelRatio() / 2);
-    item->setPos(at);
+    // On whole pixels, so that painting copies the card rather than resamples it.
+    item->setOffset(-std::floor(pixmap.width() / pixmap.devicePixelRatio() / 2),
+                    -std::floor(pixmap.height() / pixmap.devicePixelRatio() / 2));
+    item->setPos(angle == 0 ? QPointF(std::round(at.x()), std::round(at.y())) : at);
     item->setRotation(angle);
     item->setData(0, token);
     return item;
@@ -446,6 +448,12 @@ QList<TableView::DrawnCard> TableView::drawnCards(int seat, Place place) const {
 }
 
 QSizeF TableView::plateSize(const SeatZone& zone, const Metrics& m) const {
+    // Measured once a picture: the zones are laid out many times over while they are fitted.
+    const QString key = zone.name + QLatin1Char('\n') + zone.badges.join(QLatin1Char('\n')) +
+                        QLatin1Char('\n') + QString::number(zone.score) + QLatin1Char('\n') +
+                        zone.counterText + QLatin1Char('\n') + QString::number(m.plateH);
+    if (const auto it = plateSizes_.constFind(key); it != plateSizes_.constEnd())
+        return *it;
     const QFontMetricsF name(pixelFont(m.namePx, true));
     const QFontMetricsF small(pixelFont(m.smallPx, false));
     QStringList facts{Text::tr("score %1").arg(zone.score)};
@@ -739,15 +747,51 @@ void TableView::drawBlock(const Block& b, QPointF at) {
         drawPlate(zone, rect, pm);
         plateRects_[b.seat] = rect;
         if (b.fanCount > 0) {
-            for (qreal a : fan.angles) {
+            // The fan is drawn once into one picture (and kept), not card by card turned.
+            const qreal dpr = devicePixelRatioF();
+            const int h = std::max(4, int(std::lround(b.fanHeight)));
+            const QString key =
+                QStringLiteral("fan/%1/%2/%3").arg(fan.angles.size()).arg(h).arg(dpr);
+            QPixmap picture = pixmaps_.value(key);
+            const QImage back = faces_.back(h, dpr);
+            const QSizeF card(back.width() / dpr, back.height() / dpr);
+            const auto turn = [&](qreal a) {
                 const qreal r = qDegreesToRadians(a);
-                const QPointF centre =
-                    pivot + QPointF(fan.reach * std::sin(r), -fan.reach * std::cos(r));
-                auto* back = addCard(QString(), centre, b.fanHeight, false, a);
-                back->setZValue(2);
-                drawn_ << DrawnCard{QString(),   b.seat, Place::Hand, back->sceneBoundingRect(),
-                                    b.fanHeight, false};
-                items_ << back;
+                QTransform t;
+                t.translate(fan.reach * std::sin(r), -fan.reach * std::cos(r));
+                t.rotate(a);
+                return t;
+            };
+            if (picture.isNull()) {
+                QImage image((fan.bounds.size() * dpr).toSize() + QSize(2, 2),
+                             QImage::Format_ARGB32_Premultiplied);
+                image.fill(Qt::transparent);
+                {
+                    QPainter painter(&image);
+                    painter.setRenderHints(QPainter::Antialiasing |
+                                           QPainter::SmoothPixmapTransform);
+                    for (qreal a : fan.angles) {
+                        painter.setTransform(
+                            turn(a) *
+                            QTransform::fromTranslate(-fan.bounds.left(), -fan.bounds.top()) *
+                            QTransform::fromScale(dpr, dpr));
+                        painter.drawImage(
+                            QRectF(QPointF(-card.width() / 2, -card.height() / 2), card), back);
+                    }
+                }
+                image.setDevicePixelRatio(dpr);
+                picture = QPixmap::fromImage(image);
+                pixmaps_.insert(key, picture);
+            }
+            auto* item = scene_->addPixmap(picture);
+            item->setPos(pivot + fan.bounds.topLeft());
+            item->setZValue(2);
+            for (qreal a : fan.angles) {
+                const QRectF r =
+                    (turn(a) * QTransform::fromTranslate(pivot.x(), pivot.y()))
+                        .mapRect(QRectF(QPointF(-card.width() / 2, -card.height() / 2), card));
+                drawn_ << DrawnCard{QString(), b.seat, Place::Hand, r, b.fanHeight, false};
+                items_ << nullptr;
             }
             const QRectF fanRect = fan.bounds.translated(pivot);
             hands_[b.seat] = fanRect;
@@ -1055,22 +1099,27 @@ void TableView::build(bool animate) {
                   centreNeed - 0.5;
         return p;
     };
+    // The first good arrangement is taken as soon as it is found.
     QList<Plan> plans;
-    for (const bool up : {true, false})
-        for (const bool down : {true, false})
-            if (anySide ? !(up && tops.isEmpty()) : !up && !down)
-                plans << plan(up, down);
     const Plan* chosen = nullptr;
-    for (const Plan& p : std::as_const(plans))
-        if (p.roomy && p.worst >= 0.86) {
-            chosen = &p;
-            break;
+    for (const bool up : {true, false}) {
+        for (const bool down : {true, false}) {
+            if (anySide ? up && tops.isEmpty() : up || down)
+                continue;
+            plans << plan(up, down);
+            if (plans.last().roomy && plans.last().worst >= 0.86) {
+                chosen = &plans.last();
+                break;
+            }
         }
+        if (chosen)
+            break;
+    }
+    // None: the one that keeps the middle's room with the largest cards.
     for (const Plan& p : std::as_const(plans))
         if (!chosen || (p.roomy && !chosen->roomy) ||
             (p.roomy == chosen->roomy && p.worst > chosen->worst + 1e-9))
-            if (!(chosen && chosen->roomy && chosen->worst >= 0.86))
-                chosen = &p;
+            chosen = &p;
     const Plan& plan_ = *chosen;
     const QList<Fit>& fits = plan_.fits;
     const QList<qreal>& sideW = plan_.sideW;

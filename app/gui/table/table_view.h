@@ -158,6 +158,7 @@ private:
     QGraphicsScene* scene_;
     cards::CardFaces faces_;
     QList<QRectF> captions_;
+    mutable QHash<QString, QSizeF> plateSizes_; // measured plates (name, badges, words, height)
     qreal builtFor_ = 0;                    // the hand card's height the picture was laid out for
     QList<QGraphicsItem*> items_;           // the item of each drawn card
     QList<QRectF> hands_;                   // each seat's fan of backs (or its plate)
