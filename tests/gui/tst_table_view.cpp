@@ -13,6 +13,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QLineF>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
@@ -656,6 +657,87 @@ private slots:
         view.display(tichuView({}, {QJsonObject{{"type", "trick"}, {"seat", 1}}}), {}, 0);
         QVERIFY(!view.animating());
         QCOMPARE(done.size(), 2);
+    }
+
+    // Cards move from where they come from: a drawn card from the stock to the middle, the card
+    // on offer into the meld that claims it; a bomb gets a flourish that a click ends.
+    void cardsComeFromWhereTheyWere() {
+        gui::TableView view(QStringLiteral("fourcolor"));
+        view.setAnimationMs(250);
+        view.resize(1280, 800);
+        const auto fourColor = [](const QJsonObject& current, const QJsonArray& exposed,
+                                  const QJsonArray& log) {
+            QJsonArray seats;
+            for (int s = 0; s < 4; ++s) {
+                QJsonObject seat{{"handCount", 18}, {"exposed", s == 0 ? exposed : QJsonArray{}}};
+                if (s == 0)
+                    seat["hand"] = QJsonArray{"RK", "RK"};
+                seats.append(seat);
+            }
+            return QJsonObject{{"game", "fourcolor"}, {"hand", 1},        {"seats", seats},
+                               {"current", current},  {"stockCount", 30}, {"log", log},
+                               {"phase", "claim"}};
+        };
+        // A card drawn: it starts on the stock.
+        const QJsonObject deal{{"type", "deal"}};
+        view.display(fourColor({}, {}, {deal}), {}, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        const QRectF stock = view.stockRect();
+        QVERIFY(!stock.isEmpty());
+        const QJsonArray drew{deal, QJsonObject{{"type", "draw"}, {"seat", 1}, {"text", "RK"}}};
+        view.display(fourColor({{"owner", 1}, {"card", "RK"}, {"source", "draw"}}, {}, drew), {},
+                     0);
+        QVERIFY(view.animating());
+        const auto itemsAt = [&](const QString& token, QPointF at) {
+            int count = 0;
+            for (const QGraphicsItem* item : view.scene()->items())
+                if (item->data(0).toString() == token && QLineF(item->pos(), at).length() < 2)
+                    ++count;
+            return count;
+        };
+        QCOMPARE(itemsAt("RK", stock.center()), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QRectF offer;
+        for (const auto& card : view.drawnCards())
+            if (card.inPlay)
+                offer = card.rect;
+        QVERIFY(!offer.isEmpty());
+        // Claimed into a meld: the card on offer goes there from the middle.
+        QJsonArray claimed = drew;
+        claimed.append(QJsonObject{{"type", "claim"}, {"seat", 0}, {"text", "pung: RK RK RK"}});
+        view.display(fourColor({}, {QJsonObject{{"cards", QJsonArray{"RK", "RK", "RK"}}}}, claimed),
+                     {}, 0);
+        QVERIFY(view.animating());
+        QCOMPARE(itemsAt("RK", offer.center()), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+
+        // A bomb's flourish runs until a click ends it; then the picture has caught up.
+        gui::TableView tichu(QStringLiteral("tichu"));
+        tichu.setAnimationMs(250);
+        tichu.resize(1280, 800);
+        tichu.show();
+        QSignalSpy done(&tichu, &gui::TableView::animationsDone);
+        const QJsonObject bomb{
+            {"seat", 2}, {"cards", QJsonArray{"9j", "9s", "9p", "9t"}}, {"kind", "four of a kind"}};
+        tichu.display(tichuView({}, {QJsonObject{{"type", "deal"}}}), {}, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 10000);
+        done.clear();
+        tichu.display(tichuView({bomb}, {QJsonObject{{"type", "deal"}},
+                                         QJsonObject{{"type", "bomb"}, {"seat", 2}}}),
+                      {}, 0);
+        QVERIFY(tichu.flourishing());
+        QTest::mouseClick(tichu.viewport(), Qt::LeftButton, {}, QPoint(5, 5));
+        QVERIFY(!tichu.flourishing());
+        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 10000);
+        QCOMPARE(done.size(), 1);
+        // Animations off: no flourish either.
+        tichu.setAnimationMs(0);
+        tichu.display(tichuView({}, {QJsonObject{{"type", "deal"}}}), {}, 0);
+        tichu.display(tichuView({bomb}, {QJsonObject{{"type", "deal"}},
+                                         QJsonObject{{"type", "bomb"}, {"seat", 2}}}),
+                      {}, 0);
+        QVERIFY(!tichu.flourishing());
+        QVERIFY(!tichu.animating());
     }
 
     void withoutAnimationsNothingMoves() {

@@ -84,6 +84,8 @@ public:
     QRectF zoneRect(int seat) const { return zoneRects_.value(seat); }
     // The middle of the table, between the seats' zones, where the card in play lies.
     QRectF middleRect() const { return centreRect_; }
+    // The stock's pile of backs (empty when there is none).
+    QRectF stockRect() const { return before_.stock; }
     QRectF plateRect(int seat) const { return plateRects_.value(seat); }
     bool isLit(int seat) const { return toAct_.value(seat); }
     QRectF sceneRect() const;
