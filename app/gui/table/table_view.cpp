@@ -648,8 +648,7 @@ QList<TableView::Block> TableView::blocksOf(int seat, int k, const Metrics& m, q
                          : 0.5;
             if (w + (c - 1) * w * b.step > width && c > 1)
                 b.step = std::max<qreal>(0.05, (width - w) / (w * (c - 1)));
-            b.caption = Text::tr("%n face down", nullptr,
-                                 int(std::count(b.cards.begin(), b.cards.end(), QString())));
+            b.caption = QString::number(c); // how many, below the pile
             const qreal textW = captionMetrics.horizontalAdvance(b.caption) + m.captionPx;
             b.size = QSizeF(std::max(w + (c - 1) * w * b.step, textW), b.height + captionH + 3);
         } else {
@@ -920,10 +919,18 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         const QString type = event.value("type").toString();
         const int seat = event.value("seat").toInt(-1);
         const QString who = seat >= 0 && seat < n ? zones_.seats[seat].name : QString();
+        // (The words are the table's own: "Bomb!" and "Hu!" as the plays are captioned.)
+        const auto word = [&](const char* context, const char* text) {
+            return who.isEmpty() ? QCoreApplication::translate(context, text)
+                                 : QStringLiteral("%1 — %2").arg(
+                                       who, QCoreApplication::translate(context, text));
+        };
         if (type == QLatin1String("bomb"))
-            flourish = Text::tr("%1: Bomb!").arg(who);
-        else if (type == QLatin1String("hu") || type == QLatin1String("declare"))
-            flourish = Text::tr("%1 wins!").arg(who);
+            flourish = word("paiju::gui::TablePresenter", "Bomb!");
+        else if (type == QLatin1String("hu"))
+            flourish = word("paiju::gui::TablePresenter", "Hu!");
+        else if (type == QLatin1String("declare"))
+            flourish = word("paiju::gui::GameTerms", "Declare victory");
     }
     const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
     lastEvent_ = last.value("type").toString();
