@@ -1255,10 +1255,16 @@ void TableView::build(bool animate) {
     if (hasStock) {
         const qreal w = stockH * m.aspect;
         const qreal blockH = stockH + small.height() + 6;
+        // Right of the card, or left of it when the arrow to its seat runs right.
+        const bool left = central >= 0 && sideOf(kOf[central], n) == Side::Right;
         qreal x = playRect.isNull() ? c.center().x() + m.u * 0.6
+                  : left            ? playRect.left() - 2 * m.gap - stockW / 2
                                     : playRect.right() + 2 * m.gap + stockW / 2;
-        if (x + stockW / 2 > c.right())
-            x = playRect.isNull() ? c.center().x() : playRect.left() - 2 * m.gap - stockW / 2;
+        if (!playRect.isNull() && (x + stockW / 2 > c.right() || x - stockW / 2 < c.left()))
+            x = left ? playRect.right() + 2 * m.gap + stockW / 2
+                     : playRect.left() - 2 * m.gap - stockW / 2;
+        else if (playRect.isNull() && x + stockW / 2 > c.right())
+            x = c.center().x();
         x = std::clamp(x, c.left() + stockW / 2,
                        std::max(c.left() + stockW / 2, c.right() - stockW / 2));
         const qreal y =
