@@ -181,6 +181,13 @@ private slots:
             const QString wrong = problems(*host.view);
             QVERIFY2(wrong.isEmpty(), qPrintable(shot.where + QStringLiteral(": ") + wrong));
             sum += coverage(*host.view);
+            // PAIJU_TABLE_PICTURES=dir: the felt of each game's middle table, to look at.
+            if (const QString dir = qEnvironmentVariable("PAIJU_TABLE_PICTURES");
+                !dir.isEmpty() && &shot == &shots[shots.size() / 2])
+                host.view->grab().save(QStringLiteral("%1/%2-%3x%4.png")
+                                           .arg(dir, game)
+                                           .arg(size.width())
+                                           .arg(size.height()));
             for (const auto& card : host.view->drawnCards())
                 withPlay += card.inPlay ? 1 : 0;
         }
@@ -189,7 +196,7 @@ private slots:
               size.width(), size.height(), 100 * share, qint64(shots.size()));
         QVERIFY(withPlay > 0); // the card in play was seen, and measured
         // (Before the table was laid out against the window it was 2.4–10.1%.)
-        QVERIFY2(share >= 0.08, qPrintable(QString::number(share)));
+        QVERIFY2(share >= 0.06, qPrintable(QString::number(share)));
     }
 };
 
