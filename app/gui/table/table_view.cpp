@@ -605,7 +605,8 @@ QList<TableView::Block> TableView::blocksOf(int seat, int k, const Metrics& m, q
     }
     // The exposed melds (Hakka: the cards won), a long one in as many pieces as fit a line.
     bool first = true;
-    for (const QStringList& meld : zone.melds) {
+    for (qsizetype index = 0; index < zone.melds.size(); ++index) {
+        const QStringList& meld = zone.melds[index];
         Block b;
         b.kind = Block::Meld;
         b.seat = seat;
@@ -625,6 +626,15 @@ QList<TableView::Block> TableView::blocksOf(int seat, int k, const Metrics& m, q
                                    : QSizeF(w + (c - 1) * pieceStep, b.height);
             piece.newLine = first && column;
             first = false;
+            // A meld just laid says what it is below it ("Pung", "吃").
+            if (index == zone.melds.size() - 1 && from + perPiece >= meld.size() &&
+                !zone.lastMeldCaption.isEmpty()) {
+                piece.caption = zone.lastMeldCaption;
+                piece.size =
+                    QSizeF(std::max(piece.size.width(),
+                                    captionMetrics.horizontalAdvance(piece.caption) + m.captionPx),
+                           piece.size.height() + captionH + 3);
+            }
             blocks << piece;
         }
     }
@@ -834,15 +844,22 @@ void TableView::drawBlock(const Block& b, QPointF at) {
         break;
     }
     case Block::Meld: {
-        for (int i = 0; i < b.cards.size(); ++i) {
-            const QRectF r = b.column ? QRectF(at.x(), at.y() + i * b.height * b.step, w, b.height)
-                                      : QRectF(at.x() + i * (w * b.step + (b.step >= 1 ? 2 : 0)),
-                                               at.y(), w, b.height);
+        const int c = int(b.cards.size());
+        const qreal pieceStep = w * b.step + (b.step >= 1 ? 2 : 0);
+        const qreal cardsW = b.column ? w : w + (c - 1) * pieceStep;
+        const qreal cardsH = b.column ? b.height * (1 + (c - 1) * b.step) : b.height;
+        const qreal x0 = at.x() + (b.size.width() - cardsW) / 2;
+        for (int i = 0; i < c; ++i) {
+            const QRectF r = b.column ? QRectF(x0, at.y() + i * b.height * b.step, w, b.height)
+                                      : QRectF(x0 + i * pieceStep, at.y(), w, b.height);
             auto* card = addCard(b.cards[i], r.center(), b.height, !b.cards[i].isEmpty());
             card->setZValue(3 + i * 0.01);
             drawn_ << DrawnCard{b.cards[i], b.seat, Place::Meld, r, b.height, false};
             items_ << card;
         }
+        if (!b.caption.isEmpty())
+            addCaption(b.caption, QPointF(at.x() + b.size.width() / 2, at.y() + cardsH + 3),
+                       captionPx, false, true);
         break;
     }
     case Block::Discards: {
@@ -1005,9 +1022,11 @@ void TableView::build(bool animate) {
     struct Fit {
         qreal scale = 1;
         QSizeF size;
+        qreal width = 0; // the room it was fitted in: the zone is drawn for the same
     };
     const auto fit = [&](int s, const QRectF& area, int align, int valign) {
         Fit f;
+        f.width = area.width();
         for (qreal sc : scales) {
             f.scale = sc;
             f.size = flow(blocksOf(s, kOf[s], m, sc, area.width()), area, align, valign, false);
@@ -1151,7 +1170,7 @@ void TableView::build(bool animate) {
             continue;
         const QRectF area(i == 0 ? inner.left() : inner.right() - sideW[i], plan_.sideTop, sideW[i],
                           plan_.sideBottom - plan_.sideTop);
-        flow(blocksOf(sides[i], kOf[sides[i]], m, fits[sides[i]].scale, sideW[i]), area,
+        flow(blocksOf(sides[i], kOf[sides[i]], m, fits[sides[i]].scale, fits[sides[i]].width), area,
              i == 0 ? -1 : 1, 0, true);
         zoneRects_[sides[i]] = area;
     }
