@@ -165,6 +165,8 @@ TableView::TableView(const QString& deckId, QWidget* parent)
     connect(AppearanceSignals::instance(), &AppearanceSignals::changed, this, [this] {
         scene_->setBackgroundBrush(feltColour());
         pixmaps_.clear();
+        plateSizes_.clear(); // the words may be measured in another font
+        captionMetrics_.reset();
         if (!shown_.isEmpty()) {
             cardSizeScale_ = cardScale(currentAppearance().cardSize);
             const bool cut = cutMoves();
@@ -578,7 +580,11 @@ QList<TableView::Block> TableView::blocksOf(int seat, int k, const Metrics& m, q
     }
     plate.newLine = true;
     blocks << plate;
-    const QFontMetricsF captionMetrics(pixelFont(m.captionPx, true));
+    if (!captionMetrics_ || captionMetricsPx_ != m.captionPx) {
+        captionMetrics_.emplace(pixelFont(m.captionPx, true));
+        captionMetricsPx_ = m.captionPx;
+    }
+    const QFontMetricsF& captionMetrics = *captionMetrics_;
     const qreal captionH = captionMetrics.height() + m.captionPx * 0.3;
     // A play of the trick beside the play to beat, or a meld just claimed, with its caption.
     const PlayZone& play = zone.play;

@@ -5,12 +5,14 @@
 #include "table/table_presenter.h"
 
 #include <QDeadlineTimer>
+#include <QFontMetricsF>
 #include <QGraphicsView>
 #include <QHash>
 #include <QJsonObject>
 #include <QPixmap>
 #include <QStringList>
 #include <QTimer>
+#include <optional>
 
 class QVariantAnimation;
 
@@ -161,6 +163,9 @@ private:
     cards::CardFaces faces_;
     QList<QRectF> captions_;
     mutable QHash<QString, QSizeF> plateSizes_; // measured plates (name, badges, words, height)
+    // The captions' font measured, for the size it was measured at.
+    mutable std::optional<QFontMetricsF> captionMetrics_;
+    mutable qreal captionMetricsPx_ = 0;
     qreal builtFor_ = 0;                    // the hand card's height the picture was laid out for
     QList<QGraphicsItem*> items_;           // the item of each drawn card
     QList<QRectF> hands_;                   // each seat's fan of backs (or its plate)
