@@ -1,7 +1,8 @@
 // The cost of one frame of the table while a hand is being dealt out: the scene is rebuilt from
 // the observation (a new hand starts the deal's moves) and the view painted at 1280×800, then
 // every further frame paints the view with the moves half-way. And a busy table in the middle of
-// a hand (melds, discards, plays), rebuilt from its observation and painted at 1920×1080.
+// a hand (melds, discards, plays), rebuilt from its observation and painted at 1920×1080, still
+// and with its cards moving.
 #include "core/rng.h"
 #include "io/game_info.h"
 #include "io/registry.h"
@@ -105,6 +106,32 @@ BENCHMARK_CAPTURE(BM_MidHandFrame, fourcolor, "fourcolor", 60)->Unit(benchmark::
 BENCHMARK_CAPTURE(BM_MidHandFrame, hakka, "hakka", 20)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_MidHandFrame, tichu, "tichu", 30)->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(BM_MidHandFrame, zipai, "zipai", 30)->Unit(benchmark::kMillisecond);
+
+// The same busy table while its cards move: each frame shows the next action (a card played,
+// drawn, claimed or discarded, so moves start and run) and is painted mid-move at 1920×1080.
+static void BM_MidHandFrameMoving(benchmark::State& state, const char* game, int actions) {
+    gui::TableView view(QString::fromLatin1(findGame(game)->deck->id().c_str()));
+    view.resize(1920, 1080);
+    view.show();
+    view.setAnimationMs(250);
+    const QJsonObject before = midHandView(game, actions);
+    const QJsonObject after = midHandView(game, actions + 1);
+    const QStringList names{"Mei", "Ann", "Bo", "Cy"};
+    QImage frame(1920, 1080, QImage::Format_ARGB32_Premultiplied);
+    bool flip = false;
+    qint64 moving = 0;
+    for (auto _ : state) {
+        view.display((flip = !flip) ? after : before, names, 0);
+        moving += view.animating() ? 1 : 0;
+        paint(view, frame);
+    }
+    state.counters["moving"] =
+        benchmark::Counter(double(moving), benchmark::Counter::kAvgIterations);
+}
+BENCHMARK_CAPTURE(BM_MidHandFrameMoving, fourcolor, "fourcolor", 60)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MidHandFrameMoving, hakka, "hakka", 20)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MidHandFrameMoving, tichu, "tichu", 30)->Unit(benchmark::kMillisecond);
+BENCHMARK_CAPTURE(BM_MidHandFrameMoving, zipai, "zipai", 30)->Unit(benchmark::kMillisecond);
 
 int main(int argc, char** argv) {
     qputenv("QT_QPA_PLATFORM", "offscreen");

@@ -208,14 +208,14 @@ private slots:
         choose("en");
         QTRY_COMPARE(playText(), QStringLiteral("Play against bots"));
         QVERIFY(table && table->windowTitle().startsWith(QStringLiteral("Paiju")));
-        // English has its own file for plural forms: "12 cards", not "12 card(s)", on the table
-        // and in its description.
+        // English has its own file for plural forms: "12 cards", not "12 card(s)", on the seat
+        // plates (as screen readers read them; the felt shows the count on the fan of backs)
+        // and in the table's description.
         QString seats;
-        const auto* view = table->findChild<QGraphicsView*>();
+        const auto* view = table->findChild<paiju::gui::TableView*>();
         QVERIFY(view);
-        for (const QGraphicsItem* item : view->scene()->items())
-            if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
-                seats += text->text();
+        for (const QString& plate : view->plates())
+            seats += plate;
         QVERIFY2(seats.contains(QStringLiteral(" cards")) && !seats.contains(QStringLiteral("(s)")),
                  qPrintable(seats));
         seats = view->toolTip();

@@ -13,6 +13,7 @@
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QJsonArray>
+#include <QLineF>
 #include <QMimeData>
 #include <QSignalSpy>
 #include <QTest>
@@ -90,7 +91,7 @@ QStringList sortedCopy(QStringList list) {
 }
 
 QString texts(const gui::TableView& view) {
-    QString all;
+    QString all(QLatin1Char('|'));
     for (const QGraphicsItem* item : view.scene()->items())
         if (const auto* text = dynamic_cast<const QGraphicsSimpleTextItem*>(item))
             all += text->text() + QLatin1Char('|');
@@ -151,14 +152,16 @@ private slots:
             QVERIFY2(previous.center().x() < me.center().x(), qPrintable(where));
             if (seats == 4) { // the partner opposite, above the person
                 const QRect partner = view.partRect((at + 2) % 4);
-                QVERIFY2(std::abs(partner.center().x() - me.center().x()) < 40, qPrintable(where));
+                QVERIFY2(std::abs(partner.center().x() - me.center().x()) < view.width() / 4,
+                         qPrintable(where));
                 QVERIFY2(partner.center().y() < next.center().y(), qPrintable(where));
             }
         }
     }
 
-    // The last play of each seat (or the card it offers) is drawn in front of that seat, nearer
-    // its zone than any other seat's, left to right in the presenter's order.
+    // The last play of each seat is drawn in front of that seat, nearer its zone than any other
+    // seat's, left to right in the presenter's order; the card in play (the card on offer, the
+    // play to beat) lies in the middle, drawn towards the seat that played it.
     void eachPlayLiesAtItsSeat() {
         int plays = 0;
         everyGameMidHand([&](const gui::TableView& view, const QJsonObject&, const QString& where) {
@@ -177,6 +180,14 @@ private slots:
                 if (tokens.isEmpty())
                     continue;
                 ++plays;
+                if (cards.first().inPlay) {
+                    const QRectF middle = view.middleRect();
+                    QVERIFY2(middle.contains(box), qPrintable(where));
+                    QVERIFY2(centreDistance(box, view.zoneRect(s)) <
+                                 centreDistance(middle, view.zoneRect(s)),
+                             qPrintable(where + QStringLiteral(" seat %1").arg(s)));
+                    continue;
+                }
                 for (int other = 0; other < n; ++other)
                     if (other != s)
                         QVERIFY2(centreDistance(box, view.zoneRect(s)) <
@@ -345,29 +356,36 @@ private slots:
         QVERIFY(checked > 100);
     }
 
-    // The felt is used: at the start of a hand a play is drawn large, and exposed melds are
-    // about half a hand card tall (the hand is a fifth of the window: 160 px at 1280×800, and the
-    // table 900 scene units tall in about 480 px).
+    // The felt is used: melds at least 0.6 of a hand card's height (a fifth of the window's),
+    // discards 0.45, and the play to beat the largest card, at least 0.9 of a hand card.
     void playsAndMeldsAreLarge() {
         bool sawMeld = false;
         everyGameMidHand([&](const gui::TableView& view, const QJsonObject&, const QString& where) {
-            for (const auto& card : view.drawnCards())
-                if (card.place == gui::TableView::Place::Meld && card.seat != 0 &&
-                    view.zones().seats[card.seat].melds.size() <= 2 &&
-                    view.zones().seats[card.seat].discards.size() <= 8) {
+            const qreal hand = view.handCardHeight();
+            QCOMPARE(hand, 160.0); // the view alone is its window: 800 / 5
+            for (const auto& card : view.drawnCards()) {
+                const QString at =
+                    where +
+                    QStringLiteral(" seat %1 height %2").arg(card.seat).arg(card.faceHeight);
+                if (card.place == gui::TableView::Place::Meld) {
                     sawMeld = true;
-                    QVERIFY2(card.rect.height() >= 110,
-                             qPrintable(where + QStringLiteral(" seat %1 height %2")
-                                                    .arg(card.seat)
-                                                    .arg(card.rect.height())));
+                    QVERIFY2(card.faceHeight >= 0.6 * hand, qPrintable(at));
+                    QCOMPARE(card.rect.height(), card.faceHeight);
                 }
+                if (card.place == gui::TableView::Place::Discard)
+                    QVERIFY2(card.faceHeight >= 0.45 * hand, qPrintable(at));
+                if (card.inPlay)
+                    QVERIFY2(card.faceHeight >= 0.9 * hand, qPrintable(at));
+            }
         });
         QVERIFY(sawMeld);
         gui::TableView view(QStringLiteral("tichu"));
         view.setAnimationMs(0);
+        view.resize(1280, 800);
         view.display(
             QJsonObject{
                 {"game", "tichu"},
+                {"owner", 1},
                 {"seats",
                  QJsonArray{QJsonObject{{"handCount", 14}}, QJsonObject{{"handCount", 13}},
                             QJsonObject{{"handCount", 14}}, QJsonObject{{"handCount", 14}}}},
@@ -376,8 +394,12 @@ private slots:
             {}, 0);
         const auto played = view.drawnCards(1, gui::TableView::Place::Play);
         QCOMPARE(played.size(), 1);
-        QVERIFY2(played[0].rect.height() >= 170,
+        QVERIFY(played[0].inPlay);
+        QVERIFY2(played[0].rect.height() >= 0.9 * view.handCardHeight(),
                  qPrintable(QString::number(played[0].rect.height())));
+        for (const auto& card : view.drawnCards())
+            if (!card.inPlay)
+                QVERIFY(card.faceHeight < played[0].faceHeight);
     }
 
     // A timed turn shows a ring beside the lit plate with the seconds left; none once the seat
@@ -497,7 +519,8 @@ private slots:
                                                         .arg(item->sceneBoundingRect().y())
                                                         .arg(item->sceneBoundingRect().width())
                                                         .arg(item->sceneBoundingRect().height())));
-                QVERIFY2(view.viewport()->rect().contains(view.mapFromScene(table).boundingRect()),
+                QVERIFY2(view.viewport()->rect().contains(
+                             view.mapFromScene(table.adjusted(0, 0, -1, -1)).boundingRect()),
                          qPrintable(where));
             });
     }
@@ -513,7 +536,11 @@ private slots:
         QVERIFY(dealt >= 4 * 3); // backs go from the middle to every seat
         QCOMPARE(view.middle(), QStringList{"3j"});
         const QString drawn = texts(view);
-        QVERIFY2(drawn.contains("score 0 · 9 card"), qPrintable(drawn));
+        // Each other seat's hand is a fan of backs with its count.
+        QVERIFY2(drawn.contains("|9|") && drawn.contains("|8|") && drawn.contains("|7|"),
+                 qPrintable(drawn));
+        QCOMPARE(view.drawnCards(1, gui::TableView::Place::Hand).size(), 9);
+        QCOMPARE(view.drawnCards(0, gui::TableView::Place::Hand).size(), 0); // the person's own
         QCOMPARE(view.plates()[3],
                  QStringLiteral("Cy  ·  0  ·  7 card(s)  ·  0 pts taken  [Tichu]"));
         QCOMPARE(view.plates()[0],
@@ -596,6 +623,121 @@ private slots:
             QCOMPARE(clicked.size(), s + 1);
             QCOMPARE(clicked.last().value(0).toInt(), s);
         }
+    }
+
+    // The table's logic waits for the picture: animating() while a move is shown, and
+    // animationsDone() once, when the last one ends; a new picture that cuts the moves short and
+    // starts none has caught up at once.
+    void animationsDoneFollowsTheLastMove() {
+        gui::TableView view(QStringLiteral("tichu"));
+        view.setAnimationMs(150);
+        view.resize(1280, 800);
+        QSignalSpy done(&view, &gui::TableView::animationsDone);
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), {}, 0);
+        QVERIFY(view.animating()); // the deal
+        QCOMPARE(done.size(), 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QCOMPARE(done.size(), 1);
+        // A card played slides in; the same picture again moves nothing and says nothing.
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     {}, 0);
+        QVERIFY(view.animating());
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     {}, 0);
+        QVERIFY(!view.animating());
+        QCOMPARE(done.size(), 2);
+        view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
+                                QJsonObject{{"seat", 2}, {"cards", QJsonArray{"5j"}}}}),
+                     {}, 0);
+        QCOMPARE(done.size(), 2); // nothing was moving
+        // Animations off: nothing runs, nothing to wait for.
+        view.setAnimationMs(0);
+        view.display(tichuView({}, {QJsonObject{{"type", "trick"}, {"seat", 1}}}), {}, 0);
+        QVERIFY(!view.animating());
+        QCOMPARE(done.size(), 2);
+    }
+
+    // Cards move from where they come from: a drawn card from the stock to the middle, the card
+    // on offer into the meld that claims it; a bomb gets a flourish that a click ends.
+    void cardsComeFromWhereTheyWere() {
+        gui::TableView view(QStringLiteral("fourcolor"));
+        view.setAnimationMs(250);
+        view.resize(1280, 800);
+        const auto fourColor = [](const QJsonObject& current, const QJsonArray& exposed,
+                                  const QJsonArray& log) {
+            QJsonArray seats;
+            for (int s = 0; s < 4; ++s) {
+                QJsonObject seat{{"handCount", 18}, {"exposed", s == 0 ? exposed : QJsonArray{}}};
+                if (s == 0)
+                    seat["hand"] = QJsonArray{"RK", "RK"};
+                seats.append(seat);
+            }
+            return QJsonObject{{"game", "fourcolor"}, {"hand", 1},        {"seats", seats},
+                               {"current", current},  {"stockCount", 30}, {"log", log},
+                               {"phase", "claim"}};
+        };
+        // A card drawn: it starts on the stock.
+        const QJsonObject deal{{"type", "deal"}};
+        view.display(fourColor({}, {}, {deal}), {}, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        const QRectF stock = view.stockRect();
+        QVERIFY(!stock.isEmpty());
+        const QJsonArray drew{deal, QJsonObject{{"type", "draw"}, {"seat", 1}, {"text", "RK"}}};
+        view.display(fourColor({{"owner", 1}, {"card", "RK"}, {"source", "draw"}}, {}, drew), {},
+                     0);
+        QVERIFY(view.animating());
+        const auto itemsAt = [&](const QString& token, QPointF at) {
+            int count = 0;
+            for (const QGraphicsItem* item : view.scene()->items())
+                if (item->data(0).toString() == token && QLineF(item->pos(), at).length() < 2)
+                    ++count;
+            return count;
+        };
+        QCOMPARE(itemsAt("RK", stock.center()), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QRectF offer;
+        for (const auto& card : view.drawnCards())
+            if (card.inPlay)
+                offer = card.rect;
+        QVERIFY(!offer.isEmpty());
+        // Claimed into a meld: the card on offer goes there from the middle.
+        QJsonArray claimed = drew;
+        claimed.append(QJsonObject{{"type", "claim"}, {"seat", 0}, {"text", "pung: RK RK RK"}});
+        view.display(fourColor({}, {QJsonObject{{"cards", QJsonArray{"RK", "RK", "RK"}}}}, claimed),
+                     {}, 0);
+        QVERIFY(view.animating());
+        QCOMPARE(itemsAt("RK", offer.center()), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+
+        // A bomb's flourish runs until a click ends it; then the picture has caught up.
+        gui::TableView tichu(QStringLiteral("tichu"));
+        tichu.setAnimationMs(250);
+        tichu.resize(1280, 800);
+        tichu.show();
+        QSignalSpy done(&tichu, &gui::TableView::animationsDone);
+        const QJsonObject bomb{
+            {"seat", 2}, {"cards", QJsonArray{"9j", "9s", "9p", "9t"}}, {"kind", "four of a kind"}};
+        tichu.display(tichuView({}, {QJsonObject{{"type", "deal"}}}), {}, 0);
+        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 10000);
+        done.clear();
+        tichu.display(tichuView({bomb}, {QJsonObject{{"type", "deal"}},
+                                         QJsonObject{{"type", "bomb"}, {"seat", 2}}}),
+                      {}, 0);
+        QVERIFY(tichu.flourishing());
+        QTest::mouseClick(tichu.viewport(), Qt::LeftButton, {}, QPoint(5, 5));
+        QVERIFY(!tichu.flourishing());
+        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 10000);
+        QCOMPARE(done.size(), 1);
+        // Animations off: no flourish either.
+        tichu.setAnimationMs(0);
+        tichu.display(tichuView({}, {QJsonObject{{"type", "deal"}}}), {}, 0);
+        tichu.display(tichuView({bomb}, {QJsonObject{{"type", "deal"}},
+                                         QJsonObject{{"type", "bomb"}, {"seat", 2}}}),
+                      {}, 0);
+        QVERIFY(!tichu.flourishing());
+        QVERIFY(!tichu.animating());
     }
 
     void withoutAnimationsNothingMoves() {

@@ -30,6 +30,7 @@ struct SeatZone {
     int counter = 0;          // the game's running counter for the hand
     QString counterText;      // …in words: "25 points taken", "胡息 6"
     QList<QStringList> melds; // exposed melds (Hakka: the cards won in tricks)
+    QString lastMeldCaption;  // the last meld was just laid: what it is ("Pung", "Chow (吃)")
     QStringList discards;     // every discard of the hand, in order
     PlayZone play;
     bool lit = false; // the one seat to act

@@ -5,12 +5,16 @@
 #include "table/table_presenter.h"
 
 #include <QDeadlineTimer>
+#include <QFontMetricsF>
 #include <QGraphicsView>
 #include <QHash>
 #include <QJsonObject>
 #include <QPixmap>
 #include <QStringList>
 #include <QTimer>
+#include <optional>
+
+class QVariantAnimation;
 
 class QGraphicsScene;
 class QGraphicsPathItem;
@@ -20,13 +24,20 @@ namespace paiju::gui {
 
 // The table as a picture, drawn from one seat's observation. The game's presenter
 // (table_presenter.h) turns the observation into zones; the view draws them the same way for
-// every game: each seat's zone along its side of the table (its plate with name, badges, cards
-// left, score and the hand's counter; its exposed melds; its discards in order, wrapping into
-// rows) and, towards the middle, its last play of the trick in play or the card it offers. The one
-// seat to act has its plate lit; a claim window is shown in the middle instead. The scene has a
-// fixed size and the view scales it to the window and the screen. When a play changes, its cards
-// slide in from the seat that played them; a trick taken goes to the seat that took it; a new
-// hand is dealt out from the middle. The person's own hand is the HandWidget below.
+// every game (docs/table.md): the seat across along the top edge, the seats beside along the left
+// and right edges, the seat at the bottom (the person) along the bottom edge, each with its plate
+// (name, badges, score, the hand's counter), its hand as a fan of backs with the count, its last
+// play, its exposed melds and its discards in order; in the middle the card in play (the card on
+// offer, or the play to beat), the largest card on the felt, with the stock beside it. The one seat
+// to act has its plate lit; a claim window is shown in the middle instead.
+//
+// The view lays itself out in its own pixels (the scene is the view's size), with every card
+// sized against a hand card: a fifth of the window's height (handCardHeight()), so the table
+// keeps its proportions in any window and at any device pixel ratio. Cards move from where they
+// come from to where they go (a deal, a play from the hand, a card drawn from the stock, a card
+// claimed into a meld or left as a discard, a trick to the seat that took it); a bomb or a win
+// gets a short flourish that a click skips. animationsDone() tells the table's logic when the
+// picture has caught up. The person's own hand is the HandWidget below.
 // For screen readers each seat plate is a part of the view (PaintedParts), and the view's
 // description is its tooltip: the table in lines.
 class TableView : public QGraphicsView, public PaintedParts {
@@ -48,7 +59,8 @@ public:
     QRectF clockRect() const;
     QString clockText() const;
     int runningAnimations() const { return running_; }
-    // Whether cards are still moving; animationsDone() when the last move ends.
+    // Whether a move (or a flourish) is being shown: the table's logic waits for animationsDone()
+    // before it goes on (bots act, panels open), so that every play is seen.
     bool animating() const { return running_ > 0; }
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
@@ -58,19 +70,35 @@ public:
     // What is drawn, for tests: the zones last displayed, and where each card went (scene
     // coordinates; `sceneRect()` is the whole table).
     const TableZones& zones() const { return zones_; }
-    enum class Place { Play, Meld, Discard };
+    // Where a card lies: a seat's play (or the card in play), its melds, its discards, or its
+    // hand drawn as a fan of backs.
+    enum class Place { Play, Meld, Discard, Hand };
     struct DrawnCard {
         QString token; // empty: face down
         int seat = -1;
         Place place = Place::Play;
-        QRectF rect;
+        QRectF rect;          // what is seen of the card (a discard may show only its end)
+        qreal faceHeight = 0; // the height of the whole card drawn
+        bool inPlay = false;  // the card in play, in the middle
     };
     const QList<DrawnCard>& drawnCards() const { return drawn_; }
     QList<DrawnCard> drawnCards(int seat, Place place) const;
     QRectF zoneRect(int seat) const { return zoneRects_.value(seat); }
+    // The middle of the table, between the seats' zones, where the card in play lies.
+    QRectF middleRect() const { return centreRect_; }
+    // The stock's pile of backs (empty when there is none).
+    QRectF stockRect() const { return before_.stock; }
     QRectF plateRect(int seat) const { return plateRects_.value(seat); }
     bool isLit(int seat) const { return toAct_.value(seat); }
     QRectF sceneRect() const;
+    // The height of a hand card the table's cards are sized against: a fifth of the window's.
+    qreal handCardHeight() const;
+    // The words drawn on the felt (captions, the middle's lines, the stock's count, the count
+    // on a fan of backs), for tests: none covers a card's face.
+    const QList<QRectF>& captionRects() const { return captions_; }
+    // A bomb or a win is being shown; a click on the table (or skipFlourish()) ends it.
+    bool flourishing() const { return flourish_ != nullptr; }
+    void skipFlourish();
 
     int partCount() const override { return int(plates_.size()); }
     QString partText(int index, QAccessible::Text text) const override;
@@ -84,40 +112,78 @@ signals:
     void seatClicked(int seat);
     // A card of the hand was dragged onto a seat (Tichu's passing).
     void cardDropped(int seat, const QString& card);
-    // The last move running has ended: the picture shows the table as it is.
+    // The last running move has ended (or was cut short by a new picture that moves nothing):
+    // the picture shows the state last displayed.
     void animationsDone();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
+    void showEvent(QShowEvent* event) override;
+    bool eventFilter(QObject* watched, QEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dragMoveEvent(QDragMoveEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
 private:
+    struct Block;
+    struct Metrics;
     // The seat whose plate or zone is at `at` (scene coordinates), or -1.
     int seatAt(QPointF at) const;
-    QGraphicsItem* addCard(const QString& token, QPointF at, int height, bool faceUp,
-                           qreal angle = 0);
+    // A card centred at `at`, `height` tall; `share` < 1 shows only its top part (a discard's
+    // end), which is then what `at` centres.
+    QGraphicsItem* addCard(const QString& token, QPointF at, qreal height, bool faceUp,
+                           qreal angle = 0, qreal share = 1);
     // Moves the item; with `vanish` it is hidden once there (cards taken off the table).
     void slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs = 0, bool vanish = false);
-    // Draws a seat's plate with its top left at `at`, no wider than `maxWidth`; returns its
-    // rectangle.
-    QRectF drawPlate(const SeatZone& zone, QPointF at, qreal maxWidth);
-    // Lays groups of cards in rows from `area`'s top (or bottom) edge, wrapping; returns the
-    // height used. `step` is the share of a card's width the next card of a group moves on.
-    qreal layRows(const QList<QStringList>& groups, const QRectF& area, int height, qreal step,
-                  bool upwards, int seat, Place place, bool dryRun);
-    // Lays a play centred at `at`, no wider than `maxWidth`; returns the cards' rectangle.
-    QRectF layPlay(const QStringList& cards, QPointF at, int height, qreal maxWidth, int seat,
-                   bool slideIn, QPointF from);
-    // A caption centred on `centre`, or starting there (`side` 1) or ending there (-1).
-    void addCaption(const QString& text, QPointF centre, bool strong, int side = 0);
+    // The plate's size for the seat, and the plate drawn in `rect`.
+    QSizeF plateSize(const SeatZone& zone, const Metrics& m) const;
+    void drawPlate(const SeatZone& zone, const QRectF& rect, const Metrics& m);
+    // A caption centred on `centre` (or with its top there, `below`); returns its rectangle.
+    QRectF addCaption(const QString& text, QPointF centre, qreal px, bool strong,
+                      bool below = false);
+    // The picture of the zones last displayed, in the view's present size; with `animate` the
+    // cards that changed move there from where they were.
+    void build(bool animate);
+    // The blocks of a seat's zone (plate and fan, play, melds, discards) at `scale`.
+    QList<Block> blocksOf(int seat, int k, const Metrics& m, qreal scale, qreal width) const;
+    // Lays the blocks into `area` in lines (wrapping), to its left, centre or right (`align` -1,
+    // 0, 1) and top, middle or bottom (`valign`); returns the size used. With `draw` they are
+    // drawn.
+    QSizeF flow(const QList<Block>& blocks, const QRectF& area, int align, int valign, bool draw);
+    void drawBlock(const Block& block, QPointF at);
+    void startFlourish(const QString& text);
+    Metrics metrics() const;
+    // Ends the moves running (their cards stay where they are going); whether any ran.
+    bool cutMoves();
     // Draws the turn clock's ring again (each tick, and after every display).
     void drawClock();
 
     QGraphicsScene* scene_;
     cards::CardFaces faces_;
+    QList<QRectF> captions_;
+    mutable QHash<QString, QSizeF> plateSizes_; // measured plates (name, badges, words, height)
+    // The captions' font measured, for the size it was measured at.
+    mutable std::optional<QFontMetricsF> captionMetrics_;
+    mutable qreal captionMetricsPx_ = 0;
+    qreal builtFor_ = 0;                    // the hand card's height the picture was laid out for
+    QList<QGraphicsItem*> items_;           // the item of each drawn card
+    QList<QRectF> hands_;                   // each seat's fan of backs (or its plate)
+    QRectF centreRect_;                     // the middle, between the seats' zones
+    QVariantAnimation* flourish_ = nullptr; // the bomb or win being shown
+    // What the picture last showed, where the next moves start: each seat's play, melds and
+    // discards as drawn, and the card in play.
+    struct Shown {
+        QList<QList<DrawnCard>> plays, melds, discards;
+        QList<QRectF> hands; // each seat's fan (the bottom seat: its edge of the table)
+        QList<int> meldCounts, discardCounts;
+        QRectF stock;
+        int logSize = 0;
+    };
+    Shown before_;
+    bool dealing_ = false; // the next picture deals the hand out
+    QString lastEvent_;    // the type of the observation's last event
+    int taker_ = -1;       // the seat that took the trick or claimed, on the last event
     int animationMs_ = 250;
     int running_ = 0;
     int started_ = 0;

@@ -82,18 +82,22 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
                 true};
     }
     settle();
-    // A claim just made: the meld and what it is, in front of the claimer.
+    // A claim just made: what it is, below the meld it laid (or, when the meld is not among the
+    // exposed ones, the claimed cards in front of the claimer).
     const QJsonArray log = obs.value("log").toArray();
     const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
     if (last.value("type").toString() == QLatin1String("claim")) {
         const int s = last.value("seat").toInt(-1);
-        if (s >= 0 && s < n && zones.seats[s].play.cards.isEmpty())
-            zones.seats[s].play =
-                PlayZone{last.value("text")
-                             .toString()
-                             .section(QLatin1Char(':'), 1)
-                             .split(QLatin1Char(' '), Qt::SkipEmptyParts),
-                         claimCaption(last.value("text").toString()), false, false};
+        const QStringList cards = last.value("text")
+                                      .toString()
+                                      .section(QLatin1Char(':'), 1)
+                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QString caption = claimCaption(last.value("text").toString());
+        if (s >= 0 && s < n && !zones.seats[s].melds.isEmpty() &&
+            zones.seats[s].melds.last() == cards)
+            zones.seats[s].lastMeldCaption = caption;
+        else if (s >= 0 && s < n && zones.seats[s].play.cards.isEmpty())
+            zones.seats[s].play = PlayZone{cards, caption, false, false};
     }
     const QString phase = obs.value("phase").toString();
     if (phase == QLatin1String("claim")) {

@@ -64,10 +64,10 @@ void zipai(const QJsonObject& obs, TableZones& zones) {
                      false,
                      true};
     } else if (const int s = last.value("seat").toInt(-1); s >= 0 && s < n) {
-        // A meld just laid: it and its name in front of the seat.
+        // A meld just laid: its name below it.
         const QString caption = meldCaption(last.value("type").toString());
         if (!caption.isEmpty() && !zones.seats[s].melds.isEmpty())
-            zones.seats[s].play = PlayZone{zones.seats[s].melds.last(), caption, false, false};
+            zones.seats[s].lastMeldCaption = caption;
     }
     const QString phase = obs.value("phase").toString();
     const bool claim =
