@@ -376,6 +376,23 @@ bool takeChiPair(Counts& h, const Triple& g, int x, std::array<std::uint8_t, 2>&
     return true;
 }
 
+// Keeps, of the sorted `options`, the first of those that lay the same groups: the canonical
+// spelling (§18). Only options with 比 groups have other spellings, and lists are short.
+void dropOtherSpellings(std::vector<ChiOption>& options, int x) {
+    auto kept = options.begin();
+    for (auto o = options.begin(); o != options.end(); ++o) {
+        const bool same = !o->bi.empty() && std::any_of(options.begin(), kept, [&](const auto& k) {
+            return k.bi.size() == o->bi.size() && chiGroups(k, x) == chiGroups(*o, x);
+        });
+        if (!same) {
+            if (kept != o)
+                *kept = std::move(*o);
+            ++kept;
+        }
+    }
+    options.erase(kept, options.end());
+}
+
 } // namespace
 
 bool chiPossible(const Counts& free, int x) {
@@ -419,6 +436,29 @@ void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options) {
                 options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
+    dropOtherSpellings(options, x);
+}
+
+ChiGroups chiGroups(const ChiOption& option, int x) {
+    ChiGroups out;
+    out.groups[out.size++] = sorted(option.hand[0], option.hand[1], x);
+    for (const Triple& b : option.bi) {
+        if (out.size == out.groups.size())
+            break; // more groups than copies of x: no list holds such an option
+        out.groups[out.size++] = b;
+    }
+    std::sort(out.groups.begin(), out.groups.end()); // the unused places stay last
+    return out;
+}
+
+const ChiOption* sameChow(const std::vector<ChiOption>& options, int x, const ChiOption& spelled) {
+    if (spelled.bi.size() + 1 > ChiGroups{}.groups.size())
+        return nullptr;
+    const ChiGroups wanted = chiGroups(spelled, x);
+    for (const ChiOption& o : options)
+        if (o.bi.size() == spelled.bi.size() && chiGroups(o, x) == wanted)
+            return &o;
+    return nullptr;
 }
 
 std::string chiText(const ChiOption& option) {
