@@ -376,21 +376,21 @@ bool takeChiPair(Counts& h, const Triple& g, int x, std::array<std::uint8_t, 2>&
     return true;
 }
 
-// Keeps, of the sorted `options`, the first of those that lay the same groups: the canonical
-// spelling (§18). Only options with 比 groups have other spellings, and lists are short.
-void dropOtherSpellings(std::vector<ChiOption>& options, int x) {
-    auto kept = options.begin();
-    for (auto o = options.begin(); o != options.end(); ++o) {
-        const bool same = !o->bi.empty() && std::any_of(options.begin(), kept, [&](const auto& k) {
-            return k.bi.size() == o->bi.size() && chiGroups(k, x) == chiGroups(*o, x);
-        });
-        if (!same) {
-            if (kept != o)
-                *kept = std::move(*o);
-            ++kept;
-        }
+// Whether a chow with the hand cards `hand` and the 比 groups `bi` is the canonical spelling of
+// its option (§18): the spelling with another group as the chow group has that group's cards but
+// one copy of x as its hand cards, and the canonical one has the lowest. Every spelling is met
+// (each group may be the chow group, leaving the same cards): keeping the canonical one alone
+// lists each option once, without comparing options.
+bool canonicalSpelling(const std::array<std::uint8_t, 2>& hand, const BiSet& bi, int x) {
+    for (const Triple& g : bi) {
+        // The sorted group without one copy of x: its two other cards, in order.
+        const std::array<std::uint8_t, 2> other = g[0] == x   ? std::array{g[1], g[2]}
+                                                  : g[1] == x ? std::array{g[0], g[2]}
+                                                              : std::array{g[0], g[1]};
+        if (other < hand)
+            return false;
     }
-    options.erase(kept, options.end());
+    return true;
 }
 
 } // namespace
@@ -432,11 +432,10 @@ void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options) {
         std::sort(bis.begin(), bis.end());
         bis.erase(std::unique(bis.begin(), bis.end()), bis.end());
         for (const BiSet& bi : bis)
-            if (rest - 3 * static_cast<int>(bi.size) > 0)
+            if (rest - 3 * static_cast<int>(bi.size) > 0 && canonicalSpelling(hand, bi, x))
                 options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
-    dropOtherSpellings(options, x);
 }
 
 ChiGroups chiGroups(const ChiOption& option, int x) {

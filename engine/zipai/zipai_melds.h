@@ -70,7 +70,7 @@ std::vector<ChiOption> chiOptions(const Counts& free, int x);
 // The same into `options`, whose room is kept from one use to the next.
 void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options);
 std::string chiText(const ChiOption& option); // "chi S2 S3 bi S1 B1 B1"
-// The option of `options` (a chiOptions list for x) that lays the same groups as `spelled`,
+// The first option of `options` (a chiOptions list for x) that lays the same groups as `spelled`,
 // which may be spelled another way; null when none does.
 const ChiOption* sameChow(const std::vector<ChiOption>& options, int x, const ChiOption& spelled);
 // Whether chiOptions(free, x) is not empty, without listing the options.
