@@ -62,9 +62,22 @@ std::map<std::string, std::string> variantOptions(const GameInfo& game) {
     return values;
 }
 
+// What a listed action led to, for comparing it with the seat's other actions.
+struct Outcome {
+    std::string action;
+    QJsonValue log;
+    bool endedHand = false; // the hand (or the match) ended
+};
+
 // Why two listed actions of the seat may lead to the same state but for the log and yet be two
 // moves (empty: they may not). Saved states that are equal log included are never allowed.
-QString sameStateAllowed(const GameInfo& game, const GameState& state, int seat) {
+QString twoMovesOneState(const GameInfo& game, const GameState& state, int seat, const Outcome& a,
+                         const Outcome& b) {
+    // Every game: of a hand that has ended, once the next is dealt, only its log and its score
+    // remain. Two actions that end it with the same scores (two discards that nobody can claim
+    // with the stock empty, in zipai) differ in the log alone, which tells what was played.
+    if (a.endedHand && b.endedHand)
+        return QStringLiteral("two actions that end the hand alike");
     // Four-color (§7.6): the last seat to declare in a window closes it, and the highest claim
     // declared takes the card. When one already declared outranks every claim of this seat, all
     // its declarations (a chow, another chow, pass) end in the same table; what it chose stays in
@@ -132,8 +145,7 @@ QString checkMoment(const GameInfo& game, const GameState& state) {
         // same state but for the log (which may hold an action's own words: two spellings of
         // one move could differ there and nowhere else) unless the game names why.
         // The log is kept aside and compared only when the rest is the same.
-        std::map<QByteArray, std::pair<std::string, QJsonValue>> after;
-        const QString twoMoves = sameStateAllowed(game, state, s);
+        std::map<QByteArray, Outcome> after;
         for (std::size_t i = 0; i < legal.size(); i += step) {
             auto other = state.clone();
             const ApplyResult r = other->apply(s, legal[i]);
@@ -144,16 +156,18 @@ QString checkMoment(const GameInfo& game, const GameState& state) {
             if (legal.size() < 2)
                 continue;
             QJsonObject fields = game.save(*other);
-            const QJsonValue log = fields.take(QStringLiteral("events"));
-            const auto [same, fresh] = after.emplace(
-                QJsonDocument(fields).toJson(QJsonDocument::Compact), std::pair{legal[i], log});
+            Outcome outcome{legal[i], fields.take(QStringLiteral("events")),
+                            other->isTerminal() ||
+                                other->ledger().handsPlayed() > state.ledger().handsPlayed()};
+            const auto [same, fresh] =
+                after.emplace(QJsonDocument(fields).toJson(QJsonDocument::Compact), outcome);
             if (fresh)
                 continue;
-            const bool sameLog = same->second.second == log;
-            if (sameLog || twoMoves.isEmpty())
+            const bool sameLog = same->second.log == outcome.log;
+            if (sameLog || twoMovesOneState(game, state, s, same->second, outcome).isEmpty())
                 return QStringLiteral("seat %1's legal '%2' and '%3' lead to the same state%4")
                     .arg(s)
-                    .arg(QString::fromStdString(same->second.first),
+                    .arg(QString::fromStdString(same->second.action),
                          QString::fromStdString(legal[i]),
                          sameLog ? QString() : QStringLiteral(" but for the log"));
         }
