@@ -44,14 +44,25 @@ std::string ZipaiBot::decide(const BotView& view, Rng&) {
         std::string best = "pass";
         int bestScore = 0;
         for (const ChiOption& o : v.chiOptions()) {
-            auto cards = std::array<std::uint8_t, 3>{o.hand[0], o.hand[1],
-                                                     static_cast<std::uint8_t>(v.card())};
-            std::sort(cards.begin(), cards.end());
-            int score = 2 * yu(Unit{UnitType::Chi, 3, {cards[0], cards[1], cards[2], 0}});
-            for (const auto& b : o.bi)
-                score += 2 * yu(Unit{UnitType::Bi, 3, {b[0], b[1], b[2], 0}});
-            for (int c : o.hand)
-                score -= free[static_cast<std::size_t>(c)] >= 2 ? 3 : 0;
+            // The 油 of the groups, less 3 for each hand card of the chow group that breaks a
+            // pair; any group of the option may be read as the chow group (one option, several
+            // spellings), and the reading that breaks the fewest is taken.
+            const ChiGroups groups = chiGroups(o, v.card());
+            int score = 0, fewestBroken = 6;
+            for (std::size_t g = 0; g < groups.size; ++g) {
+                const auto& cards = groups.groups[g];
+                score += 2 * yu(Unit{UnitType::Chi, 3, {cards[0], cards[1], cards[2], 0}});
+                int broken = 0;
+                bool skipped = false; // the shown card is not a hand card
+                for (int c : cards) {
+                    if (c == v.card() && !skipped)
+                        skipped = true;
+                    else
+                        broken += free[static_cast<std::size_t>(c)] >= 2 ? 3 : 0;
+                }
+                fewestBroken = std::min(fewestBroken, broken);
+            }
+            score -= fewestBroken;
             if (score > bestScore) {
                 bestScore = score;
                 best = chiText(o);

@@ -1012,6 +1012,11 @@ std::optional<Move> ZipaiGame::parse(std::string_view text, std::string* error) 
 }
 
 std::string ZipaiGame::check(int seat, Move& move) const {
+    // A chow spelled with another of its groups as the chow group is the same chow (§9): it is
+    // made, logged and saved in the spelling the legal list gives.
+    if (move.type == Move::Type::Chi && p_.phase == Phase::Chi && seat == p_.turn)
+        if (const ChiOption* listed = sameChow(chiOptionsOf(seat), p_.card, move.chi))
+            move.chi = *listed;
     return isLegal(seat, move) ? std::string() : refusal(seat, move);
 }
 

@@ -376,6 +376,23 @@ bool takeChiPair(Counts& h, const Triple& g, int x, std::array<std::uint8_t, 2>&
     return true;
 }
 
+// Whether a chow with the hand cards `hand` and the 比 groups `bi` is the canonical spelling of
+// its option (§18): the spelling with another group as the chow group has that group's cards but
+// one copy of x as its hand cards, and the canonical one has the lowest. Every spelling is met
+// (each group may be the chow group, leaving the same cards): keeping the canonical one alone
+// lists each option once, without comparing options.
+bool canonicalSpelling(const std::array<std::uint8_t, 2>& hand, const BiSet& bi, int x) {
+    for (const Triple& g : bi) {
+        // The sorted group without one copy of x: its two other cards, in order.
+        const std::array<std::uint8_t, 2> other = g[0] == x   ? std::array{g[1], g[2]}
+                                                  : g[1] == x ? std::array{g[0], g[2]}
+                                                              : std::array{g[0], g[1]};
+        if (other < hand)
+            return false;
+    }
+    return true;
+}
+
 } // namespace
 
 bool chiPossible(const Counts& free, int x) {
@@ -415,10 +432,32 @@ void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options) {
         std::sort(bis.begin(), bis.end());
         bis.erase(std::unique(bis.begin(), bis.end()), bis.end());
         for (const BiSet& bi : bis)
-            if (rest - 3 * static_cast<int>(bi.size) > 0)
+            if (rest - 3 * static_cast<int>(bi.size) > 0 && canonicalSpelling(hand, bi, x))
                 options.push_back(ChiOption{hand, {bi.begin(), bi.end()}});
     }
     std::sort(options.begin(), options.end());
+}
+
+ChiGroups chiGroups(const ChiOption& option, int x) {
+    ChiGroups out;
+    out.groups[out.size++] = sorted(option.hand[0], option.hand[1], x);
+    for (const Triple& b : option.bi) {
+        if (out.size == out.groups.size())
+            break; // more groups than copies of x: no list holds such an option
+        out.groups[out.size++] = b;
+    }
+    std::sort(out.groups.begin(), out.groups.end()); // the unused places stay last
+    return out;
+}
+
+const ChiOption* sameChow(const std::vector<ChiOption>& options, int x, const ChiOption& spelled) {
+    if (spelled.bi.size() + 1 > ChiGroups{}.groups.size())
+        return nullptr;
+    const ChiGroups wanted = chiGroups(spelled, x);
+    for (const ChiOption& o : options)
+        if (o.bi.size() == spelled.bi.size() && chiGroups(o, x) == wanted)
+            return &o;
+    return nullptr;
 }
 
 std::string chiText(const ChiOption& option) {

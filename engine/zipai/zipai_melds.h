@@ -48,11 +48,31 @@ struct ChiOption {
     bool operator==(const ChiOption&) const = default;
     bool operator<(const ChiOption& o) const { return hand != o.hand ? hand < o.hand : bi < o.bi; }
 };
-// `free` is the hand without its 坎 cards. Every option leaves a card to discard (D24).
+
+// The groups a chow of x lays, the chow group (x and the two hand cards) among the 比 groups,
+// sorted: what the option is (§9). Every group holds x, so any of them may be called the chow
+// group: options spelled differently that lay the same groups are one option.
+struct ChiGroups {
+    static constexpr std::uint8_t unused = 0xff; // the cards of the places after `size`
+    std::array<std::array<std::uint8_t, 3>, 5> groups;
+    std::uint8_t size = 0;
+    ChiGroups() { groups.fill({unused, unused, unused}); }
+    bool operator==(const ChiGroups&) const = default;
+};
+ChiGroups chiGroups(const ChiOption& option, int x);
+
+// `free` is the hand without its 坎 cards. Every option leaves a card to discard (D24). Each
+// option is listed once, in its canonical spelling (§18): of the spellings that lay the same
+// groups, the one whose two hand cards come first (by identity, S1 … S10 then B1 … B10), so
+// chowing S1 with S1 S2 S3 B1 B1 in hand is `chi S2 S3 bi S1 B1 B1`, never
+// `chi B1 B1 bi S1 S2 S3`. The list is sorted (ChiOption's order).
 std::vector<ChiOption> chiOptions(const Counts& free, int x);
 // The same into `options`, whose room is kept from one use to the next.
 void chiOptions(const Counts& free, int x, std::vector<ChiOption>& options);
 std::string chiText(const ChiOption& option); // "chi S2 S3 bi S1 B1 B1"
+// The first option of `options` (a chiOptions list for x) that lays the same groups as `spelled`,
+// which may be spelled another way; null when none does.
+const ChiOption* sameChow(const std::vector<ChiOption>& options, int x, const ChiOption& spelled);
 // Whether chiOptions(free, x) is not empty, without listing the options.
 bool chiPossible(const Counts& free, int x);
 

@@ -1,7 +1,8 @@
 // The engine's contract, checked on every registered game, every seat count and two option presets
 // (the defaults, and every option moved off its default): clone, replay, observations that hide
-// what they must, save and load, refusals that change nothing, awaited seats that can act, bots
-// whose choices are accepted, corrupt saves refused or playable, and each game's own invariants.
+// what they must, save and load, refusals that change nothing, awaited seats that can act, legal
+// lists whose actions are each another move, bots whose choices are accepted, corrupt saves
+// refused or playable, and each game's own invariants.
 // The reference game's particular cases follow.
 #include "core/autoplay.h"
 #include "io/registry.h"
@@ -13,6 +14,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTest>
+#include <map>
 #include <set>
 
 using namespace paiju;
@@ -58,6 +60,32 @@ std::map<std::string, std::string> variantOptions(const GameInfo& game) {
         }
     }
     return values;
+}
+
+// What a listed action led to, for comparing it with the seat's other actions.
+struct Outcome {
+    std::string action;
+    QJsonValue log;
+    bool endedHand = false; // the hand (or the match) ended
+};
+
+// Why two listed actions of the seat may lead to the same state but for the log and yet be two
+// moves (empty: they may not). Saved states that are equal log included are never allowed.
+QString twoMovesOneState(const GameInfo& game, const GameState& state, int seat, const Outcome& a,
+                         const Outcome& b) {
+    // Every game: of a hand that has ended, once the next is dealt, only its log and its score
+    // remain. Two actions that end it with the same scores (two discards that nobody can claim
+    // with the stock empty, in zipai) differ in the log alone, which tells what was played.
+    if (a.endedHand && b.endedHand)
+        return QStringLiteral("two actions that end the hand alike");
+    // Four-color (§7.6): the last seat to declare in a window closes it, and the highest claim
+    // declared takes the card. When one already declared outranks every claim of this seat, all
+    // its declarations (a chow, another chow, pass) end in the same table; what it chose stays in
+    // its own log only, and is still its choice.
+    const auto waiting = state.awaiting();
+    if (game.id == "fourcolor" && state.inWindow() && waiting.size() == 1 && waiting[0] == seat)
+        return QStringLiteral("a four-color declaration outranked by one already made");
+    return {};
 }
 
 // Actions no seat may take at any moment, in any game.
@@ -113,6 +141,11 @@ QString checkMoment(const GameInfo& game, const GameState& state) {
         const auto legal = state.legalActions(s);
         // Every action of short lists; a spread of long ones (every way to discard k cards).
         const std::size_t step = legal.size() > 24 ? legal.size() / 12 : 1;
+        // Each listed action is another move: no two lead to the same saved state, nor to the
+        // same state but for the log (which may hold an action's own words: two spellings of
+        // one move could differ there and nowhere else) unless the game names why.
+        // The log is kept aside and compared only when the rest is the same.
+        std::map<QByteArray, Outcome> after;
         for (std::size_t i = 0; i < legal.size(); i += step) {
             auto other = state.clone();
             const ApplyResult r = other->apply(s, legal[i]);
@@ -120,6 +153,23 @@ QString checkMoment(const GameInfo& game, const GameState& state) {
                 return QStringLiteral("seat %1's legal '%2' was refused: %3")
                     .arg(s)
                     .arg(QString::fromStdString(legal[i]), QString::fromStdString(r.error));
+            if (legal.size() < 2)
+                continue;
+            QJsonObject fields = game.save(*other);
+            Outcome outcome{legal[i], fields.take(QStringLiteral("events")),
+                            other->isTerminal() ||
+                                other->ledger().handsPlayed() > state.ledger().handsPlayed()};
+            const auto [same, fresh] =
+                after.emplace(QJsonDocument(fields).toJson(QJsonDocument::Compact), outcome);
+            if (fresh)
+                continue;
+            const bool sameLog = same->second.log == outcome.log;
+            if (sameLog || twoMovesOneState(game, state, s, same->second, outcome).isEmpty())
+                return QStringLiteral("seat %1's legal '%2' and '%3' lead to the same state%4")
+                    .arg(s)
+                    .arg(QString::fromStdString(same->second.action),
+                         QString::fromStdString(legal[i]),
+                         sameLog ? QString() : QStringLiteral(" but for the log"));
         }
     }
     if (saved(game, state) != before)

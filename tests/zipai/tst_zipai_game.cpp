@@ -377,6 +377,52 @@ private slots:
                  qPrintable(QString("%1 claims, %2 chows").arg(claims).arg(chows)));
     }
 
+    // §9, §18: every chow on offer in seeded sessions is one option, listed in one spelling;
+    // each other spelling of it (another of its groups called the chow group), sent as text or
+    // as a typed move, is the same move, with the same state after it.
+    void everySpellingOfAChowIsTheListedOne() {
+        int spelled = 0;
+        for (std::uint64_t seed = 1; seed <= 30; ++seed) {
+            auto g = newGame(seed, seed % 2 ? 3 : 2);
+            Rng rng(seed);
+            while (!g->isTerminal()) {
+                const int seat = g->parts().turn;
+                if (g->parts().phase == Phase::Chi) {
+                    const int x = g->parts().card;
+                    const auto options = g->chiOptionsFor(seat);
+                    for (std::size_t i = 0; i < options.size(); ++i)
+                        for (std::size_t j = 0; j < i; ++j)
+                            QVERIFY(!(chiGroups(options[i], x) == chiGroups(options[j], x)));
+                    for (const ChiOption& o : options) {
+                        ZipaiGame listed(g->parts());
+                        QVERIFY(listed.apply(seat, chiText(o)).ok());
+                        const ChiGroups groups = chiGroups(o, x);
+                        for (std::size_t k = 0; k < groups.size; ++k) {
+                            // groups[k] as the chow group, the others as 比 groups.
+                            ChiOption other;
+                            const auto& chow = groups.groups[k];
+                            const auto at = std::find(chow.begin(), chow.end(), x) - chow.begin();
+                            for (std::size_t c = 0, h = 0; c < 3; ++c)
+                                if (static_cast<std::ptrdiff_t>(c) != at)
+                                    other.hand[h++] = chow[c];
+                            for (std::size_t b = 0; b < groups.size; ++b)
+                                if (b != k)
+                                    other.bi.push_back(groups.groups[b]);
+                            ZipaiGame typed(g->parts()), text(g->parts());
+                            QVERIFY(typed.play(seat, Move{Move::Type::Chi, -1, other}).ok());
+                            QVERIFY(text.apply(seat, chiText(other)).ok());
+                            QVERIFY(typed.parts() == listed.parts());
+                            QVERIFY(text.parts() == listed.parts());
+                            spelled += !(other == o);
+                        }
+                    }
+                }
+                QVERIFY(g->playRandom(seat, rng));
+            }
+        }
+        QVERIFY2(spelled > 10, qPrintable(QString("%1 other spellings").arg(spelled)));
+    }
+
     // The log keeps a chow, a discard and a pass as numbers and writes their texts when read:
     // each reads as written from the move itself (the card, then the move's cards without its
     // verb; the card discarded; the claim passed).

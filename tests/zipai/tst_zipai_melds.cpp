@@ -5,6 +5,7 @@
 
 #include <QTest>
 #include <functional>
+#include <map>
 #include <set>
 
 using namespace paiju;
@@ -27,7 +28,9 @@ Counts counts(const char* text) {
 }
 
 // The chows of x worked out plainly (§9): each group with x whose two other cards the hand
-// holds, then each way to lay every copy of x left in groups with x, a card left to discard.
+// holds, then each way to lay every copy of x left in groups with x, a card left to discard;
+// of the ways that lay the same groups (a multiset, the chow group among them), the first
+// spelling (§18).
 std::vector<ChiOption> plainChiOptions(const Counts& free, int x) {
     using Triple = std::array<std::uint8_t, 3>;
     std::set<ChiOption> found;
@@ -80,7 +83,18 @@ std::vector<ChiOption> plainChiOptions(const Counts& free, int x) {
         }
         lay(h, hand);
     }
-    return {found.begin(), found.end()};
+    std::map<std::multiset<Triple>, ChiOption> first;
+    for (const ChiOption& o : found) { // in ChiOption's order
+        std::array<int, 3> chow{o.hand[0], o.hand[1], x};
+        std::sort(chow.begin(), chow.end());
+        std::multiset<Triple> groups(o.bi.begin(), o.bi.end());
+        groups.insert(Triple{std::uint8_t(chow[0]), std::uint8_t(chow[1]), std::uint8_t(chow[2])});
+        first.emplace(groups, o); // kept when already there
+    }
+    std::set<ChiOption> once;
+    for (const auto& [groups, o] : first)
+        once.insert(o);
+    return {once.begin(), once.end()};
 }
 
 Unit unit(UnitType type, const char* text) {
@@ -248,11 +262,18 @@ private slots:
         };
         QCOMPARE(texts(counts("S2 S3 S9 B5"), "S1"), QStringList{"chi S2 S3"});
         QCOMPARE(texts(counts("S1 S2 S3 S2 S3 B9"), "S1"), QStringList({"chi S2 S3 bi S1 S2 S3"}));
-        // The spare 一 can go with a 搭子 or a sequence; each way is one option.
-        const QStringList withBi = texts(counts("S1 S2 S3 B1 B1 S2 S3 B9"), "S1");
-        QVERIFY(withBi.contains("chi S2 S3 bi S1 B1 B1"));
-        QVERIFY(withBi.contains("chi S2 S3 bi S1 S2 S3"));
-        QVERIFY(withBi.contains("chi B1 B1 bi S1 S2 S3"));
+        // The spare 一 can go with a 搭子 or a sequence (or into the chow group); each way is one
+        // option, listed once: `chi B1 B1 bi S1 S2 S3` lays the same groups as the third (§9,
+        // §18).
+        QCOMPARE(texts(counts("S1 S2 S3 B1 B1 S2 S3 B9"), "S1"),
+                 QStringList({"chi S1 B1", "chi S2 S3 bi S1 S2 S3", "chi S2 S3 bi S1 B1 B1"}));
+        QCOMPARE(texts(counts("S1 S2 S3 B1 B1 S9"), "S1"),
+                 QStringList({"chi S1 B1", "chi S2 S3 bi S1 B1 B1"}));
+        // Two copies left: three groups, one option whichever is called the chow group.
+        const QStringList two = texts(counts("S1 S1 S2 S3 S2 S3 B1 B1 S9"), "S1");
+        QVERIFY(two.contains("chi S2 S3 bi S1 S2 S3 bi S1 B1 B1"));
+        QVERIFY(!two.contains("chi B1 B1 bi S1 S2 S3 bi S1 S2 S3"));
+        QCOMPARE(two.size(), QSet<QString>(two.begin(), two.end()).size());
         // The other 一 cannot be laid out: no chow at all.
         QCOMPARE(texts(counts("S1 S2 S3 S9 B5"), "S1"), QStringList{});
         // D24: a chow that would empty the hand is not offered.

@@ -225,8 +225,10 @@ SOUTH_BI = "S1 S2 S3 B1 B1 S2 S3 S4 S6 S8 B3 B5 B7 B4 S10 B6 S5 S7 B2 S9"
 BI = filled(3, [EAST, SOUTH_BI, None], avoid=("S1", "B1"))
 def checkBI(rep):
     chis = [a for a in rep["legal"][1] if a.startswith("chi")]
-    for want in ("chi S2 S3 bi S1 B1 B1", "chi S2 S3 bi S1 S2 S3", "chi B1 B1 bi S1 S2 S3"):
+    for want in ("chi S2 S3 bi S1 B1 B1", "chi S2 S3 bi S1 S2 S3"):
         assert want in chis, chis
+    # The same groups with B1 B1 called the chow group are the first option again (§9, §18).
+    assert "chi B1 B1 bi S1 S2 S3" not in chis, chis
     # No chow keeps the other S1 (D23): it is in the chow itself or laid out as a 比.
     assert "chi S2 S3" not in chis and "chi S1 B1" in chis, chis
 write("zipai-chow-needs-bi", BI, [(0, "discard S1")], checkBI)
@@ -236,6 +238,34 @@ def checkBI2(rep):
 write("zipai-chow-with-bi", BI, [(0, "discard S1"), (1, "chi S3 S2 bi B1 S1 B1")], checkBI2)
 write("zipai-chow-without-bi-refused", BI, [(0, "discard S1"), (1, "chi S2 S3")],
       error="'chi S2 S3' is not legal for seat 1 now (chi)")
+
+# §9, §18: one option, one listing. South holds S1 S2 S3 B1 B1 (no other S2, S3 or B1) and East
+# discards S1: the spare S1 goes with B1 B1 and the chow with S2 S3, or the spare with S2 S3 and
+# the chow with B1 B1 — the same two groups, so one option, listed in the canonical spelling (the
+# two hand cards of the chow group lowest). The other spelling is accepted and is the same move:
+# the same event, melds and hand.
+SOUTH_ONE = "S1 S2 S3 B1 B1 S9"
+ONE = filled(3, [EAST, SOUTH_ONE, None], avoid=("S1", "B1", "S2", "S3"))
+def checkONE(rep):
+    assert rep["phase"] == "chi" and rep["awaiting"] == [1], rep["awaiting"]
+    # The other chow, S1 S1 B1, keeps no S1 and needs no 比.
+    assert rep["legal"][1] == ["chi S1 B1", "chi S2 S3 bi S1 B1 B1", "pass"], rep["legal"][1]
+write("zipai-chow-listed-once", ONE, [(0, "discard S1")], checkONE)
+def chowed(rep):
+    assert ev(rep, "chi")[0]["text"] == "S1 S2 S3 bi S1 B1 B1", ev(rep, "chi")
+    south = rep["state"]["seats"][1]
+    assert [(m["type"], m["cards"]) for m in south["melds"]] == \
+        [("chi", ["S1", "S2", "S3"]), ("bi", ["S1", "B1", "B1"])], south["melds"]
+    assert not {"S1", "S2", "S3", "B1"} & set(south["hand"]), south["hand"]
+    assert rep["awaiting"] == [1] and rep["phase"] == "discard"
+    return rep
+CANONICAL = []
+write("zipai-chow-canonical-spelling", ONE, [(0, "discard S1"), (1, "chi S2 S3 bi S1 B1 B1")],
+      lambda rep: CANONICAL.append(chowed(rep)), full=True)
+def checkOTHER(rep):
+    assert chowed(rep) == CANONICAL[0]   # the whole report: state, events, legal lists
+write("zipai-chow-other-spelling", ONE, [(0, "discard S1"), (1, "chi B1 B1 bi S1 S2 S3")],
+      checkOTHER, full=True)
 
 # R5.3 重招, edge 11: South was dealt four S5 (a 扫穿, its first 招) and holds a 坎 of B3; East's
 # B3 is a forced 开招, South's second 招: no discard follows, the next flip is West's.
