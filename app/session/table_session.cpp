@@ -1,6 +1,7 @@
 #include "table_session.h"
 
 #include "io/json_codec.h"
+#include "io/spelling.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -145,7 +146,11 @@ ApplyResult TableSession::answer(int seat, const QString& action) {
         emit refused(seat, action, QString::fromStdString(result.error));
         return result;
     }
-    ask.answers.push_back(action.toStdString());
+    // Kept as the legal list spells it, as every action the session records.
+    const std::string text = action.toStdString();
+    ask.answers.push_back(spelledAsListed(*ask.at, seat, text)
+                              ? text
+                              : listedSpelling(*game_, *ask.at, *after, seat, text));
     // Asked again in this window (a win passed, then a pong)? Then at once: only its own answer
     // lies in between.
     if (reachSeat(*after, seat)) {
@@ -259,12 +264,19 @@ ApplyResult TableSession::submit(int seat, const QString& action) {
 
 ApplyResult TableSession::apply(int seat, const QString& action) {
     const int settledBefore = state_->ledger().handsPlayed();
-    const ApplyResult result = state_->apply(seat, action.toStdString());
+    // A spelling the legal list does not show is recorded as the listed one it means, so that a
+    // replay or journal holds one text per move whatever a client typed.
+    std::string text = action.toStdString();
+    const std::unique_ptr<GameState> before =
+        spelledAsListed(*state_, seat, text) ? nullptr : state_->clone();
+    const ApplyResult result = state_->apply(seat, text);
     if (!result.ok()) {
         emit refused(seat, action, QString::fromStdString(result.error));
         return result;
     }
-    record_.actions.push_back({seat, action.toStdString()});
+    if (before)
+        text = listedSpelling(*game_, *before, *state_, seat, text);
+    record_.actions.push_back({seat, std::move(text)});
     changedState();
     if (pauseAtHandEnd_ && state_->ledger().handsPlayed() > settledBefore && !state_->isTerminal())
         paused_ = true;

@@ -7,6 +7,7 @@
 
 #include <QElapsedTimer>
 #include <QEventLoop>
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSemaphore>
@@ -658,6 +659,28 @@ private slots:
         QThreadPool::globalInstance()->waitForDone();
         QCoreApplication::processEvents(); // anything posted to the agents is gone with them
         QCOMPARE(gate.late.load(), 0);
+    }
+
+    // A move given in another spelling than the legal list's is recorded as listed, so replays
+    // and journals hold one text per move: a zipai chow with its 比 group written first
+    // (docs/games/zipai.md) is kept as `chi S2 S3 bi S1 B1 B1`. A listed spelling stays as it is.
+    void aMoveIsRecordedAsTheLegalListSpellsIt_data() {
+        QTest::addColumn<QString>("given");
+        QTest::newRow("other spelling") << "chi B1 B1 bi S1 S2 S3";
+        QTest::newRow("listed spelling") << "chi S2 S3 bi S1 B1 B1";
+    }
+    void aMoveIsRecordedAsTheLegalListSpellsIt() {
+        QFETCH(QString, given);
+        QFile file(QStringLiteral(PAIJU_SCENARIO_DIR "/zipai-chow-other-spelling.replay.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QString error;
+        auto replay = Replay::parse(file.readAll(), &error);
+        QVERIFY2(replay, qPrintable(error));
+        replay->actions.resize(1); // East discards S1
+        auto session = TableSession::create(*replay, &error);
+        QVERIFY2(session, qPrintable(error));
+        QVERIFY(session->submit(1, given).ok());
+        QCOMPARE(session->record().actions.back().text, std::string("chi S2 S3 bi S1 B1 B1"));
     }
 
     void aBadRecordIsRefused() {
