@@ -65,6 +65,8 @@ public:
     bool setDataDir(const QString& dir, QStringList* problems) {
         return core_->setDataDir(dir, problems);
     }
+    // The clock of the tables' timers (TableCore::setClock).
+    void setClock(session::Clock* clock) { core_->setClock(clock); }
     // Serves TLS only, with this certificate chain and key (PEM files). Called again while
     // serving TLS (a renewed certificate), it changes the certificate of the next connections.
     bool useTls(const QString& certificatePath, const QString& keyPath, QString* error);
