@@ -133,6 +133,10 @@ bool lineBreak(char32_t c) {
 
 } // namespace
 
+bool isRequestId(const QJsonValue& id) {
+    return (id.isString() && characters(id.toString()) <= 64) || fits(id, Kind::Integer);
+}
+
 int characters(const QString& text) {
     int n = 0;
     for (qsizetype i = 0; i < text.size(); ++i, ++n)
@@ -144,11 +148,16 @@ int characters(const QString& text) {
 QString plainText(const QString& text, int limit) {
     QString clean;
     clean.reserve(text.size());
-    for (const char32_t c : text.toUcs4()) {
-        if (lineBreak(c))
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            clean += c; // a character beyond the first 65,536: never a control
+            clean += text[++i];
+        } else if (lineBreak(c.unicode())) {
             clean += QLatin1Char(' ');
-        else if (!invisible(c) && !(c >= 0xd800 && c <= 0xdfff))
-            clean += QString::fromUcs4(&c, 1);
+        } else if (!invisible(c.unicode()) && !c.isSurrogate()) { // half a pair: dropped
+            clean += c;
+        }
     }
     clean = clean.trimmed();
     qsizetype end = 0;
@@ -169,9 +178,7 @@ std::optional<ProtocolError> checkClientMessage(const QJsonObject& message) {
         return ProtocolError{"bad-field",
                              QStringLiteral("a string holds half a surrogate pair: not text")};
     // Any request may carry an id, which its answer echoes.
-    if (const QJsonValue id = message.value("id");
-        !id.isUndefined() && !(id.isString() && characters(id.toString()) <= 64) &&
-        !fits(id, Kind::Integer))
+    if (const QJsonValue id = message.value("id"); !id.isUndefined() && !isRequestId(id))
         return ProtocolError{"bad-field",
                              QStringLiteral("'id' must be a string of at most 64 characters or "
                                             "a whole number")};

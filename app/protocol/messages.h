@@ -23,6 +23,10 @@ std::optional<ProtocolError> checkClientMessage(const QJsonObject& message);
 // missed a view (a gap in `seq`) gets the whole log again only when it reconnects.
 QJsonObject wholeObservation(const QJsonObject& previous, const QJsonObject& view);
 
+// Whether a value may be a request's `id`: a string of at most 64 characters or a whole number
+// that fits 32 bits. A message with any other `id` is refused, and no answer echoes it.
+bool isRequestId(const QJsonValue& id);
+
 // The longest password a table takes, in characters (Unicode code points).
 constexpr int maxPassword = 128;
 

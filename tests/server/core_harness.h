@@ -78,7 +78,8 @@ public:
 
     void receive(qint64 at, const QByteArray& bytes) {
         Received r{at, bytes, QJsonDocument::fromJson(bytes).object()};
-        if (r.type() == "view") {
+        // A seated member that also watches its table keeps its seat's view, not the rail's.
+        if (r.type() == "view" && !(r.json.value("seat").toInt() < 0 && seat >= 0)) {
             seat = r.json.value("seat").toInt();
             QJsonObject whole = r.json.value("observation").toObject();
             const int from = r.json.value("logFrom").toInt();
