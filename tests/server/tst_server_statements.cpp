@@ -262,6 +262,45 @@ private slots:
         QVERIFY(again.ofType("view").size() > 1);
         QCOMPARE(a.got.size(), before + 2);
     }
+
+    // "hand-over ... carries no id ... meanwhile every action is refused with illegal-action";
+    // the next hand is dealt when its time is up, on the table's clock.
+    void actingDuringAHandOverIsIllegal() {
+        session::ManualClock clock;
+        server::TableCore core;
+        core.setClock(&clock);
+        Member a(core, clock), b(core, clock);
+        a.greet();
+        b.greet();
+        a.send(QJsonObject{{"type", "create"},
+                           {"game", "fourcolor"},
+                           {"seats", 2},
+                           {"windowMs", 0},
+                           {"turnSeconds", 0},
+                           {"handEndMs", 3000}});
+        const QString table = a.got.back().json.value("table").toString();
+        a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+        b.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 1}});
+        a.policy = b.policy = [](const QJsonObject& view, const QJsonObject&) {
+            const QJsonArray legal = view.value("legal").toArray();
+            return legal.contains(QJsonValue("pass")) ? QStringLiteral("pass")
+                                                      : legal.first().toString();
+        };
+        a.send(QJsonObject{{"type", "start"}, {"table", table}});
+        test::settle({&a, &b}); // instant players: the first hand ends on a clock that stands
+        const auto over = a.ofType("hand-over");
+        QCOMPARE(over.size(), std::size_t(1));
+        QVERIFY(!over.front().json.contains("id"));
+        QCOMPARE(over.front().json.value("nextHandMs").toInt(), 3000);
+        a.send(QJsonObject{{"type", "act"}, {"table", table}, {"action", "pass"}, {"id", 1}});
+        QCOMPARE(a.got.back().json.value("code").toString(), QString("illegal-action"));
+        QCOMPARE(a.got.back().json.value("id").toInt(), 1);
+        const std::size_t views = a.ofType("view").size();
+        clock.advance(2999);
+        QCOMPARE(a.ofType("view").size(), views);
+        clock.advance(1);
+        QVERIFY(a.ofType("view").size() > views); // the next hand, dealt on time
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServerStatements)
