@@ -301,6 +301,42 @@ private slots:
         clock.advance(1);
         QVERIFY(a.ofType("view").size() > views); // the next hand, dealt on time
     }
+
+    // "when a player's turn timer starts (bots and stand-ins have none)": no `clock` ever names
+    // a bot's seat, while the player's turns are told.
+    void clocksAreOnlyOfPlayers() {
+        session::ManualClock clock;
+        server::TableCore core;
+        core.setClock(&clock);
+        Member a(core, clock), rail(core, clock);
+        a.greet();
+        rail.greet();
+        a.send(QJsonObject{{"type", "create"},
+                           {"game", "fourcolor"},
+                           {"seats", 2},
+                           {"windowMs", 0},
+                           {"turnSeconds", 60}});
+        const QString table = a.got.back().json.value("table").toString();
+        a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+        a.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
+        rail.send(QJsonObject{{"type", "spectate"}, {"table", table}});
+        a.policy = [](const QJsonObject& view, const QJsonObject&) {
+            const QJsonArray legal = view.value("legal").toArray();
+            return legal.contains(QJsonValue("pass")) ? QStringLiteral("pass")
+                                                      : legal.first().toString();
+        };
+        a.send(QJsonObject{{"type", "start"}, {"table", table}});
+        for (int round = 0; round < 2000 && a.ofType("view").size() < 40; ++round)
+            test::settle({&a}); // the bot answers from the event loop
+        QVERIFY(a.ofType("view").size() >= 40);
+        int told = 0;
+        for (const Received& c : rail.ofType("clock")) {
+            QCOMPARE(c.json.value("seat").toInt(), 0);
+            ++told;
+        }
+        QVERIFY(a.ofType("clock").empty());
+        QVERIFY(told > 0);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServerStatements)
