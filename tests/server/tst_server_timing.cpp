@@ -85,10 +85,57 @@ QByteArray tichuDeal(const char* alice, const char* bob) {
             {"seat": 3, "action": "give right=4s partner=5j left=6t"}]})";
 }
 
+// Four seats: Alice (seat 0) discards a red chariot and one of two seats holding a pair of them
+// may pong it, seat 1 in the one deal and seat 3 in the other (they swap the pair for two yellow
+// generals); seat 2's cards and the stock are the same in both.
+QJsonObject fourSeatDeal(bool secondSeatClaims) {
+    const QStringList alice{"WH", "YP", "YC", "WC", "RK", "RA", "RC", "RE", "GA", "RH", "YH",
+                            "GE", "WH", "YE", "WS", "RA", "WC", "WK", "GS", "WP", "RE"};
+    QStringList pool;
+    for (const char* color : {"W", "Y", "R", "G"})
+        for (const char* piece : {"K", "A", "E", "C", "H", "P", "S"})
+            for (int copy = 0; copy < 4; ++copy)
+                pool << QString(color) + piece;
+    for (const QString& card : alice)
+        pool.removeOne(card);
+    for (const char* card : {"RC", "RC", "RC", "YK", "YK"})
+        pool.removeOne(card);
+    QList<QStringList> others(3); // 18, 20 and 18 cards for seats 1, 2 and 3
+    const int wanted[3] = {18, 20, 18};
+    for (int i = 0, s = 0; i < pool.size(); ++i, s = (s + 1) % 3) {
+        while (others[s].size() >= wanted[s])
+            s = (s + 1) % 3;
+        others[s] << pool[i];
+        if (others[0].size() == 18 && others[1].size() == 20 && others[2].size() == 18)
+            break;
+    }
+    const QStringList pair{"RC", "RC"}, generals{"YK", "YK"};
+    const QStringList one = others[0] + (secondSeatClaims ? generals : pair);
+    const QStringList three = others[2] + (secondSeatClaims ? pair : generals);
+    return QJsonObject{
+        {"game", "fourcolor"},
+        {"seats", QJsonArray{"Alice", "Bob", "Carol", "Dan"}},
+        {"start",
+         QJsonObject{
+             {"deal", QJsonObject{{"firstPlayer", 0},
+                                  {"hands", QJsonArray{QJsonArray::fromStringList(alice),
+                                                       QJsonArray::fromStringList(one),
+                                                       QJsonArray::fromStringList(others[1]),
+                                                       QJsonArray::fromStringList(three)}}}}}},
+        {"actions", QJsonArray{}}};
+}
+
 Pair pairOf(const QString& game) {
     Pair p;
     p.game = game;
-    if (game == "fourcolor") {
+    if (game == "fourcolor4") {
+        p.withClaim = fourSeatDeal(false);
+        p.without = fourSeatDeal(true); // another seat may claim instead
+        p.differ = {1, 3};
+        p.script = {"discard RC"};
+        p.differing = {"RC", "YK"};
+        p.recordMs = 3000;
+    } else if (game == "fourcolor") {
         // Alice discards a red chariot; Bob can chow it as a pair while he holds one.
         p.withClaim = parse(fourcolorDeal(R"("RC")"));
         p.without = parse(fourcolorDeal(R"("RP")"));
@@ -439,6 +486,7 @@ private slots:
         QTest::addColumn<int>("windowMs");
         QTest::newRow("fourcolor 300") << "fourcolor" << 300;
         QTest::newRow("fourcolor 1200") << "fourcolor" << 1200;
+        QTest::newRow("fourcolor, four seats, 300") << "fourcolor4" << 300;
         QTest::newRow("zipai 300") << "zipai" << 300;
         QTest::newRow("tichu 500") << "tichu" << 500;
     }
@@ -457,6 +505,8 @@ private slots:
             });
         };
         QVERIFY(asked(with.seats[std::size_t(p.person)]) > 0);
+        if (game == "fourcolor4") // and the other seat in the other deal
+            QVERIFY(asked(without.seats[3]) > 0);
         int windows = 0;
         for (std::size_t s = 0; s < with.seats.size(); ++s) {
             const bool differs = p.differ.contains(int(s));
