@@ -532,6 +532,47 @@ private slots:
         QVERIFY2(windows >= 2, qPrintable(QString::number(windows)));
     }
 
+    // "It goes out right after that seat's view, and the views of a change go to the seats in
+    // seat order and then to the spectators": a seat before the one whose turn starts has its
+    // view of the change just before the `clock`, a seat after it just after, and the spectator
+    // gets the clock before the view it belongs to.
+    void aClockComesBetweenTheViewsOfItsChange() {
+        const Pair p = pairOf("fourcolor4");
+        const Recording r = record(p, p.withClaim, 300);
+        int checked = 0;
+        const auto check = [&](const std::vector<Received>& got, int receiver) {
+            // From the first window on: the clocks before it are those told to one who comes.
+            bool playing = false;
+            for (std::size_t i = 0; i < got.size(); ++i) {
+                playing = playing || got[i].type() == "window";
+                if (!playing || got[i].type() != "clock")
+                    continue;
+                const int seat = got[i].json.value("seat").toInt();
+                QVERIFY(seat != receiver);
+                const bool viewFirst = receiver >= 0 && receiver < seat;
+                const std::size_t at = viewFirst ? i - 1 : i + 1;
+                QVERIFY2(i > 0 && at < got.size(), "a clock at the edge of the recording");
+                // The view of the change, at the same moment; between a clock and the
+                // spectator's view may come the clocks of other seats of the same change.
+                std::size_t view = at;
+                while (!viewFirst && view < got.size() && got[view].type() == "clock")
+                    ++view;
+                QVERIFY2(view < got.size() && got[view].type() == "view" &&
+                             got[view].at == got[i].at,
+                         qPrintable(QString("seat %1 told the clock of seat %2 at message %3:\n%4")
+                                        .arg(receiver)
+                                        .arg(seat)
+                                        .arg(i)
+                                        .arg(describe(got))));
+                ++checked;
+            }
+        };
+        for (std::size_t s = 0; s < r.seats.size(); ++s)
+            check(r.seats[s], int(s));
+        check(r.spectator, -1);
+        QVERIFY(checked >= 6);
+    }
+
     // Issues 2 and 7: without a hold (windowMs 0) a window closes when its claimant answers, so
     // its timing tells, but no message names the seat asked: nobody else is told a `clock` of
     // it, and the spectators are sent no view until the window closes.
