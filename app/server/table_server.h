@@ -37,7 +37,7 @@ struct Link {
     Connection* member = nullptr; // the core's side; freed by the core
     protocol::FrameDecoder decoder;
     bool lost = false;
-    QElapsedTimer heard;        // since the last bytes
+    qint64 heardAt = 0;         // when the last bytes came, on the tables' clock
     QElapsedTimer partialSince; // since a frame still unfinished began
     double allowance = 0;       // messages it may still send now (a token bucket)
     QElapsedTimer refilled;
