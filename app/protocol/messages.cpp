@@ -4,6 +4,7 @@
 
 #include <QJsonArray>
 #include <QJsonValue>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -17,6 +18,7 @@ struct Field {
     const char* name;
     Kind kind;
     bool required;
+    int maxCharacters = 0; // a string's; 0: any
 };
 
 struct Type {
@@ -33,7 +35,7 @@ const Type clientTypes[] = {
      {{"game", Kind::String, true},
       {"seats", Kind::Integer, true},
       {"options", Kind::Object, false},
-      {"password", Kind::String, false},
+      {"password", Kind::String, false, maxPassword},
       {"spectators", Kind::Boolean, false},
       {"turnSeconds", Kind::Integer, false},
       {"windowMs", Kind::Integer, false},
@@ -42,9 +44,9 @@ const Type clientTypes[] = {
      {{"table", Kind::String, true},
       {"seat", Kind::Integer, true},
       {"name", Kind::String, false},
-      {"password", Kind::String, false}}},
+      {"password", Kind::String, false, maxPassword}}},
     {"leave", {{"table", Kind::String, true}}},
-    {"spectate", {{"table", Kind::String, true}, {"password", Kind::String, false}}},
+    {"spectate", {{"table", Kind::String, true}, {"password", Kind::String, false, maxPassword}}},
     {"add-bot",
      {{"table", Kind::String, true},
       {"seat", Kind::Integer, true},
@@ -87,7 +89,82 @@ const char* kindName(Kind kind) {
     return "";
 }
 
+bool loneSurrogate(const QString& text) {
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+        else if (c.isSurrogate())
+            return true;
+    }
+    return false;
+}
+
+// Whether a string anywhere in the value, keys included, has half a surrogate pair: it is not
+// text, and a strict JSON decoder refuses a frame that carries it on.
+bool loneSurrogate(const QJsonValue& value) {
+    if (value.isString())
+        return loneSurrogate(value.toString());
+    if (value.isArray()) {
+        const QJsonArray array = value.toArray();
+        return std::any_of(array.begin(), array.end(),
+                           [](const QJsonValue& v) { return loneSurrogate(v); });
+    }
+    if (value.isObject()) {
+        const QJsonObject object = value.toObject();
+        for (auto it = object.begin(); it != object.end(); ++it)
+            if (loneSurrogate(it.key()) || loneSurrogate(it.value()))
+                return true;
+    }
+    return false;
+}
+
+// Controls, and the marks that change the direction of text around them (a name that turns the
+// chat line after it around).
+bool invisible(char32_t c) {
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f) || c == 0x061c || c == 0x200e || c == 0x200f ||
+           (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+bool lineBreak(char32_t c) {
+    return c == '\t' || c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || c == 0x85 ||
+           c == 0x2028 || c == 0x2029;
+}
+
 } // namespace
+
+bool isRequestId(const QJsonValue& id) {
+    return (id.isString() && characters(id.toString()) <= 64) || fits(id, Kind::Integer);
+}
+
+int characters(const QString& text) {
+    int n = 0;
+    for (qsizetype i = 0; i < text.size(); ++i, ++n)
+        if (text[i].isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate())
+            ++i;
+    return n;
+}
+
+QString plainText(const QString& text, int limit) {
+    QString clean;
+    clean.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c.isHighSurrogate() && i + 1 < text.size() && text[i + 1].isLowSurrogate()) {
+            clean += c; // a character beyond the first 65,536: never a control
+            clean += text[++i];
+        } else if (lineBreak(c.unicode())) {
+            clean += QLatin1Char(' ');
+        } else if (!invisible(c.unicode()) && !c.isSurrogate()) { // half a pair: dropped
+            clean += c;
+        }
+    }
+    clean = clean.trimmed();
+    qsizetype end = 0;
+    for (int n = 0; n < limit && end < clean.size(); ++n)
+        end += clean[end].isHighSurrogate() && end + 1 < clean.size() ? 2 : 1;
+    return clean.left(end).trimmed();
+}
 
 QJsonObject ProtocolError::toJson() const {
     return QJsonObject{{"type", "error"}, {"code", code}, {"message", message}};
@@ -97,10 +174,11 @@ std::optional<ProtocolError> checkClientMessage(const QJsonObject& message) {
     const QJsonValue type = message.value("type");
     if (!type.isString())
         return ProtocolError{"bad-field", QStringLiteral("a message needs a string 'type'")};
+    if (loneSurrogate(QJsonValue(message)))
+        return ProtocolError{"bad-field",
+                             QStringLiteral("a string holds half a surrogate pair: not text")};
     // Any request may carry an id, which its answer echoes.
-    if (const QJsonValue id = message.value("id"); !id.isUndefined() &&
-                                                   !(id.isString() && id.toString().size() <= 64) &&
-                                                   !fits(id, Kind::Integer))
+    if (const QJsonValue id = message.value("id"); !id.isUndefined() && !isRequestId(id))
         return ProtocolError{"bad-field",
                              QStringLiteral("'id' must be a string of at most 64 characters or "
                                             "a whole number")};
@@ -120,6 +198,11 @@ std::optional<ProtocolError> checkClientMessage(const QJsonObject& message) {
                 return ProtocolError{"bad-field",
                                      QStringLiteral("'%1.%2' must be %3")
                                          .arg(type.toString(), field.name, kindName(field.kind))};
+            if (field.maxCharacters > 0 && characters(value.toString()) > field.maxCharacters)
+                return ProtocolError{"bad-field", QStringLiteral("'%1.%2' is longer than %3 "
+                                                                 "characters")
+                                                      .arg(type.toString(), field.name)
+                                                      .arg(field.maxCharacters)};
         }
         return std::nullopt;
     }

@@ -1,6 +1,7 @@
 #include "server_messages.h"
 
 #include "frame_codec.h"
+#include "messages.h"
 
 #include <QJsonDocument>
 #include <cmath>
@@ -368,7 +369,7 @@ QString tableOf(const ServerMessage& message) {
 
 QJsonValue requestId(const QJsonObject& message) {
     const QJsonValue id = message.value(QStringLiteral("id"));
-    return id.isString() || id.isDouble() ? id : QJsonValue(QJsonValue::Undefined);
+    return isRequestId(id) ? id : QJsonValue(QJsonValue::Undefined);
 }
 
 } // namespace paiju::protocol

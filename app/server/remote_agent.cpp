@@ -18,17 +18,26 @@ void SentView::note(const session::SeatView& view, QByteArray& observationJson) 
 }
 
 RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn,
-                         int turnMs, ObservationWriter* writer)
+                         int turnMs, ObservationWriter* writer, session::Clock* clock)
     : table_(std::move(table)), send_(std::move(send)), writer_(writer),
       standIn_(standIn.release()) {
     standIn_->setParent(this);
     connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
-    turnTimer_.setSingleShot(true);
-    // A coarse timer may fire up to 5% late, and the clients count down what it reports: a
-    // 30 s turn would show 31 s.
-    turnTimer_.setTimerType(Qt::PreciseTimer);
+    // A precise deadline: the clients count down what it reports.
+    turnTimer_.setClock(clock);
     turnTimer_.setInterval(turnMs);
-    connect(&turnTimer_, &QTimer::timeout, this, &RemoteAgent::turnTimedOut);
+    connect(&turnTimer_, &session::Timer::timeout, this, &RemoteAgent::turnTimedOut);
+}
+
+void RemoteAgent::numberFrom(qint64 last, std::function<qint64(qint64)> reserve) {
+    seq_ = last;
+    reserved_ = last;
+    reserve_ = std::move(reserve);
+}
+
+void RemoteAgent::acted() {
+    acted_ = true;
+    turnTimer_.stop();
 }
 
 QByteArray RemoteAgent::viewMessage(const QString& table, const session::SeatView& view,
@@ -47,7 +56,11 @@ void RemoteAgent::show(const session::SeatView& view) {
         return;
     // The same question again (a client that reconnected) keeps its deadline: coming back must
     // not buy a player more time.
-    const bool again = view.again && view.awaited && turnTimer_.isActive();
+    // Nor does a view shown again after the seat acted (the table holds a claim window): its
+    // turn is over.
+    const bool again = view.again && ((view.awaited && turnTimer_.isActive()) || acted_);
+    if (!view.again)
+        acted_ = false;
     last_ = view;
     last_.newEvents.clear();
     bool started = false;
@@ -61,9 +74,12 @@ void RemoteAgent::show(const session::SeatView& view) {
         }
     }
     // Away, the player misses views: the reconnect's view is whole.
-    if (connected_)
+    if (connected_) {
+        if (seq_ >= reserved_ && reserve_)
+            reserved_ = reserve_(seq_ + 1);
         send_(viewMessage(table_, view, observation, ++seq_,
                           turnTimer_.isActive() ? turnTimer_.remainingTime() : -1));
+    }
     sent_.note(view, observation);
     if (started)
         emit turnStarted(turnTimer_.remainingTime());
@@ -84,7 +100,7 @@ void RemoteAgent::takeBack() {
         return;
     takenOver_ = false;
     emit standInChanged(false);
-    if (last_.awaited) // not played yet: the player's own turn, with a clock
+    if (last_.awaited && !acted_) // not played yet: the player's own turn, with a clock
         show(last_);
 }
 

@@ -2,10 +2,11 @@
 
 #include "observation_writer.h"
 #include "session/bot_agent.h"
+#include "session/clock.h"
 
 #include <QByteArray>
-#include <QTimer>
 #include <functional>
+#include <limits>
 #include <memory>
 
 namespace paiju::server {
@@ -35,8 +36,9 @@ public:
     // Sends a message written as JSON.
     using Send = std::function<void(const QByteArray&)>;
     // `writer` is the table's, shared by its seats; it outlives the agent.
+    // The turn timer runs on `clock` (nullptr: the system's).
     RemoteAgent(QString table, Send send, std::unique_ptr<session::BotAgent> standIn, int turnMs,
-                ObservationWriter* writer);
+                ObservationWriter* writer, session::Clock* clock = nullptr);
 
     void show(const session::SeatView& view) override;
     bool takesDeltas() const override { return true; }
@@ -44,6 +46,14 @@ public:
     bool takenOver() const { return takenOver_; }
     // The player is back: the stand-in stops, and a turn waiting for the seat gets its clock.
     void takeBack();
+    // An action of the seat was applied: its turn is over, and its timer stops. A view of the
+    // seat shown again before the next one (a reconnect while a claim window holds the table)
+    // starts no timer.
+    void acted();
+    // Views are numbered on from `last`, and before a view's number goes past what `reserve`
+    // last returned, `reserve` is called with it and returns the highest number it may reach:
+    // a server that journals the numbers it reserved never numbers a view lower after a restart.
+    void numberFrom(qint64 last, std::function<qint64(qint64)> reserve);
     // What is left of the seat's turn timer; -1 when it does not run.
     qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
@@ -66,11 +76,14 @@ private:
     Send send_;
     ObservationWriter* writer_;
     session::BotAgent* standIn_;
-    QTimer turnTimer_;
+    session::Timer turnTimer_;
     session::SeatView last_; // without its events
     SentView sent_;
     QByteArray scratch_; // where a view's observation is written: the last but one sent
     qint64 seq_ = 0;
+    qint64 reserved_ = std::numeric_limits<qint64>::max();
+    std::function<qint64(qint64)> reserve_;
+    bool acted_ = false; // the seat acted since its last view
     bool connected_ = true;
     bool takenOver_ = false;
 };

@@ -63,6 +63,9 @@ struct Table {
     QElapsedTimer deserted;  // running while no connection is at the table
     QElapsedTimer over;      // running once the match has ended
     qint64 spectatorSeq = 0; // the number of the last view sent to spectators
+    // The highest view numbers journaled as reserved, per seat (-1: the spectators'): a restored
+    // table numbers its views on from there, so that no client sees the numbers go back.
+    std::map<int, qint64> seqReserved;
     SentView spectatorsSent;
 
     // A connection holds one seat at a table at the most (join and reconnect see to it).

@@ -2,6 +2,7 @@
 #include "connection.h"
 #include "io/json_codec.h"
 #include "journal.h"
+#include "protocol/messages.h"
 #include "protocol/server_messages.h"
 #include "remote_agent.h"
 #include "table_core.h"
@@ -10,6 +11,7 @@
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
+#include <limits>
 #include <set>
 
 Q_DECLARE_LOGGING_CATEGORY(lcTables)
@@ -158,7 +160,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             // The view as it stands, at once: a spectator never waits for the next move to see
             // the table.
             if (t.session) {
-                t.session->watchPublicView(true);
+                t.session->watchPublicView(true, true);
                 if (t.spectatorsSent.version == 0) {
                     sendSpectators(t);
                 } else { // the last view again, whole, under its number
@@ -228,9 +230,13 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             refuse(c, "not-seated", QStringLiteral("only those at the table may chat there"));
             return;
         }
+        const QString text = protocol::plainText(m.value("text").toString(), 500);
+        if (text.isEmpty()) { // nothing to show: not relayed
+            refuse(c, "bad-field", QStringLiteral("'chat.text' has nothing to show"));
+            return;
+        }
         const protocol::Chat chat{t.id, mine,
-                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->client,
-                                  m.value("text").toString().left(500)};
+                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->client, text};
         acknowledge(c, type);
         sendAll(t, protocol::encode(chat));
     } else if (type == "back") {
@@ -259,8 +265,8 @@ void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
     s.here = c;
     s.token = newToken();
     // An empty name is no name: the seat takes the connection's, as without one.
-    const QString name = m.value("name").toString().trimmed();
-    s.name = (name.isEmpty() ? c->client : name).left(64);
+    const QString name = protocol::plainText(m.value("name").toString(), 64);
+    s.name = name.isEmpty() ? c->client : name;
     journal(t, QJsonObject{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}});
     reply(c, protocol::encode(protocol::Joined{t.id, seat, s.token}));
     lobbyChanged(t.id);
@@ -388,10 +394,17 @@ void TableCore::run(Table& t, const Replay& replay) {
                 if (s < table->seats.size() && table->seats[s].here)
                     table->seats[s].here->send(message);
             },
-            std::move(bot), t.settings.turnSeconds * 1000, &t.observations);
+            std::move(bot), t.settings.turnSeconds * 1000, &t.observations, clock_);
         remote->setConnected(t.seats[s].here != nullptr);
-        // Everyone at the table sees the same countdown for the seat to act.
+        const auto reserved = t.seqReserved.find(seat);
+        remote->numberFrom(
+            reserved == t.seqReserved.end() ? 0 : reserved->second,
+            [this, table, seat](qint64 next) { return reserveSeq(*table, seat, next); });
+        // Everyone at the table sees the same countdown for the seat to act; but not of a seat
+        // asked in a claim window (without a hold, windowMs 0), which would name who may claim.
         connect(remote, &RemoteAgent::turnStarted, this, [this, table, seat](qint64 left) {
+            if (table->session->inWindow())
+                return;
             sendAll(*table, protocol::encode(protocol::Clock{table->id, seat, left}), seat);
         });
         // ... and which seats a stand-in plays.
@@ -402,16 +415,21 @@ void TableCore::run(Table& t, const Replay& replay) {
         });
         session.setAgent(seat, remote);
     }
+    session.setClock(clock_);
     session.setWindowHold(t.settings.windowMs, true);
-    // Every claim window's time, to everybody at the table at once, whoever may claim.
-    connect(&session, &session::TableSession::holdStarted, this, [this, table](qint64 left) {
+    // Every claim window's time, to everybody at the table at once when its slot begins,
+    // whoever may claim and whether anybody may: each window alike, one message each.
+    connect(&session, &session::TableSession::slotStarted, this, [this, table](qint64 left) {
         sendAll(*table, protocol::encode(protocol::Window{table->id, left}));
     });
     session.setHandEndHold(t.settings.handEndMs);
     if (!t.spectators.isEmpty())
-        session.watchPublicView(true);
+        session.watchPublicView(true, true);
     connect(&session, &session::TableSession::changed, this, [table] {
         const auto& action = table->session->record().actions.back();
+        // The seat's turn is over: its timer stops, and nobody who comes is told it runs.
+        if (auto* remote = qobject_cast<RemoteAgent*>(table->session->agent(action.seat)))
+            remote->acted();
         journal(*table, QJsonObject{{"type", "act"},
                                     {"seat", action.seat},
                                     {"action", QString::fromStdString(action.text)}});
@@ -462,14 +480,17 @@ void TableCore::sendHandOver(const Table& t) {
 void TableCore::sendClocks(Connection* c, const Table& t, int except) {
     if (!t.session)
         return;
+    // While a claim window holds the table, or one waits without a hold, no seat's turn runs:
+    // a clock then would be a stale turn's or name a seat asked in the window.
+    const bool turns = !t.session->holding() && !t.session->inWindow();
     for (int s = 0; s < int(t.seats.size()); ++s) {
         const auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(s));
-        if (remote && s != except && remote->timeLeftMs() >= 0)
+        if (turns && remote && s != except && remote->timeLeftMs() >= 0)
             send(c, protocol::encode(protocol::Clock{t.id, s, remote->timeLeftMs()}));
         if (remote && remote->takenOver())
             send(c, protocol::encode(protocol::StandIn{t.id, s, true}));
     }
-    if (const qint64 left = t.session->holdLeftMs(); left > 0)
+    if (const qint64 left = t.session->slotLeftMs(); left > 0)
         send(c, protocol::encode(protocol::Window{t.id, left}));
 }
 
@@ -502,12 +523,30 @@ void TableCore::sendSpectators(Table& t) {
         t.spectatorsSent.version = view.version;
         return;
     }
+    if (const auto reserved = t.seqReserved.find(-1);
+        reserved == t.seqReserved.end() || t.spectatorSeq >= reserved->second)
+        reserveSeq(t, -1, t.spectatorSeq + 1);
     const QByteArray message =
         RemoteAgent::viewMessage(t.id, view, observation, ++t.spectatorSeq, -1);
     t.spectatorsSent.note(view, observation);
     emit viewSent(t.id, -1, message);
     for (Connection* c : t.spectators)
         c->send(message);
+}
+
+} // namespace paiju::server
+
+namespace paiju::server {
+
+// Numbers are reserved a block at a time, so that the journal grows by one line per thousand
+// views of a seat at the most.
+qint64 TableCore::reserveSeq(Table& t, int seat, qint64 next) {
+    if (!t.journal)
+        return std::numeric_limits<qint64>::max();
+    const qint64 upTo = next + 999;
+    t.seqReserved[seat] = upTo;
+    journal(t, QJsonObject{{"type", "seq"}, {"seat", seat}, {"upTo", upTo}});
+    return upTo;
 }
 
 } // namespace paiju::server

@@ -4,6 +4,7 @@
 #include "journal.h"
 #include "observation_writer.h"
 #include "protocol/frame_codec.h"
+#include "protocol/messages.h"
 #include "protocol/server_messages.h"
 #include "remote_agent.h"
 #include "version.h"
@@ -218,7 +219,7 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
             return;
         }
         c->greeted = true;
-        c->client = m.value("client").toString().left(64);
+        c->client = protocol::plainText(m.value("client").toString(), 64);
         reply(c, protocol::encode(protocol::Welcome{
                      protocol::protocolVersion, QStringLiteral("paiju-server " PAIJU_VERSION)}));
         return;

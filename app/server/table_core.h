@@ -36,6 +36,11 @@ public:
     explicit TableCore(ServerLimits limits = {}, QObject* parent = nullptr);
     ~TableCore() override;
 
+    // The clock the tables' claim windows, turn timers and hand ends keep (nullptr: the
+    // system's); set before any table starts.
+    void setClock(session::Clock* clock) { clock_ = clock ? clock : session::Clock::system(); }
+    session::Clock* clock() const { return clock_; }
+
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
     bool setDataDir(const QString& dir, QStringList* problems);
@@ -93,6 +98,9 @@ private:
     void sendClocks(Connection* c, const Table& t, int except);
     // To everybody at the table (players but `exceptSeat`, and spectators), written once for all.
     void sendAll(const Table& t, const QJsonObject& message, int exceptSeat = -1);
+    // The next view number of a seat (-1: the spectators) past the last reserved: reserves a
+    // block of numbers in the journal and returns the highest.
+    qint64 reserveSeq(Table& t, int seat, qint64 next);
 
     ServerLimits limits_;
     QString dataDir_;
@@ -103,6 +111,7 @@ private:
     bool movedOn_ = false;                          // the message being handled moved a table on
     std::map<QString, std::unique_ptr<Table>> tables_;
     int nextTable_ = 1;
+    session::Clock* clock_ = session::Clock::system();
 };
 
 } // namespace paiju::server

@@ -51,6 +51,11 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
     for (const QJsonObject& e : entries.mid(1)) {
         const QString type = e.value("type").toString();
         const int seat = e.value("seat").toInt(-1);
+        if (type == "seq") { // view numbers handed out before: never again
+            qint64& reserved = t->seqReserved[std::max(-1, seat)];
+            reserved = std::max(reserved, e.value("upTo").toInteger());
+            continue;
+        }
         if (type != "start" && (seat < 0 || seat >= s.seats))
             continue;
         Seat* at = seat >= 0 ? &t->seats[std::size_t(seat)] : nullptr;
@@ -67,6 +72,10 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
             replay->game = s.game->id;
             replay->options = s.options;
             replay->seed = e.value("seed").toString().toULongLong();
+            if (e.value("deal").isObject()) { // cards dealt by hand
+                replay->start = Replay::Start::Deal;
+                replay->deal = e.value("deal").toObject();
+            }
             for (const Seat& taken : t->seats)
                 replay->seatNames << taken.name;
         } else if (type == "act" && replay) {
@@ -79,6 +88,8 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
         qCWarning(lcTables) << "table" << id << "cannot be journaled:" << error;
         return;
     }
+    if (const auto it = t->seqReserved.find(-1); it != t->seqReserved.end())
+        t->spectatorSeq = it->second;
     Table& table = *t;
     tables_[id] = std::move(t);
     if (replay) {

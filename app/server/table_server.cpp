@@ -195,7 +195,7 @@ qint64 TableServer::unsentBytes() const {
 Link* TableServer::attach(std::unique_ptr<Wire> wire) {
     auto link = std::make_unique<Link>();
     link->wire = std::move(wire);
-    link->heard.start();
+    link->heardAt = core_->clock()->now();
     link->refilled.start();
     link->allowance = limits_.burst;
     link->member = core_->attach(std::make_unique<FramedPeer>(link.get()));
@@ -230,7 +230,7 @@ void TableServer::sweep() {
     for (auto& link : links_) {
         if (!link->open())
             continue;
-        if (link->heard.elapsed() > qint64(limits_.idleSeconds) * 1000)
+        if (core_->clock()->now() - link->heardAt > qint64(limits_.idleSeconds) * 1000)
             late.push_back({link.get(), QStringLiteral("idle")});
         else if (link->decoder.buffered() > 0 && link->partialSince.isValid() &&
                  link->partialSince.elapsed() > qint64(limits_.frameSeconds) * 1000)
@@ -249,7 +249,7 @@ void TableServer::sweep() {
 void TableServer::receive(Link* link, const QByteArray& bytes) {
     if (!link->open())
         return;
-    link->heard.restart();
+    link->heardAt = core_->clock()->now();
     const auto messages = link->decoder.feed(bytes);
     // A frame cut short must be finished in time: the clock runs from its first byte.
     if (link->decoder.buffered() == 0)

@@ -37,7 +37,7 @@ struct Link {
     Connection* member = nullptr; // the core's side; freed by the core
     protocol::FrameDecoder decoder;
     bool lost = false;
-    QElapsedTimer heard;        // since the last bytes
+    qint64 heardAt = 0;         // when the last bytes came, on the tables' clock
     QElapsedTimer partialSince; // since a frame still unfinished began
     double allowance = 0;       // messages it may still send now (a token bucket)
     QElapsedTimer refilled;
@@ -65,6 +65,8 @@ public:
     bool setDataDir(const QString& dir, QStringList* problems) {
         return core_->setDataDir(dir, problems);
     }
+    // The clock of the tables' timers (TableCore::setClock).
+    void setClock(session::Clock* clock) { core_->setClock(clock); }
     // Serves TLS only, with this certificate chain and key (PEM files). Called again while
     // serving TLS (a renewed certificate), it changes the certificate of the next connections.
     bool useTls(const QString& certificatePath, const QString& keyPath, QString* error);

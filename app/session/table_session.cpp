@@ -21,13 +21,14 @@ std::unique_ptr<TableSession> TableSession::create(const Replay& replay, QString
 TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record)
     : game_(&game), state_(std::move(state)), record_(std::move(record)),
       agents_(static_cast<std::size_t>(state_->seatCount()), nullptr), shown_(agents_.size()) {
-    clock_.start();
-    holdTimer_.setSingleShot(true);
-    holdTimer_.setTimerType(Qt::PreciseTimer); // a coarse timer may end a hold early
-    connect(&holdTimer_, &QTimer::timeout, this, &TableSession::nextSlot);
-    handEndTimer_.setSingleShot(true);
-    handEndTimer_.setTimerType(Qt::PreciseTimer); // the clients count down the same time
-    connect(&handEndTimer_, &QTimer::timeout, this, &TableSession::resume);
+    connect(&holdTimer_, &Timer::timeout, this, &TableSession::nextSlot);
+    connect(&handEndTimer_, &Timer::timeout, this, &TableSession::resume);
+}
+
+void TableSession::setClock(Clock* clock) {
+    clock_ = clock ? clock : Clock::system();
+    holdTimer_.setClock(clock_);
+    handEndTimer_.setClock(clock_);
 }
 
 void TableSession::setHandEndHold(int ms) {
@@ -59,9 +60,9 @@ bool TableSession::askedInWindow(int seat) const {
 
 void TableSession::holdSlots(int count) {
     if (!holding_)
-        slotEnd_ = clock_.elapsed();
+        slotEnd_ = clock_->now();
     // A slot that ended while the table waited for a person starts the next one from now.
-    slotEnd_ = std::max(slotEnd_, clock_.elapsed());
+    slotEnd_ = std::max(slotEnd_, clock_->now());
     holding_ = true;
     slotsLeft_ = count;
     emit holdStarted(holdLeftMs());
@@ -71,7 +72,11 @@ void TableSession::holdSlots(int count) {
 qint64 TableSession::holdLeftMs() const {
     if (!holding_)
         return -1;
-    return std::max<qint64>(0, slotEnd_ + qint64(slotsLeft_) * holdMs_ - clock_.elapsed());
+    return std::max<qint64>(0, slotEnd_ + qint64(slotsLeft_) * holdMs_ - clock_->now());
+}
+
+qint64 TableSession::slotLeftMs() const {
+    return holding_ ? std::max<qint64>(0, slotEnd_ - clock_->now()) : -1;
 }
 
 void TableSession::nextSlot() {
@@ -86,10 +91,11 @@ void TableSession::nextSlot() {
     }
     --slotsLeft_;
     slotEnd_ += holdMs_;
+    emit slotStarted(std::max<qint64>(0, slotEnd_ - clock_->now()));
     // Skipped windows come first: the live one, if any, is the last slot of the run.
     if (slotsLeft_ == 0 && state_->inWindow())
         askWindow();
-    holdTimer_.start(int(std::max<qint64>(0, slotEnd_ - clock_.elapsed())));
+    holdTimer_.start(int(std::max<qint64>(0, slotEnd_ - clock_->now())));
 }
 
 namespace {
@@ -225,7 +231,12 @@ void TableSession::setAgent(int seat, SeatAgent* agent) {
 }
 
 void TableSession::start() {
-    publish();
+    // A server's table brought back in a claim window holds it like any other: its claimants
+    // are asked in a slot of their own, and nobody else is shown the window.
+    if (holdMs_ > 0 && closeAtEnd_ && state_->inWindow())
+        holdSlots(1);
+    else
+        publish();
 }
 
 ApplyResult TableSession::submit(int seat, const QString& action) {
@@ -524,7 +535,8 @@ void TableSession::publish() {
     const std::size_t real = state_->events().size();
     for (std::size_t seat = 0; seat < agents_.size(); ++seat)
         show(int(seat), *state_, real, stateVersion_, false);
-    if (publicWatched_ && publicShown_.view.version != stateVersion_) {
+    if (publicWatched_ && publicShown_.view.version != stateVersion_ &&
+        !(publicOutsideWindows_ && state_->inWindow())) {
         SeatView view;
         if (viewOf(*state_, real, -1, stateVersion_, false, publicDeltas_, publicShown_, view))
             publicView_ = std::move(view);
@@ -544,10 +556,11 @@ void TableSession::resume() {
         publish();
 }
 
-void TableSession::watchPublicView(bool deltas) {
+void TableSession::watchPublicView(bool deltas, bool outsideWindows) {
     publicDeltas_ = deltas;
+    publicOutsideWindows_ = outsideWindows;
     // During a hold the view would show what the hold hides; the hold's end brings it.
-    if (!publicWatched_ && !holding_) {
+    if (!publicWatched_ && !holding_ && !(outsideWindows && state_->inWindow())) {
         SeatView view;
         if (viewOf(*state_, state_->events().size(), -1, stateVersion_, false, deltas, publicShown_,
                    view))

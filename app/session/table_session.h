@@ -1,9 +1,9 @@
 #pragma once
 
+#include "clock.h"
 #include "io/replay.h"
 #include "seat_agent.h"
 
-#include <QElapsedTimer>
 #include <QJsonArray>
 #include <QObject>
 #include <QTimer>
@@ -42,9 +42,13 @@ public:
     // `closeAtEnd` a seat still silent when the slot ends declines (a server's claim timer);
     // without, the table then waits for it (people at this screen). 0 turns the hold off.
     void setWindowHold(int ms, bool closeAtEnd);
+    // The clock the hold's slots and the end of a hand are timed on (by default the system's).
+    void setClock(Clock* clock);
     bool holding() const { return holding_; }
     // What is left of the hold's slots (every window it holds); -1 when none runs.
     qint64 holdLeftMs() const;
+    // What is left of the slot that runs now (one window's); -1 when none runs.
+    qint64 slotLeftMs() const;
     // Whether the window whose slot runs still waits for the seat's answer (it was asked and has
     // not answered all it was asked).
     bool asks(int seat) const { return askedInWindow(seat); }
@@ -103,7 +107,9 @@ public:
     // `deltas` its log holds only the events added since the public view before it (the
     // network's form, SeatView::newEvents).
     const SeatView& publicView() const { return publicView_; }
-    void watchPublicView(bool deltas = false);
+    // With `outsideWindows` it is not updated while the state waits in a claim window, also
+    // without a hold: a server's spectators are shown the state after the window.
+    void watchPublicView(bool deltas = false, bool outsideWindows = false);
     // The public view last shown again, whole: for a spectator who comes.
     SeatView publicViewAgain() const;
     // Shows the seat's agent again what it was last shown, whole (a new agent in the seat, a
@@ -135,6 +141,9 @@ signals:
     // A hold of one or more windows' slots began, this long from its end, before any seat is
     // asked in it: the same for every seat, whoever may claim.
     void holdStarted(qint64 timeLeftMs);
+    // One window's slot began, this long from its end, before any seat is asked in it: every
+    // slot of a hold alike, whether its window may be claimed or not.
+    void slotStarted(qint64 timeLeftMs);
     void handEnded(); // a hand was settled and the table waits for resume()
     // setAgentsWait(false): the bots that waited may act now.
     void agentsMayAct();
@@ -210,14 +219,15 @@ private:
     int window_ = -1;        // windowsOpened() of the live window being asked, -1 for none
     bool resolving_ = false; // its slot is over: answers are applied as they come
     qint64 slotEnd_ = 0;     // on clock_
-    QElapsedTimer clock_;
-    QTimer holdTimer_;
+    Clock* clock_ = Clock::system();
+    Timer holdTimer_;
     std::map<int, Ask> asked_;
     std::vector<Shown> shown_; // per seat
     Shown publicShown_;
     SeatView publicView_;
     bool publicWatched_ = false;
     bool publicDeltas_ = false;
+    bool publicOutsideWindows_ = false;
     quint64 versions_ = 1;                                    // the last version given out
     quint64 stateVersion_ = 1;                                // state_'s
     mutable std::map<std::size_t, QByteArray> eventJson_;     // of state_'s events, this change
@@ -225,7 +235,7 @@ private:
     bool pauseAtHandEnd_ = false;
     bool paused_ = false;
     int handEndHoldMs_ = 0;
-    QTimer handEndTimer_;
+    Timer handEndTimer_;
     bool agentsWait_ = false;
 };
 

@@ -223,6 +223,8 @@ private:
 
 struct Event {
     static constexpr std::uint32_t everyone = 0xffffffffu;
+    // The bit of the spectators (docs/observations.md §3): no seat has it.
+    static constexpr std::uint32_t spectators = 1u << 31;
 
     EventType type;     // e.g. "deal", "play", "claim", "score", "hand-end"
     int seat = -1;      // the seat it concerns, -1 for the table

@@ -183,7 +183,7 @@ void ZipaiGame::logSecret(const char* type, int seat, int card) {
     for (int s = 0; s < seatCount(); ++s)
         if (s != seat)
             others |= Event::only(s);
-    log(type, seat, EventText(), {}, others);
+    log(type, seat, EventText(), {}, others | Event::spectators); // the face-down placeholder
     log(type, seat, cardEvent(card), {}, Event::only(seat));
 }
 

@@ -325,18 +325,17 @@ std::unique_ptr<GameState> zipaiFromDeal(const Setup& setup, const QJsonObject& 
     return std::make_unique<ZipaiGame>(setup, dealer, hands, stock);
 }
 
-// A seat is shown what it may see. Spectators see what every seat may see, and also the public
-// half of a face-down action (logged for every seat but the actor): that a 扫 happened.
+// A seat is shown what it may see. Spectators see what every seat may see, and the events with
+// the spectators' bit: the public half of a face-down action (logged for every seat but the
+// actor, and the spectators): that a 扫 happened.
 bool logShows(const GameState& g, const Event& e, int viewer) {
     if (viewer >= 0)
         return e.visibleFor(viewer);
     std::uint32_t seats = 0;
     for (int s = 0; s < g.seatCount(); ++s)
         seats |= Event::only(s);
-    if (e.visibleTo == Event::everyone || (e.visibleTo & seats) == seats)
-        return true;
-    return e.seat >= 0 && (e.visibleTo | Event::only(e.seat)) == seats &&
-           (e.visibleTo & Event::only(e.seat)) == 0;
+    return e.visibleTo == Event::everyone || (e.visibleTo & Event::spectators) != 0 ||
+           (e.visibleTo & seats) == seats;
 }
 
 // Seat s's melds as `viewer` sees them, with their 油: another seat's 扫 lie face down.

@@ -311,6 +311,68 @@ private slots:
         QVERIFY(!decodeServerMessage(lobby, &error));
         QCOMPARE(error, QString("a lobby table needs one name for each seat"));
     }
+
+    // Names and chat lines count characters (code points), never split a surrogate pair, and
+    // lose control characters and the marks that reorder text; line breaks become spaces.
+    void textIsCountedInCharactersAndCleaned() {
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x80\x84"); // 🀄, two UTF-16 units
+        QCOMPARE(protocol::characters(emoji), 1);
+        QCOMPARE(protocol::characters(emoji.repeated(3) + "ab"), 5);
+        const QString cut = protocol::plainText(emoji.repeated(70), 64);
+        QCOMPARE(protocol::characters(cut), 64);
+        QCOMPARE(cut.size(), 128); // whole pairs only
+        QCOMPARE(protocol::plainText("a" + emoji.repeated(2), 2), "a" + emoji);
+        QCOMPARE(protocol::plainText(QString::fromUtf8("\xE2\x80\xAE"
+                                                       "evil\xE2\x81\xA6 ok\x07"),
+                                     64),
+                 QString("evil ok"));
+        QCOMPARE(protocol::plainText(QString::fromUtf8("line\none\ttab\xE2\x80\xA8two"), 64),
+                 QString("line one tab two"));
+        QCOMPARE(protocol::plainText(QString::fromUtf8("\xE2\x80\x8F\x01 \n"), 500), QString());
+        QCOMPARE(protocol::plainText(QString::fromUtf8("好牌！"), 500),
+                 QString::fromUtf8("好牌！"));
+        // A half pair left alone is dropped too.
+        QCOMPARE(protocol::plainText(QString("a") + QChar(0xd800) + "b", 64), QString("ab"));
+    }
+
+    // A string with half a surrogate pair is not text: refused wherever it is, so that it is
+    // never relayed to clients whose strict decoders would refuse the frame.
+    void loneSurrogatesAndLongPasswordsAreRefused() {
+        const QJsonObject named =
+            QJsonDocument::fromJson(R"({"type":"hello","version":3,"client":"x\ud800y"})").object();
+        QVERIFY(named.value("client").toString().contains(QChar(0xd800)));
+        QCOMPARE(protocol::checkClientMessage(named).value_or(protocol::ProtocolError{}).code,
+                 QString("bad-field"));
+        const QJsonObject chat =
+            QJsonDocument::fromJson(R"({"type":"chat","table":"t1","text":"\udc00"})").object();
+        QCOMPARE(protocol::checkClientMessage(chat).value_or(protocol::ProtocolError{}).code,
+                 QString("bad-field"));
+        const QJsonObject key =
+            QJsonDocument::fromJson(R"({"type":"create","game":"hakka","seats":4,)"
+                                    R"("options":{"\ud83d":"1"}})")
+                .object();
+        QCOMPARE(protocol::checkClientMessage(key).value_or(protocol::ProtocolError{}).code,
+                 QString("bad-field"));
+        const QJsonObject pair =
+            QJsonDocument::fromJson(R"({"type":"chat","table":"t1","text":"\ud83c\udc04"})")
+                .object();
+        QVERIFY(!protocol::checkClientMessage(pair));
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x80\x84");
+        QVERIFY(!protocol::checkClientMessage(
+            QJsonObject{{"type", "spectate"}, {"table", "t1"}, {"password", emoji.repeated(128)}}));
+        for (const char* type : {"create", "join", "spectate"}) {
+            QJsonObject m{{"type", type},    {"table", "t1"},
+                          {"game", "hakka"}, {"seats", 4},
+                          {"seat", 0},       {"password", QString("p").repeated(129)}};
+            QCOMPARE(protocol::checkClientMessage(m).value_or(protocol::ProtocolError{}).code,
+                     QString("bad-field"));
+        }
+        // An id is at most 64 characters, counted as such.
+        QVERIFY(!protocol::checkClientMessage(
+            QJsonObject{{"type", "ping"}, {"id", emoji.repeated(64)}}));
+        QVERIFY(protocol::checkClientMessage(
+            QJsonObject{{"type", "ping"}, {"id", emoji.repeated(65)}}));
+    }
 };
 
 QTEST_APPLESS_MAIN(TestProtocol)

@@ -32,7 +32,42 @@ class TestObservationViews : public QObject {
 private slots:
     void splitEqualsWhole_data();
     void splitEqualsWhole();
+    void everyPrivateEntryNamesItsViewer();
 };
+
+// observations.md §3 and §6.3: an entry of a log with `visibleTo` names the viewer who got it,
+// its seat's bit or, for a spectator, bit 31; so zipai's face-down placeholders carry the
+// spectators' bit, since spectators get them.
+void TestObservationViews::everyPrivateEntryNamesItsViewer() {
+    const GameInfo& info = *findGame("zipai");
+    int placeholders = 0;
+    for (int seed = 1; seed <= 40 && placeholders < 3; ++seed) {
+        auto state = info.create(*makeSetup(info, 3, {}, std::uint64_t(seed), nullptr));
+        for (int step = 0; step < 600 && !state->isTerminal(); ++step) {
+            for (int viewer = -1; viewer < 3; ++viewer)
+                for (const QJsonValue& e : info.observe(*state, viewer).value("log").toArray()) {
+                    if (!e.toObject().contains("visibleTo"))
+                        continue;
+                    const qint64 mask = e["visibleTo"].toInteger();
+                    const qint64 bit = viewer >= 0 ? (qint64(1) << viewer) : (qint64(1) << 31);
+                    QVERIFY2(
+                        mask & bit,
+                        qPrintable(
+                            QString("viewer %1 got %2")
+                                .arg(viewer)
+                                .arg(QString::fromUtf8(
+                                    QJsonDocument(e.toObject()).toJson(QJsonDocument::Compact)))));
+                    if (viewer == -1) {
+                        QVERIFY(e["text"].toString().isEmpty());
+                        ++placeholders;
+                    }
+                }
+            const int seat = state->awaiting().front();
+            QVERIFY(state->apply(seat, pick(*state, seat, step)).ok());
+        }
+    }
+    QVERIFY(placeholders > 0);
+}
 
 void TestObservationViews::splitEqualsWhole_data() {
     QTest::addColumn<QString>("game");

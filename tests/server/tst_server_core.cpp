@@ -314,6 +314,60 @@ private slots:
             QCOMPARE(bytes, QJsonDocument(read).toJson(QJsonDocument::Compact));
         }
     }
+
+    // Names and chat lines as relayed: cut by characters, never inside a surrogate pair, without
+    // control or bidi characters; a chat line with nothing left is refused and relayed to
+    // nobody; a string with half a surrogate pair is refused and shown nowhere.
+    void namesAndChatAreCleanText() {
+        server::TableCore core;
+        Client a(core), b(core), odd(core);
+        const QString emoji = QString::fromUtf8("\xF0\x9F\x80\x84");
+        a.send(QJsonObject{{"type", "hello"},
+                           {"version", protocolVersion},
+                           {"client", QString::fromUtf8("\xE2\x80\xAE") + "Ann\n"}});
+        b.send(QJsonObject{{"type", "hello"}, {"version", protocolVersion}, {"client", "Bo"}});
+        QVERIFY(a.next<Welcome>() && b.next<Welcome>());
+        a.send(QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 4}});
+        const QString table = a.next<Created>()->table;
+        a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+        QVERIFY(a.next<Joined>());
+        b.send(QJsonObject{
+            {"type", "join"}, {"table", table}, {"seat", 1}, {"name", "x" + emoji.repeated(70)}});
+        QVERIFY(b.next<Joined>());
+        QCOMPARE(core.table(table)->seats[0].name, QString("Ann"));
+        const QString name = core.table(table)->seats[1].name;
+        QCOMPARE(protocol::characters(name), 64);
+        QCOMPARE(name, "x" + emoji.repeated(63));
+        // A hello whose name is half a pair: refused, and the connection closed.
+        odd.send(QJsonObject{{"type", "hello"},
+                             {"version", protocolVersion},
+                             {"client", QString("z") + QChar(0xdbff)}});
+        const auto refused = odd.next<ProtocolError>();
+        QVERIFY(refused);
+        QCOMPARE(refused->code, QString("bad-field"));
+        b.send(QJsonObject{
+            {"type", "join"}, {"table", table}, {"seat", 2}, {"name", QString(QChar(0xdc00))}});
+        QCOMPARE(b.next<ProtocolError>()->code, QString("bad-field"));
+        QCOMPARE(int(core.table(table)->seats[2].kind), int(server::Seat::Kind::Empty));
+
+        // Chat: cut at 500 characters, cleaned, relayed to both; nothing left: refused.
+        a.send(QJsonObject{{"type", "chat"}, {"table", table}, {"text", emoji.repeated(600)}});
+        QCOMPARE(a.next<Ok>(), Ok{"chat"});
+        const auto chat = b.next<Chat>();
+        QVERIFY(chat);
+        QCOMPARE(chat->text, emoji.repeated(500));
+        QVERIFY(a.next<Chat>());
+        a.send(QJsonObject{{"type", "chat"},
+                           {"table", table},
+                           {"text", QString::fromUtf8("\xE2\x81\xA7\x01 \t")}});
+        QCOMPARE(a.next<ProtocolError>()->code, QString("bad-field"));
+        QVERIFY(a.peer->inbox.empty() && b.peer->inbox.empty()); // relayed to nobody
+        a.send(QJsonObject{{"type", "chat"},
+                           {"table", table},
+                           {"text", QString::fromUtf8("\xE2\x80\x8F") + "hi\u0085there"}});
+        QCOMPARE(a.next<Ok>(), Ok{"chat"});
+        QCOMPARE(b.next<Chat>()->text, QString("hi there"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestServerCore)

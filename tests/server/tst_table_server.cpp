@@ -149,9 +149,15 @@ private slots:
     void serverStopsCleanlyOnSigterm() {
 #ifdef Q_OS_UNIX
         QProcess process;
+        process.setProcessChannelMode(QProcess::MergedChannels); // its log is on stderr
         process.start(QStringLiteral(PAIJU_SERVER_PATH), {"--port", "0", "--bind", "127.0.0.1"});
         QVERIFY(process.waitForStarted());
-        QTest::qWait(300);
+        // Its handlers are in place once it says it listens (a fixed wait may be too short on a
+        // loaded machine, and SIGTERM would then kill it outright).
+        QByteArray said;
+        while (!said.contains("listening on port") && process.waitForReadyRead(60000))
+            said += process.readAllStandardOutput();
+        QVERIFY2(said.contains("listening on port"), said.constData());
         QCOMPARE(process.state(), QProcess::Running);
         process.terminate(); // SIGTERM
         QVERIFY(process.waitForFinished(5000));
