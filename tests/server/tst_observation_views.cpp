@@ -80,7 +80,7 @@ void TestObservationViews::splitEqualsWhole_data() {
         {"fourcolor", 4, 1, "f09987c42c155a7d"}, {"fourcolor", 2, 2, "4d6adffca0860b78"},
         {"hakka", 4, 1, "a2ef41b99a6654c6"},     {"hakka", 4, 2, "f062ff00b1f28f98"},
         {"tichu", 4, 1, "3596dddbc4582977"},     {"tichu", 4, 2, "cb1136bf3f41fc14"},
-        {"zipai", 3, 1, "ae6885b4e8f6542b"},     {"zipai", 2, 2, "6a8f835240de7674"},
+        {"zipai", 3, 1, "fac6859d66243c68"},     {"zipai", 2, 2, "72cc7096d7f1880a"},
         {"goofspiel", 3, 1, "e228cca5fd003128"}, {"goofspiel", 2, 2, "d3729ebe3f2ba663"}};
     for (const auto& [game, seats, seed, digest] : cases)
         QTest::addRow("%s-%d-%d", game, seats, seed)
