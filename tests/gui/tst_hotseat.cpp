@@ -313,12 +313,12 @@ QString describe(const QList<Shot>& shots) {
     return lines.join('\n');
 }
 
-// A four-color table at one screen for the seats' kinds ("human" or "bot"), its claim windows
-// `windowMs` long: the window as the program makes it, with a shorter time to press.
-std::unique_ptr<gui::TableWindow> fourColorTable(const QStringList& kinds, quint64 seed,
-                                                 int claimMs) {
+// A table of the game at one screen for the seats' kinds ("human" or "bot"), its claim windows
+// `claimMs` long: the window as the program makes it, with a shorter time to press.
+std::unique_ptr<gui::TableWindow> tableAtOneScreen(const char* game, const QStringList& kinds,
+                                                   quint64 seed, int claimMs) {
     Replay replay;
-    replay.game = "fourcolor";
+    replay.game = game;
     replay.seed = seed;
     replay.players = kinds;
     for (int s = 0; s < kinds.size(); ++s)
@@ -334,8 +334,7 @@ std::unique_ptr<gui::TableWindow> fourColorTable(const QStringList& kinds, quint
         if (kinds[s] == QLatin1String("human"))
             humans << s;
         else
-            session->setAgent(s, new session::BotAgent(*session,
-                                                       makeBot(*findGame("fourcolor"), "normal"),
+            session->setAgent(s, new session::BotAgent(*session, makeBot(*findGame(game), "normal"),
                                                        seed + quint64(s), 0));
     }
     auto* raw = session.get();
@@ -486,27 +485,34 @@ private slots:
         QCOMPARE(table.shownSeat(), -1);
     }
 
-    // Whole four-color hands with two people and a bot at one screen, the people played as they
-    // would: each lifts the curtain and plays the first thing offered; each presses for a window
-    // where they could claim but need not, and takes the claim. Whatever comes (a General drawn
-    // must be taken, windows follow one another), the table always either shows somebody what
-    // to do or goes on by itself, until the hand is over.
-    void fourColorHandsRunToTheirEnd_data() {
+    // Whole hands with two people and a bot at one screen (four-color, and zipai too), the people
+    // played as they would: each lifts the curtain and plays the first thing offered; each presses
+    // for a window where they could claim but need not, and takes the claim. Whatever comes (a
+    // General drawn must be taken, windows follow one another), the table always either shows
+    // somebody what to do or goes on by itself, until the hand is over.
+    void wholeHandsRunToTheirEnd_data() {
+        QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("seats");
         QTest::addColumn<quint64>("seed");
         const QStringList seatings{"human,human,bot", "bot,human,human", "human,bot,human"};
         for (quint64 seed = 1; seed <= 6; ++seed) {
             const QString seats = seatings[int(seed % 3)];
-            QTest::newRow(qPrintable(QStringLiteral("%1 seed %2").arg(seats).arg(seed)))
-                << seats << seed;
+            QTest::newRow(qPrintable(QStringLiteral("fourcolor %1 seed %2").arg(seats).arg(seed)))
+                << QStringLiteral("fourcolor") << seats << seed;
+        }
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            const QString seats = seatings[int(seed % 3)];
+            QTest::newRow(qPrintable(QStringLiteral("zipai %1 seed %2").arg(seats).arg(seed)))
+                << QStringLiteral("zipai") << seats << seed;
         }
     }
-    void fourColorHandsRunToTheirEnd() {
+    void wholeHandsRunToTheirEnd() {
         QFETCH(QString, seats);
         QFETCH(quint64, seed);
         const QStringList kinds = seats.split(',');
         // Short windows: the test is about what follows a window, not its length.
-        auto table = fourColorTable(kinds, seed, 60);
+        QFETCH(QString, game);
+        auto table = tableAtOneScreen(qPrintable(game), kinds, seed, 60);
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table.get()));
@@ -576,9 +582,10 @@ private slots:
             else
                 t.hand()->clearSelection();
         }
-        qInfo().noquote() << seats << "seed" << seed << ":" << t.session().record().actions.size()
-                          << "actions," << played << "played by the people," << presses
-                          << "presses," << curtains << "curtains," << clock.elapsed() << "ms";
+        qInfo().noquote() << game << seats << "seed" << seed << ":"
+                          << t.session().record().actions.size() << "actions," << played
+                          << "played by the people," << presses << "presses," << curtains
+                          << "curtains," << clock.elapsed() << "ms";
         QVERIFY2(t.session().handsPlayed() >= 1, qPrintable(tableState(t)));
         QVERIFY(played > 0);
         QVERIFY(curtains > 0);
