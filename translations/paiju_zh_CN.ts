@@ -2611,7 +2611,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Kong</source>
-        <translation>开杠</translation>
+        <translation>杠</translation>
     </message>
     <message>
         <source>Chow</source>

@@ -6,6 +6,7 @@
 #include "table/saved_games.h"
 #include "text/language.h"
 
+#include <QApplication>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
@@ -14,8 +15,10 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
+#include <QPainter>
 #include <QPixmap>
 #include <QPushButton>
+#include <QShowEvent>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -29,6 +32,26 @@ namespace {
     QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hakka Cards"),
     QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Tichu"),
     QT_TRANSLATE_NOOP("paiju::gui::StartPage", "Hechi Zipai"),
+};
+
+// A button that shows it has the keyboard's focus with a frame in the highlight colour, also
+// before any key was pressed (the style draws its own only after Tab), and without changing its
+// size or look otherwise.
+class FocusButton : public QPushButton {
+public:
+    explicit FocusButton(const QString& text, QWidget* parent) : QPushButton(text, parent) {}
+
+protected:
+    void paintEvent(QPaintEvent* event) override {
+        QPushButton::paintEvent(event);
+        if (!hasFocus())
+            return;
+        QPainter painter(this);
+        painter.setRenderHint(QPainter::Antialiasing);
+        painter.setPen(QPen(palette().color(QPalette::Highlight), 2));
+        painter.setBrush(Qt::NoBrush);
+        painter.drawRoundedRect(QRectF(rect()).adjusted(1.5, 1.5, -1.5, -1.5), 4, 4);
+    }
 };
 
 QWidget* tile(const GameInfo& game, StartPage* parent) {
@@ -52,12 +75,12 @@ QWidget* tile(const GameInfo& game, StartPage* parent) {
         layout->addWidget(new QLabel(name, frame), 0, Qt::AlignHCenter);
     const bool playable = static_cast<bool>(game.create); // a listed game may await its rules
     if (playable) {
-        auto* play = new QPushButton(StartPage::tr("Play against bots"), frame);
+        auto* play = new FocusButton(StartPage::tr("Play against bots"), frame);
         play->setObjectName(QStringLiteral("play-") + id);
         QObject::connect(play, &QPushButton::clicked, parent,
                          [parent, id] { emit parent->playRequested(id); });
         layout->addWidget(play, 0, Qt::AlignHCenter);
-        auto* rules = new QPushButton(StartPage::tr("Rules"), frame);
+        auto* rules = new FocusButton(StartPage::tr("Rules"), frame);
         rules->setObjectName(QStringLiteral("rules-") + id);
         rules->setFlat(true);
         QObject::connect(rules, &QPushButton::clicked, parent,
@@ -83,13 +106,17 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     auto* grid = new QGridLayout;
     int column = 0;
     for (const GameInfo& game : allGames()) // the registry's order
-        if (game.listed)
+        if (game.listed) {
             grid->addWidget(tile(game, this), 0, column++);
+            if (!firstPlay_)
+                firstPlay_ = findChild<QPushButton*>(QStringLiteral("play-") +
+                                                     QString::fromStdString(game.id));
+        }
     layout->addLayout(grid);
     auto* row = new QHBoxLayout;
     row->addStretch();
     auto add = [&](const QString& text, const char* name, void (StartPage::*signal)()) {
-        auto* button = new QPushButton(text, this);
+        auto* button = new FocusButton(text, this);
         button->setObjectName(QLatin1String(name));
         if (signal)
             connect(button, &QPushButton::clicked, this, signal);
@@ -109,6 +136,14 @@ StartPage::StartPage(QWidget* parent) : QWidget(parent) {
     layout->addWidget(recent_);
     layout->addStretch();
     refreshSavedGames();
+}
+
+// The keyboard starts on the first game's Play button, unless it is on the page already.
+void StartPage::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    const QWidget* focus = QApplication::focusWidget();
+    if (firstPlay_ && !(focus && isAncestorOf(focus)))
+        firstPlay_->setFocus(Qt::OtherFocusReason);
 }
 
 void StartPage::refreshSavedGames() {
@@ -133,7 +168,7 @@ void StartPage::refreshSavedGames() {
         const QDateTime when = QFileInfo(path).lastModified();
         const QLocale locale =
             appliedLanguage().isEmpty() ? QLocale() : QLocale(appliedLanguage()); // the UI's
-        auto* button = new QPushButton(
+        auto* button = new FocusButton(
             tr("%1, %2").arg(tr(game->name.c_str()), locale.toString(when, QLocale::ShortFormat)),
             recent_);
         button->setObjectName(QStringLiteral("recent-%1").arg(shown++));

@@ -19,6 +19,9 @@ public:
     void refreshSavedGames();
     QPushButton* continueButton() const { return continue_; }
 
+protected:
+    void showEvent(QShowEvent* event) override;
+
 signals:
     void playRequested(const QString& game);
     void rulesRequested(const QString& game);
@@ -31,7 +34,8 @@ signals:
 private:
     QPushButton* settings_ = nullptr;
     QPushButton* continue_ = nullptr;
-    QWidget* recent_ = nullptr; // the last finished games, one button each
+    QPushButton* firstPlay_ = nullptr; // the first game's Play button, which has the focus first
+    QWidget* recent_ = nullptr;        // the last finished games, one button each
     QBoxLayout* recentLayout_ = nullptr;
 };
 

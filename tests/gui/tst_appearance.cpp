@@ -2,6 +2,7 @@
 // felt and card size on an open table, the sound cues, the cards in the rules pages and the replay
 // window's icons, on the offscreen platform and without an audio device.
 #include "dialogs/appearance.h"
+#include "dialogs/new_table.h"
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
 #include "dialogs/sound_cues.h"
@@ -10,6 +11,7 @@
 #include "table/hand_widget.h"
 #include "table/replay_window.h"
 #include "table/table_view.h"
+#include "table/table_window.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -157,6 +159,37 @@ private slots:
         gui::applyAppearance(small);
         QVERIFY(tallestCard(view) < normal);
         QVERIFY(hand.sizeHint().height() < normalHand);
+    }
+
+    // Small cards are plainly smaller than normal ones in the hand of an open table, at once,
+    // and large ones plainly larger; the window keeps its size.
+    void cardSizesDifferInAnOpenTable() {
+        QString error;
+        auto widget = gui::openTable(QStringLiteral("tichu"), QStringLiteral("human,bot,bot,bot"),
+                                     3, 0, &error);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY2(table, qPrintable(error));
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table));
+        QTRY_VERIFY(!table->hand()->cards().isEmpty());
+        const auto cardHeight = [table] {
+            QApplication::processEvents();
+            return table->hand()->cardRect(0).height();
+        };
+        const int normal = cardHeight();
+        gui::Appearance a;
+        a.cardSize = gui::CardSize::Small;
+        gui::applyAppearance(a);
+        const int small = cardHeight();
+        a.cardSize = gui::CardSize::Large;
+        gui::applyAppearance(a);
+        const int large = cardHeight();
+        qInfo() << "hand card height at 1280x800: small" << small << "normal" << normal << "large"
+                << large;
+        QVERIFY2(small <= normal * 0.8 && large >= normal * 1.2,
+                 qPrintable(QStringLiteral("%1 %2 %3").arg(small).arg(normal).arg(large)));
+        QCOMPARE(table->size(), QSize(1280, 800));
     }
 
     // Dark turns the palette dark and the felt deeper; System gives the desktop's back.

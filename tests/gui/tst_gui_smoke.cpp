@@ -1,6 +1,7 @@
 #include "client/table_client.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/rules.h"
+#include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "main_window.h"
 #include "table/online_table_window.h"
@@ -342,6 +343,30 @@ private slots:
         window.findChild<QAction*>(QStringLiteral("animation-250"))->trigger();
         QCOMPARE(paiju::gui::savedAnimationMs(), 250);
         QVERIFY(moving("normal") > 3); // the other seats' backs come from the middle
+    }
+
+    // The start page opens with the keyboard on the first game's Play button, and the button
+    // with the focus shows it with a frame, before any key is pressed.
+    void theStartPageShowsTheFocus() {
+        paiju::gui::MainWindow window;
+        window.resize(1280, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QString first;
+        for (const paiju::GameInfo& game : paiju::allGames())
+            if (game.listed && game.create && first.isEmpty())
+                first = QStringLiteral("play-") + QString::fromStdString(game.id);
+        QWidget* focus = QApplication::focusWidget();
+        QVERIFY(focus);
+        QCOMPARE(focus->objectName(), first);
+        auto* button = qobject_cast<QPushButton*>(focus);
+        const QImage focused = button->grab().toImage();
+        auto* other = window.findChild<QPushButton*>(QStringLiteral("start-settings"));
+        other->setFocus();
+        QCOMPARE(QApplication::focusWidget(), other);
+        const QImage unfocused = button->grab().toImage();
+        QCOMPARE(focused.size(), unfocused.size()); // the frame does not move anything
+        QVERIFY(focused != unfocused);
     }
 
     // The start page leads everywhere: a new game, online play, a saved game, the settings.

@@ -10,6 +10,8 @@
 // window's choices behind the curtain.
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
+#include "io/registry.h"
+#include "session/bot_agent.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
@@ -321,6 +323,50 @@ QString describe(const QList<Shot>& shots) {
     return lines.join('\n');
 }
 
+// A table of the game at one screen for the seats' kinds ("human" or "bot"), its claim windows
+// `claimMs` long: the window as the program makes it, with a shorter time to press.
+std::unique_ptr<gui::TableWindow> tableAtOneScreen(const char* game, const QStringList& kinds,
+                                                   quint64 seed, int claimMs) {
+    Replay replay;
+    replay.game = game;
+    replay.seed = seed;
+    replay.players = kinds;
+    for (int s = 0; s < kinds.size(); ++s)
+        replay.seatNames << QStringLiteral("%1 %2")
+                                .arg(kinds[s] == QLatin1String("human") ? "Person" : "Bot")
+                                .arg(s + 1);
+    QString error;
+    auto session = session::TableSession::create(replay, &error);
+    if (!session)
+        qFatal("%s", qPrintable(error));
+    QList<int> humans;
+    for (int s = 0; s < kinds.size(); ++s) {
+        if (kinds[s] == QLatin1String("human"))
+            humans << s;
+        else
+            session->setAgent(s, new session::BotAgent(*session, makeBot(*findGame(game), "normal"),
+                                                       seed + quint64(s), 0));
+    }
+    auto* raw = session.get();
+    auto table = std::make_unique<gui::TableWindow>(std::move(session), humans, claimMs);
+    raw->start();
+    return table;
+}
+
+// What the table shows and waits for, to explain a table that stopped.
+QString tableState(gui::TableWindow& table) {
+    QStringList waiting;
+    for (int seat : table.session().state().awaiting())
+        waiting << QString::number(seat);
+    return QStringLiteral("after %1 actions: waiting for [%2], in a window %3, hand of %4 shown, "
+                          "%5")
+        .arg(table.session().record().actions.size())
+        .arg(waiting.join(", "))
+        .arg(table.session().inWindow())
+        .arg(table.shownSeat())
+        .arg(screenOf(table).text());
+}
+
 } // namespace
 
 class TestHotseat : public QObject {
@@ -450,12 +496,120 @@ private slots:
         QCOMPARE(table.shownSeat(), -1);
     }
 
+    // Whole hands with two people and a bot at one screen (four-color, and zipai too), the people
+    // played as they would: each lifts the curtain and plays the first thing offered; each presses
+    // for a window where they could claim but need not, and takes the claim. Whatever comes (a
+    // General drawn must be taken, windows follow one another), the table always either shows
+    // somebody what to do or goes on by itself, until the hand is over.
+    void wholeHandsRunToTheirEnd_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("seats");
+        QTest::addColumn<quint64>("seed");
+        const QStringList seatings{"human,human,bot", "bot,human,human", "human,bot,human"};
+        for (quint64 seed = 1; seed <= 6; ++seed) {
+            const QString seats = seatings[int(seed % 3)];
+            QTest::newRow(qPrintable(QStringLiteral("fourcolor %1 seed %2").arg(seats).arg(seed)))
+                << QStringLiteral("fourcolor") << seats << seed;
+        }
+        for (quint64 seed = 1; seed <= 3; ++seed) {
+            const QString seats = seatings[int(seed % 3)];
+            QTest::newRow(qPrintable(QStringLiteral("zipai %1 seed %2").arg(seats).arg(seed)))
+                << QStringLiteral("zipai") << seats << seed;
+        }
+    }
+    void wholeHandsRunToTheirEnd() {
+        QFETCH(QString, seats);
+        QFETCH(quint64, seed);
+        const QStringList kinds = seats.split(',');
+        // Short windows: the test is about what follows a window, not its length.
+        QFETCH(QString, game);
+        auto table = tableAtOneScreen(qPrintable(game), kinds, seed, 60);
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+        gui::TableWindow& t = *table;
+        const auto& state = [&t]() -> const GameState& { return t.session().state(); };
+        int presses = 0, curtains = 0, played = 0;
+        std::size_t actions = 0;
+        QElapsedTimer still; // since the table last moved on
+        still.start();
+        QElapsedTimer clock;
+        clock.start();
+        while (t.session().handsPlayed() == 0 && clock.elapsed() < 240000) {
+            settle();
+            if (t.session().record().actions.size() != actions) {
+                actions = t.session().record().actions.size();
+                still.restart();
+            }
+            // Nothing happens without a reason for long: the bot's and the windows' time is short.
+            QVERIFY2(still.elapsed() < 15000, qPrintable(tableState(t)));
+            if (t.curtain()->isVisible()) {
+                QTest::mouseClick(t.curtain(), Qt::LeftButton);
+                ++curtains;
+                continue;
+            }
+            if (QWidget* prompt = promptOf(t)) {
+                for (int seat = 0; seat < kinds.size(); ++seat) {
+                    if (kinds[seat] != QLatin1String("human") || !t.session().asks(seat))
+                        continue;
+                    const auto legal = t.session().decisionState(seat).legalActions(seat);
+                    const std::string decline = state().declineAction();
+                    if (legal.size() > 1 &&
+                        std::find(legal.begin(), legal.end(), decline) != legal.end()) {
+                        auto* press =
+                            prompt->findChild<QPushButton*>(QStringLiteral("press-%1").arg(seat));
+                        QVERIFY(press);
+                        QTest::mouseClick(press, Qt::LeftButton);
+                        ++presses;
+                        break;
+                    }
+                }
+                QTest::qWait(5);
+                continue;
+            }
+            const int me = t.shownSeat();
+            if (me < 0 || t.hand()->cards().isEmpty()) {
+                QTest::qWait(5);
+                continue;
+            }
+            // What the person shown is offered: the window as it reached them, or the table.
+            const auto legal = t.session().decisionState(me).legalActions(me);
+            const auto waiting = t.session().decisionState(me).awaiting();
+            if (legal.empty() || std::find(waiting.begin(), waiting.end(), me) == waiting.end()) {
+                QTest::qWait(5);
+                continue;
+            }
+            const QString action = QString::fromStdString(legal.front());
+            t.hand()->clearSelection();
+            // A claim is one click; a discard selects its card first.
+            const bool claim = t.session().decisionState(me).inWindow();
+            if (!claim && !test::clickCards(*t.hand(), t.cardsOf(action)).isEmpty()) {
+                QTest::qWait(5); // the hand drawn lags behind
+                continue;
+            }
+            settle();
+            if (test::clickAction(t.actionButtons(), action))
+                ++played;
+            else
+                t.hand()->clearSelection();
+        }
+        qInfo().noquote() << game << seats << "seed" << seed << ":"
+                          << t.session().record().actions.size() << "actions," << played
+                          << "played by the people," << presses << "presses," << curtains
+                          << "curtains," << clock.elapsed() << "ms";
+        QVERIFY2(t.session().handsPlayed() >= 1, qPrintable(tableState(t)));
+        QVERIFY(played > 0);
+        QVERIFY(curtains > 0);
+    }
+
     // The curtain covers the hand and the person's own controls, nothing more: the table keeps
     // its size behind it and after it is lifted, and the window keeps its size from one person to
     // the next.
     void theTableKeepsItsSizeBehindTheCurtain_data() {
         QTest::addColumn<QString>("game");
         QTest::addColumn<QString>("seats");
+        QTest::newRow("fourcolor") << "fourcolor"
+                                   << "human,human,bot";
         QTest::newRow("zipai") << "zipai"
                                << "human,human,bot";
         QTest::newRow("tichu") << "tichu"

@@ -124,6 +124,51 @@ private slots:
         QCOMPARE(panel.unreadLog(), 1);
     }
 
+    // A line of the log longer than its column wraps: the whole of it is shown, on as many rows
+    // as it needs, never cut short ("turned up for Bo…").
+    void logLinesWrapAndAreNeverCut_data() {
+        QTest::addColumn<QSize>("window");
+        QTest::newRow("drawer") << QSize(1024, 640);
+        QTest::newRow("column") << QSize(1920, 1080);
+    }
+    void logLinesWrapAndAreNeverCut() {
+        QFETCH(QSize, window);
+        const GameInfo* info = findGame("fourcolor");
+        QVERIFY(info);
+        gui::SeatPanel panel(*info);
+        panel.resize(window);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        if (!panel.log()->isVisible())
+            panel.toggleLog();
+        QListWidget* log = panel.log();
+        QVERIFY(log->isVisible());
+        const QString line = QStringLiteral(
+            "A red General is turned up for Bob; nobody wants it, and it goes to the river");
+        log->addItem(QStringLiteral("Alice discards a white horse"));
+        log->addItem(line);
+        QApplication::processEvents();
+        const QRect rect = log->visualItemRect(log->item(1));
+        const int room = log->viewport()->width();
+        QVERIFY2(log->fontMetrics().horizontalAdvance(line) > room,
+                 qPrintable(QStringLiteral("the column is %1 px wide").arg(room)));
+        // All of the text's rows lie within the item, and the item within the column.
+        const QRect needed = log->fontMetrics().boundingRect(QRect(0, 0, rect.width() - 8, 10000),
+                                                             Qt::TextWordWrap, line);
+        QVERIFY2(rect.height() >= needed.height(),
+                 qPrintable(QStringLiteral("%1 px high for %2 px of text, %3 px wide")
+                                .arg(rect.height())
+                                .arg(needed.height())
+                                .arg(rect.width())));
+        QVERIFY(rect.right() <= room);
+        QVERIFY(rect.height() > log->visualItemRect(log->item(0)).height());
+        // Narrower still, it takes more rows.
+        const int before = rect.height();
+        log->setFixedWidth(log->width() * 2 / 3);
+        QApplication::processEvents();
+        QVERIFY(log->visualItemRect(log->item(1)).height() > before);
+    }
+
     // Seeded matches played by random legal actions: whenever a seat may claim, the panel shown
     // that seat's view offers every claim with nothing selected, each with the faces of the cards
     // it uses, and puts the declining answer first.

@@ -247,6 +247,56 @@ private slots:
                     << QString::fromLatin1(game) << QString::fromLatin1(language);
     }
 
+    // Each claim has one word in each language, wherever it is said: its button, the caption
+    // on the felt, the name of its meld, the window's question and the log's sentence.
+    void oneWordPerClaim_data() { tableOptions_data(); }
+    void oneWordPerClaim() {
+        QFETCH(QString, language);
+        applyLanguage(language);
+        const auto terms = [](const char* text) {
+            return QCoreApplication::translate("paiju::gui::GameTerms", text);
+        };
+        const auto caption = [](const char* text) {
+            return QCoreApplication::translate("paiju::gui::TablePresenter", text);
+        };
+        // A name alone, without a gloss in Chinese ("pong (碰)"), in lower case.
+        const auto bare = [](QString text) {
+            text.remove(QRegularExpression(QStringLiteral("\\s*\\(.*\\)$")));
+            return text.trimmed().toLower();
+        };
+        struct Claim {
+            const char* button;      // GameTerms, with the cards as %1
+            QStringList names;       // the same word alone: captions and melds
+            QStringList inSentences; // the word within: questions and the log
+        };
+        const QList<Claim> claims{
+            {"Pung %1", {caption("Pung"), terms("pung")}, {terms("%1 pungs %2.")}},
+            {"Kong %1", {caption("Kong"), terms("kong")}, {terms("%1 kongs %2.")}},
+            {"Chow %1", {caption("Chow")}, {terms("%1 chows %2.")}},
+            {"Pong %1",
+             {caption("Pong (碰)"), terms("pong (碰)")},
+             {terms("pong?"), terms("pongs"), terms("%1 pongs %2.")}},
+            {"Chow %1",
+             {caption("Chow (吃)"), terms("chow (吃)")},
+             {terms("chow?"), terms("chows"), terms("%1 chows %2.")}},
+        };
+        for (const Claim& claim : claims) {
+            const QString word = bare(terms(claim.button).arg(QString()));
+            QVERIFY(!word.isEmpty());
+            for (const QString& name : claim.names)
+                QVERIFY2(bare(name) == word,
+                         qPrintable(
+                             QStringLiteral("%1 is '%2', not '%3'").arg(claim.button, name, word)));
+            for (const QString& sentence : claim.inSentences)
+                QVERIFY2(sentence.contains(word, Qt::CaseInsensitive),
+                         qPrintable(QStringLiteral("%1 is '%2', not in '%3'")
+                                        .arg(claim.button, word, sentence)));
+        }
+        // The button the table makes says it so too.
+        QVERIFY(bare(actionText(QStringLiteral("kong"), {QStringLiteral("fourcolor"), {}, 0, {}}))
+                    .startsWith(bare(terms("Kong %1").arg(QString()))));
+    }
+
     // A match of each game, seen from every seat after every action: each action label, log
     // sentence and table line reads in the language, with no notation in it.
     void tableWords() {

@@ -371,6 +371,8 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     log_->setFocusPolicy(Qt::NoFocus); // the keyboard stays in the hand
     // Long lines wrap within the column rather than scroll sideways.
     log_->setWordWrap(true);
+    log_->setUniformItemSizes(false); // each line as high as its rows
+    log_->setTextElideMode(Qt::ElideNone);
     log_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     log_->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
     log_->setResizeMode(QListView::Adjust);

@@ -641,12 +641,14 @@ bool TableWindow::askedInWindow(int seat) const {
     const LocalAgent* agent = agents_.value(seat);
     if (!agent)
         return false;
+    // A seat that may not decline (four-color's drawer of a General must take it) is not asked
+    // whether it wants the card: it is to act, once the window's time is up.
+    const bool mayDecline = agent->view().legal.contains(session_->declineAction());
     // While the session holds a window it keeps the answers until the window's time is up; it
     // knows who it still waits for.
     if (session_->holding())
-        return session_->asks(seat);
-    return !answered(seat) && agent->view().awaited && session_->inWindow() &&
-           agent->view().legal.contains(session_->declineAction());
+        return session_->asks(seat) && mayDecline;
+    return !answered(seat) && agent->view().awaited && session_->inWindow() && mayDecline;
 }
 
 const session::SeatView& TableWindow::publicView() const {

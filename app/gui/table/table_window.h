@@ -131,7 +131,9 @@ private:
     // The seat's latest view was shown before its own latest action: it asks nothing any more.
     bool answered(int seat) const { return acted_.contains(seat); }
     // The seat is asked in the claim window open now and may decline it; with several people at
-    // the screen the table answers that for whoever did not press in time.
+    // the screen the table answers that for whoever did not press in time. A seat the window
+    // asks that may not decline (it must take the card) is not: it is shown its hand to choose,
+    // once the window's time is up.
     bool askedInWindow(int seat) const;
     // What everybody may see: while windows' time runs, the view from before them, as the session
     // shows spectators (a window nobody could answer is already closed in the state).
