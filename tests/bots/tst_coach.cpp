@@ -234,6 +234,34 @@ private slots:
         QCOMPARE(taken.summary(), std::string("no costly decisions"));
     }
 
+    // A safe discard against a deal-in, at four-color's last card: East holds a red Chariot and
+    // a green Elephant and must discard one; the stock is empty, every other card is face up
+    // but the three red Chariots left, one in each other hand, each of which would then win on
+    // a red Chariot (a pair) with 16 hu of exposed melds. So the Chariot pays 16 - 9 = 7 points,
+    // and the Elephant, whose copies are all out, ends the hand drawn: the seat can know it, and
+    // the review lists the Chariot alone.
+    void reviewFindsADealIn() {
+        const auto safe = scenario(QStringLiteral("fourcolor-coach-safe-discard"));
+        const auto dealIn = scenario(QStringLiteral("fourcolor-coach-deal-in"));
+        QVERIFY(safe && dealIn);
+        const double threshold = 1;
+        const GameReview costly = review(*dealIn, 0, 16, threshold);
+        QCOMPARE(int(costly.decisions.size()), 1);
+        const ReviewedDecision& d = costly.decisions[0];
+        QCOMPARE(d.played, std::string("discard RC"));
+        QCOMPARE(d.analysis.best(), std::string("discard GE"));
+        QCOMPARE(d.loss.mean, 7.0);
+        QCOMPARE(d.analysis.find("discard RC")->win.mean, 0.0);
+        QCOMPARE(costly.costly, std::vector<std::size_t>{0});
+        QCOMPARE(costly.summary(), std::string("1 costly decision, \u22127.0 expected points"));
+
+        const GameReview fine = review(*safe, 0, 16, threshold);
+        QCOMPARE(int(fine.decisions.size()), 1);
+        QCOMPARE(fine.decisions[0].played, std::string("discard GE"));
+        QCOMPARE(fine.decisions[0].loss.mean, 0.0);
+        QVERIFY(fine.costly.empty());
+    }
+
     // The review lists exactly the decisions whose loss exceeds the threshold, most costly
     // first, over a whole bot-played hand where a random player's choices cost points.
     void reviewListsExactlyTheCostlyDecisions() {
