@@ -45,6 +45,7 @@ QJsonObject decision(const ReviewedDecision& d) {
     const CoachEstimate* played = d.analysis.find(d.played);
     return {{"index", d.index},
             {"legal", strings(d.legal)},
+            {"legalCount", d.legalCount},
             {"played", QString::fromStdString(d.played)},
             {"best", QString::fromStdString(d.analysis.best())},
             {"samples", d.analysis.samples},

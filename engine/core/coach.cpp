@@ -156,10 +156,11 @@ GameReview reviewGame(Coach& coach, const GameState& start,
         if (keepGoing && !keepGoing(i, actions.size()))
             break;
         const auto& [who, action] = actions[i];
-        if (who == seat && state->awaiting().contains(seat) &&
-            state->legalActions(seat).size() > 1) {
+        const auto legal = who == seat ? state->legalActions(seat) : std::vector<std::string>();
+        if (legal.size() > 1 && state->awaiting().contains(seat)) {
             ReviewedDecision d;
             d.index = int(i);
+            d.legalCount = int(legal.size());
             d.legal = state->shownActions(seat);
             d.played = action;
             // The played action is measured on the same samples as the search's candidates,

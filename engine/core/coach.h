@@ -98,7 +98,8 @@ private:
 // One decision of a reviewed game: the seat was awaited and had more than one action.
 struct ReviewedDecision {
     int index = 0;                  // of the action in the game's list (the position before it)
-    std::vector<std::string> legal; // as the seat is shown them
+    std::vector<std::string> legal; // as the seat is shown them (Tichu shows no ways to pass)
+    int legalCount = 0;             // the legal actions, all of them
     std::string played;
     CoachAnalysis analysis;
     Interval loss; // expected points of the best minus the played action's

@@ -197,6 +197,7 @@ private slots:
         const QJsonObject d = decisions.at(0).toObject();
         QCOMPARE(d.value("index").toInt(), 1);
         QVERIFY(d.value("legal").toArray().contains(QJsonValue("hu")));
+        QCOMPARE(d.value("legalCount").toInt(), d.value("legal").toArray().size());
         QCOMPARE(d.value("played").toString(), QString("pass"));
         QCOMPARE(d.value("best").toString(), QString("hu"));
         QCOMPARE(d.value("samples").toInt(), 24);
