@@ -74,6 +74,8 @@ double Coach::winShare(const std::vector<int>& deltas, int seat) const {
 
 CoachAnalysis Coach::analyse(const GameState& state, int seat, std::uint64_t seed,
                              const std::vector<std::string>& extra) {
+    if (seat < 0 || seat >= state.seatCount())
+        return {}; // no such seat: nothing to analyse
     Rng rng(seed);
     return analyse(*state.botView(seat), rng, extra);
 }
@@ -151,6 +153,8 @@ GameReview reviewGame(Coach& coach, const GameState& start,
     review.threshold = threshold;
     if (refusedAt)
         *refusedAt = -1;
+    if (seat < 0 || seat >= start.seatCount())
+        return review;
     auto state = start.clone();
     for (std::size_t i = 0; i < actions.size(); ++i) {
         if (keepGoing && !keepGoing(i, actions.size()))

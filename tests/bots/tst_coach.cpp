@@ -309,6 +309,9 @@ private slots:
         QCOMPARE(r.costly, expected);
         QCOMPARE(r.costlyLoss, total);
         QVERIFY(!expected.empty()); // a random player does lose points
+        // No such seat: nothing to review, and nothing breaks.
+        QVERIFY(reviewGame(*coach, *start, actions, 7, 1, 0.5).decisions.empty());
+        QVERIFY(coach->analyse(*start, -1, 1).estimates.empty());
     }
 };
 
