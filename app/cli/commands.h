@@ -11,6 +11,7 @@ namespace paiju::cli {
 int simulate(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int arena(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int replay(const QStringList& arguments, QTextStream& out, QTextStream& err);
+int analyse(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int legal(const QStringList& arguments, QTextStream& out, QTextStream& err);
 int renderDeck(const QStringList& arguments, QTextStream& out, QTextStream& err);
 

@@ -14,6 +14,7 @@ Commands:
   arena      measure bots against each other, seats rotated, with confidence intervals
   replay     apply a replay or saved game and print where it stands, as JSON
   legal      print one seat's legal actions in a replay or saved game
+  analyse    the coach's estimates at each decision of one seat in a replay, as JSON
   render-deck  draw every card face of a deck on one PNG sheet
 
 Run 'paiju-cli <command> --help' for the options of a command.
@@ -48,6 +49,8 @@ int main(int argc, char* argv[]) {
         return paiju::cli::replay(args, out, err);
     if (command == QLatin1String("legal"))
         return paiju::cli::legal(args, out, err);
+    if (command == QLatin1String("analyse"))
+        return paiju::cli::analyse(args, out, err);
     if (command == QLatin1String("render-deck"))
         return paiju::cli::renderDeck(args, out, err);
     err << "paiju-cli: unknown command '" << command << "'\n\n" << usage;

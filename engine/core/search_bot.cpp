@@ -122,8 +122,14 @@ std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
 }
 
 std::string SearchBot::decide(const BotView& view, Rng& rng) {
+    return analyse(view, rng).choice();
+}
+
+SearchAnalysis SearchBot::analyse(const BotView& view, Rng& rng,
+                                  const std::vector<std::string>& extra) {
+    SearchAnalysis analysis;
     if (!view.awaited())
-        return {};
+        return analysis;
     const int seat = view.seat();
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::milliseconds(settings_.budgetMs);
@@ -140,13 +146,13 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
     // ties.
     Rng probe = Rng::fromState(rng.state());
     const std::string preferred = (seatBot_ ? *seatBot_ : *rollout_).choose(*first, seat, probe);
-    std::vector<std::string> candidates;
+    std::vector<std::string>& candidates = analysis.candidates;
     if (candidates_)
         candidates = candidates_(*first, seat, preferred);
     if (candidates.empty())
         candidates = first->legalActions(seat);
     if (candidates.empty())
-        return {};
+        return analysis;
     if (auto it = std::find(candidates.begin(), candidates.end(), preferred);
         !preferred.empty() && it != candidates.end())
         std::rotate(candidates.begin(), it, it + 1);
@@ -160,27 +166,29 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
         candidates.resize(1);
         candidates.insert(candidates.end(), rest.begin(), rest.end());
     }
+    analysis.searched = candidates.size();
+    for (const std::string& action : extra)
+        if (std::find(candidates.begin(), candidates.end(), action) == candidates.end())
+            candidates.push_back(action);
     if (candidates.size() == 1)
-        return candidates.front();
+        return analysis;
 
     // Each candidate is measured against the rollout bot's choice on the same samples with the
     // same rollout luck; it replaces that choice only when its mean gain is clearly positive, so
     // that a few noisy samples do not overturn a sound choice.
-    std::vector<double> gain(candidates.size(), 0), squares(candidates.size(), 0);
-    int measured = 0;
     const int limit =
         timed ? (settings_.samples > 0 ? settings_.samples : std::numeric_limits<int>::max())
               : std::max(1, settings_.samples);
-    std::vector<double> scores(candidates.size());
     auto sampleStart = start;
     for (int k = 0; k < limit; ++k) {
         std::unique_ptr<GameState> sample = k == 0 ? std::move(first) : view.sample(sampler_, rng);
         const std::uint64_t rolloutSeed = rng.next();
         const int hand = sample->ledger().handsPlayed();
+        std::vector<SearchOutcome> lines(candidates.size());
         bool late = false;
         for (std::size_t c = 0; c < candidates.size() && !late; ++c) {
             auto line = sample->clone();
-            scores[c] = -1e9; // refused: cannot happen for the seat's own legal actions
+            lines[c].value = -1e9; // refused: cannot happen for the seat's own legal actions
             if (line->apply(seat, candidates[c]).ok()) {
                 Rng rolloutRng(rolloutSeed); // the same luck for every candidate of a sample
                 // A candidate that ends the hand (a win, the last card) is scored as it stands.
@@ -192,41 +200,45 @@ std::string SearchBot::decide(const BotView& view, Rng& rng) {
                     late = true;
                     break;
                 }
-                scores[c] = *score;
+                lines[c].value = *score;
+                const auto& history = line->ledger().history();
+                if (static_cast<int>(history.size()) > hand)
+                    lines[c].deltas = history[static_cast<std::size_t>(hand)].deltas;
             }
             // Past the budget, a sample not yet compared for every candidate is dropped.
             late = k > 0 && timed && c + 1 < candidates.size() && Clock::now() >= deadline;
         }
         if (late)
             break;
-        for (std::size_t c = 0; c < candidates.size(); ++c) {
-            const double d = scores[c] - scores[0];
-            gain[c] += d;
-            squares[c] += d * d;
-        }
-        ++measured;
+        analysis.samples.push_back(std::move(lines));
         // A sample takes about as long as the last one: none is begun that would end late.
         const auto now = Clock::now();
         if (timed && now + (now - sampleStart) >= deadline)
             break;
         sampleStart = now;
     }
+    const int measured = static_cast<int>(analysis.samples.size());
     ++decisions_;
     samples_ += measured;
     // The best of a dozen noisy means is high by chance alone: a candidate needs a mean gain of
-    // minT standard errors, and four samples at least.
+    // minT standard errors, and four samples at least. Extra actions are never chosen.
     constexpr double minT = 2.5;
-    std::size_t best = 0;
     double bestMean = 0;
-    for (std::size_t c = 1; c < candidates.size() && measured >= 4; ++c) {
-        const double n = measured, mean = gain[c] / n;
-        const double variance = std::max(0.0, (squares[c] - n * mean * mean) / (n - 1));
+    for (std::size_t c = 1; c < analysis.searched && measured >= 4; ++c) {
+        double gain = 0, squares = 0;
+        for (const auto& lines : analysis.samples) {
+            const double d = lines[c].value - lines[0].value;
+            gain += d;
+            squares += d * d;
+        }
+        const double n = measured, mean = gain / n;
+        const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
         if (mean > bestMean && mean * mean * n > minT * minT * variance) {
-            best = c;
+            analysis.chosen = c;
             bestMean = mean;
         }
     }
-    return candidates[best];
+    return analysis;
 }
 
 std::string SlipBot::decide(const BotView& view, Rng& rng) {

@@ -73,6 +73,28 @@ struct SearchSettings {
 using CandidateFilter = std::function<std::vector<std::string>(const GameState& sample, int seat,
                                                                const std::string& preferred)>;
 
+// One rolled-out line of a searched decision: what the search scores it by (`value`, see
+// SearchBot), and the hand's points per seat as the ledger settled them (empty when the rollout
+// stopped before the hand was settled).
+struct SearchOutcome {
+    double value = 0;
+    std::vector<int> deltas;
+};
+
+// Everything one searched decision measured, kept so that it can be shown (engine/core/coach.h),
+// not only acted on. `candidates` holds the actions the search compared, the seat bot's choice
+// first; after them, from index `searched`, the extra actions the caller asked to have measured
+// too (never chosen). `samples[k][c]` is candidate c's line in sample k: every candidate of a
+// sample was played on the same deal with the same rollout luck, so differences between them
+// are measured far more precisely than either mean.
+struct SearchAnalysis {
+    std::vector<std::string> candidates;
+    std::size_t searched = 0;
+    std::vector<std::vector<SearchOutcome>> samples;
+    std::size_t chosen = 0; // into candidates: what SearchBot::decide plays
+    std::string choice() const { return candidates.empty() ? std::string() : candidates[chosen]; }
+};
+
 // Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
 // the hidden cards with the game's sampler, plays every candidate action in every sample, finishes
 // the hand with the rollout bot in every seat, and keeps the action whose hands end best for its
@@ -89,6 +111,12 @@ public:
     SearchBot(Sampler sampler, BotMaker rolloutBot, SearchSettings settings = {},
               CandidateFilter candidates = {}, BotMaker seatBot = {});
     std::string decide(const BotView& view, Rng& rng) override;
+    // The same search as decide(), with the same draws of `rng` and the same choice, returning
+    // what it measured. `extra` actions (legal ones the search did not list) are measured on the
+    // same samples after the candidates, and never chosen: with the budget at 0 they change
+    // nothing of what the candidates measure. Empty candidates: the seat is not awaited.
+    SearchAnalysis analyse(const BotView& view, Rng& rng,
+                           const std::vector<std::string>& extra = {});
     bool takesLong() const override { return true; }
     // Searched decisions so far, and the samples they compared in all.
     long long decisions() const { return decisions_; }

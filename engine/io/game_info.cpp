@@ -54,6 +54,15 @@ std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
     return nullptr;
 }
 
+std::unique_ptr<Coach> makeCoach(const GameInfo& game, const SearchSettings& search) {
+    if (!game.basicBot || !game.sampler)
+        return nullptr;
+    SearchSettings settings = search;
+    settings.winBonus = game.searchWinBonus;
+    return std::make_unique<Coach>(game.sampler, game.basicBot, settings, game.candidates,
+                                   game.searchSeatBot, game.partners);
+}
+
 void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&)> shared,
                     std::function<OwnObservation(const GameState&, int)> own,
                     GameInfo::LogShows shows) {

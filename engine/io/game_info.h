@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/bot.h"
+#include "core/coach.h"
 #include "core/game_state.h"
 #include "core/options.h"
 #include "core/search_bot.h"
@@ -69,6 +70,9 @@ struct GameInfo {
     std::function<std::unique_ptr<Bot>()> searchSeatBot;
     // The hard bot's SearchSettings::winBonus: what winning a hand is worth beyond its points.
     double searchWinBonus = 0;
+    // Seats s and s + n/2 play as one team and share their points (Tichu): a hand is won by a
+    // team, which the coach's chance to win counts.
+    bool partners = false;
 };
 
 // The game of `games` with the given id; null when there is none.
@@ -83,6 +87,9 @@ std::optional<Setup> makeSetup(const GameInfo& game, int seats,
 // kind or one the game lacks. `search` sets how long and wide the hard bot looks.
 std::unique_ptr<Bot> makeBot(const GameInfo& game, std::string_view kind,
                              const SearchSettings& search = {});
+// The coach (core/coach.h) over the hard bot's search with the same parts and settings: its
+// best choice is the hard bot's for the same view and seed. Null when the game has no hard bot.
+std::unique_ptr<Coach> makeCoach(const GameInfo& game, const SearchSettings& search = {});
 // The kinds makeBot knows, weakest first (basic, the old name of normal, left out).
 const std::vector<std::string>& botLevels();
 // Who plays a seat of a local game, as saved games and --seats name it: "human", or a bot by

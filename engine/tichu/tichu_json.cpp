@@ -417,6 +417,7 @@ GameInfo tichuInfo() {
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
     info.sampler = sampleTichu;
     info.candidates = tichuCandidates;
+    info.partners = true;
     return info;
 }
 

@@ -2,6 +2,12 @@
 // 1 s worst on one core). Decisions are taken at distinct states met in play by normal bots,
 // spread over the hand; the counters give the median and the worst decision in milliseconds.
 // `--decisions=N` sets how many per game (default 100; each takes about the budget).
+//
+// `--consistency=N [--budget=MS]` measures the coach instead (no timing): at N decisions per
+// game it compares the best choice at the budget (default 500 ms, the table's) with the best of a
+// search ten times longer, counting agreement where the longer search tells its top two apart
+// (the interval of their difference clear of zero).
+#include "core/coach.h"
 #include "core/search_bot.h"
 #include "io/registry.h"
 
@@ -9,6 +15,7 @@
 #include <benchmark/benchmark.h>
 #include <charconv>
 #include <chrono>
+#include <cmath>
 #include <cstdio>
 #include <ctime>
 #include <string>
@@ -25,10 +32,11 @@ double threadCpuMs() {
     return double(t.tv_sec) * 1e3 + double(t.tv_nsec) / 1e6;
 }
 
-void hardDecisions(benchmark::State& state, const char* id, std::size_t decisions) {
-    const GameInfo& game = *findGame(id);
+// `decisions` distinct states met in play by normal bots, each with the seat awaited, which has a
+// choice.
+std::vector<std::pair<std::unique_ptr<GameState>, int>> decisionPoints(const GameInfo& game,
+                                                                       std::size_t decisions) {
     const auto normal = makeBot(game, "normal");
-    const auto hard = makeBot(game, "hard"); // the default budget
     std::vector<std::pair<std::unique_ptr<GameState>, int>> points;
     for (std::uint64_t seed = 1; points.size() < decisions; ++seed) {
         auto match = game.create(*makeSetup(game, game.defaultSeats, {}, seed, nullptr));
@@ -47,6 +55,14 @@ void hardDecisions(benchmark::State& state, const char* id, std::size_t decision
                 break;
         }
     }
+    points.resize(decisions);
+    return points;
+}
+
+void hardDecisions(benchmark::State& state, const char* id, std::size_t decisions) {
+    const GameInfo& game = *findGame(id);
+    const auto hard = makeBot(game, "hard"); // the default budget
+    const auto points = decisionPoints(game, decisions);
     std::vector<double> ms, cpuMs;
     std::size_t i = 0;
     Rng rng(1);
@@ -72,26 +88,88 @@ void hardDecisions(benchmark::State& state, const char* id, std::size_t decision
             double(search->samples()) / double(std::max(1LL, search->decisions()));
 }
 
+// The coach's best at `budgetMs` against a search ten times longer, at the same decisions and
+// seeds; prints a line per game every 50 decisions (the counts so far) and at its end.
+// Decisions where the search compares one action only (Tichu's card passing) are left out.
+void consistency(std::size_t decisions, int budgetMs) {
+    for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"}) {
+        const GameInfo& game = *findGame(id);
+        SearchSettings table, longer;
+        table.budgetMs = budgetMs;
+        longer.budgetMs = budgetMs * 10;
+        const auto atTable = makeCoach(game, table), careful = makeCoach(game, longer);
+        int compared = 0, separated = 0, agree = 0, agreeAll = 0;
+        long long tableSamples = 0, longSamples = 0;
+        std::size_t i = 0;
+        const auto report = [&] {
+            const double share = separated ? double(agree) / separated : 0;
+            const double half = separated ? 1.96 * std::sqrt(share * (1 - share) / separated) : 0;
+            const long long n = std::max(1, compared);
+            std::printf("consistency game=%s decisions=%zu budget_ms=%d long_ms=%d compared=%d "
+                        "separated=%d agree=%d share=%.3f±%.3f agree_all=%d "
+                        "mean_samples=%lld/%lld\n",
+                        id, i, budgetMs, budgetMs * 10, compared, separated, agree, share, half,
+                        agreeAll, tableSamples / n, longSamples / n);
+            std::fflush(stdout);
+        };
+        for (const auto& [at, seat] : decisionPoints(game, decisions)) {
+            const std::uint64_t seed = deriveSeed(0xc0ac, i++);
+            const CoachAnalysis quick = atTable->analyse(*at, seat, seed);
+            const CoachAnalysis slow = careful->analyse(*at, seat, seed);
+            if (slow.estimates.size() >= 2) {
+                ++compared;
+                tableSamples += quick.samples;
+                longSamples += slow.samples;
+                const bool same = quick.best() == slow.best();
+                agreeAll += same;
+                if (!slow.tooClose) {
+                    ++separated;
+                    agree += same;
+                }
+            }
+            if (i % 50 == 0 && i < decisions)
+                report();
+        }
+        report();
+    }
+}
+
+// A whole number above 0 from `--name=VALUE`; false after saying what is wrong.
+bool wholeNumber(std::string_view value, const char* name, std::size_t& out) {
+    const auto [end, error] = std::from_chars(value.data(), value.data() + value.size(), out);
+    if (error != std::errc() || end != value.data() + value.size() || out == 0) {
+        std::fprintf(stderr, "bench_bots: --%s takes a whole number above 0\n", name);
+        return false;
+    }
+    return true;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
-    std::size_t decisions = 100;
-    // Our own flag, taken out before Google Benchmark reads the rest.
+    std::size_t decisions = 100, consistent = 0, budget = 500;
+    // Our own flags, taken out before Google Benchmark reads the rest.
     int kept = 1;
     for (int i = 1; i < argc; ++i) {
         const std::string_view arg = argv[i];
         if (arg.starts_with("--decisions=")) {
-            const std::string_view value = arg.substr(12);
-            const auto [end, error] =
-                std::from_chars(value.data(), value.data() + value.size(), decisions);
-            if (error != std::errc() || end != value.data() + value.size() || decisions == 0) {
-                std::fprintf(stderr, "bench_bots: --decisions takes a whole number above 0\n");
+            if (!wholeNumber(arg.substr(12), "decisions", decisions))
                 return 1;
-            }
+        } else if (arg.starts_with("--consistency=")) {
+            if (!wholeNumber(arg.substr(14), "consistency", consistent))
+                return 1;
+        } else if (arg.starts_with("--budget=")) {
+            if (!wholeNumber(arg.substr(9), "budget", budget))
+                return 1;
+            budget = std::min<std::size_t>(budget, 100'000); // ten times that is long enough
         } else
             argv[kept++] = argv[i];
     }
     argc = kept;
+    if (consistent > 0) {
+        consistency(consistent, int(budget));
+        return 0;
+    }
     for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"})
         benchmark::RegisterBenchmark((std::string("hardDecisions/") + id).c_str(), hardDecisions,
                                      id, decisions)

@@ -1,5 +1,6 @@
 // paiju-cli as a user runs it: scenario files with expected output, exit codes, help per verb.
 #include <QDir>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -176,13 +177,74 @@ private slots:
         QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "expert"}).exitCode, 1);
     }
 
+    // `analyse` on a scenario where South passes up a win: valid JSON with the fields a hand
+    // review needs, the same for the same seed, the pass its one costly decision.
+    void analyseReportsEachDecision() {
+        const QStringList args = {"analyse",   scenario("zipai-pass-a-win-then-pong.replay.json"),
+                                  "--seat",    "1",
+                                  "--samples", "24",
+                                  "--seed",    "7"};
+        const Run run = cli(args);
+        QVERIFY2(run.exitCode == 0, run.err.constData());
+        QJsonParseError error;
+        const QJsonDocument doc = QJsonDocument::fromJson(run.out, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        const QJsonObject report = doc.object();
+        QCOMPARE(report.value("game").toString(), QString("zipai"));
+        QCOMPARE(report.value("seat").toInt(), 1);
+        const QJsonArray decisions = report.value("decisions").toArray();
+        QCOMPARE(decisions.size(), 1);
+        const QJsonObject d = decisions.at(0).toObject();
+        QCOMPARE(d.value("index").toInt(), 1);
+        QVERIFY(d.value("legal").toArray().contains(QJsonValue("hu")));
+        QCOMPARE(d.value("legalCount").toInt(), d.value("legal").toArray().size());
+        QCOMPARE(d.value("played").toString(), QString("pass"));
+        QCOMPARE(d.value("best").toString(), QString("hu"));
+        QCOMPARE(d.value("samples").toInt(), 24);
+        QVERIFY(d.value("loss").toDouble() > 0);
+        QVERIFY(d.value("tooClose").isBool());
+        // Each rounded to three decimals on its own.
+        QVERIFY(qAbs(d.value("loss").toDouble() - (d.value("bestPoints").toDouble() -
+                                                   d.value("playedPoints").toDouble())) < 0.002);
+        const QJsonArray estimates = d.value("estimates").toArray();
+        QVERIFY(estimates.size() >= 2);
+        QCOMPARE(estimates.at(0).toObject().value("action").toString(), QString("hu"));
+        for (const auto& value : estimates) {
+            const QJsonObject e = value.toObject();
+            QCOMPARE(e.value("samples").toInt(), 24);
+            for (const char* measure : {"value", "points", "win"}) {
+                const QJsonObject i = e.value(measure).toObject();
+                QVERIFY(i.value("low").toDouble() <= i.value("mean").toDouble());
+                QVERIFY(i.value("mean").toDouble() <= i.value("high").toDouble());
+            }
+        }
+        const QJsonArray costly = report.value("costly").toArray();
+        QCOMPARE(costly.size(), 1);
+        QCOMPARE(costly.at(0).toObject().value("index").toInt(), 1);
+        QCOMPARE(report.value("costlyCount").toInt(), 1);
+        QVERIFY(report.value("summary").toString().startsWith("1 costly decision, "));
+        QCOMPARE(cli(args).out, run.out);
+
+        const QString file = scenario("zipai-pass-a-win-then-pong.replay.json");
+        QCOMPARE(cli({"analyse", file}).exitCode, 1);                // no seat
+        QCOMPARE(cli({"analyse", file, "--seat", "x"}).exitCode, 1); // not a number
+        QCOMPARE(cli({"analyse", file, "--seat", "9"}).exitCode, 2); // no such seat
+        QCOMPARE(cli({"analyse", scenario("no-such-file.json"), "--seat", "0"}).exitCode, 2);
+        QCOMPARE(
+            cli({"analyse", scenario("malformed-truncated.replay.json"), "--seat", "0"}).exitCode,
+            2);
+        // A game without a search has nothing to analyse with.
+        QCOMPARE(cli({"analyse", scenario("goofspiel-basics.replay.json"), "--seat", "0"}).exitCode,
+                 2);
+    }
+
     void usageErrors() {
         QCOMPARE(cli({}).exitCode, 1);
         QCOMPARE(cli({"fly"}).exitCode, 1);
         QCOMPARE(cli({"simulate", "--game", "nope"}).exitCode, 1);
         QCOMPARE(cli({"simulate", "--game", "goofspiel", "--bots", "genius"}).exitCode, 1);
         QCOMPARE(cli({"simulate", "--game", "goofspiel", "--option", "cards=99"}).exitCode, 1);
-        for (const char* verb : {"simulate", "arena", "replay", "legal"}) {
+        for (const char* verb : {"simulate", "arena", "replay", "legal", "analyse"}) {
             const Run help = cli({verb, "--help"});
             QCOMPARE(help.exitCode, 0);
             QVERIFY(help.out.contains("Usage:"));
