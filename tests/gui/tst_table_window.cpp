@@ -334,8 +334,12 @@ private slots:
         }
         QVERIFY2(done(), qPrintable(QString("%1 actions, no hand ended in time").arg(clicks)));
         // The end-of-hand window explains the hand: every seat with its points, and the lines.
-        const auto* result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"));
-        QVERIFY(result && result->isVisible());
+        // It opens once the table has shown the hand's last plays.
+        const QDialog* result = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"))) &&
+                result->isVisible(),
+            10000);
         const QString text = result->findChild<QTextBrowser*>()->toPlainText();
         const auto& last = table->session().state().ledger().history().back();
         for (int s = 0; s < int(last.deltas.size()); ++s)
@@ -722,8 +726,8 @@ private slots:
         QVERIFY(session.state().ledger().handsPlayed() == 1);
         // The panel shows the winner's hand and melds as cards, though the next hand is dealt:
         // every card of the win, group by group.
+        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 10000);
         const gui::HandResultPanel* panel = table->handResult();
-        QVERIFY(panel && panel->isVisible());
         QStringList won;
         for (const Event& e : session.state().events())
             if (e.type == "hu") {
@@ -753,8 +757,12 @@ private slots:
         QVERIFY(huShown);
         QVERIFY(playUntil([&] { return session.state().isTerminal(); }));
         QApplication::processEvents();
-        const auto* result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"));
-        QVERIFY(result && result->isVisible());
+        // It opens once the table has shown the hand's last plays.
+        const QDialog* result = nullptr;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"))) &&
+                result->isVisible(),
+            10000);
         const auto scores = session.state().scores();
         const int best = int(std::max_element(scores.begin(), scores.end()) - scores.begin());
         const QString heading = table->handResult()->heading()->text();

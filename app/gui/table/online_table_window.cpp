@@ -144,12 +144,16 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     });
     tick_.setInterval(250);
     connect(&tick_, &QTimer::timeout, this, &OnlineTableWindow::updateClock);
-    connect(tableView(), &TableView::animationsDone, this, [this] {
-        if (resultWaits_ && handResult_) {
-            resultWaits_ = false;
-            handResult_->show();
-        }
-    });
+    // Queued: the view may say so while it is being shown or resized.
+    connect(
+        tableView(), &TableView::animationsDone, this,
+        [this] {
+            if (resultWaits_ && handResult_) {
+                resultWaits_ = false;
+                handResult_->show();
+            }
+        },
+        Qt::QueuedConnection);
     refresh();
 }
 

@@ -183,8 +183,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     session_->setPauseAtHandEnd(true);
     connect(session_.get(), &session::TableSession::handEnded, this, &TableWindow::handOver);
     // The logic waits for the picture: bots hold their move, and a hand's result its opening,
-    // until the cards have moved where they go.
-    connect(tableView(), &TableView::animationsDone, this, &TableWindow::pictureChanged);
+    // until the cards have moved where they go. Queued: the view may say so while it is being
+    // shown or resized, when the widgets must not change under Qt's feet.
+    connect(tableView(), &TableView::animationsDone, this, &TableWindow::pictureChanged,
+            Qt::QueuedConnection);
     connect(TableSettingsSignals::instance(), &TableSettingsSignals::changed, this,
             &TableWindow::applySettings);
     session_->setWindowHold(windowMs_, false);
@@ -364,6 +366,12 @@ void TableWindow::applySettings() {
 }
 
 void TableWindow::showHandResult() {
+    // The result opens on a table at rest: while the last plays (or a win's flourish) are still
+    // being shown it waits for animationsDone.
+    if (tableView()->animating() && tableView()->isVisible()) {
+        resultPending_ = true;
+        return;
+    }
     resultPending_ = false;
     const auto& ledger = session_->ledger();
     handsShown_ = ledger.handsPlayed();
