@@ -71,7 +71,7 @@ def checkA4(rep):
     # down for the others (§6.1, edge 1); then South discards.
     sao = ev(rep, "sao")
     assert [e["seat"] for e in sao] == [1, 1]
-    assert {e.get("visibleTo") for e in sao} == {5, 2}, sao        # others see it happen only
+    assert {e.get("visibleTo") for e in sao} == {5 | 1 << 31, 2}, sao  # others (spectators too) see it happen only
     assert [e["text"] for e in sao if e.get("visibleTo") == 2] == ["S9"]
     assert rep["phase"] == "discard" and rep["awaiting"] == [1]
 write("zipai-own-flip-pair-is-sao", A, [(0, "discard S3"), (2, "pass"), (1, "pass")], checkA4)
