@@ -387,7 +387,18 @@ void TableView::slide(QGraphicsItem* item, QPointF from, QPointF to, int delayMs
 
 bool TableView::cutMoves() {
     const bool was = running_ > 0;
-    delete animations_; // the moves go with the picture they belong to
+    // The moves go with the picture they belong to: stopped now, silently (their items are about
+    // to go), and their parent taken out of the view's children at once but deleted later. This
+    // may run while Qt walks the view's children (a resize while the window is being shown),
+    // which must not meet a deleted child.
+    if (animations_) {
+        for (QAbstractAnimation* move : animations_->findChildren<QAbstractAnimation*>()) {
+            move->blockSignals(true);
+            move->stop();
+        }
+        animations_->setParent(nullptr);
+        animations_->deleteLater();
+    }
     animations_ = new QObject(this);
     flourish_ = nullptr;
     running_ = 0;
