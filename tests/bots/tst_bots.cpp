@@ -7,6 +7,7 @@
 #include "fourcolor/fourcolor_sampler.h"
 #include "io/registry.h"
 #include "io/replay.h"
+#include "support/decision_points.h"
 #include "zipai/zipai_game.h"
 #include "zipai/zipai_sampler.h"
 
@@ -39,26 +40,7 @@ std::unique_ptr<GameState> newMatch(const GameInfo& game, std::uint64_t seed,
 // States met in normal play, each with a seat the game waits for: a few per match, spread over
 // the hand, from several seeds.
 std::vector<std::pair<std::unique_ptr<GameState>, int>> decisionPoints(const GameInfo& game) {
-    std::vector<std::pair<std::unique_ptr<GameState>, int>> out;
-    const auto normal = makeBot(game, "normal");
-    for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-        auto state = newMatch(game, seed);
-        Rng rng(seed);
-        for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
-            const auto waiting = state->awaiting();
-            if (waiting.empty())
-                break;
-            const int seat = waiting.front();
-            if (step % 23 == 0)
-                out.emplace_back(state->clone(), seat);
-            std::string action = normal->choose(*state, seat, rng);
-            if (action.empty())
-                action = state->legalActions(seat).front();
-            if (!state->apply(seat, action).ok())
-                break;
-        }
-    }
-    return out;
+    return test::decisionPoints(game, 3, 23, false);
 }
 
 } // namespace

@@ -5,6 +5,7 @@
 #include "core/coach.h"
 #include "io/registry.h"
 #include "io/replay.h"
+#include "support/decision_points.h"
 
 #include <QFile>
 #include <QJsonDocument>
@@ -25,26 +26,7 @@ std::unique_ptr<GameState> newMatch(const GameInfo& game, std::uint64_t seed) {
 
 // States met in normal play where the seat awaited has a choice, spread over the hand.
 std::vector<std::pair<std::unique_ptr<GameState>, int>> decisionPoints(const GameInfo& game) {
-    std::vector<std::pair<std::unique_ptr<GameState>, int>> out;
-    const auto normal = makeBot(game, "normal");
-    for (std::uint64_t seed = 1; seed <= 2; ++seed) {
-        auto state = newMatch(game, seed);
-        Rng rng(seed);
-        for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
-            const auto waiting = state->awaiting();
-            if (waiting.empty())
-                break;
-            const int seat = waiting.front();
-            if (step % 17 == 0 && state->legalActions(seat).size() > 1)
-                out.emplace_back(state->clone(), seat);
-            std::string action = normal->choose(*state, seat, rng);
-            if (action.empty())
-                action = state->legalActions(seat).front();
-            if (!state->apply(seat, action).ok())
-                break;
-        }
-    }
-    return out;
+    return test::decisionPoints(game, 2, 17, true);
 }
 
 // The analysis as text, every number included: two analyses are the same when this is.

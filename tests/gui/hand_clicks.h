@@ -1,8 +1,10 @@
 #pragma once
 
 // Playing a table window as a person does: clicking the cards of an action, then its button.
+#include "session/table_session.h"
 #include "table/hand_widget.h"
 
+#include <QApplication>
 #include <QMenu>
 #include <QPushButton>
 #include <QTest>
@@ -66,6 +68,23 @@ inline bool clickAction(const QList<QPushButton*>& buttons, const QString& actio
     if (entry)
         entry->trigger();
     return true;
+}
+
+// Plays `seat`'s turns with their first legal action, and deals the next hand at a hand's end,
+// until `stop` holds for the seat's view (checked after the events of each step) or `steps` steps
+// have passed.
+template <typename Stop>
+void playFirstLegalUntil(session::TableSession& session, int seat, int steps, Stop stop) {
+    for (int step = 0; step < steps; ++step) {
+        QApplication::processEvents();
+        const session::SeatView view = session.viewFor(seat);
+        if (stop(view))
+            break;
+        if (session.pausedAtHandEnd())
+            session.resume();
+        else if (view.awaited)
+            session.submit(seat, view.legal.front());
+    }
 }
 
 } // namespace paiju::test

@@ -7,6 +7,7 @@
 #include "lobby/lobby_window.h"
 #include "server/table_server.h"
 #include "session/clock.h"
+#include "support/online_windows.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/online_table_window.h"
@@ -33,14 +34,10 @@
 
 using namespace paiju;
 
-namespace {
+using test::hasTable;
+using test::logText;
 
-bool hasTable(const gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {
-    for (const protocol::LobbyEntry& t : lobby.lobby())
-        if (t.table == table)
-            return seatKinds.isEmpty() || t.seats.join(',') == seatKinds;
-    return false;
-}
+namespace {
 
 // Hosts a table server in the lobby's app, creates a table of the game there and sits the
 // lobby's player down at it: the table's window, or nullptr when one step failed.
@@ -68,14 +65,6 @@ bool addBot(gui::LobbyWindow& lobby, const QString& table, const QString& seatKi
 bool connectToo(gui::LobbyWindow& other, const gui::LobbyWindow& lobby, const QString& table) {
     other.connectTo(QStringLiteral("127.0.0.1"), lobby.hostedServer()->port(), false);
     return QTest::qWaitFor([&] { return hasTable(other, table, {}); }, 5000);
-}
-
-// The lines of the table's log.
-QString logText(const gui::OnlineTableWindow& table) {
-    QStringList lines;
-    for (int i = 0; i < table.log()->count(); ++i)
-        lines << table.log()->item(i)->text();
-    return lines.join('\n');
 }
 
 } // namespace

@@ -6,6 +6,7 @@
 #include "lobby/lobby_window.h"
 #include "server/table_server.h"
 #include "session/table_session.h"
+#include "support/online_windows.h"
 #include "table/online_table_window.h"
 
 #include <QApplication>
@@ -19,21 +20,10 @@
 
 using namespace paiju;
 
+using test::hasTable;
+using test::logText;
+
 namespace {
-
-bool hasTable(const gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {
-    for (const protocol::LobbyEntry& t : lobby.lobby())
-        if (t.table == table)
-            return seatKinds.isEmpty() || t.seats.join(',') == seatKinds;
-    return false;
-}
-
-QString logText(const gui::OnlineTableWindow& table) {
-    QStringList lines;
-    for (int i = 0; i < table.log()->count(); ++i)
-        lines << table.log()->item(i)->text();
-    return lines.join('\n');
-}
 
 QStringList chatLines(const gui::OnlineTableWindow& table) {
     QStringList lines;

@@ -376,16 +376,9 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(table));
         // The person plays their turns (the first legal action) until a window asks them.
         auto& session = table->session();
-        for (int step = 0; step < 2000; ++step) {
-            QApplication::processEvents();
-            const session::SeatView view = session.viewFor(0);
-            if (askedToClaim(view, *info->deck))
-                break;
-            if (session.pausedAtHandEnd())
-                session.resume();
-            else if (view.awaited)
-                session.submit(0, view.legal.front());
-        }
+        test::playFirstLegalUntil(session, 0, 2000, [&](const session::SeatView& view) {
+            return askedToClaim(view, *info->deck);
+        });
         QApplication::processEvents();
         const session::SeatView view = session.viewFor(0);
         QVERIFY(askedToClaim(view, *info->deck));

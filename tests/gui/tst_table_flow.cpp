@@ -5,6 +5,7 @@
 // shows every card and meld the hand's log shows, and the table behind it the hand as it ended.
 #include "dialogs/new_table.h"
 #include "dialogs/settings_dialog.h"
+#include "hand_clicks.h"
 #include "io/registry.h"
 #include "session/bot_agent.h"
 #include "session/table_session.h"
@@ -135,16 +136,9 @@ private slots:
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
         auto& session = table->session();
-        for (int step = 0; step < 3000; ++step) {
-            QApplication::processEvents();
-            const session::SeatView view = session.viewFor(0);
-            if (askedToClaim(view) && session.inWindow())
-                break;
-            if (session.pausedAtHandEnd())
-                session.resume();
-            else if (view.awaited)
-                session.submit(0, view.legal.front());
-        }
+        test::playFirstLegalUntil(session, 0, 3000, [&](const session::SeatView& view) {
+            return askedToClaim(view) && session.inWindow();
+        });
         QApplication::processEvents();
         QVERIFY(askedToClaim(session.viewFor(0)));
         // Longer than any countdown Settings offers: the table still waits.

@@ -6,6 +6,7 @@
 #include "io/game_info.h"
 #include "io/registry.h"
 #include "io/replay.h"
+#include "support/seeded_replay.h"
 #include "table/table_view.h"
 
 #include <QApplication>
@@ -49,11 +50,7 @@ QList<Snapshot> midHand(const char* game) {
     if (!info)
         return out;
     for (std::uint64_t seed : {1, 2, 3}) {
-        Replay replay;
-        replay.game = game;
-        replay.seed = seed;
-        for (int s = 0; s < info->defaultSeats; ++s)
-            replay.seatNames << QStringLiteral("Seat %1").arg(s);
+        const Replay replay = test::seededReplay(game, seed, info->defaultSeats);
         ReplayRun run = runReplay(replay);
         if (!run.state)
             continue;

@@ -3,6 +3,7 @@
 #include "io/game_info.h"
 #include "io/registry.h"
 #include "io/replay.h"
+#include "support/seeded_replay.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
 #include "text/card_names.h"
@@ -48,11 +49,7 @@ template <typename Check> void everyGameMidHand(Check check) {
         const GameInfo* info = findGame(game);
         QVERIFY(info);
         for (std::uint64_t seed : {1, 2}) {
-            Replay replay;
-            replay.game = game;
-            replay.seed = seed;
-            for (int s = 0; s < info->defaultSeats; ++s)
-                replay.seatNames << QStringLiteral("Seat %1").arg(s);
+            const Replay replay = test::seededReplay(game, seed, info->defaultSeats);
             ReplayRun run = runReplay(replay);
             QVERIFY(run.state);
             GameState& state = *run.state;

@@ -35,6 +35,19 @@ using namespace paiju;
 
 namespace {
 
+// Opens `game`'s table for `seats`, dealt from `seed`, into `widget` and shows it at `size`; null
+// when it is no table window (`error` says why it did not open).
+gui::TableWindow* showTable(std::unique_ptr<QWidget>& widget, const QString& game,
+                            const QString& seats, quint64 seed, QSize size, QString* error) {
+    widget = gui::openTable(game, seats, seed, 0, error);
+    auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+    if (table) {
+        table->resize(size);
+        table->show();
+    }
+    return table;
+}
+
 // The table waits at the end of a hand until the result is read: "Next hand" goes on. True when
 // it was pressed.
 bool nextHand(gui::TableWindow& table) {
@@ -290,11 +303,9 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, seats);
         QString error;
-        auto widget = gui::openTable(game, seats, 17, 0, &error);
+        std::unique_ptr<QWidget> widget;
+        auto* table = showTable(widget, game, seats, 17, QSize(1280, 800), &error);
         QVERIFY2(widget, qPrintable(error));
-        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        table->resize(1280, 800);
-        table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
         const int me = int(seats.split(',').indexOf("human"));
         int clicks = 0;
@@ -386,12 +397,10 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, seats);
         QString error;
-        auto widget = gui::openTable(game, seats, 17, 0, &error);
-        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        std::unique_ptr<QWidget> widget;
         const QSize small(1024, 640);
-        table->resize(small);
-        table->show();
+        auto* table = showTable(widget, game, seats, 17, small, &error);
+        QVERIFY2(table, qPrintable(error));
         QVERIFY(QTest::qWaitForWindowExposed(table));
         // "Sort by rank" is offered only where it changes the hand: Tichu and zipai hands
         // always keep their players' order.
@@ -452,12 +461,10 @@ private slots:
         QFETCH(QString, game);
         QFETCH(QString, seats);
         QString error;
-        auto widget = gui::openTable(game, seats, 17, 0, &error);
-        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        std::unique_ptr<QWidget> widget;
         const QSize size(1280, 800);
-        table->resize(size);
-        table->show();
+        auto* table = showTable(widget, game, seats, 17, size, &error);
+        QVERIFY2(table, qPrintable(error));
         QVERIFY(QTest::qWaitForWindowExposed(table));
         QApplication::processEvents();
         gui::SeatPanel* panel = table->panel();
@@ -776,11 +783,10 @@ private slots:
     // the person who must act; both get to play.
     void hotseatCurtainHidesHands() {
         QString error;
-        auto widget = gui::openTable("hakka", "human,bot,human,bot", 5, 0, &error);
+        std::unique_ptr<QWidget> widget;
+        auto* table =
+            showTable(widget, "hakka", "human,bot,human,bot", 5, QSize(1280, 800), &error);
         QVERIFY2(widget, qPrintable(error));
-        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        table->resize(1280, 800);
-        table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
         QMap<int, int> acted;
         int curtains = 0;

@@ -23,16 +23,33 @@ QStringList types(const std::vector<Received>& got, std::size_t from = 0) {
     return out;
 }
 
+// Passes where it may, else takes the first legal action.
+QString passOrFirst(const QJsonObject& view, const QJsonObject&) {
+    const QJsonArray legal = view.value("legal").toArray();
+    return legal.contains(QJsonValue("pass")) ? QStringLiteral("pass") : legal.first().toString();
+}
+
+// A table of `game` with `seats` seats created by `host`; the server's own wait between hands
+// unless `handEndMs` is given. Its name.
+QString createTable(Member& host, const QString& game, int seats, int windowMs, int turnSeconds,
+                    int handEndMs = -1) {
+    QJsonObject create{{"type", "create"},
+                       {"game", game},
+                       {"seats", seats},
+                       {"windowMs", windowMs},
+                       {"turnSeconds", turnSeconds}};
+    if (handEndMs >= 0)
+        create.insert("handEndMs", handEndMs);
+    host.send(create);
+    return host.got.back().json.value("table").toString();
+}
+
 // A table of `game` for `seats` members, each seated in its seat, started.
 QString startTable(std::vector<Member*> seats, const QString& game, int windowMs,
-                   int turnSeconds = 60) {
+                   int turnSeconds = 60, int handEndMs = -1) {
     Member& host = *seats.front();
-    host.send(QJsonObject{{"type", "create"},
-                          {"game", game},
-                          {"seats", int(seats.size())},
-                          {"windowMs", windowMs},
-                          {"turnSeconds", turnSeconds}});
-    const QString table = host.got.back().json.value("table").toString();
+    const QString table =
+        createTable(host, game, int(seats.size()), windowMs, turnSeconds, handEndMs);
     for (std::size_t s = 0; s < seats.size(); ++s)
         seats[s]->send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", int(s)}});
     host.send(QJsonObject{{"type", "start"}, {"table", table}});
@@ -213,11 +230,7 @@ private slots:
         const QString table = startTable({&a, &b}, "fourcolor", 0);
         a.send(QJsonObject{{"type", "spectate"}, {"table", table}});
         QCOMPARE(a.ofType("spectating").size(), std::size_t(1));
-        a.policy = b.policy = [](const QJsonObject& view, const QJsonObject&) {
-            const QJsonArray legal = view.value("legal").toArray();
-            return legal.contains(QJsonValue("pass")) ? QStringLiteral("pass")
-                                                      : legal.first().toString();
-        };
+        a.policy = b.policy = passOrFirst;
         test::settle({&a, &b});
         qint64 seat = 0, rail = 0;
         for (const Received& v : a.ofType("view")) {
@@ -253,11 +266,7 @@ private slots:
         a.send(QJsonObject{{"type", "ping"}});
         QCOMPARE(a.got.back().type(), QString("pong"));
         // The seat's messages go to the new connection only.
-        b.policy = again.policy = [](const QJsonObject& view, const QJsonObject&) {
-            const QJsonArray legal = view.value("legal").toArray();
-            return legal.contains(QJsonValue("pass")) ? QStringLiteral("pass")
-                                                      : legal.first().toString();
-        };
+        b.policy = again.policy = passOrFirst;
         test::settle({&b, &again});
         QVERIFY(again.ofType("view").size() > 1);
         QCOMPARE(a.got.size(), before + 2);
@@ -272,21 +281,8 @@ private slots:
         Member a(core, clock), b(core, clock);
         a.greet();
         b.greet();
-        a.send(QJsonObject{{"type", "create"},
-                           {"game", "fourcolor"},
-                           {"seats", 2},
-                           {"windowMs", 0},
-                           {"turnSeconds", 0},
-                           {"handEndMs", 3000}});
-        const QString table = a.got.back().json.value("table").toString();
-        a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-        b.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 1}});
-        a.policy = b.policy = [](const QJsonObject& view, const QJsonObject&) {
-            const QJsonArray legal = view.value("legal").toArray();
-            return legal.contains(QJsonValue("pass")) ? QStringLiteral("pass")
-                                                      : legal.first().toString();
-        };
-        a.send(QJsonObject{{"type", "start"}, {"table", table}});
+        const QString table = startTable({&a, &b}, "fourcolor", 0, 0, 3000);
+        a.policy = b.policy = passOrFirst;
         test::settle({&a, &b}); // instant players: the first hand ends on a clock that stands
         const auto over = a.ofType("hand-over");
         QCOMPARE(over.size(), std::size_t(1));
@@ -311,12 +307,7 @@ private slots:
         Member a(core, clock), rail(core, clock);
         a.greet();
         rail.greet();
-        a.send(QJsonObject{{"type", "create"},
-                           {"game", "fourcolor"},
-                           {"seats", 2},
-                           {"windowMs", 0},
-                           {"turnSeconds", 60}});
-        const QString table = a.got.back().json.value("table").toString();
+        const QString table = createTable(a, "fourcolor", 2, 0, 60);
         a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
         a.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
         rail.send(QJsonObject{{"type", "spectate"}, {"table", table}});

@@ -5,6 +5,7 @@
 // are the same; no turn clock names a seat asked in a window or one that has acted; view numbers
 // go on across a restart (docs/protocol.md, "Claim windows and timing").
 #include "core_harness.h"
+#include "support/claim_deals.h"
 
 #include <QDir>
 #include <QFile>
@@ -20,9 +21,9 @@ using test::Received;
 
 namespace {
 
-// The cards two deals give, as tst_hotseat's people's tables: a deal in which seat `person` can
-// claim (or bomb) in the first window, and one in which it cannot; the rest is the same, but for
-// the hidden cards listed in `differing`.
+// The cards two deals give (support/claim_deals.h, as tst_hotseat's people's tables): a deal in
+// which seat `person` can claim (or bomb) in the first window, and one in which it cannot; the rest
+// is the same, but for the hidden cards listed in `differing`.
 struct Pair {
     QString game;
     QJsonObject withClaim, without; // the replays
@@ -39,50 +40,6 @@ QJsonObject parse(const QByteArray& json) {
     if (o.isEmpty())
         qFatal("%s", qPrintable(error.errorString()));
     return o;
-}
-
-QByteArray fourcolorDeal(const char* bob) {
-    return QByteArray(R"({"game": "fourcolor", "seats": ["Alice", "Bob"],
-        "start": {"deal": {"firstPlayer": 0, "hands": [
-            ["WH", "YP", "YC", "WC", "RK", "RA", "RC", "RE", "GA", "RH", "YH", "GE", "WH", "YE",
-             "WS", "RA", "WC", "WK", "GS", "WP", "RE"],
-            ["WK", "YS", "GA", "GS", "YE", "WE", "WC", "RE", "RK", "GK", "RS", "YE", "GP", "GH",
-             "RK", "GE", "WS", "GC", )") +
-           bob + R"(, "RE"]],
-            "stock": ["YA", "YA", "RS", "YK", "YH", "GK", "YS", "WA", "WP", "WE", "GH", "WS"]}},
-        "actions": []})";
-}
-
-QByteArray zipaiDeal(const char* bob, const char* stockTail) {
-    return QByteArray(R"({"game": "zipai", "seats": ["Alice", "Bob"],
-        "start": {"deal": {"dealer": 0, "hands": [
-            ["B9", "S10", "B8", "S5", "B5", "S4", "B3", "S4", "S9", "S7", "S3", "B6", "S8", "B6",
-             "B3", "S2", "S1", "B1", "B8", "B2", "B9"],
-            [)") +
-           bob + R"(]],
-            "stock": ["B8", "S3", "B10", "S6", "S7", "S8", "S5", "S3", "B2", "B3", "S7", "S10",
-                      "B6", "B5", "B1", "B4", "S8", "B2", "S9", "B6", "S3", "S6", "B2", "S6",
-                      "B3", )" +
-           stockTail + R"(]}},
-        "actions": []})";
-}
-
-QByteArray tichuDeal(const char* alice, const char* bob) {
-    return QByteArray(R"({"game": "tichu", "seats": ["Alice", "East", "Bob", "West"],
-        "start": {"deal": {"hands": [
-            ["2j", "4p", "5s", "6j", "7t", "8p", "9s", "Tj", "Jt", "Qp", "Ks", "Aj", "MJ", )") +
-           alice + R"(],
-            ["2s", "4t", "5p", "6s", "7j", "8t", "9p", "Ts", "Jj", "Qt", "Kp", "As", "DG", "Tp"],
-            ["2p", "3s", "4j", "5t", "6p", "7s", "8j", "Qj", "Kt", "Ap", "PH", "3j", "3p", )" +
-           bob + R"(],
-            ["2t", "4s", "5j", "6t", "7p", "8s", "9j", "Tt", "Jp", "Qs", "Kj", "At", "DR", "Js"]]}},
-        "actions": [
-            {"seat": 0, "action": "nogrand"}, {"seat": 1, "action": "nogrand"},
-            {"seat": 2, "action": "nogrand"}, {"seat": 3, "action": "nogrand"},
-            {"seat": 0, "action": "give right=4p partner=5s left=6j"},
-            {"seat": 1, "action": "give right=4t partner=5p left=6s"},
-            {"seat": 2, "action": "give right=4j partner=5t left=6p"},
-            {"seat": 3, "action": "give right=4s partner=5j left=6t"}]})";
 }
 
 // Four seats: Alice (seat 0) discards a red chariot and one of two seats holding a pair of them
@@ -135,39 +92,25 @@ Pair pairOf(const QString& game) {
         p.script = {"discard RC"};
         p.differing = {"RC", "YK"};
         p.recordMs = 3000;
-    } else if (game == "fourcolor") {
-        // Alice discards a red chariot; Bob can chow it as a pair while he holds one.
-        p.withClaim = parse(fourcolorDeal(R"("RC")"));
-        p.without = parse(fourcolorDeal(R"("RP")"));
-        p.differ = {1};
-        p.script = {"discard RC"};
-        p.differing = {"RC", "RP"};
-        p.recordMs = 6000;
-    } else if (game == "zipai") {
-        // Alice, the dealer, discards 一; Bob can pong it while he holds two.
-        p.withClaim = parse(zipaiDeal(R"("B5", "S10", "S8", "B4", "S9", "S1", "B7", "S6", "B10",
-                                         "S7", "B10", "S5", "B8", "S4", "B7", "S2", "S1", "B9",
-                                         "B4", "S2")",
-                                      R"("S5", "S9", "B7", "B1", "B10", "S2", "S10", "B7", "S1",
-                                         "B1", "B9", "S4", "B5", "B4")"));
-        p.without = parse(zipaiDeal(R"("B5", "S10", "S8", "B4", "S9", "B1", "B7", "S6", "B10",
-                                       "S7", "B10", "S5", "B8", "S4", "B7", "S5", "S10", "B9",
-                                       "B4", "S9")",
-                                    R"("S2", "S2", "B7", "S1", "B10", "S2", "S1", "B7", "S1",
-                                       "B1", "B9", "S4", "B5", "B4")"));
-        p.differ = {1};
-        p.script = {"discard S1"};
-        p.differing = {"S1", "S2", "S5", "S9", "S10", "B1"};
-        p.recordMs = 2000; // then Bob's other cards make the two matches differ
     } else {
-        // Bob holds the four 3s, a bomb, or three of them and a 9 (swapped with Alice's 3).
-        p.withClaim = parse(tichuDeal(R"("9t")", R"("3t")"));
-        p.without = parse(tichuDeal(R"("3t")", R"("9t")"));
-        p.differ = {0, 2};
-        p.person = 2;
-        p.script = {"play MJ", "wish none"};
-        p.differing = {"3t", "9t"};
-        p.recordMs = 5000;
+        const test::ClaimDeals d = test::claimDeals(game);
+        p.withClaim = parse(d.withClaim);
+        p.without = parse(d.without);
+        p.person = d.person;
+        p.script = d.script;
+        p.differing = d.differing;
+        // The seats whose own cards differ; in zipai Bob's other cards make the two matches
+        // differ after the first window.
+        if (game == "fourcolor") {
+            p.differ = {1};
+            p.recordMs = 6000;
+        } else if (game == "zipai") {
+            p.differ = {1};
+            p.recordMs = 2000;
+        } else {
+            p.differ = {0, 2};
+            p.recordMs = 5000;
+        }
     }
     return p;
 }

@@ -746,6 +746,18 @@ void TableView::drawBlock(const Block& b, QPointF at) {
     const Metrics m = metrics();
     const qreal captionPx = m.captionPx;
     const qreal w = b.height * faces_.aspectRatio();
+    // The block's cards in a row from `x`, each `b.step` of a card's width after the last: a play
+    // and a pile of discards are laid out alike.
+    const auto cardRow = [&](qreal x, Place place, qreal z) {
+        for (const QString& token : b.cards) {
+            const QRectF r(x, at.y(), w, b.height);
+            auto* card = addCard(token, r.center(), b.height, !token.isEmpty());
+            card->setZValue(z);
+            drawn_ << DrawnCard{token, b.seat, place, r, b.height, false};
+            items_ << card;
+            x += w * b.step;
+        }
+    };
     switch (b.kind) {
     case Block::Plate: {
         const SeatZone& zone = zones_.seats[b.seat];
@@ -842,17 +854,10 @@ void TableView::drawBlock(const Block& b, QPointF at) {
         break;
     }
     case Block::Play: {
-        qreal x =
+        const qreal x =
             at.x() +
             (b.size.width() - (b.cards.isEmpty() ? 0 : w + (b.cards.size() - 1) * w * b.step)) / 2;
-        for (const QString& token : b.cards) {
-            const QRectF r(x, at.y(), w, b.height);
-            auto* card = addCard(token, r.center(), b.height, !token.isEmpty());
-            card->setZValue(4);
-            drawn_ << DrawnCard{token, b.seat, Place::Play, r, b.height, false};
-            items_ << card;
-            x += w * b.step;
-        }
+        cardRow(x, Place::Play, 4);
         if (!b.caption.isEmpty())
             addCaption(
                 b.caption,
@@ -883,15 +888,7 @@ void TableView::drawBlock(const Block& b, QPointF at) {
         const int c = int(b.cards.size());
         if (b.pile) {
             const qreal cardsW = w + (c - 1) * w * b.step;
-            qreal x = at.x() + (b.size.width() - cardsW) / 2;
-            for (const QString& token : b.cards) {
-                const QRectF r(x, at.y(), w, b.height);
-                auto* card = addCard(token, r.center(), b.height, !token.isEmpty());
-                card->setZValue(3);
-                drawn_ << DrawnCard{token, b.seat, Place::Discard, r, b.height, false};
-                items_ << card;
-                x += w * b.step;
-            }
+            cardRow(at.x() + (b.size.width() - cardsW) / 2, Place::Discard, 3);
             addCaption(b.caption, QPointF(at.x() + b.size.width() / 2, at.y() + b.height + 3),
                        captionPx, false, true);
         } else {
