@@ -340,8 +340,6 @@ private slots:
             else
                 windows += windowStart(a[i].screen);
         }
-        // The table's own hold began as many slots in both runs.
-        QCOMPARE(with.last().slotsBegun, without.last().slotsBegun);
         if (!difference.isEmpty() || qEnvironmentVariableIsSet("HOTSEAT_SHOW"))
             qInfo().noquote() << "\nable to claim:\n" + describe(with) + "\nnot able to:\n" +
                                      describe(without);
