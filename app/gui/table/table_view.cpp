@@ -3,6 +3,7 @@
 #include "dialogs/appearance.h"
 #include "dialogs/sound_cues.h"
 #include "table/hand_widget.h"
+#include "text/card_names.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -1143,7 +1144,7 @@ void TableView::build(bool animate) {
     QList<Plan> plans;
     const Plan* chosen = nullptr;
     for (const bool up : {true, false}) {
-        for (const bool down : {true, false}) {
+        for (const bool down : {false, true}) {
             if (anySide ? up && tops.isEmpty() : up || down)
                 continue;
             plans << plan(up, down);
@@ -1176,8 +1177,12 @@ void TableView::build(bool animate) {
     }
     {
         const QRectF area(plan_.meL, inner.bottom() - bottomH, plan_.meR - plan_.meL, bottomH);
-        flow(blocksOf(me, 0, m, fits[me].scale, area.width()), area, 0, 1, true);
-        zoneRects_[me] = area;
+        // At the left, as the person's melds lie beside their hand: the middle stays the card in
+        // play's.
+        const QSizeF drawn =
+            flow(blocksOf(me, 0, m, fits[me].scale, area.width()), area, -1, 1, true);
+        zoneRects_[me] =
+            QRectF(area.left(), area.bottom() - drawn.height(), drawn.width(), drawn.height());
     }
     for (int i = 0; i < 2; ++i) {
         if (sides[i] < 0)
@@ -1254,14 +1259,21 @@ void TableView::build(bool animate) {
         scene_->addPath(ring, QPen(gold, pad), Qt::NoBrush)->setZValue(5);
         // Who and what, below it.
         const QString who = zones_.seats[central].name;
-        const QString what =
-            play.caption.isEmpty() ? who : QStringLiteral("%1 — %2").arg(who, play.caption);
-        const QRectF caption =
+        QString caption = play.caption;
+        // A single card on offer is named, so that "turned up" says what: a player reads the
+        // caption before the face.
+        if (play.offer && play.cards.size() == 1 && !play.cards.first().isEmpty())
+            caption = QStringLiteral("%1 %2")
+                          .arg(caption, cardName(faces_.deckId(), play.cards.first()))
+                          .trimmed();
+        const QString what = caption.isEmpty() ? who : QStringLiteral("%1 — %2").arg(who, caption);
+        const QRectF captionRect =
             addCaption(what, QPointF(playRect.center().x(), playRect.bottom() + pad + 2),
                        m.strongPx, play.winning && !play.offer, true);
         if (!zones_.centre.isEmpty())
-            addCaption(zones_.centre, QPointF(playRect.center().x(), caption.bottom() + m.gap / 2),
-                       m.strongPx, zones_.window, true);
+            addCaption(zones_.centre,
+                       QPointF(playRect.center().x(), captionRect.bottom() + m.gap / 2), m.strongPx,
+                       zones_.window, true);
         // An arrow from it towards the seat that played it (not the person's own: it is below).
         if (side != Side::Bottom && !plateRects_[central].isNull()) {
             const QPointF target = plateRects_[central].center();
