@@ -923,7 +923,7 @@ TableView::Metrics TableView::metrics() const {
     const bool tall = m.aspect < 0.33;  // four-color's 1 : 3.5
     const bool narrow = m.aspect < 0.5; // and zipai's
     m.tileShare = tall ? 0.31 : narrow ? 0.42 : 1;
-    m.meldStep = narrow ? 1.0 : 0.45;
+    m.meldStep = 1.0; // side by side: Hakka's won cards are read by their glyphs, not a corner
     m.columns = narrow && !tall;
     m.playTarget = tall ? 1.65 : narrow ? 1.5 : 1.2;
     return m;
