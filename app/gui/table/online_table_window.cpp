@@ -400,7 +400,11 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             stillAwaited |= s.toInt() == otherSeat_;
         if (!stillAwaited)
             otherSeat_ = -1;
-        tableView()->setTurnClock(timed_ ? seat_ : otherSeat_, timed_ ? deadline_ : otherDeadline_);
+        if (windowed_ && !timed_) // asked in the window: its time still runs beside the card
+            tableView()->setWindowClock(windowDeadline_);
+        else
+            tableView()->setTurnClock(timed_ ? seat_ : otherSeat_,
+                                      timed_ ? deadline_ : otherDeadline_);
         updateClock();
         refresh();
     } else if (const auto* over = std::get_if<protocol::HandOver>(&message)) {
@@ -430,7 +434,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             waited_ = false;
         timed_ = false;
         otherSeat_ = -1;
-        tableView()->setTurnClock(-1, {}); // the window's time is shown in the middle
+        tableView()->setWindowClock(windowDeadline_); // beside the card in play
         tick_.start();
         updateClock();
     } else if (const auto* standIn = std::get_if<protocol::StandIn>(&message)) {

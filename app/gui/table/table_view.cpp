@@ -195,7 +195,7 @@ void TableView::setTurnClock(int seat, QDeadlineTimer deadline) {
         clockTotalMs_ = left;
     clockSeat_ = seat;
     clockDeadline_ = deadline;
-    if (seat >= 0)
+    if (seat >= 0 || seat == windowClock)
         clockTick_.start();
     else
         clockTick_.stop();
@@ -215,20 +215,29 @@ void TableView::drawClock() {
     delete ringText_;
     ring_ = nullptr;
     ringText_ = nullptr;
-    if (clockSeat_ < 0 || !toAct_.value(clockSeat_)) {
+    const bool window = clockSeat_ == windowClock;
+    if (window ? centreRect_.isNull() : clockSeat_ < 0 || !toAct_.value(clockSeat_)) {
         clockTick_.stop();
         return;
     }
-    const QRectF plate = plateRects_.value(clockSeat_);
     const qint64 left = std::max<qint64>(0, clockDeadline_.remainingTime());
     if (left == 0)
         clockTick_.stop();
-    // Beside the plate, on whichever side has room on the table.
-    const qreal radius = std::max<qreal>(14, plate.height() / 2);
-    const qreal x = plate.right() + radius + 8 + radius <= scene_->sceneRect().width()
-                        ? plate.right() + radius + 8
-                        : plate.left() - radius - 8;
-    const QRectF circle(x - radius, plate.center().y() - radius, 2 * radius, 2 * radius);
+    QRectF circle;
+    if (window) { // at the card in play's upper right (the middle's, when none is ringed)
+        const qreal radius = std::max<qreal>(14, metrics().plateH / 2);
+        const QRectF anchor =
+            playRect_.isNull() ? QRectF(centreRect_.center(), QSizeF(0, 0)) : playRect_;
+        circle = QRectF(anchor.right() + radius * 0.6, anchor.top(), 2 * radius, 2 * radius);
+    } else { // beside the plate, on whichever side has room on the table
+        const QRectF plate = plateRects_.value(clockSeat_);
+        const qreal radius = std::max<qreal>(14, plate.height() / 2);
+        const qreal x = plate.right() + radius + 8 + radius <= scene_->sceneRect().width()
+                            ? plate.right() + radius + 8
+                            : plate.left() - radius - 8;
+        circle = QRectF(x - radius, plate.center().y() - radius, 2 * radius, 2 * radius);
+    }
+    const qreal radius = circle.width() / 2;
     QPainterPath path;
     path.addEllipse(circle);
     const qreal share = std::clamp(qreal(left) / qreal(clockTotalMs_), 0.0, 1.0);
@@ -990,6 +999,7 @@ void TableView::build(bool animate) {
     toAct_.clear();
     middle_.clear();
     centreRect_ = {};
+    playRect_ = {};
     const int n = int(zones_.seats.size());
     plateRects_ = QList<QRectF>(n);
     zoneRects_ = QList<QRectF>(n);
@@ -1252,6 +1262,7 @@ void TableView::build(bool animate) {
             x += w * step;
         }
         playRect = QRectF(at.x() - groupW / 2, at.y() - h / 2, groupW, h);
+        playRect_ = playRect;
         // A gold ring marks the card in play.
         QPainterPath ring;
         const qreal pad = std::max<qreal>(3, m.u * 0.025);
