@@ -1656,6 +1656,22 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Player %1</source>
         <translation>玩家 %1</translation>
     </message>
+    <message>
+        <source>easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

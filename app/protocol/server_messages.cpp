@@ -138,12 +138,16 @@ LobbyEntry lobbyEntry(const QJsonObject& o, Fields& outer) {
     e.game = f.string("game");
     e.seats = f.stringList("seats");
     e.names = f.stringList("names");
+    if (f.has("levels"))
+        e.levels = f.stringList("levels");
     e.password = f.boolean("password");
     e.spectators = f.boolean("spectators");
     e.started = f.boolean("started");
     e.over = f.boolean("over");
     if (e.seats.size() != e.names.size())
         f.fail(QStringLiteral("a lobby table needs one name for each seat"));
+    if (!e.levels.isEmpty() && e.levels.size() != e.seats.size())
+        f.fail(QStringLiteral("a lobby table's 'levels' needs one entry for each seat"));
     outer.fail(f.problem());
     return e;
 }
@@ -229,9 +233,13 @@ QJsonObject encode(const ProtocolError& m) {
     return m.toJson();
 }
 QJsonObject encode(const LobbyEntry& m) {
-    return {{"table", m.table},          {"game", m.game},         {"seats", strings(m.seats)},
-            {"names", strings(m.names)}, {"password", m.password}, {"spectators", m.spectators},
-            {"started", m.started},      {"over", m.over}};
+    QJsonObject o{{"table", m.table},          {"game", m.game},
+                  {"seats", strings(m.seats)}, {"names", strings(m.names)},
+                  {"password", m.password},    {"spectators", m.spectators},
+                  {"started", m.started},      {"over", m.over}};
+    if (!m.levels.isEmpty()) // only a table with bots
+        o.insert(QStringLiteral("levels"), strings(m.levels));
+    return o;
 }
 QJsonObject encode(const Lobby& m) {
     QJsonArray tables;

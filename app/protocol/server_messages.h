@@ -45,6 +45,7 @@ struct LobbyEntry {
     bool spectators = true;
     bool started = false;
     bool over = false;
+    QStringList levels; // each bot's level ("easy", "normal", "hard"), empty for other seats
     bool operator==(const LobbyEntry&) const = default;
 };
 

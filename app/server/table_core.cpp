@@ -30,10 +30,18 @@ protocol::LobbyEntry lobbyEntry(const Table& t) {
     protocol::LobbyEntry entry;
     entry.table = t.id;
     entry.game = QString::fromStdString(t.settings.game->id);
+    bool bots = false;
     for (const Seat& seat : t.seats) {
         entry.seats << kindName(seat.kind);
         entry.names << seat.name;
+        const bool bot = seat.kind == Seat::Kind::Bot;
+        entry.levels << (!bot                   ? QString()
+                         : seat.level.isEmpty() ? QStringLiteral("normal")
+                                                : seat.level);
+        bots |= bot;
     }
+    if (!bots)
+        entry.levels.clear();
     entry.password = !t.settings.password.isEmpty();
     entry.spectators = t.settings.spectators;
     entry.started = t.session != nullptr;

@@ -13,11 +13,13 @@
 #include "table/online_table_window.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QJsonArray>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTableWidget>
 #include <QTcpServer>
 #include <QTcpSocket>
 #include <QTest>
@@ -123,6 +125,34 @@ private slots:
             QVERIFY(now.value("log").toArray().size() >= last.value("log").toArray().size());
         else
             QVERIFY(now.value("hand").toInt() > last.value("hand").toInt());
+    }
+
+    // The lobby says each bot's level, as the plates at a table do.
+    void theLobbyNamesEachBotsLevel() {
+        gui::LobbyWindow lobby;
+        lobby.nameEdit()->setText(QStringLiteral("Ann"));
+        lobby.show();
+        QString error;
+        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        lobby.createTable(QStringLiteral("fourcolor"), 3);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        const QString id = lobby.tableWindows().first()->table();
+        auto* level = lobby.findChild<QComboBox*>(QStringLiteral("bot-level"));
+        QVERIFY(level);
+        level->setCurrentIndex(level->findData(QStringLiteral("hard")));
+        lobby.addBot(id);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, "player,bot,empty"), 5000);
+        level->setCurrentIndex(level->findData(QStringLiteral("easy")));
+        lobby.addBot(id);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, "player,bot,bot"), 5000);
+        QString row;
+        for (int r = 0; r < lobby.tables()->rowCount(); ++r)
+            if (lobby.tables()->item(r, 0)->text() == id)
+                row = lobby.tables()->item(r, 2)->text();
+        QVERIFY2(row.contains(QStringLiteral("Bot 2 · hard")) &&
+                     row.contains(QStringLiteral("Bot 3 · easy")),
+                 qPrintable(row));
     }
 
     // In every claim window a seated person is offered "Wait", once: pressing it asks the server

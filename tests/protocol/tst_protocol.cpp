@@ -30,7 +30,8 @@ QList<ServerMessage> everyServerMessage() {
                            true,
                            false,
                            true,
-                           false};
+                           false,
+                           {"", "hard", "", "normal"}};
     const QJsonObject observation{
         {"game", "hakka"},
         {"viewer", 2},
@@ -237,7 +238,8 @@ private slots:
                                      false,
                                      true,
                                      false,
-                                     false}}}),
+                                     false,
+                                     {}}}}),
             parse(R"({"type":"lobby","part":1,"parts":1,"tables":[{"table":"t1","game":"hakka",)"
                   R"("seats":["player","bot","empty","bot"],"names":["张三","Bot 2","","Bot 4"],)"
                   R"("password":false,"spectators":true,"started":false,"over":false}]})"));
@@ -307,7 +309,7 @@ private slots:
         QVERIFY(!decodeAs<Joined>(encode(Left{"t1"}), &error));
         QCOMPARE(error, QString("unexpected message type 'left'"));
         QJsonObject lobby = encode(
-            Lobby{1, 1, {LobbyEntry{"t1", "hakka", {"bot"}, {}, false, true, false, false}}});
+            Lobby{1, 1, {LobbyEntry{"t1", "hakka", {"bot"}, {}, false, true, false, false, {}}}});
         QVERIFY(!decodeServerMessage(lobby, &error));
         QCOMPARE(error, QString("a lobby table needs one name for each seat"));
     }

@@ -60,10 +60,17 @@ QString seatName(const protocol::LobbyEntry& t, int s) {
     return name;
 }
 
+// In the lobby's list a bot also says its level, as the plates at the table do.
 QString seatText(const protocol::LobbyEntry& t, int s) {
     if (t.seats.value(s) == QLatin1String("empty"))
         return LobbyWindow::tr("(free)");
-    return seatName(t, s);
+    const QString level = t.levels.value(s);
+    if (t.seats.value(s) != QLatin1String("bot") || level.isEmpty())
+        return seatName(t, s);
+    const QString words = level == QLatin1String("easy")   ? LobbyWindow::tr("easy")
+                          : level == QLatin1String("hard") ? LobbyWindow::tr("hard")
+                                                           : LobbyWindow::tr("normal");
+    return LobbyWindow::tr("%1 · %2").arg(seatName(t, s), words);
 }
 
 } // namespace
