@@ -287,15 +287,19 @@ void HandResultPanel::rebuild() {
     }
     const auto addRow = [this](const QString& text, const QList<QStringList>& groups,
                                const QStringList& captions) {
-        auto* row = new QHBoxLayout;
+        // The words on a line of their own above the cards: beside them, in a narrow column,
+        // "Bot 2: cards won (4 hu won · 1 elder shown)" broke into three lines.
+        auto* row = new QVBoxLayout;
+        row->setSpacing(2);
         auto* label = new QLabel(text, cardsBox_);
-        label->setMinimumWidth(120);
-        label->setMaximumWidth(200);
+        QFont bold = label->font();
+        bold.setBold(true);
+        label->setFont(bold);
         label->setWordWrap(true);
-        row->addWidget(label, 0, Qt::AlignTop);
+        row->addWidget(label);
         auto* strip = new CardStrip(faces_, deckId_, groups, cardsBox_, captions);
         strip->setAccessibleDescription(label->text());
-        row->addWidget(strip, 1);
+        row->addWidget(strip);
         cardsLayout_->addLayout(row);
         label->show(); // at once, also when rebuilt for another language
         strip->show();
@@ -440,6 +444,24 @@ void HandResultPanel::rebuild() {
         html += QStringLiteral("</ol>");
     }
     text_->setHtml(html);
+    fitText();
+}
+
+// The scores take the room their lines need (up to half the panel), the cards the rest: a
+// Tichu end has one card and six score lines, a zipai end many melds and three.
+void HandResultPanel::fitText() {
+    // (As wide as the panel lets it be: the box itself is laid out after the panel.)
+    const QMargins margins = layout()->contentsMargins();
+    text_->document()->setTextWidth(
+        std::max(100, width() - margins.left() - margins.right() - 2 * text_->frameWidth()));
+    const int need = int(std::ceil(text_->document()->size().height())) + 2 * text_->frameWidth() +
+                     text_->contentsMargins().top() + text_->contentsMargins().bottom();
+    text_->setFixedHeight(std::min(need, std::max(80, height() / 2)));
+}
+
+void HandResultPanel::resizeEvent(QResizeEvent* event) {
+    QWidget::resizeEvent(event);
+    fitText();
 }
 
 void HandResultPanel::changeEvent(QEvent* event) {

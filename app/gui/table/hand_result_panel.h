@@ -105,9 +105,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void rebuild();
+    void fitText();
     void tick();
 
     const Deck& deck_;
