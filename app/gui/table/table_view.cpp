@@ -1154,7 +1154,7 @@ void TableView::build(bool animate) {
     QList<Plan> plans;
     const Plan* chosen = nullptr;
     for (const bool up : {true, false}) {
-        for (const bool down : {false, true}) {
+        for (const bool down : {true, false}) {
             if (anySide ? up && tops.isEmpty() : up || down)
                 continue;
             plans << plan(up, down);
