@@ -70,6 +70,11 @@ int main(int argc, char* argv[]) {
     parser.addOption({"bind", QStringLiteral("address to listen on (default: all)"), "ADDR"});
     parser.addOption(
         {"data-dir", QStringLiteral("journal the tables in DIR and restore them from it"), "DIR"});
+    parser.addOption({"database",
+                      QStringLiteral("keep accounts, ratings and finished matches in this "
+                                     "database: postgresql://USER@HOST:PORT/NAME, or sqlite:FILE "
+                                     "(default: sqlite in --data-dir, else in memory)"),
+                      "URL"});
     parser.addOption({"tls-cert",
                       QStringLiteral("serve TLS with this PEM certificate chain (read again on "
                                      "SIGHUP)"),
@@ -108,7 +113,17 @@ int main(int argc, char* argv[]) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
         return 2;
     }
+    QString storeError;
+    auto store = paiju::server::store::Store::open(parser.value("database"),
+                                                   parser.value("data-dir"), &storeError);
+    if (!store) {
+        QTextStream(stderr) << "paiju-server: " << storeError << "\n";
+        return 1;
+    }
+    qCInfo(lcServer).noquote() << "database:" << store->description() << "schema version"
+                               << store->schemaVersion();
     paiju::server::TableServer server(limits);
+    server.setStore(std::move(store));
     if (parser.isSet("tls-cert") != parser.isSet("tls-key")) {
         QTextStream(stderr) << "paiju-server: --tls-cert and --tls-key go together\n";
         return 2;

@@ -56,6 +56,10 @@ TableCore::~TableCore() {
     gone_.clear();
 }
 
+void TableCore::setStore(std::unique_ptr<store::Store> store) {
+    store_ = std::move(store);
+}
+
 const Table* TableCore::table(const QString& id) const {
     auto it = tables_.find(id);
     return it == tables_.end() ? nullptr : it->second.get();

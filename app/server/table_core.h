@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection.h"
+#include "store/store.h"
 #include "table.h"
 
 #include <QJsonValue>
@@ -40,6 +41,11 @@ public:
     // system's); set before any table starts.
     void setClock(session::Clock* clock) { clock_ = clock ? clock : session::Clock::system(); }
     session::Clock* clock() const { return clock_; }
+
+    // The database of accounts, ratings and finished matches (store/store.h), owned by the core
+    // from here on. Without one the server has guests only.
+    void setStore(std::unique_ptr<store::Store> store);
+    store::Store* store() const { return store_.get(); }
 
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
@@ -103,6 +109,7 @@ private:
     qint64 reserveSeq(Table& t, int seat, qint64 next);
 
     ServerLimits limits_;
+    std::unique_ptr<store::Store> store_;
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;

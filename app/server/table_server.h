@@ -65,6 +65,7 @@ public:
     bool setDataDir(const QString& dir, QStringList* problems) {
         return core_->setDataDir(dir, problems);
     }
+    void setStore(std::unique_ptr<store::Store> store) { core_->setStore(std::move(store)); }
     // The clock of the tables' timers (TableCore::setClock).
     void setClock(session::Clock* clock) { core_->setClock(clock); }
     // Serves TLS only, with this certificate chain and key (PEM files). Called again while
