@@ -56,8 +56,18 @@ TableCore::~TableCore() {
     gone_.clear();
 }
 
-void TableCore::setStore(std::unique_ptr<store::Store> store) {
+void TableCore::setStore(std::unique_ptr<store::Store> store,
+                         const accounts::AccountLimits& limits) {
+    accounts_.reset();
     store_ = std::move(store);
+    if (store_)
+        accounts_ = std::make_unique<accounts::Accounts>(*store_, clock_, limits);
+}
+
+void TableCore::setClock(session::Clock* clock) {
+    clock_ = clock ? clock : session::Clock::system();
+    if (accounts_)
+        accounts_->setClock(clock_);
 }
 
 const Table* TableCore::table(const QString& id) const {
@@ -222,6 +232,10 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
             drop(c, problem->code, problem->message);
             return;
         }
+        if (accounts_ && accounts_->addressBanned(c->address)) {
+            drop(c, "banned", QStringLiteral("this address is banned from this server"));
+            return;
+        }
         c->greeted = true;
         c->client = protocol::plainText(m.value("client").toString(), 64);
         reply(c, protocol::encode(protocol::Welcome{
@@ -244,6 +258,8 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         create(c, m);
     } else if (type == "reconnect") {
         reconnect(c, m.value("token").toString());
+    } else if (protocol::isAccountRequest(m)) {
+        account(c, m);
     } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
         handleTableMessage(c, *it->second, type, m);
     } else {

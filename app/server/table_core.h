@@ -1,5 +1,6 @@
 #pragma once
 
+#include "accounts/accounts.h"
 #include "connection.h"
 #include "store/store.h"
 #include "table.h"
@@ -39,13 +40,15 @@ public:
 
     // The clock the tables' claim windows, turn timers and hand ends keep (nullptr: the
     // system's); set before any table starts.
-    void setClock(session::Clock* clock) { clock_ = clock ? clock : session::Clock::system(); }
+    void setClock(session::Clock* clock);
     session::Clock* clock() const { return clock_; }
 
     // The database of accounts, ratings and finished matches (store/store.h), owned by the core
-    // from here on. Without one the server has guests only.
-    void setStore(std::unique_ptr<store::Store> store);
+    // from here on, and the accounts kept there. Without one the server has guests only, and
+    // account requests are refused with `no-accounts`.
+    void setStore(std::unique_ptr<store::Store> store, const accounts::AccountLimits& limits = {});
     store::Store* store() const { return store_.get(); }
+    accounts::Accounts* accounts() const { return accounts_.get(); }
 
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
@@ -82,6 +85,7 @@ private:
     void join(Connection* c, Table& t, const QJsonObject& m);
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
+    void account(Connection* c, const QJsonObject& m); // register, login, login-token, logout
     void start(Connection* c, Table& t);
     void run(Table& t, const Replay& replay);
     bool isHost(const Connection* c, const Table& t) const;
@@ -110,6 +114,7 @@ private:
 
     ServerLimits limits_;
     std::unique_ptr<store::Store> store_;
+    std::unique_ptr<accounts::Accounts> accounts_; // over store_
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;

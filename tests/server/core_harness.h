@@ -65,7 +65,8 @@ public:
     }
     void send(const QJsonObject& m) { core_.handle(connection_, m); }
     void greet(const QString& name = QStringLiteral("test")) {
-        send(QJsonObject{{"type", "hello"}, {"version", 3}, {"client", name}});
+        send(QJsonObject{
+            {"type", "hello"}, {"version", protocol::protocolVersion}, {"client", name}});
     }
     void drop() { core_.lose(connection_); }
 
