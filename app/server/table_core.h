@@ -7,6 +7,7 @@
 
 #include <QJsonValue>
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
 #include <memory>
 
@@ -86,6 +87,10 @@ private:
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
     void account(Connection* c, const QJsonObject& m); // register, login, login-token, logout
+    // The answer to an account request, and the connection's messages held meanwhile.
+    void accountAnswer(Connection* c, const accounts::AccountResult& result, const QString& token);
+    void passwordDone(Connection* c, const std::shared_ptr<accounts::PasswordWork>& work,
+                      const QJsonValue& requestId);
     void start(Connection* c, Table& t);
     void run(Table& t, const Replay& replay);
     bool isHost(const Connection* c, const Table& t) const;
@@ -115,6 +120,8 @@ private:
     ServerLimits limits_;
     std::unique_ptr<store::Store> store_;
     std::unique_ptr<accounts::Accounts> accounts_; // over store_
+    // Hashes and checks passwords off the event loop; two at a time (64 MiB each).
+    QThreadPool passwords_;
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;
