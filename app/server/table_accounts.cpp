@@ -13,6 +13,10 @@ namespace {
 template <class... F> struct Overloaded : F... { using F::operator()...; };
 template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
+// The passwords waiting to be hashed or checked, in all and from one address.
+constexpr int maxPasswordsPending = 64;
+constexpr int maxPasswordsPendingFrom = 4;
+
 } // namespace
 
 void TableCore::account(Connection* c, const QJsonObject& m) {
@@ -36,6 +40,14 @@ void TableCore::account(Connection* c, const QJsonObject& m) {
             }
             auto work = std::make_shared<accounts::PasswordWork>(
                 std::move(std::get<accounts::PasswordWork>(begun)));
+            if (passwordsPending_ >= maxPasswordsPending ||
+                passwordsPendingFrom_.value(work->address) >= maxPasswordsPendingFrom) {
+                refuse(c, "login-limit",
+                       QStringLiteral("the server is busy with logins; try again in a moment"));
+                return;
+            }
+            ++passwordsPending_;
+            ++passwordsPendingFrom_[work->address];
             c->waiting = true;
             const QPointer<TableCore> core(this);
             const QJsonValue id = requestId_;
@@ -88,6 +100,9 @@ void TableCore::accountAnswer(Connection* c, const accounts::AccountResult& resu
 void TableCore::passwordDone(Connection* c, const std::shared_ptr<accounts::PasswordWork>& work,
                              const QJsonValue& requestId) {
     c->waiting = false;
+    --passwordsPending_;
+    if (--passwordsPendingFrom_[work->address] <= 0)
+        passwordsPendingFrom_.remove(work->address);
     // Counted and stored even for a connection that is gone: a failed login still counts.
     const accounts::AccountResult result =
         accounts_ ? accounts_->finish(*work) : accounts::AccountResult{};

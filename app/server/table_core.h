@@ -5,6 +5,7 @@
 #include "store/store.h"
 #include "table.h"
 
+#include <QHash>
 #include <QJsonValue>
 #include <QObject>
 #include <QThreadPool>
@@ -120,8 +121,12 @@ private:
     ServerLimits limits_;
     std::unique_ptr<store::Store> store_;
     std::unique_ptr<accounts::Accounts> accounts_; // over store_
-    // Hashes and checks passwords off the event loop; two at a time (64 MiB each).
+    // Hashes and checks passwords off the event loop; two at a time (64 MiB each). The work
+    // waiting is bounded, in all and per address, so that many connections cannot queue up
+    // minutes of it.
     QThreadPool passwords_;
+    int passwordsPending_ = 0;
+    QHash<QString, int> passwordsPendingFrom_;
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;
