@@ -118,6 +118,7 @@ private slots:
     void migrationsApplyOnceAndTheFileIsPrivate();
 
     void theProtocolLogsInAndSeatsTheAccount();
+    void passwordWorkWaitingIsBounded();
     void guestsPlayAsBeforeAndWithoutAStore();
     void aBannedAddressIsRefusedAtHello();
 
@@ -540,6 +541,39 @@ void TestAccounts::theProtocolLogsInAndSeatsTheAccount() {
                  .value("message")
                  .toString(),
              QStringLiteral("'login.password' must be a string"));
+}
+
+// Logins sent at once from one address: four wait for their check, the fifth is refused at
+// once, before any check ended (nothing runs the event loop between them).
+void TestAccounts::passwordWorkWaitingIsBounded() {
+    server::TableCore core;
+    core.setClock(&clock_);
+    FRESH_STORE(store);
+    core.setStore(std::move(store), fast());
+    std::vector<std::unique_ptr<Member>> members;
+    for (int i = 0; i < 5; ++i) {
+        members.push_back(std::make_unique<Member>(core, home));
+        members.back()->hello(QStringLiteral("m%1").arg(i));
+        members.back()->inbox.clear();
+        core.handle(members.back()->c,
+                    protocol::encode(protocol::LoginRequest{
+                        QStringLiteral("Nobody"), QStringLiteral("correct horse"), false}));
+    }
+    QCOMPARE(members[4]->inbox.size(), 1);
+    QCOMPARE(members[4]->inbox.first().value("code").toString(), QStringLiteral("login-limit"));
+    for (int i = 0; i < 4; ++i) // still being checked
+        QVERIFY(members[i]->inbox.isEmpty());
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(members[i]->answer().value("code").toString(), QStringLiteral("wrong-login"));
+    // Another address is not held up by those.
+    Member other(core, away);
+    other.hello(QStringLiteral("o"));
+    QCOMPARE(other
+                 .ask(protocol::encode(protocol::LoginRequest{
+                     QStringLiteral("Nobody"), QStringLiteral("correct horse"), false}))
+                 .value("code")
+                 .toString(),
+             QStringLiteral("wrong-login"));
 }
 
 void TestAccounts::guestsPlayAsBeforeAndWithoutAStore() {
