@@ -119,6 +119,7 @@ private slots:
 
     void theProtocolLogsInAndSeatsTheAccount();
     void passwordWorkWaitingIsBounded();
+    void aRestoredSeatKeepsItsAccount();
     void guestsPlayAsBeforeAndWithoutAStore();
     void aBannedAddressIsRefusedAtHello();
 
@@ -574,6 +575,48 @@ void TestAccounts::passwordWorkWaitingIsBounded() {
                  .value("code")
                  .toString(),
              QStringLiteral("wrong-login"));
+}
+
+// The seat's account is journaled: a server started again on the same data directory knows
+// whose seat it is, and a guest's seat stays a guest's.
+void TestAccounts::aRestoredSeatKeepsItsAccount() {
+    QTemporaryDir dir;
+    QString error;
+    QString table;
+    qint64 account = 0;
+    {
+        server::TableCore core;
+        auto store = Store::open({}, dir.path(), &error);
+        QVERIFY2(store, qPrintable(error));
+        core.setStore(std::move(store), fast());
+        QStringList problems;
+        core.setDataDir(dir.path(), &problems);
+        Member alice(core, home);
+        alice.hello(QStringLiteral("typed"));
+        QVERIFY(protocol::decodeAs<protocol::LoggedIn>(
+            alice.ask(protocol::encode(protocol::RegisterRequest{
+                QStringLiteral("Alice"), QStringLiteral("correct horse"), false}))));
+        table = alice.ask({{"type", "create"}, {"game", "hakka"}, {"seats", 4}})
+                    .value("table")
+                    .toString();
+        QCOMPARE(alice.ask({{"type", "join"}, {"table", table}, {"seat", 1}}).value("type"),
+                 QJsonValue("joined"));
+        Member guest(core, away);
+        guest.hello(QStringLiteral("Bob"));
+        QCOMPARE(guest.ask({{"type", "join"}, {"table", table}, {"seat", 2}}).value("type"),
+                 QJsonValue("joined"));
+        account = core.table(table)->seats[1].account;
+        QVERIFY(account > 0);
+    }
+    server::TableCore again;
+    QStringList problems;
+    again.setDataDir(dir.path(), &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    QVERIFY(again.table(table));
+    QCOMPARE(again.table(table)->seats[1].name, QStringLiteral("Alice"));
+    QCOMPARE(again.table(table)->seats[1].account, account);
+    QCOMPARE(again.table(table)->seats[2].name, QStringLiteral("Bob"));
+    QCOMPARE(again.table(table)->seats[2].account, 0);
 }
 
 void TestAccounts::guestsPlayAsBeforeAndWithoutAStore() {
