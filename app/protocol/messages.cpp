@@ -1,5 +1,6 @@
 #include "messages.h"
 
+#include "account_messages.h"
 #include "frame_codec.h"
 
 #include <QJsonArray>
@@ -58,6 +59,17 @@ const Type clientTypes[] = {
     {"back", {{"table", Kind::String, true}}},
     {"wait", {{"table", Kind::String, true}}},
     {"reconnect", {{"token", Kind::String, true}}},
+    // Accounts (account_messages.h, which reads them into types).
+    {"register",
+     {{"name", Kind::String, true, maxAccountName},
+      {"password", Kind::String, true, maxAccountPassword},
+      {"stay", Kind::Boolean, false}}},
+    {"login",
+     {{"name", Kind::String, true, maxAccountName},
+      {"password", Kind::String, true, maxAccountPassword},
+      {"stay", Kind::Boolean, false}}},
+    {"login-token", {{"token", Kind::String, true, maxAccountToken}}},
+    {"logout", {{"everywhere", Kind::Boolean, false}}},
 };
 
 bool fits(const QJsonValue& v, Kind kind) {
@@ -220,8 +232,8 @@ std::optional<ProtocolError> checkHello(const QJsonObject& hello) {
     if (version != protocolVersion)
         return ProtocolError{
             "bad-version",
-            QStringLiteral("this server speaks protocol version %1 and the client %2; please "
-                           "use a Paiju release with protocol version %1")
+            QStringLiteral("this server speaks protocol version %1 and the client %2: please "
+                           "update Paiju to a release that speaks protocol version %1")
                 .arg(protocolVersion)
                 .arg(version)};
     return std::nullopt;

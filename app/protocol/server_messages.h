@@ -1,5 +1,6 @@
 #pragma once
 
+#include "account_messages.h"
 #include "frame_codec.h"
 #include "messages.h"
 
@@ -15,7 +16,7 @@
 // Every message a table server sends (docs/protocol.md, "Server messages"), typed: the server
 // writes them with encode(), and a client reads them with decodeServerMessage(), which refuses a
 // malformed message with a sentence that says what is wrong, never with a crash. The bytes are
-// those of protocol version 3. A field a message does not list is ignored; `id`, which an answer
+// those of protocol version 4. A field a message does not list is ignored; `id`, which an answer
 // echoes from its request, is read with requestId().
 namespace paiju::protocol {
 
@@ -145,7 +146,7 @@ struct Chat {
 
 using ServerMessage =
     std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created, Joined, Left,
-                 Spectating, View, Clock, Window, StandIn, HandOver, Chat>;
+                 Spectating, View, Clock, Window, StandIn, HandOver, Chat, LoggedIn, LoggedOut>;
 
 QJsonObject encode(const Welcome& m);
 QJsonObject encode(const Pong& m);

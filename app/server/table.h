@@ -26,12 +26,15 @@ struct Seat {
     QString token;              // a player's reconnect token
     Connection* here = nullptr; // the player's connection while connected
     QString level;              // a bot's level, a makeBot kind; empty: normal
+    // The account of the player who took the seat (0: a guest or a bot). Kept when a bot takes
+    // the seat over after the start (the player left): the match's result is still theirs.
+    qint64 account = 0;
 
     static Seat bot(QString name, QString level = {}) {
-        return Seat{Kind::Bot, std::move(name), {}, nullptr, std::move(level)};
+        return Seat{Kind::Bot, std::move(name), {}, nullptr, std::move(level), 0};
     }
-    static Seat player(QString name, QString token) {
-        return Seat{Kind::Player, std::move(name), std::move(token), nullptr, {}};
+    static Seat player(QString name, QString token, qint64 account = 0) {
+        return Seat{Kind::Player, std::move(name), std::move(token), nullptr, {}, account};
     }
 };
 

@@ -236,7 +236,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             return;
         }
         const protocol::Chat chat{t.id, mine,
-                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->client, text};
+                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->name(), text};
         acknowledge(c, type);
         sendAll(t, protocol::encode(chat));
     } else if (type == "wait") {
@@ -278,10 +278,15 @@ void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
     s.kind = Seat::Kind::Player;
     s.here = c;
     s.token = newToken();
-    // An empty name is no name: the seat takes the connection's, as without one.
+    // A logged-in player sits as the account. A guest's empty name is no name: the seat takes
+    // the connection's, as without one.
     const QString name = protocol::plainText(m.value("name").toString(), 64);
-    s.name = name.isEmpty() ? c->client : name;
-    journal(t, QJsonObject{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}});
+    s.name = c->account || name.isEmpty() ? c->name() : name;
+    s.account = c->account;
+    QJsonObject entry{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}};
+    if (s.account)
+        entry.insert(QStringLiteral("account"), s.account);
+    journal(t, entry);
     reply(c, protocol::encode(protocol::Joined{t.id, seat, s.token}));
     lobbyChanged(t.id);
 }
@@ -293,7 +298,9 @@ void TableCore::leave(Connection* c, Table& t) {
     if (seat >= 0) {
         Seat& s = t.seats[std::size_t(seat)];
         if (t.session) {
+            const qint64 account = s.account;
             s = Seat::bot(s.name);
+            s.account = account;
             t.session->setAgent(seat, botFor(t, seat).release());
             t.session->showAgain(seat);
         } else {

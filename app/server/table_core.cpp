@@ -52,16 +52,33 @@ protocol::LobbyEntry lobbyEntry(const Table& t) {
 } // namespace
 
 TableCore::TableCore(ServerLimits limits, QObject* parent) : QObject(parent), limits_(limits) {
+    passwords_.setMaxThreadCount(2);
     tableCheck_.setInterval(1000);
     connect(&tableCheck_, &QTimer::timeout, this, &TableCore::sweep);
     tableCheck_.start();
 }
 
 TableCore::~TableCore() {
+    // A password's work in hand finishes first: its answer is posted to this core.
+    passwords_.waitForDone();
     // Sessions first: their agents send through connections.
     tables_.clear();
     connections_.clear();
     gone_.clear();
+}
+
+void TableCore::setStore(std::unique_ptr<store::Store> store,
+                         const accounts::AccountLimits& limits) {
+    accounts_.reset();
+    store_ = std::move(store);
+    if (store_)
+        accounts_ = std::make_unique<accounts::Accounts>(*store_, clock_, limits);
+}
+
+void TableCore::setClock(session::Clock* clock) {
+    clock_ = clock ? clock : session::Clock::system();
+    if (accounts_)
+        accounts_->setClock(clock_);
 }
 
 const Table* TableCore::table(const QString& id) const {
@@ -118,7 +135,8 @@ void TableCore::lose(Connection* c) {
 }
 
 void TableCore::bury() {
-    gone_.clear();
+    // A connection a password is worked on for waits for the work's end (passwordDone).
+    std::erase_if(gone_, [](const auto& c) { return !c->waiting; });
 }
 
 void TableCore::send(Connection* c, const QJsonObject& message) {
@@ -184,6 +202,10 @@ void TableCore::sweep() {
 bool TableCore::handle(Connection* c, const QJsonObject& message) {
     if (!c->open())
         return false;
+    if (c->waiting) { // its answers keep the order of its requests
+        c->held.push_back(message);
+        return false;
+    }
     requestId_ = protocol::requestId(message);
     movedOn_ = false;
     handleMessage(c, message);
@@ -226,6 +248,10 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
             drop(c, problem->code, problem->message);
             return;
         }
+        if (accounts_ && accounts_->addressBanned(c->address)) {
+            drop(c, "banned", QStringLiteral("this address is banned from this server"));
+            return;
+        }
         c->greeted = true;
         c->client = protocol::plainText(m.value("client").toString(), 64);
         reply(c, protocol::encode(protocol::Welcome{
@@ -248,6 +274,8 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         create(c, m);
     } else if (type == "reconnect") {
         reconnect(c, m.value("token").toString());
+    } else if (protocol::isAccountRequest(m)) {
+        account(c, m);
     } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
         handleTableMessage(c, *it->second, type, m);
     } else {

@@ -1,10 +1,14 @@
 #pragma once
 
+#include "accounts/accounts.h"
 #include "connection.h"
+#include "store/store.h"
 #include "table.h"
 
+#include <QHash>
 #include <QJsonValue>
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
 #include <memory>
 
@@ -38,8 +42,15 @@ public:
 
     // The clock the tables' claim windows, turn timers and hand ends keep (nullptr: the
     // system's); set before any table starts.
-    void setClock(session::Clock* clock) { clock_ = clock ? clock : session::Clock::system(); }
+    void setClock(session::Clock* clock);
     session::Clock* clock() const { return clock_; }
+
+    // The database of accounts, ratings and finished matches (store/store.h), owned by the core
+    // from here on, and the accounts kept there. Without one the server has guests only, and
+    // account requests are refused with `no-accounts`.
+    void setStore(std::unique_ptr<store::Store> store, const accounts::AccountLimits& limits = {});
+    store::Store* store() const { return store_.get(); }
+    accounts::Accounts* accounts() const { return accounts_.get(); }
 
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
@@ -76,6 +87,11 @@ private:
     void join(Connection* c, Table& t, const QJsonObject& m);
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
+    void account(Connection* c, const QJsonObject& m); // register, login, login-token, logout
+    // The answer to an account request, and the connection's messages held meanwhile.
+    void accountAnswer(Connection* c, const accounts::AccountResult& result, const QString& token);
+    void passwordDone(Connection* c, const std::shared_ptr<accounts::PasswordWork>& work,
+                      const QJsonValue& requestId);
     void start(Connection* c, Table& t);
     void run(Table& t, const Replay& replay);
     bool isHost(const Connection* c, const Table& t) const;
@@ -103,6 +119,14 @@ private:
     qint64 reserveSeq(Table& t, int seat, qint64 next);
 
     ServerLimits limits_;
+    std::unique_ptr<store::Store> store_;
+    std::unique_ptr<accounts::Accounts> accounts_; // over store_
+    // Hashes and checks passwords off the event loop; two at a time (64 MiB each). The work
+    // waiting is bounded, in all and per address, so that many connections cannot queue up
+    // minutes of it.
+    QThreadPool passwords_;
+    int passwordsPending_ = 0;
+    QHash<QString, int> passwordsPendingFrom_;
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;

@@ -60,13 +60,20 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
             continue;
         Seat* at = seat >= 0 ? &t->seats[std::size_t(seat)] : nullptr;
         if (type == "join") {
-            *at = Seat::player(e.value("name").toString(), e.value("token").toString());
+            *at = Seat::player(e.value("name").toString(), e.value("token").toString(),
+                               e.value("account").toInteger());
         } else if (type == "bot") {
             *at = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1), e.value("level").toString());
         } else if (type == "unbot") {
             *at = Seat{};
         } else if (type == "leave") {
-            *at = replay ? Seat::bot(at->name) : Seat{};
+            if (replay) {
+                const qint64 account = at->account;
+                *at = Seat::bot(at->name);
+                at->account = account;
+            } else {
+                *at = Seat{};
+            }
         } else if (type == "start") {
             replay.emplace();
             replay->game = s.game->id;
