@@ -188,6 +188,13 @@ private slots:
         QTest::keyClick(table, Qt::Key_H);
         QVERIFY(ready.wait(60000));
         QVERIFY(table->hints()->hintPanel()->isVisible());
+        // Every row is in sight, the panel tall enough for them.
+        const gui::HintPanel* panel = table->hints()->hintPanel();
+        QVERIFY(panel->rowTexts().size() >= 2);
+        for (const QLabel* row : panel->findChildren<QLabel*>())
+            QVERIFY(row->isVisible());
+        QVERIFY(panel->height() >= panel->sizeHint().height());
+        QVERIFY(panel->height() > 3 * panel->fontMetrics().height());
     }
 
     // An online table offers no hint: no button, no key. (The server refuses a request for one:
@@ -234,7 +241,7 @@ private slots:
         QCOMPARE(shown[0].best, QString("discard GE"));
         QCOMPARE(shown[0].loss, 7.0);
         QCOMPARE(dialog.view()->summary()->text(),
-                 QString("1 costly decision, \u22127.0 expected points"));
+                 QString("1 costly decision, \u22127.0 expected points (1 decision gone through)"));
         QCOMPARE(dialog.result().positions.size(), std::size_t(1));
 
         gui::ReviewJob fine = gui::handReviewJob(*safe, 0, 1);
@@ -243,7 +250,8 @@ private slots:
         none.start();
         QVERIFY(waitForReview(&none));
         QVERIFY(none.view()->shown().isEmpty());
-        QCOMPARE(none.view()->summary()->text(), QString("No costly decisions."));
+        QCOMPARE(none.view()->summary()->text(),
+                 QString("No costly decisions (1 decision gone through)"));
     }
 
     // The review on worker threads is reviewGame's, decision for decision, whatever the threads;

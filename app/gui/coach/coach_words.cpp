@@ -74,7 +74,7 @@ QString CoachWords::closeness(const CoachAnalysis& a) {
 
 QString CoachWords::summary(const GameReview& review) {
     if (review.costly.empty())
-        return tr("No costly decisions.");
+        return tr("No costly decisions");
     if (review.costly.size() == 1)
         return tr("1 costly decision, %1 expected points").arg(points(-review.costlyLoss));
     return tr("%1 costly decisions, %2 expected points")

@@ -14,7 +14,7 @@ HintPanel::HintPanel(QWidget* parent) : QFrame(parent) {
     setFrameShape(QFrame::StyledPanel);
     // Dark and warm like the table's own prompts, readable over any cloth.
     setStyleSheet(QStringLiteral(
-        "QFrame#hint-panel { background: rgba(29, 34, 31, 235); border: 2px solid #e0a810;"
+        "QFrame#hint-panel { background: #1d221f; border: 2px solid #e0a810;"
         " border-radius: 8px; }"
         "QFrame#hint-panel QLabel { color: #f4f1e6; background: transparent; }"
         "QFrame#hint-panel QLabel[best=\"true\"] { color: #f6cf45; font-weight: bold; }"
@@ -58,6 +58,10 @@ void HintPanel::showWorking() {
     clearRows();
     working_ = true;
     title_->setText(tr("Hint: the coach is weighing your choices…"));
+    // Rows made while the panel is on screen are hidden until shown, and left out of its size.
+    for (int i = 0; i < rows_->count(); ++i)
+        if (QWidget* row = rows_->itemAt(i)->widget())
+            row->show();
     layout()->activate(); // the new rows count in the size at once
     adjustSize();
     show();
@@ -107,6 +111,10 @@ void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextC
         note->setWordWrap(true);
         rows_->addWidget(note);
     }
+    // Rows made while the panel is on screen are hidden until shown, and left out of its size.
+    for (int i = 0; i < rows_->count(); ++i)
+        if (QWidget* row = rows_->itemAt(i)->widget())
+            row->show();
     layout()->activate(); // the new rows count in the size at once
     adjustSize();
     show();

@@ -39,18 +39,7 @@ ReviewDialog::ReviewDialog(const ReviewJob& job, const QStringList& names, QWidg
     cancel_ = buttons->addButton(QDialogButtonBox::Cancel);
     cancel_->setObjectName(QStringLiteral("review-cancel"));
     connect(cancel_, &QPushButton::clicked, this, [this] { mailbox_->cancel = true; });
-    save_ = buttons->addButton(tr("Save analysis…"), QDialogButtonBox::ActionRole);
-    save_->setObjectName(QStringLiteral("review-save"));
-    save_->hide();
-    save_->setEnabled(false);
-    connect(save_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the analysis"), savePath_,
-                                                          tr("Analyses (*.json)"));
-        QString error;
-        if (!path.isEmpty() && !save(path, &error))
-            QMessageBox::warning(this, tr("Save the analysis"),
-                                 tr("The analysis could not be saved: %1").arg(error));
-    });
+    buttons_ = buttons;
     auto* close = buttons->addButton(QDialogButtonBox::Close);
     close->setObjectName(QStringLiteral("review-close"));
     connect(close, &QPushButton::clicked, this, &QDialog::reject);
@@ -60,6 +49,23 @@ ReviewDialog::ReviewDialog(const ReviewJob& job, const QStringList& names, QWidg
 
 ReviewDialog::~ReviewDialog() {
     mailbox_->close(); // the workers stop at their next decision and answer nobody
+}
+
+void ReviewDialog::setSavePath(const QString& path) {
+    savePath_ = path;
+    if (save_)
+        return;
+    save_ = buttons_->addButton(tr("Save analysis…"), QDialogButtonBox::ActionRole);
+    save_->setObjectName(QStringLiteral("review-save"));
+    save_->setEnabled(done_);
+    connect(save_, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getSaveFileName(this, tr("Save the analysis"),
+                                                            savePath_, tr("Analyses (*.json)"));
+        QString error;
+        if (!chosen.isEmpty() && !save(chosen, &error))
+            QMessageBox::warning(this, tr("Save the analysis"),
+                                 tr("The analysis could not be saved: %1").arg(error));
+    });
 }
 
 void ReviewDialog::start() {
@@ -85,13 +91,9 @@ void ReviewDialog::finish(const ReviewResult& result) {
     status_->hide();
     view_->setResult(result);
     view_->show();
-    save_->setEnabled(true);
+    if (save_)
+        save_->setEnabled(true);
     emit reviewShown();
-}
-
-void ReviewDialog::setSavePath(const QString& path) {
-    savePath_ = path;
-    save_->show();
 }
 
 bool ReviewDialog::save(const QString& path, QString* error) const {

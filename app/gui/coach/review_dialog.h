@@ -24,7 +24,7 @@ public:
     ~ReviewDialog() override;
     // Starts the work (once).
     void start();
-    // Offers Save (the file suggested: `path`).
+    // Offers Save (the file suggested: `path`); a hand's review has no file to go beside.
     void setSavePath(const QString& path);
     bool save(const QString& path, QString* error) const;
     bool isDone() const { return done_; }
@@ -50,7 +50,8 @@ private:
     QLabel* status_ = nullptr;
     QProgressBar* progress_ = nullptr;
     QPushButton* cancel_ = nullptr;
-    QPushButton* save_ = nullptr;
+    QPushButton* save_ = nullptr; // with a place to save to
+    QDialogButtonBox* buttons_ = nullptr;
     QScrollArea* scroll_ = nullptr;
     ReviewView* view_ = nullptr;
 };

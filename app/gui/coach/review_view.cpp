@@ -45,9 +45,13 @@ void ReviewView::setResult(const ReviewResult& result) {
     QString summary = CoachWords::summary(review);
     if (result.cancelled)
         summary =
-            tr("%1 (stopped: %2 decisions gone through)").arg(summary).arg(review.decisions.size());
+            tr("%1 (stopped after %2 decisions)").arg(summary).arg(review.decisions.size());
     else if (review.decisions.empty())
         summary = tr("No decisions to review: every move was the only one.");
+    else if (review.decisions.size() == 1)
+        summary = tr("%1 (1 decision gone through)").arg(summary);
+    else
+        summary = tr("%1 (%2 decisions gone through)").arg(summary).arg(review.decisions.size());
     summary_->setText(summary);
     for (std::size_t k = 0; k < review.costly.size() && k < 3; ++k) {
         const ReviewedDecision& d = review.decisions[review.costly[k]];
