@@ -32,9 +32,14 @@ struct Shared {
 
 } // namespace
 
+double costlyThreshold(const std::string& game) {
+    return game == "tichu" ? 5 : game == "hakka" ? 0.25 : 1;
+}
+
 ReviewJob handReviewJob(const Replay& record, int seat, int hand) {
     ReviewJob job;
     job.game = findGame(record.game);
+    job.threshold = costlyThreshold(record.game);
     job.seat = seat;
     job.seed = deriveSeed(record.seed, std::uint64_t(hand));
     Replay startOnly = record;
@@ -73,6 +78,7 @@ ReviewJob handReviewJob(const Replay& record, int seat, int hand) {
 ReviewJob gameReviewJob(const Replay& record, int seat) {
     ReviewJob job;
     job.game = findGame(record.game);
+    job.threshold = costlyThreshold(record.game);
     job.seat = seat;
     job.seed = record.seed;
     Replay startOnly = record;

@@ -18,7 +18,7 @@ struct ReviewJob {
     int offset = 0; // actions of the game before `start`: a decision's step is offset + index
     int seat = 0;
     std::uint64_t seed = 1;
-    double threshold = 1;
+    double threshold = 1; // costlyThreshold(game) for the jobs made below
     // Untimed, so that the same game gives the same review on every machine (as `paiju-cli
     // analyse` does by default).
     SearchSettings settings = [] {
@@ -36,6 +36,10 @@ struct ReviewResult {
     std::vector<QJsonObject> positions;
     bool cancelled = false;
 };
+
+// A decision is costly when it loses more expected points than this, in the game's own points:
+// Tichu's come in fives and a hand is worth a hundred or more, Hakka's a point or two.
+double costlyThreshold(const std::string& game);
 
 // The review of hand `hand` (1 = the first) of a recorded game for `seat`; a job whose start is
 // null when the record has no such hand.
