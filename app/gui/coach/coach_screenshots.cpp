@@ -30,7 +30,16 @@ bool showCoach(QWidget* window, const QString& what, const QString& screenshot) 
     if (what == QLatin1String("hint") && hints) {
         QObject::connect(hints, &TableHints::ready, window,
                          [window, screenshot] { grabWhenReady(window, screenshot); });
-        QTimer::singleShot(300, hints, [hints] { hints->request(); });
+        // Once the person is to decide (bots may play first), or after 20 s whatever there is.
+        auto* wait = new QTimer(hints);
+        wait->setInterval(100);
+        QObject::connect(wait, &QTimer::timeout, hints, [hints, wait, tries = 0]() mutable {
+            if (hints->available() || ++tries > 200) {
+                wait->stop();
+                hints->request();
+            }
+        });
+        wait->start();
         return true;
     }
     ReviewDialog* dialog = nullptr;

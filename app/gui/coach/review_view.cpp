@@ -44,8 +44,7 @@ void ReviewView::setResult(const ReviewResult& result) {
     const GameReview& review = result.review;
     QString summary = CoachWords::summary(review);
     if (result.cancelled)
-        summary =
-            tr("%1 (stopped after %2 decisions)").arg(summary).arg(review.decisions.size());
+        summary = tr("%1 (stopped after %2 decisions)").arg(summary).arg(review.decisions.size());
     else if (review.decisions.empty())
         summary = tr("No decisions to review: every move was the only one.");
     else if (review.decisions.size() == 1)

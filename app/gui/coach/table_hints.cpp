@@ -53,6 +53,7 @@ void TableHints::request() {
     if (!position.state) {
         hintPanel_->showHint({}, QString::fromStdString(game_.id), position.context);
         place();
+        emit ready();
         return;
     }
     asked_ = position.key;

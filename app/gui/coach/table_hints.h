@@ -61,7 +61,7 @@ public:
     bool available() const;
 
 signals:
-    void ready(); // a hint is shown
+    void ready(); // a hint is shown (or that there is nothing to decide)
 
 private:
     void answered(const QString& key, const CoachHint& hint);
