@@ -197,6 +197,36 @@ private slots:
         QVERIFY(panel->height() > 3 * panel->fontMetrics().height());
     }
 
+    // In a replay, the hint is for the seat shown at a step where it is to act: the hard bot's
+    // choice there, from that seat's view.
+    void replayHintIsTheHardBotsChoice() {
+        const GameInfo& info = *findGame("zipai");
+        const Replay match = playedMatch(info, 8, {{"hands", "1"}});
+        QString error;
+        auto replay = gui::ReplayWindow::create(match, &error);
+        QVERIFY2(replay, qPrintable(error));
+        replay->show();
+        replay->setViewer(1);
+        int step = 0;
+        for (; step <= replay->steps(); ++step) {
+            replay->goTo(step);
+            if (replay->state().awaiting().contains(1) &&
+                replay->state().legalActions(1).size() > 1)
+                break;
+        }
+        QVERIFY(step <= replay->steps());
+        QVERIFY(replay->hints()->available());
+        replay->hints()->setSettings(untimed(10));
+        QSignalSpy ready(replay->hints(), &gui::TableHints::ready);
+        replay->hints()->request();
+        QVERIFY(ready.wait(60000));
+        Rng rng(replay->hints()->lastSeed());
+        QCOMPARE(replay->hints()->last().analysis.best(),
+                 makeBot(info, "hard", untimed(10))->choose(replay->state(), 1, rng));
+        replay->goTo(step + 1); // another step: the hint goes
+        QVERIFY(!replay->hints()->hintPanel()->isVisible());
+    }
+
     // An online table offers no hint: no button, no key. (The server refuses a request for one:
     // tst_table_server.)
     void onlineTablesOfferNoHint() {
