@@ -227,6 +227,37 @@ private slots:
         QVERIFY(!replay->hints()->hintPanel()->isVisible());
     }
 
+    // The end-of-hand panel of a local table offers Review, which goes through the person's
+    // decisions of the hand just settled.
+    void endOfHandOffersAReview() {
+        auto widget = openTable(QStringLiteral("hakka"), 0, 9);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table);
+        table->show();
+        QPushButton* review = nullptr;
+        // The person takes the first action offered each time, until the hand is over.
+        const bool over = QTest::qWaitFor(
+            [&] {
+                review = table->findChild<QPushButton*>(QStringLiteral("review-hand"));
+                if (review && review->isVisible())
+                    return true;
+                const auto& view = table->panel()->view();
+                if (view.awaited && !view.legal.isEmpty())
+                    table->panel()->chose(view.legal.first());
+                return false;
+            },
+            60000);
+        QVERIFY(over);
+        QCOMPARE(table->session().handsPlayed(), 1);
+        review->click();
+        auto* dialog = table->findChild<gui::ReviewDialog*>();
+        QVERIFY(dialog);
+        QVERIFY(waitForReview(dialog));
+        QCOMPARE(dialog->result().review.seat, 0);
+        QCOMPARE(dialog->result().offset, 0); // the first hand, from its deal
+        QVERIFY(!dialog->saveButton());       // nothing to save beside
+    }
+
     // An online table offers no hint: no button, no key. (The server refuses a request for one:
     // tst_table_server.)
     void onlineTablesOfferNoHint() {
