@@ -1,10 +1,10 @@
 #include "cli/commands.h"
 #include "core/coach.h"
+#include "io/coach_hint.h"
 #include "io/replay.h"
 
 #include <QCommandLineParser>
 #include <QFile>
-#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <cmath>
@@ -12,53 +12,6 @@
 namespace paiju::cli {
 
 namespace {
-
-// Three decimals: the estimates are means of a few hundred samples, and a reader studies them.
-double rounded(double x) {
-    return std::round(x * 1000) / 1000;
-}
-
-QJsonObject interval(const Interval& i) {
-    return {{"mean", rounded(i.mean)}, {"low", rounded(i.low)}, {"high", rounded(i.high)}};
-}
-
-QJsonArray strings(const std::vector<std::string>& items) {
-    QJsonArray out;
-    for (const auto& s : items)
-        out.append(QString::fromStdString(s));
-    return out;
-}
-
-QJsonObject estimate(const CoachEstimate& e) {
-    return {{"action", QString::fromStdString(e.action)},
-            {"samples", e.samples},
-            {"value", interval(e.value)},
-            {"points", interval(e.points)},
-            {"win", interval(e.win)},
-            {"searched", e.searched}};
-}
-
-QJsonObject decision(const ReviewedDecision& d) {
-    QJsonArray estimates;
-    for (const auto& e : d.analysis.estimates)
-        estimates.append(estimate(e));
-    const CoachEstimate* played = d.analysis.find(d.played);
-    return {{"index", d.index},
-            {"legal", strings(d.legal)},
-            {"legalCount", d.legalCount},
-            {"played", QString::fromStdString(d.played)},
-            {"best", QString::fromStdString(d.analysis.best())},
-            {"samples", d.analysis.samples},
-            {"estimates", estimates},
-            {"bestPoints", d.analysis.estimates.empty()
-                               ? 0.0
-                               : rounded(d.analysis.estimates.front().points.mean)},
-            {"playedPoints", played ? rounded(played->points.mean) : 0.0},
-            {"loss", rounded(d.loss.mean)},
-            {"lossInterval", interval(d.loss)},
-            {"edge", interval(d.analysis.edge)},
-            {"tooClose", d.analysis.tooClose}};
-}
 
 std::optional<Replay> readReplay(const QString& path, QTextStream& err) {
     QFile file(path);
@@ -171,32 +124,13 @@ int analyse(const QStringList& arguments, QTextStream& out, QTextStream& err) {
         actions.emplace_back(a.seat, a.text);
     const GameReview review = reviewGame(*coach, *start.state, actions, seat, seed, threshold);
 
-    QJsonArray decisions;
-    for (const auto& d : review.decisions)
-        decisions.append(decision(d));
-    QJsonArray costly;
-    for (std::size_t i = 0; i < review.costly.size() && i < 3; ++i) {
-        const ReviewedDecision& d = review.decisions[review.costly[i]];
-        costly.append(QJsonObject{{"index", d.index},
-                                  {"played", QString::fromStdString(d.played)},
-                                  {"best", QString::fromStdString(d.analysis.best())},
-                                  {"loss", rounded(d.loss.mean)}});
-    }
-    const QJsonObject report{
-        {"game", QString::fromStdString(game.id)},
-        {"seat", seat},
-        {"budgetMs", settings.budgetMs},
-        {"samples", settings.samples},
-        // A seed beyond a double's 53 bits is written as text, as replays write theirs.
-        {"seed",
-         seed < (1ULL << 53) ? QJsonValue(double(seed)) : QJsonValue(QString::number(seed))},
-        {"threshold", threshold},
-        {"decisions", decisions},
-        {"costly", costly},
-        {"costlyCount", int(review.costly.size())},
-        {"costlyLoss", rounded(review.costlyLoss)},
-        {"summary", QString::fromStdString(review.summary())},
-    };
+    const QJsonObject report = reviewJson(
+        review, {{"game", QString::fromStdString(game.id)},
+                 {"budgetMs", settings.budgetMs},
+                 {"samples", settings.samples},
+                 // A seed beyond a double's 53 bits is written as text, as replays write theirs.
+                 {"seed", seed < (1ULL << 53) ? QJsonValue(double(seed))
+                                              : QJsonValue(QString::number(seed))}});
     out << QJsonDocument(report).toJson(QJsonDocument::Indented);
     return 0;
 }

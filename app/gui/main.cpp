@@ -1,3 +1,4 @@
+#include "coach/coach_screenshots.h"
 #include "dialogs/appearance.h"
 #include "dialogs/new_table.h"
 #include "dialogs/settings_dialog.h"
@@ -35,6 +36,12 @@ void addOptions(QCommandLineParser& parser) {
                                      "seat, the person's too, then the table is shown from the "
                                      "person's seat (a hand in play, for --screenshot)"),
                       "N"});
+    parser.addOption({"coach",
+                      QStringLiteral("show the coach on the table opened: 'hint' (the person's "
+                                     "hint), 'review' (the person's last hand reviewed) or "
+                                     "'analyse' (a finished game's analysis for the seat shown); "
+                                     "with --screenshot, the picture is taken once it answers"),
+                      "WHAT"});
     parser.addOption({"exit-when-shown",
                       QStringLiteral("quit as soon as the window is on screen (start-up timing)")});
     QStringList games;
@@ -155,8 +162,16 @@ int main(int argc, char* argv[]) {
                             << "\n";
         return 1;
     }
-    if (parser.isSet("screenshot"))
+    if (parser.isSet("coach")) {
+        if (!table ||
+            !gui::showCoach(table.get(), parser.value("coach"), parser.value("screenshot"))) {
+            QTextStream(stderr) << "paiju: --coach " << parser.value("coach")
+                                << " does not apply to this window\n";
+            return 1;
+        }
+    } else if (parser.isSet("screenshot")) {
         gui::saveScreenshotAndQuit(shown, parser.value("screenshot"));
+    }
     if (parser.isSet("exit-when-shown")) // the first event after the window's first paint
         QTimer::singleShot(0, &app, [] { QApplication::exit(0); });
     return QApplication::exec();

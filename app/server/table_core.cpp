@@ -258,6 +258,11 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
                      protocol::protocolVersion, QStringLiteral("paiju-server " PAIJU_VERSION)}));
         return;
     }
+    // The coach's hints are for tables at one screen: online, every seat plays on its own.
+    if (m.value("type").toString() == QLatin1String("hint")) {
+        refuse(c, "no-hints", QStringLiteral("hints are not given at online tables"));
+        return;
+    }
     if (auto problem = protocol::checkClientMessage(m)) {
         refuse(c, problem->code, problem->message);
         return;

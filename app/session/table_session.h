@@ -98,6 +98,11 @@ public:
     // The state in which the seat decides now: while a window's slot runs and the seat is asked
     // in it, the window as it reaches the seat (see setWindowHold); otherwise state().
     const GameState& decisionState(int seat) const;
+    // A copy of that state for the coach's hint (io/coach_hint.h), which like a bot reads it only
+    // through the game's sampler: a window hands it to the coach and reads nothing of it.
+    std::shared_ptr<const GameState> coachCopy(int seat) const {
+        return decisionState(seat).clone();
+    }
     const GameInfo& game() const { return *game_; }
     const Replay& record() const { return record_; }
     // The seat's whole view of the state now.

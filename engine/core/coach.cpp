@@ -179,15 +179,21 @@ GameReview reviewGame(Coach& coach, const GameState& start,
             break;
         }
     }
+    rankCostly(review);
+    return review;
+}
+
+void rankCostly(GameReview& review) {
+    review.costly.clear();
+    review.costlyLoss = 0;
     for (std::size_t i = 0; i < review.decisions.size(); ++i)
-        if (review.decisions[i].loss.mean > threshold) {
+        if (review.decisions[i].loss.mean > review.threshold) {
             review.costly.push_back(i);
             review.costlyLoss += review.decisions[i].loss.mean;
         }
     std::stable_sort(review.costly.begin(), review.costly.end(), [&](std::size_t a, std::size_t b) {
         return review.decisions[a].loss.mean > review.decisions[b].loss.mean;
     });
-    return review;
 }
 
 } // namespace paiju

@@ -8,8 +8,8 @@
 // It is the same search as the hard bot (SearchBot::analyse), so its best choice is the hard
 // bot's for the same view, settings and seed; and like the hard bot it reads the true state only
 // through the game's sampler, so what it says depends on what the seat may know alone.
-// Reasons in words ("this discard is safe") are not given yet: the search measures outcomes, it
-// does not explain them.
+// Reasons in words are not the search's: it measures outcomes and does not explain them
+// (io/coach_hint.h reads plain facts off the position instead).
 
 #include "search_bot.h"
 
@@ -129,5 +129,9 @@ GameReview reviewGame(Coach& coach, const GameState& start,
                       const std::vector<std::pair<int, std::string>>& actions, int seat,
                       std::uint64_t seed, double threshold, int* refusedAt = nullptr,
                       const ReviewProgress& keepGoing = {});
+
+// Fills `costly` and `costlyLoss` from the decisions' losses (reviewGame does this last; a review
+// whose decisions were analysed elsewhere, in parallel, ranks them the same way).
+void rankCostly(GameReview& review);
 
 } // namespace paiju

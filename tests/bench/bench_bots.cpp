@@ -6,7 +6,8 @@
 // `--consistency=N [--budget=MS]` measures the coach instead (no timing): at N decisions per
 // game it compares the best choice at the budget (default 500 ms, the table's) with the best of a
 // search ten times longer, counting agreement where the longer search tells its top two apart
-// (the interval of their difference clear of zero).
+// (the interval of their difference clear of zero). `--game=ID` measures that game alone (the run
+// is long: one game at a time keeps a shared machine usable).
 #include "core/coach.h"
 #include "core/search_bot.h"
 #include "io/registry.h"
@@ -91,8 +92,10 @@ void hardDecisions(benchmark::State& state, const char* id, std::size_t decision
 // The coach's best at `budgetMs` against a search ten times longer, at the same decisions and
 // seeds; prints a line per game every 50 decisions (the counts so far) and at its end.
 // Decisions where the search compares one action only (Tichu's card passing) are left out.
-void consistency(std::size_t decisions, int budgetMs) {
+void consistency(std::size_t decisions, int budgetMs, std::string_view only) {
     for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"}) {
+        if (!only.empty() && only != id)
+            continue;
         const GameInfo& game = *findGame(id);
         SearchSettings table, longer;
         table.budgetMs = budgetMs;
@@ -148,6 +151,7 @@ bool wholeNumber(std::string_view value, const char* name, std::size_t& out) {
 
 int main(int argc, char** argv) {
     std::size_t decisions = 100, consistent = 0, budget = 500;
+    std::string_view only; // --game=ID: that game's consistency alone
     // Our own flags, taken out before Google Benchmark reads the rest.
     int kept = 1;
     for (int i = 1; i < argc; ++i) {
@@ -158,6 +162,12 @@ int main(int argc, char** argv) {
         } else if (arg.starts_with("--consistency=")) {
             if (!wholeNumber(arg.substr(14), "consistency", consistent))
                 return 1;
+        } else if (arg.starts_with("--game=")) {
+            only = arg.substr(7);
+            if (!findGame(std::string(only))) {
+                std::fprintf(stderr, "bench_bots: no game '%s'\n", std::string(only).c_str());
+                return 1;
+            }
         } else if (arg.starts_with("--budget=")) {
             if (!wholeNumber(arg.substr(9), "budget", budget))
                 return 1;
@@ -167,7 +177,7 @@ int main(int argc, char** argv) {
     }
     argc = kept;
     if (consistent > 0) {
-        consistency(consistent, int(budget));
+        consistency(consistent, int(budget), only);
         return 0;
     }
     for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"})

@@ -3,6 +3,7 @@
 // (intervals around their means, the best first); and a review of a game with a known answer
 // lists exactly the decisions that cost more than the threshold.
 #include "core/coach.h"
+#include "io/coach_hint.h"
 #include "io/registry.h"
 #include "io/replay.h"
 #include "support/decision_points.h"
@@ -187,6 +188,66 @@ private slots:
         }
         QVERIFY(compared >= 6);
         QVERIFY(differentStates > 0); // the twins do hide other cards
+    }
+
+    // The hint (the analysis and each choice's reasons) is the same for full states that differ
+    // only in what the seat cannot see, and its best is the hard bot's choice.
+    void hintSeesOnlyItsSeat_data() { games_data(); }
+    void hintSeesOnlyItsSeat() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        const auto hard = makeBot(info, "hard", untimed(6));
+        int compared = 0, withReasons = 0;
+        for (const auto& [state, seat] : decisionPoints(info)) {
+            Rng other(123);
+            const auto twin = info.sampler(*state, seat, other);
+            const CoachHint mine = coachHint(info, *state, seat, untimed(6), 31);
+            const CoachHint theirs = coachHint(info, *twin, seat, untimed(6), 31);
+            QCOMPARE(describe(theirs.analysis), describe(mine.analysis));
+            QVERIFY(theirs.reasons == mine.reasons);
+            QCOMPARE(mine.reasons.size(), mine.analysis.estimates.size());
+            Rng rng(31);
+            QCOMPARE(mine.analysis.best(), hard->choose(*state, seat, rng));
+            for (const auto& e : mine.analysis.estimates)
+                QVERIFY(coachReasons(info, *twin, seat, e.action) ==
+                        coachReasons(info, *state, seat, e.action));
+            withReasons += std::any_of(mine.reasons.begin(), mine.reasons.end(),
+                                       [](const auto& r) { return !r.empty(); });
+            ++compared;
+        }
+        QVERIFY(compared >= 6);
+        qInfo("%d decisions, %d with a reason in words", compared, withReasons);
+    }
+
+    // Reasons with a known answer: at four-color's last card East holds a red Chariot, of which
+    // three copies are unseen, and a green Elephant, whose copies are all in sight; each is the
+    // only one of its kind in the hand. A win is the win.
+    void reasonsReadTheKnownFacts() {
+        const auto safe = scenario(QStringLiteral("fourcolor-coach-safe-discard"));
+        QVERIFY(safe);
+        Replay start = *safe;
+        start.actions.clear();
+        ReplayRun run = runReplay(start);
+        QVERIFY(run.state);
+        for (const auto& a : safe->actions) {
+            if (run.state->awaiting().contains(0) && run.state->legalActions(0).size() > 1)
+                break;
+            QVERIFY(run.state->apply(a.seat, a.text).ok());
+        }
+        const GameInfo& info = *findGame("fourcolor");
+        using Kind = CoachReason::Kind;
+        const auto elephant = coachReasons(info, *run.state, 0, "discard GE");
+        const auto chariot = coachReasons(info, *run.state, 0, "discard RC");
+        QVERIFY(std::find(elephant.begin(), elephant.end(),
+                          CoachReason{Kind::AllCopiesSeen, "GE", 4}) != elephant.end());
+        QVERIFY(std::none_of(chariot.begin(), chariot.end(),
+                             [](const CoachReason& r) { return r.kind == Kind::AllCopiesSeen; }));
+        QVERIFY(std::find(chariot.begin(), chariot.end(), CoachReason{Kind::LoneCard, "RC", 1}) !=
+                chariot.end());
+        QCOMPARE(coachReasons(info, *run.state, 0, "hu"),
+                 (std::vector<CoachReason>{{Kind::Wins, {}, 0}}));
+        QVERIFY(coachReasons(info, *run.state, 9, "discard GE").empty()); // no such seat
+        QVERIFY(coachReasons(info, *run.state, 0, "").empty());
     }
 
     // A win passed up: in this zipai deal South may win on East's discard. Passing costs the

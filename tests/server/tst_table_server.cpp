@@ -168,6 +168,32 @@ private slots:
 #endif
     }
 
+    // No hint is given online, to anybody: a seated player of a started match, at its own table
+    // and turn, is refused one with its own code, and the table plays on.
+    void hintsAreRefused() {
+        server::TableServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Client player(server.port());
+        QVERIFY(player.greet());
+        player.send(QJsonObject{{"type", "create"}, {"game", "fourcolor"}, {"seats", 2}});
+        const QString table = player.next("created").value("table").toString();
+        player.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+        player.next("joined");
+        player.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
+        player.next("ok");
+        player.send(QJsonObject{{"type", "start"}, {"table", table}});
+        player.next("ok");
+        for (const QJsonObject& asked : {QJsonObject{{"type", "hint"}, {"table", table}, {"id", 7}},
+                                         QJsonObject{{"type", "hint"}}}) {
+            player.send(asked);
+            const QJsonObject refusal = player.next("error");
+            QCOMPARE(refusal.value("code").toString(), QString("no-hints"));
+            QCOMPARE(refusal.value("id"), asked.value("id"));
+        }
+        player.send(QJsonObject{{"type", "ping"}});
+        QVERIFY(!player.next("pong").isEmpty());
+    }
+
     void badInputIsAnsweredAndOthersAreServed() {
         server::TableServer server;
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));

@@ -157,7 +157,10 @@ std::unique_ptr<QWidget> openSavedFile(const QString& path, int botDelayMs, QStr
         return nullptr;
     }
     const auto replay = Replay::parse(file.readAll(), error);
-    return replay ? openSavedTable(*replay, botDelayMs, error) : nullptr;
+    auto table = replay ? openSavedTable(*replay, botDelayMs, error) : nullptr;
+    if (auto* steps = qobject_cast<ReplayWindow*>(table.get())) // its analysis is saved beside it
+        steps->setSourcePath(path);
+    return table;
 }
 
 std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,

@@ -1,5 +1,7 @@
 #include "table/replay_window.h"
 
+#include "coach/review_dialog.h"
+#include "coach/table_hints.h"
 #include "io/registry.h"
 #include "table/hand_widget.h"
 #include "table/seat_panel.h"
@@ -8,6 +10,8 @@
 #include "text/view_text.h"
 
 #include <QComboBox>
+#include <QDir>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonArray>
 #include <QLabel>
@@ -88,7 +92,35 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     button(QStyle::SP_MediaSeekForward, tr("Step forward"), "forward", [this] { goTo(step_ + 1); });
     button(QStyle::SP_MediaSkipForward, tr("Last step"), "last", [this] { goTo(steps()); });
     controls->addWidget(seat_);
+    auto* analyse = new QPushButton(tr("Analyse…"), this);
+    analyse->setObjectName(QStringLiteral("analyse"));
+    analyse->setToolTip(tr("The coach goes through every decision of the seat shown, from what "
+                           "that seat could see"));
+    connect(analyse, &QPushButton::clicked, this, &ReplayWindow::analyse);
+    controls->addWidget(analyse);
     panel_->bottom()->addLayout(controls);
+    // A hint for the seat shown, at a step where it is to act: what the coach would have said.
+    const auto hintKey = [this]() -> QString {
+        if (viewer_ < 0 || !state().awaiting().contains(viewer_) || state().isTerminal())
+            return {};
+        return QStringLiteral("%1/%2").arg(viewer_).arg(step_);
+    };
+    hints_ = new TableHints(
+        *game_, panel_,
+        [this, hintKey] {
+            HintPosition position;
+            position.key = hintKey();
+            position.context = {QString::fromStdString(game_->deck->id()), replay_.seatNames,
+                                viewer_, game_->observe(state(), std::max(0, viewer_))};
+            if (position.key.isEmpty())
+                return position;
+            position.seat = viewer_;
+            position.state = state().clone();
+            position.seed =
+                deriveSeed(replay_.seed, std::uint64_t(step_) * 8 + std::uint64_t(viewer_));
+            return position;
+        },
+        hintKey);
     table_->setAnimationMs(0); // a step shows the position, not the way there
     table_->setSoundCues(false);
     refresh();
@@ -123,6 +155,30 @@ void ReplayWindow::refresh() {
     view.observation = obs;
     panel_->display(view, replay_.seatNames, viewer_ >= 0 ? viewer_ : 0);
     panel_->showLog(obs.value("log").toArray());
+    if (hints_)
+        hints_->positionChanged();
+}
+
+QString ReplayWindow::analysisPath() const {
+    if (sourcePath_.isEmpty())
+        return {};
+    const QFileInfo file(sourcePath_);
+    const QString base = file.suffix().compare(QLatin1String("json"), Qt::CaseInsensitive) == 0
+                             ? file.completeBaseName()
+                             : file.fileName();
+    return file.dir().filePath(base + QStringLiteral(".analysis.json"));
+}
+
+ReviewDialog* ReplayWindow::analyse() {
+    const int seat = std::max(0, viewer_);
+    auto* dialog = new ReviewDialog(gameReviewJob(replay_, seat), replay_.seatNames, this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Analysis of %1's decisions")
+                               .arg(replay_.seatNames.value(seat, tr("Seat %1").arg(seat))));
+    dialog->setSavePath(analysisPath());
+    dialog->show();
+    dialog->start();
+    return dialog;
 }
 
 } // namespace paiju::gui

@@ -14,7 +14,9 @@ class QSlider;
 namespace paiju::gui {
 
 class HandWidget;
+class ReviewDialog;
 class SeatPanel;
+class TableHints;
 class TableView;
 
 // A finished game (or any replay) step by step: the table after each action, seen from the seat
@@ -34,6 +36,17 @@ public:
     TableView* tableView() const { return table_; }
     HandWidget* hand() const { return hand_; }
     QLabel* caption() const { return caption_; }
+    const Replay& replay() const { return replay_; }
+    int viewer() const { return viewer_; }
+    // The file the replay was read from: its analysis is offered to be saved beside it
+    // (REPLAY.analysis.json).
+    void setSourcePath(const QString& path) { sourcePath_ = path; }
+    // The coach: a hint for the seat shown when it is to act at this step, and the analysis of
+    // the whole replay for that seat (on worker threads, with a progress bar and Cancel).
+    TableHints* hints() const { return hints_; }
+    ReviewDialog* analyse();
+    // Where an analysis is saved by default.
+    QString analysisPath() const;
 
 private:
     ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states);
@@ -50,6 +63,8 @@ private:
     QSlider* slider_ = nullptr;
     QComboBox* seat_ = nullptr;
     SeatPanel* panel_ = nullptr;
+    TableHints* hints_ = nullptr;
+    QString sourcePath_;
 };
 
 } // namespace paiju::gui

@@ -1,6 +1,8 @@
 #include "table/table_window.h"
 
 #include "cards/card_faces.h"
+#include "coach/review_dialog.h"
+#include "coach/table_hints.h"
 #include "dialogs/new_table.h"
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
@@ -27,6 +29,7 @@
 #include <QFrame>
 #include <QHBoxLayout>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
@@ -131,6 +134,40 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     scores_->setObjectName(QStringLiteral("scores"));
     connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
     top->addWidget(scores_);
+    // The coach's hint for whoever is shown and must act: what that person sees, nothing else.
+    const auto hintKey = [this]() -> QString {
+        const LocalAgent* agent = shown_ >= 0 ? agents_.value(shown_) : nullptr;
+        // Nothing to hint where the only choice is made for the person (auto-pass).
+        if (!agent || !curtainLifted_ || !agent->view().awaited || answered(shown_) ||
+            agent->view().legal.size() < 2 || pressedForNothing_ ||
+            (ending_.version != 0 && session_->pausedAtHandEnd()))
+            return {};
+        // The same decision while others act meanwhile (Tichu's passing, a claim window): the
+        // seat, the hand, its cards and what it may do.
+        const QJsonValue cards =
+            agent->view().observation.value("seats").toArray().at(shown_).toObject().value("hand");
+        return QStringLiteral("%1/%2/%3/%4")
+            .arg(shown_)
+            .arg(session_->handsPlayed())
+            .arg(agent->view().legal.join(QLatin1Char('|')),
+                 QString::fromUtf8(QJsonDocument(cards.toArray()).toJson(QJsonDocument::Compact)));
+    };
+    hints_ = new TableHints(
+        session_->game(), panel_,
+        [this, hintKey] {
+            HintPosition position;
+            position.key = hintKey();
+            position.context = {QString::fromStdString(session_->game().deck->id()),
+                                session_->record().seatNames, shown_, panel_->view().observation};
+            if (position.key.isEmpty())
+                return position;
+            position.seat = shown_;
+            position.state = session_->coachCopy(shown_);
+            position.seed = deriveSeed(session_->record().seed,
+                                       session_->record().actions.size() * 8 + std::size_t(shown_));
+            return position;
+        },
+        hintKey);
     // The top bar's buttons are small and leave the keyboard in the hand when clicked.
     for (QPushButton* b : {menu_, save_, undo_, stepThrough_, sort_, scores_})
         if (b) {
@@ -437,9 +474,28 @@ void TableWindow::showHandResult() {
         next->setDefault(true);
         connect(next, &QPushButton::clicked, handResult_, &QDialog::accept);
     }
+    if (agents_.size() == 1) { // whose decisions to review: the one person at the screen
+        auto* review = buttons->addButton(tr("Review"), QDialogButtonBox::ActionRole);
+        review->setObjectName(QStringLiteral("review-hand"));
+        connect(review, &QPushButton::clicked, this, &TableWindow::reviewHand);
+    }
     resultPanel_->setSummary(summary);
     handResult_->show();
     handResult_->raise();
+}
+
+void TableWindow::reviewHand() {
+    if (agents_.size() != 1 || handsShown_ < 1)
+        return;
+    const ReviewJob job = handReviewJob(session_->record(), agents_.firstKey(), handsShown_);
+    if (!job.start)
+        return;
+    auto* dialog = new ReviewDialog(job, session_->record().seatNames,
+                                    handResult_ ? static_cast<QWidget*>(handResult_) : this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Review of hand %1").arg(handsShown_));
+    dialog->show();
+    dialog->start();
 }
 
 // The same people and bots in the same seats, with the same options, and a new deal.
@@ -913,6 +969,7 @@ void TableWindow::refresh() {
             ? view.observation.value("log").toArray()
             : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())));
     updateDecline();
+    hints_->positionChanged();
     pictureChanged();
 }
 

@@ -28,6 +28,7 @@ namespace paiju::gui {
 class HandResultPanel;
 class HandWidget;
 class SeatPanel;
+class TableHints;
 class TableView;
 class LocalAgent;
 
@@ -91,6 +92,11 @@ public:
     void applySettings();
     // The claim window's time with several people at the screen (windowMs at first).
     int windowMs() const { return windowMs_; }
+    // The coach's hints for the person shown (the Hint button, key H).
+    TableHints* hints() const { return hints_; }
+    // Opens the coach's review of the hand just settled for the person at the screen (the
+    // end-of-hand panel's Review).
+    void reviewHand();
     // The table as the hand just over ended, shown while its result is read; version 0 when the
     // table shows the game in play.
     const session::SeatView& ending() const { return ending_; }
@@ -177,6 +183,7 @@ private:
     QPushButton* undo_ = nullptr;        // only with one person at the screen
     SeatPanel* panel_ = nullptr;
     HandWidget* hand_ = nullptr; // the panel's
+    TableHints* hints_ = nullptr;
     bool pressedForNothing_ = false;
     // Declining for a person alone at the screen (setAutoDecline).
     int autoDeclineMs_ = 0;

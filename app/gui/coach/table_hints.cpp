@@ -1,0 +1,156 @@
+#include "coach/table_hints.h"
+
+#include "coach/hint_panel.h"
+#include "io/game_info.h"
+#include "table/hand_widget.h"
+#include "table/seat_panel.h"
+#include "table/table_view.h"
+#include "text/view_text.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLayout>
+#include <QPushButton>
+#include <QShortcut>
+#include <QThreadPool>
+
+namespace paiju::gui {
+
+TableHints::TableHints(const GameInfo& game, SeatPanel* panel,
+                       std::function<HintPosition()> position, std::function<QString()> key)
+    : QObject(panel), game_(game), panel_(panel), position_(std::move(position)),
+      key_(std::move(key)), mailbox_(std::make_shared<WorkerMailbox>(this)) {
+    button_ = new QPushButton(panel);
+    button_->setObjectName(QStringLiteral("hint"));
+    button_->setFocusPolicy(Qt::TabFocus); // the keyboard stays in the hand
+    button_->setAutoDefault(false);
+    connect(button_, &QPushButton::clicked, this, &TableHints::request);
+    panel->topRow()->addWidget(button_);
+    shortcut_ = new QShortcut(QKeySequence(Qt::Key_H), panel->window());
+    shortcut_->setContext(Qt::WindowShortcut);
+    connect(shortcut_, &QShortcut::activated, this, &TableHints::request);
+    hintPanel_ = new HintPanel(panel->tableView());
+    hintPanel_->hide();
+    connect(hintPanel_, &HintPanel::closed, this, [this] {
+        asked_.clear();
+        clearHighlight();
+    });
+    panel->tableView()->installEventFilter(this);
+    panel->installEventFilter(this);
+    retranslate();
+}
+
+TableHints::~TableHints() {
+    mailbox_->close(); // a search still running answers nobody
+}
+
+bool TableHints::available() const {
+    return !key_().isEmpty();
+}
+
+void TableHints::request() {
+    HintPosition position = position_();
+    if (!position.state) {
+        hintPanel_->showHint({}, QString::fromStdString(game_.id), position.context);
+        place();
+        emit ready();
+        return;
+    }
+    asked_ = position.key;
+    context_ = position.context;
+    lastSeed_ = position.seed;
+    clearHighlight();
+    hintPanel_->showWorking();
+    place();
+    // The worker owns what it reads: a copy of the state. Its answer is kept only for the
+    // position it was asked for.
+    QThreadPool::globalInstance()->start(
+        [game = &game_, state = position.state, seat = position.seat, settings = settings_,
+         seed = position.seed, key = position.key, mailbox = mailbox_] {
+            CoachHint hint = coachHint(*game, *state, seat, settings, seed);
+            mailbox->post([mailbox, key, hint = std::move(hint)] {
+                if (auto* owner = static_cast<TableHints*>(mailbox->owner))
+                    owner->answered(key, hint);
+            });
+        });
+}
+
+void TableHints::answered(const QString& key, const CoachHint& hint) {
+    if (key != asked_ || key != key_())
+        return; // the table has moved on
+    last_ = hint;
+    hintPanel_->showHint(hint, QString::fromStdString(game_.id), context_);
+    place();
+    if (!hint.analysis.estimates.empty())
+        highlight(QString::fromStdString(hint.analysis.best()));
+    emit ready();
+}
+
+void TableHints::positionChanged() {
+    if (asked_.isEmpty() || asked_ == key_())
+        return;
+    asked_.clear();
+    highlighted_.clear();
+    hintPanel_->hide();
+}
+
+// The best choice stands out where the person makes it: its cards are selected in the hand (the
+// action bar then offers the play they make, as when the person selects them) and its button is
+// ringed.
+void TableHints::highlight(const QString& action) {
+    highlighted_ = action;
+    HandWidget* hand = panel_->hand();
+    const QStringList cards = cardsOf(action, *game_.deck);
+    if (!cards.isEmpty() && hand->isEnabled()) {
+        hand->clearSelection();
+        QList<bool> used(hand->cards().size(), false);
+        for (const QString& card : cards)
+            for (int i = 0; i < hand->cards().size(); ++i)
+                if (!used[i] && hand->cards()[i] == card) {
+                    used[i] = true;
+                    hand->toggle(i);
+                    break;
+                }
+    }
+    for (QPushButton* b : panel_->actionButtons()) {
+        const bool best = b->property("action").toString() == action;
+        b->setProperty("hinted", best);
+        if (best)
+            b->setStyleSheet(QStringLiteral("QPushButton { border: 3px solid #e0a810; }"));
+    }
+}
+
+void TableHints::clearHighlight() {
+    highlighted_.clear();
+    for (QPushButton* b : panel_->actionButtons())
+        if (b->property("hinted").toBool()) {
+            b->setProperty("hinted", false);
+            b->setStyleSheet(QString());
+        }
+}
+
+void TableHints::place() {
+    hintPanel_->layout()->activate();
+    hintPanel_->adjustSize();
+    hintPanel_->move(16, 16);
+    hintPanel_->raise();
+}
+
+void TableHints::retranslate() {
+    button_->setText(tr("Hint (H)"));
+    button_->setToolTip(tr("The coach's best choices for you now, from what you can see"));
+}
+
+bool TableHints::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == panel_ && event->type() == QEvent::LanguageChange) {
+        retranslate();
+        if (!hintPanel_->isHidden() && !hintPanel_->working() && !last_.analysis.estimates.empty())
+            hintPanel_->showHint(last_, QString::fromStdString(game_.id), context_);
+    }
+    if (watched == panel_->tableView() && event->type() == QEvent::Resize &&
+        !hintPanel_->isHidden())
+        place();
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace paiju::gui
