@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CoachWords</name>
+    <message>
+        <source>the only choice worth comparing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team wins the round %1% (%2–%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins the hand %1% (%2–%3%)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 points (%3 to %4) · %5 deals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>safe from a pair: every %1 is in sight, no one else holds one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks your pair of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>breaks your set of %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a lone card: keeps every pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>takes the win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a bomb: takes the trick worth %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>plays your last cards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>claims the %1 into a meld</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too close to call: the two best differ by less than the search can tell.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No costly decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 costly decision, %1 expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 costly decisions, %2 expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::AccountDialog</name>
     <message>
         <source>Log in</source>
@@ -1470,6 +1537,25 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::HintPanel</name>
+    <message>
+        <source>Hint: the coach is weighing your choices…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: nothing to decide now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: the coach&apos;s best choices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -2305,6 +2391,80 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Last step</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Analyse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach goes through every decision of the seat shown, from what that seat could see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analysis of %1&apos;s decisions</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ReviewDialog</name>
+    <message>
+        <source>The coach goes through your decisions…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save analysis…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the analysis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Analyses (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The analysis could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach goes through your decisions: %1 of %2…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the analysis is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ReviewView</name>
+    <message>
+        <source>%1 (stopped after %2 decisions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No decisions to review: every move was the only one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (1 decision gone through)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 decisions gone through)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. At step %2: %3 expected points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just before: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your choice:&lt;/b&gt; %1&lt;br&gt;&amp;nbsp;&amp;nbsp;%2&lt;br&gt;&lt;b&gt;Best:&lt;/b&gt; %3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;&lt;b&gt;Difference:&lt;/b&gt; %5 expected points (%6 to %7)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Rules</name>
@@ -2727,6 +2887,17 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Table options</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::TableHints</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for you now, from what you can see</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3158,6 +3329,14 @@ Notation: %2</source>
     </message>
     <message>
         <source>the next hand starts when the result is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,73 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>CoachWords</name>
+    <message>
+        <source>the only choice worth comparing</source>
+        <translation>唯一值得比較的選擇</translation>
+    </message>
+    <message>
+        <source>the team wins the round %1% (%2–%3%)</source>
+        <translation>本隊贏下這一局 %1%（%2–%3%）</translation>
+    </message>
+    <message>
+        <source>wins the hand %1% (%2–%3%)</source>
+        <translation>贏下這一手 %1%（%2–%3%）</translation>
+    </message>
+    <message>
+        <source>%1 · %2 points (%3 to %4) · %5 deals</source>
+        <translation>%1 · %2 分（%3 至 %4）· %5 副牌</translation>
+    </message>
+    <message>
+        <source>safe from a pair: every %1 is in sight, no one else holds one</source>
+        <translation>不怕成對：每張%1都已亮出，別人手裡沒有</translation>
+    </message>
+    <message>
+        <source>breaks your pair of %1</source>
+        <translation>拆掉你的一對%1</translation>
+    </message>
+    <message>
+        <source>breaks your set of %1 × %2</source>
+        <translation>拆掉你的 %1 張%2</translation>
+    </message>
+    <message>
+        <source>a lone card: keeps every pair</source>
+        <translation>單張：保住所有對子</translation>
+    </message>
+    <message>
+        <source>takes the win</source>
+        <translation>胡牌獲勝</translation>
+    </message>
+    <message>
+        <source>a bomb: takes the trick worth %1 points</source>
+        <translation>炸彈：拿下這墩 %1 分</translation>
+    </message>
+    <message>
+        <source>plays your last cards</source>
+        <translation>出完手中最後的牌</translation>
+    </message>
+    <message>
+        <source>claims the %1 into a meld</source>
+        <translation>吃碰%1成組</translation>
+    </message>
+    <message>
+        <source>Too close to call: the two best differ by less than the search can tell.</source>
+        <translation>難分高下：最好的兩種選擇相差太小，搜尋分辨不出。</translation>
+    </message>
+    <message>
+        <source>No costly decisions</source>
+        <translation>沒有代價大的決定</translation>
+    </message>
+    <message>
+        <source>1 costly decision, %1 expected points</source>
+        <translation>1 個代價大的決定，期望得分 %1</translation>
+    </message>
+    <message>
+        <source>%1 costly decisions, %2 expected points</source>
+        <translation>%1 個代價大的決定，期望得分 %2</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::AccountDialog</name>
     <message>
         <source>Log in</source>
@@ -1464,6 +1531,25 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::HintPanel</name>
+    <message>
+        <source>Hint: the coach is weighing your choices…</source>
+        <translation>提示：教練正在權衡你的選擇…</translation>
+    </message>
+    <message>
+        <source>Hint: nothing to decide now.</source>
+        <translation>提示：現在沒有要決定的。</translation>
+    </message>
+    <message>
+        <source>Hint: the coach&apos;s best choices</source>
+        <translation>提示：教練認為最好的選擇</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -2303,6 +2389,80 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Last step</source>
         <translation>最後一步</translation>
     </message>
+    <message>
+        <source>Analyse…</source>
+        <translation>分析…</translation>
+    </message>
+    <message>
+        <source>The coach goes through every decision of the seat shown, from what that seat could see</source>
+        <translation>教練按該座位當時所見，逐一分析顯示座位的每個決定</translation>
+    </message>
+    <message>
+        <source>Analysis of %1&apos;s decisions</source>
+        <translation>%1 的決定分析</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ReviewDialog</name>
+    <message>
+        <source>The coach goes through your decisions…</source>
+        <translation>教練正在逐一查看你的決定…</translation>
+    </message>
+    <message>
+        <source>Save analysis…</source>
+        <translation>儲存分析…</translation>
+    </message>
+    <message>
+        <source>Save the analysis</source>
+        <translation>儲存分析</translation>
+    </message>
+    <message>
+        <source>Analyses (*.json)</source>
+        <translation>分析 (*.json)</translation>
+    </message>
+    <message>
+        <source>The analysis could not be saved: %1</source>
+        <translation>無法儲存分析：%1</translation>
+    </message>
+    <message>
+        <source>The coach goes through your decisions: %1 of %2…</source>
+        <translation>教練正在查看你的決定：第 %1 個，共 %2 個…</translation>
+    </message>
+    <message>
+        <source>the analysis is not finished</source>
+        <translation>分析尚未完成</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::ReviewView</name>
+    <message>
+        <source>%1 (stopped after %2 decisions)</source>
+        <translation>%1（查看 %2 個決定後停止）</translation>
+    </message>
+    <message>
+        <source>No decisions to review: every move was the only one.</source>
+        <translation>沒有可復盤的決定：每一步都別無選擇。</translation>
+    </message>
+    <message>
+        <source>%1 (1 decision gone through)</source>
+        <translation>%1（查看了 1 個決定）</translation>
+    </message>
+    <message>
+        <source>%1 (%2 decisions gone through)</source>
+        <translation>%1（查看了 %2 個決定）</translation>
+    </message>
+    <message>
+        <source>%1. At step %2: %3 expected points</source>
+        <translation>%1. 第 %2 步：期望得分 %3</translation>
+    </message>
+    <message>
+        <source>Just before: %1</source>
+        <translation>此前：%1</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your choice:&lt;/b&gt; %1&lt;br&gt;&amp;nbsp;&amp;nbsp;%2&lt;br&gt;&lt;b&gt;Best:&lt;/b&gt; %3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;&lt;b&gt;Difference:&lt;/b&gt; %5 expected points (%6 to %7)</source>
+        <translation>&lt;b&gt;你的選擇：&lt;/b&gt;%1&lt;br&gt;&amp;nbsp;&amp;nbsp;%2&lt;br&gt;&lt;b&gt;最佳：&lt;/b&gt;%3&lt;br&gt;&amp;nbsp;&amp;nbsp;%4&lt;br&gt;&lt;b&gt;差距：&lt;/b&gt;期望得分 %5（%6 至 %7）</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Rules</name>
@@ -2727,6 +2887,17 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::TableHints</name>
+    <message>
+        <source>Hint (H)</source>
+        <translation>提示 (H)</translation>
+    </message>
+    <message>
+        <source>The coach&apos;s best choices for you now, from what you can see</source>
+        <translation>教練根據你能看到的牌，給出你現在最好的選擇</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::TablePresenter</name>
     <message>
         <source>Pung</source>
@@ -3148,6 +3319,14 @@ Notation: %2</source>
     <message>
         <source>the next hand starts when the result is closed</source>
         <translation>關閉結算後開始下一局</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>第 %1 手復盤</translation>
     </message>
 </context>
 </TS>
