@@ -39,7 +39,8 @@ const Type clientTypes[] = {
       {"spectators", Kind::Boolean, false},
       {"turnSeconds", Kind::Integer, false},
       {"windowMs", Kind::Integer, false},
-      {"handEndMs", Kind::Integer, false}}},
+      {"handEndMs", Kind::Integer, false},
+      {"rated", Kind::Boolean, false}}},
     {"join",
      {{"table", Kind::String, true},
       {"seat", Kind::Integer, true},
@@ -57,6 +58,11 @@ const Type clientTypes[] = {
     {"chat", {{"table", Kind::String, true}, {"text", Kind::String, true}}},
     {"back", {{"table", Kind::String, true}}},
     {"reconnect", {{"token", Kind::String, true}}},
+    // Ratings, history and quick play (rating_messages.h).
+    {"my-games", {{"before", Kind::Integer, false}, {"limit", Kind::Integer, false}}},
+    {"leaderboard", {{"game", Kind::String, true}, {"limit", Kind::Integer, false}}},
+    {"replay", {{"match", Kind::Integer, true}}},
+    {"play-now", {{"game", Kind::String, true}, {"botsAfterSeconds", Kind::Integer, false}}},
 };
 
 bool fits(const QJsonValue& v, Kind kind) {

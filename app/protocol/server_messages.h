@@ -2,6 +2,7 @@
 
 #include "frame_codec.h"
 #include "messages.h"
+#include "rating_messages.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -45,6 +46,11 @@ struct LobbyEntry {
     bool spectators = true;
     bool started = false;
     bool over = false;
+    // A rated table (docs/ratings.md), with each seat's shown rating where a logged-in player
+    // sits (nullopt elsewhere; empty when no seat has one).
+    bool rated = false;
+    QList<std::optional<double>> ratings;
+    qint64 match = 0; // a finished match the server keeps: the id its replay is asked by
     bool operator==(const LobbyEntry&) const = default;
 };
 
@@ -141,9 +147,9 @@ struct Chat {
     bool operator==(const Chat&) const = default;
 };
 
-using ServerMessage =
-    std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created, Joined, Left,
-                 Spectating, View, Clock, Window, StandIn, HandOver, Chat>;
+using ServerMessage = std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created,
+                                   Joined, Left, Spectating, View, Clock, Window, StandIn, HandOver,
+                                   Chat, MyGames, Leaderboard, MatchReplay>;
 
 QJsonObject encode(const Welcome& m);
 QJsonObject encode(const Pong& m);

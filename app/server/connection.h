@@ -26,6 +26,9 @@ struct Connection {
     bool subscribed = false; // asked for the lobby: is sent its updates
     bool lost = false;       // gone; freed once nothing on the stack can hold it any more
     QString client;
+    // The account the client logged in to; 0: a guest. Only logged-in players sit at rated
+    // tables, play quick play and have a history.
+    qint64 account = 0;
 
     bool open() const { return !lost && peer && peer->isOpen(); }
     void send(const QByteArray& message) {

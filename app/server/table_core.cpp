@@ -38,12 +38,19 @@ protocol::LobbyEntry lobbyEntry(const Table& t) {
     entry.spectators = t.settings.spectators;
     entry.started = t.session != nullptr;
     entry.over = t.session && t.session->state().isTerminal();
+    entry.rated = t.settings.rated;
+    if (std::any_of(t.seats.begin(), t.seats.end(), [](const Seat& s) { return s.shown; }))
+        for (const Seat& seat : t.seats)
+            entry.ratings << seat.shown;
+    entry.match = t.match;
     return entry;
 }
 
 } // namespace
 
-TableCore::TableCore(ServerLimits limits, QObject* parent) : QObject(parent), limits_(limits) {
+TableCore::TableCore(ServerLimits limits, QObject* parent)
+    : QObject(parent), limits_(limits), ownArchive_(std::make_unique<MemoryArchive>()),
+      archive_(ownArchive_.get()) {
     tableCheck_.setInterval(1000);
     connect(&tableCheck_, &QTimer::timeout, this, &TableCore::sweep);
     tableCheck_.start();
@@ -54,6 +61,16 @@ TableCore::~TableCore() {
     tables_.clear();
     connections_.clear();
     gone_.clear();
+}
+
+void TableCore::setArchive(MatchArchive* archive) {
+    if (archive) {
+        archive_ = archive;
+        ownArchive_.reset();
+    } else if (!ownArchive_) {
+        ownArchive_ = std::make_unique<MemoryArchive>();
+        archive_ = ownArchive_.get();
+    }
 }
 
 const Table* TableCore::table(const QString& id) const {
@@ -240,6 +257,14 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         create(c, m);
     } else if (type == "reconnect") {
         reconnect(c, m.value("token").toString());
+    } else if (type == "my-games") {
+        sendMyGames(c, m);
+    } else if (type == "leaderboard") {
+        sendLeaderboard(c, m);
+    } else if (type == "replay") {
+        sendReplay(c, m);
+    } else if (type == "play-now") {
+        playNow(c, m);
     } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
         handleTableMessage(c, *it->second, type, m);
     } else {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "connection.h"
+#include "match_archive.h"
 #include "table.h"
 
 #include <QJsonValue>
@@ -41,6 +42,11 @@ public:
     void setClock(session::Clock* clock) { clock_ = clock ? clock : session::Clock::system(); }
     session::Clock* clock() const { return clock_; }
 
+    // Where finished matches and ratings are kept (not owned; nullptr: in memory, for as long
+    // as this core runs). Set before any table starts.
+    void setArchive(MatchArchive* archive);
+    MatchArchive& archive() const { return *archive_; }
+
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
     bool setDataDir(const QString& dir, QStringList* problems);
@@ -73,11 +79,27 @@ private:
     void handleMessage(Connection* c, const QJsonObject& message);
     void handleTableMessage(Connection* c, Table& t, const QString& type, const QJsonObject& m);
     void create(Connection* c, const QJsonObject& m);
+    // A new table, journaled; nullptr when it cannot be (`host` is told why).
+    Table* open(const TableSettings& settings, Connection* host);
     void join(Connection* c, Table& t, const QJsonObject& m);
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
     void start(Connection* c, Table& t);
+    void begin(Table& t); // deals: the seats are all taken
+    // Sits the client in a free seat of a table not started (join and quick play).
+    void seat(Connection* c, Table& t, int seat, const QString& name);
     void run(Table& t, const Replay& replay);
+    // Keeps a finished match and, when rated, moves its players' ratings (match_archive.h).
+    // `atEnd`: the match has just ended here, so a player not connected while a stand-in plays
+    // the seat left it; a table restored over is judged by its journal alone.
+    void keep(Table& t, bool atEnd);
+    // Ratings, history and quick play (rating_messages.h).
+    void sendMyGames(Connection* c, const QJsonObject& m);
+    void sendLeaderboard(Connection* c, const QJsonObject& m);
+    void sendReplay(Connection* c, const QJsonObject& m);
+    void playNow(Connection* c, const QJsonObject& m);
+    void planBots(Table& t);              // the quick play timer, to the earliest player's wait
+    void fillWithBots(const QString& id); // the wait is over: bots sit, and the match starts
     bool isHost(const Connection* c, const Table& t) const;
     bool closeTableIfDeserted(const QString& id); // true when it closed the table
     void closeTable(const QString& id);
@@ -112,6 +134,8 @@ private:
     std::map<QString, std::unique_ptr<Table>> tables_;
     int nextTable_ = 1;
     session::Clock* clock_ = session::Clock::system();
+    std::unique_ptr<MatchArchive> ownArchive_; // when given none
+    MatchArchive* archive_ = nullptr;
 };
 
 } // namespace paiju::server
