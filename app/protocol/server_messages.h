@@ -49,7 +49,7 @@ struct LobbyEntry {
     // A rated table (docs/ratings.md), with each seat's shown rating where a logged-in player
     // sits (nullopt elsewhere; empty when no seat has one).
     bool rated = false;
-    QList<std::optional<double>> ratings;
+    QList<std::optional<double>> ratings = {};
     qint64 match = 0; // a finished match the server keeps: the id its replay is asked by
     bool operator==(const LobbyEntry&) const = default;
 };
