@@ -17,7 +17,10 @@ cd "$(dirname "$0")/.."
 packages=(build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-svg-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools
     libqt6svg6 qt6-multimedia-dev libqt6multimedia6 qt6-qpa-plugins libgl-dev libbenchmark-dev
-    xvfb xauth qt6-translations-l10n desktop-file-utils appstream dpkg-dev systemd)
+    xvfb xauth qt6-translations-l10n desktop-file-utils appstream dpkg-dev systemd
+    libqt6sql6-sqlite libqt6sql6-psql libsodium-dev)
+# The store's tests start a PostgreSQL server of their own (initdb and pg_ctl).
+if [ "$mode" = test ]; then packages+=(postgresql); fi
 # The app's own text in Chinese needs a CJK font on screen; the tests run without one on purpose.
 if [ "$mode" = run ]; then packages+=(fonts-noto-cjk); fi
 missing=()

@@ -10,7 +10,8 @@ namespace paiju::protocol {
 // 2: request ids and `ok` answers, numbered views with the turn's time left, the lobby in
 // parts with `lobby-update`s, exact error codes.
 // 3: a view's log carries the events added since the seat's last view (`logFrom`).
-constexpr int protocolVersion = 3;
+// 4: accounts (`register`, `login`, `login-token`, `logout`).
+constexpr int protocolVersion = 4;
 constexpr qsizetype maxFrameSize = 64 * 1024;
 
 // A frame: a 4-byte big-endian length N (1..maxFrameSize), then N bytes of one UTF-8 JSON

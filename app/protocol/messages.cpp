@@ -58,6 +58,17 @@ const Type clientTypes[] = {
     {"chat", {{"table", Kind::String, true}, {"text", Kind::String, true}}},
     {"back", {{"table", Kind::String, true}}},
     {"reconnect", {{"token", Kind::String, true}}},
+    // Accounts (account_messages.h, which reads them into types).
+    {"register",
+     {{"name", Kind::String, true, 64},
+      {"password", Kind::String, true, 128},
+      {"stay", Kind::Boolean, false}}},
+    {"login",
+     {{"name", Kind::String, true, 64},
+      {"password", Kind::String, true, 128},
+      {"stay", Kind::Boolean, false}}},
+    {"login-token", {{"token", Kind::String, true, 128}}},
+    {"logout", {{"everywhere", Kind::Boolean, false}}},
     // Ratings, history and quick play (rating_messages.h).
     {"my-games", {{"before", Kind::Integer, false}, {"limit", Kind::Integer, false}}},
     {"leaderboard", {{"game", Kind::String, true}, {"limit", Kind::Integer, false}}},
@@ -225,8 +236,8 @@ std::optional<ProtocolError> checkHello(const QJsonObject& hello) {
     if (version != protocolVersion)
         return ProtocolError{
             "bad-version",
-            QStringLiteral("this server speaks protocol version %1 and the client %2; please "
-                           "use a Paiju release with protocol version %1")
+            QStringLiteral("this server speaks protocol version %1 and the client %2: please "
+                           "update Paiju to a release that speaks protocol version %1")
                 .arg(protocolVersion)
                 .arg(version)};
     return std::nullopt;

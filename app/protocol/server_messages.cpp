@@ -109,6 +109,14 @@ ServerMessage read(const QString& type, Fields& f) {
                         f.array("log")};
     if (type == QLatin1String("chat"))
         return Chat{f.string("table"), int(f.integer("from")), f.string("name"), f.string("text")};
+    if (type == QLatin1String("logged-in")) {
+        LoggedIn m{f.string("name"), {}};
+        if (f.has("token"))
+            m.token = f.string("token");
+        return m;
+    }
+    if (type == QLatin1String("logged-out"))
+        return LoggedOut{};
     if (type == QLatin1String("my-games"))
         return readMyGames(f);
     if (type == QLatin1String("leaderboard"))

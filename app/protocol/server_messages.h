@@ -1,5 +1,6 @@
 #pragma once
 
+#include "account_messages.h"
 #include "frame_codec.h"
 #include "messages.h"
 #include "rating_messages.h"
@@ -16,7 +17,7 @@
 // Every message a table server sends (docs/protocol.md, "Server messages"), typed: the server
 // writes them with encode(), and a client reads them with decodeServerMessage(), which refuses a
 // malformed message with a sentence that says what is wrong, never with a crash. The bytes are
-// those of protocol version 3. A field a message does not list is ignored; `id`, which an answer
+// those of protocol version 4. A field a message does not list is ignored; `id`, which an answer
 // echoes from its request, is read with requestId().
 namespace paiju::protocol {
 
@@ -147,9 +148,10 @@ struct Chat {
     bool operator==(const Chat&) const = default;
 };
 
-using ServerMessage = std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created,
-                                   Joined, Left, Spectating, View, Clock, Window, StandIn, HandOver,
-                                   Chat, MyGames, Leaderboard, MatchReplay>;
+using ServerMessage =
+    std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created, Joined, Left,
+                 Spectating, View, Clock, Window, StandIn, HandOver, Chat, LoggedIn, LoggedOut,
+                 MyGames, Leaderboard, MatchReplay>;
 
 QJsonObject encode(const Welcome& m);
 QJsonObject encode(const Pong& m);

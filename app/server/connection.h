@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QHostAddress>
 #include <QString>
 #include <memory>
 
@@ -19,16 +20,21 @@ public:
     virtual void close() = 0;
 };
 
-// One client at the core: whether it said hello, and whether it follows the lobby.
+// One client at the core: whether it said hello, whether it follows the lobby, and the account
+// it logged into.
 struct Connection {
     std::unique_ptr<Peer> peer;
     bool greeted = false;
     bool subscribed = false; // asked for the lobby: is sent its updates
     bool lost = false;       // gone; freed once nothing on the stack can hold it any more
-    QString client;
-    // The account the client logged in to; 0: a guest. Only logged-in players sit at rated
-    // tables, play quick play and have a history.
-    qint64 account = 0;
+    QString client;          // the name it gave in `hello`
+    QHostAddress address;    // where it comes from, as the transport saw it; null in process
+    qint64 account = 0;      // the account logged in on it; 0: a guest
+    QString accountName;
+    QString loginToken; // the token it logged in with or was given; revoked by `logout`
+
+    // The name its seats and chat lines take: its account's, or a guest's own.
+    QString name() const { return account ? accountName : client; }
 
     bool open() const { return !lost && peer && peer->isOpen(); }
     void send(const QByteArray& message) {

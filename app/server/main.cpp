@@ -1,3 +1,4 @@
+#include "accounts/accounts.h"
 #include "table_server.h"
 #include "version.h"
 
@@ -70,6 +71,11 @@ int main(int argc, char* argv[]) {
     parser.addOption({"bind", QStringLiteral("address to listen on (default: all)"), "ADDR"});
     parser.addOption(
         {"data-dir", QStringLiteral("journal the tables in DIR and restore them from it"), "DIR"});
+    parser.addOption({"database",
+                      QStringLiteral("keep accounts, ratings and finished matches in this "
+                                     "database: postgresql://USER@HOST:PORT/NAME, or sqlite:FILE "
+                                     "(default: sqlite in --data-dir, else in memory)"),
+                      "URL"});
     parser.addOption({"tls-cert",
                       QStringLiteral("serve TLS with this PEM certificate chain (read again on "
                                      "SIGHUP)"),
@@ -93,6 +99,16 @@ int main(int argc, char* argv[]) {
                       QStringLiteral("a frame begun must arrive whole within this time "
                                      "(default 10)"),
                       "S", "10"});
+    parser.addOption({"ban-name",
+                      QStringLiteral("ban an account name (as names compare: case and width "
+                                     "aside) in the database, then exit"),
+                      "NAME"});
+    parser.addOption({"ban-address",
+                      QStringLiteral("ban an IP address or subnet (ADDR/BITS) in the database, "
+                                     "then exit"),
+                      "ADDR"});
+    parser.addOption({"unban-name", QStringLiteral("lift a name's ban, then exit"), "NAME"});
+    parser.addOption({"unban-address", QStringLiteral("lift an address's ban, then exit"), "ADDR"});
     parser.process(app);
 
     paiju::server::ServerLimits limits;
@@ -108,7 +124,55 @@ int main(int argc, char* argv[]) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
         return 2;
     }
+    QString storeError;
+    auto store = paiju::server::store::Store::open(parser.value("database"),
+                                                   parser.value("data-dir"), &storeError);
+    if (!store) {
+        QTextStream(stderr) << "paiju-server: " << storeError << "\n";
+        return 1;
+    }
+    qCInfo(lcServer).noquote() << QStringLiteral("database: %1, schema version %2 (%3 "
+                                                 "migrations applied now)")
+                                      .arg(store->description())
+                                      .arg(store->schemaVersion())
+                                      .arg(store->migrationsApplied());
+    // The operator's bans act on the database, which a running server reads at every hello and
+    // login, and the command ends.
+    using paiju::server::accounts::Accounts;
+    using paiju::server::accounts::BanKind;
+    const struct {
+        const char* option;
+        BanKind kind;
+        bool banned;
+    } banOptions[] = {{"ban-name", BanKind::Name, true},
+                      {"ban-address", BanKind::Address, true},
+                      {"unban-name", BanKind::Name, false},
+                      {"unban-address", BanKind::Address, false}};
+    bool banning = false;
+    const bool kept = store->kind() == paiju::server::store::Store::Kind::Postgres ||
+                      !store->filePath().isEmpty();
+    for (const auto& ban : banOptions)
+        for (const QString& value : parser.values(ban.option)) {
+            banning = true;
+            if (!kept) {
+                QTextStream(stderr) << "paiju-server: --" << ban.option
+                                    << " needs the server's --data-dir or --database\n";
+                return 2;
+            }
+            QString error;
+            if (!Accounts::ban(*store, ban.kind, value, ban.banned, &error)) {
+                QTextStream(stderr)
+                    << "paiju-server: --" << ban.option << " " << value << ": " << error << "\n";
+                return 1;
+            }
+            QTextStream(stdout) << (ban.banned ? "banned " : "unbanned ")
+                                << (ban.kind == BanKind::Name ? "name " : "address ") << value
+                                << "\n";
+        }
+    if (banning)
+        return 0;
     paiju::server::TableServer server(limits);
+    server.setStore(std::move(store));
     if (parser.isSet("tls-cert") != parser.isSet("tls-key")) {
         QTextStream(stderr) << "paiju-server: --tls-cert and --tls-key go together\n";
         return 2;

@@ -25,10 +25,12 @@ struct Seat {
     enum class Kind { Empty, Player, Bot };
     Kind kind = Kind::Empty;
     QString name;
-    QString token;               // a player's reconnect token
-    Connection* here = nullptr;  // the player's connection while connected
-    QString level;               // a bot's level, a makeBot kind; empty: normal
-    qint64 account = 0;          // the logged-in player's account; 0: a guest or a bot
+    QString token;              // a player's reconnect token
+    Connection* here = nullptr; // the player's connection while connected
+    QString level;              // a bot's level, a makeBot kind; empty: normal
+    // The account of the player who took the seat (0: a guest or a bot). Kept when a bot takes
+    // the seat over after the start (the player left): the match's result is still theirs.
+    qint64 account = 0;
     bool left = false;           // the player left after the start: a bot plays the seat on
     std::optional<double> shown; // the player's rating in the game as shown, when logged in
 
@@ -39,11 +41,12 @@ struct Seat {
         seat.level = std::move(level);
         return seat;
     }
-    static Seat player(QString name, QString token) {
+    static Seat player(QString name, QString token, qint64 account = 0) {
         Seat seat;
         seat.kind = Kind::Player;
         seat.name = std::move(name);
         seat.token = std::move(token);
+        seat.account = account;
         return seat;
     }
     // A player's seat after they left the match: a bot plays it on, and the account keeps it

@@ -251,7 +251,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             return;
         }
         const protocol::Chat chat{t.id, mine,
-                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->client, text};
+                                  mine >= 0 ? t.seats[std::size_t(mine)].name : c->name(), text};
         acknowledge(c, type);
         sendAll(t, protocol::encode(chat));
     } else if (type == "back") {
@@ -293,15 +293,16 @@ void TableCore::seat(Connection* c, Table& t, int seat, const QString& typedName
     s.here = c;
     s.token = newToken();
     s.account = c->account;
-    // An empty name is no name: the seat takes the connection's, as without one.
+    // A logged-in player sits as the account. A guest's empty name is no name: the seat takes
+    // the connection's, as without one.
     const QString name = protocol::plainText(typedName, 64);
-    s.name = name.isEmpty() ? c->client : name;
+    s.name = c->account || name.isEmpty() ? c->name() : name;
     if (s.account)
         s.shown =
             archive_->rating(s.account, QString::fromStdString(t.settings.game->id)).display();
     QJsonObject entry{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}};
     if (s.account)
-        entry.insert("account", s.account);
+        entry.insert(QStringLiteral("account"), s.account);
     journal(t, entry);
     reply(c, protocol::encode(protocol::Joined{t.id, seat, s.token}));
     lobbyChanged(t.id);

@@ -63,12 +63,36 @@ TableCore::~TableCore() {
     gone_.clear();
 }
 
+void TableCore::setStore(std::unique_ptr<store::Store> store,
+                         const accounts::AccountLimits& limits) {
+    accounts_.reset();
+    sqlArchive_.reset();
+    store_ = std::move(store);
+    if (store_) {
+        accounts_ = std::make_unique<accounts::Accounts>(*store_, clock_, limits);
+        // Finished matches and ratings are kept in the same database.
+        sqlArchive_ = std::make_unique<SqlMatchArchive>(*store_);
+        archive_ = sqlArchive_.get();
+    } else {
+        setArchive(nullptr);
+    }
+}
+
+void TableCore::setClock(session::Clock* clock) {
+    clock_ = clock ? clock : session::Clock::system();
+    if (accounts_)
+        accounts_->setClock(clock_);
+}
+
 void TableCore::setArchive(MatchArchive* archive) {
     if (archive) {
         archive_ = archive;
         ownArchive_.reset();
-    } else if (!ownArchive_) {
-        ownArchive_ = std::make_unique<MemoryArchive>();
+    } else if (sqlArchive_) {
+        archive_ = sqlArchive_.get();
+    } else {
+        if (!ownArchive_)
+            ownArchive_ = std::make_unique<MemoryArchive>();
         archive_ = ownArchive_.get();
     }
 }
@@ -235,6 +259,10 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
             drop(c, problem->code, problem->message);
             return;
         }
+        if (accounts_ && accounts_->addressBanned(c->address)) {
+            drop(c, "banned", QStringLiteral("this address is banned from this server"));
+            return;
+        }
         c->greeted = true;
         c->client = protocol::plainText(m.value("client").toString(), 64);
         reply(c, protocol::encode(protocol::Welcome{
@@ -265,6 +293,8 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         sendReplay(c, m);
     } else if (type == "play-now") {
         playNow(c, m);
+    } else if (protocol::isAccountRequest(m)) {
+        account(c, m);
     } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
         handleTableMessage(c, *it->second, type, m);
     } else {

@@ -1,7 +1,10 @@
 #pragma once
 
+#include "accounts/accounts.h"
 #include "connection.h"
 #include "match_archive.h"
+#include "sql_match_archive.h"
+#include "store/store.h"
 #include "table.h"
 
 #include <QJsonValue>
@@ -39,11 +42,19 @@ public:
 
     // The clock the tables' claim windows, turn timers and hand ends keep (nullptr: the
     // system's); set before any table starts.
-    void setClock(session::Clock* clock) { clock_ = clock ? clock : session::Clock::system(); }
+    void setClock(session::Clock* clock);
     session::Clock* clock() const { return clock_; }
 
-    // Where finished matches and ratings are kept (not owned; nullptr: in memory, for as long
-    // as this core runs). Set before any table starts.
+    // The database of accounts, ratings and finished matches (store/store.h), owned by the core
+    // from here on, and the accounts kept there. Without one the server has guests only, and
+    // account requests are refused with `no-accounts`. Finished matches and ratings are kept
+    // there too (SqlMatchArchive).
+    void setStore(std::unique_ptr<store::Store> store, const accounts::AccountLimits& limits = {});
+    store::Store* store() const { return store_.get(); }
+    accounts::Accounts* accounts() const { return accounts_.get(); }
+
+    // Where finished matches and ratings are kept (not owned; nullptr: the store's, or in memory
+    // for as long as this core runs when there is no store). Set before any table starts.
     void setArchive(MatchArchive* archive);
     MatchArchive& archive() const { return *archive_; }
 
@@ -84,6 +95,7 @@ private:
     void join(Connection* c, Table& t, const QJsonObject& m);
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
+    void account(Connection* c, const QJsonObject& m); // register, login, login-token, logout
     void start(Connection* c, Table& t);
     void begin(Table& t); // deals: the seats are all taken
     // Sits the client in a free seat of a table not started (join and quick play).
@@ -125,6 +137,8 @@ private:
     qint64 reserveSeq(Table& t, int seat, qint64 next);
 
     ServerLimits limits_;
+    std::unique_ptr<store::Store> store_;
+    std::unique_ptr<accounts::Accounts> accounts_; // over store_
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;
@@ -135,6 +149,7 @@ private:
     int nextTable_ = 1;
     session::Clock* clock_ = session::Clock::system();
     std::unique_ptr<MatchArchive> ownArchive_; // when given none
+    std::unique_ptr<MatchArchive> sqlArchive_; // in store_
     MatchArchive* archive_ = nullptr;
 };
 

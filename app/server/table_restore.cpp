@@ -62,8 +62,8 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
             continue;
         Seat* at = seat >= 0 ? &t->seats[std::size_t(seat)] : nullptr;
         if (type == "join") {
-            *at = Seat::player(e.value("name").toString(), e.value("token").toString());
-            at->account = e.value("account").toInteger();
+            *at = Seat::player(e.value("name").toString(), e.value("token").toString(),
+                               e.value("account").toInteger());
             if (at->account)
                 at->shown =
                     archive_->rating(at->account, QString::fromStdString(s.game->id)).display();

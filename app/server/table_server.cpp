@@ -8,6 +8,10 @@
 #include <QSslServer>
 #include <QtEndian>
 
+#ifdef Q_OS_UNIX
+#include <sys/socket.h>
+#endif
+
 namespace paiju::server {
 
 namespace {
@@ -160,6 +164,7 @@ void TableServer::accept() {
         // Small frames go out at once: Nagle's wait would add up to a delayed ACK to every view.
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         Link* link = attach(std::make_unique<SocketWire>(socket));
+        link->member->address = socket->peerAddress();
         connect(socket, &QTcpSocket::readyRead, this,
                 [this, link, socket] { receive(link, socket->readAll()); });
         connect(socket, &QTcpSocket::disconnected, this, [this, link] { lose(link); });
@@ -173,9 +178,17 @@ void TableServer::refuseIfFull(Link* link) {
 }
 
 void TableServer::adopt(qintptr descriptor) {
+    QHostAddress from;
+#ifdef Q_OS_UNIX
+    sockaddr_storage peer{};
+    socklen_t size = sizeof peer;
+    if (::getpeername(int(descriptor), reinterpret_cast<sockaddr*>(&peer), &size) == 0)
+        from.setAddress(reinterpret_cast<const sockaddr*>(&peer));
+#endif
     auto wire = epoll_->adopt(descriptor);
     Wire* adopted = wire.get();
     Link* link = attach(std::move(wire));
+    link->member->address = from;
     epoll_->bind(adopted, link);
     refuseIfFull(link);
 }

@@ -65,6 +65,9 @@ public:
     bool setDataDir(const QString& dir, QStringList* problems) {
         return core_->setDataDir(dir, problems);
     }
+    void setStore(std::unique_ptr<store::Store> store, const accounts::AccountLimits& limits = {}) {
+        core_->setStore(std::move(store), limits);
+    }
     // The clock of the tables' timers (TableCore::setClock).
     void setClock(session::Clock* clock) { core_->setClock(clock); }
     // Serves TLS only, with this certificate chain and key (PEM files). Called again while

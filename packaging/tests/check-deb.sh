@@ -20,7 +20,7 @@ appstreamcli validate --no-net "$build/packaging/org.paiju.Paiju.metainfo.xml" >
 deb=$(ls "$work"/out/paiju_*.deb)
 depends=$(dpkg-deb -f "$deb" Depends)
 for needed in libqt6core6 libqt6gui6 libqt6widgets6 libqt6svg6 libqt6network6 libqt6multimedia6 \
-    qt6-qpa-plugins qt6-translations-l10n \
+    qt6-qpa-plugins qt6-translations-l10n libqt6sql6-sqlite \
     fonts-noto-cjk; do
     [[ "$depends" == *"$needed"* ]] || fail "Depends lacks $needed: $depends"
 done

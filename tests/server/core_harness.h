@@ -3,6 +3,7 @@
 // Clients of a TableCore in the same process, on a clock that moves only when the test moves it:
 // every message a client receives is kept with the clock's time when the server sent it, so that
 // the timing of claim windows, turn timers and views is checked exactly, whatever the load.
+#include "protocol/frame_codec.h"
 #include "server/table_core.h"
 #include "session/clock.h"
 
@@ -65,7 +66,8 @@ public:
     }
     void send(const QJsonObject& m) { core_.handle(connection_, m); }
     void greet(const QString& name = QStringLiteral("test")) {
-        send(QJsonObject{{"type", "hello"}, {"version", 3}, {"client", name}});
+        send(QJsonObject{
+            {"type", "hello"}, {"version", protocol::protocolVersion}, {"client", name}});
     }
     void drop() { core_.lose(connection_); }
 

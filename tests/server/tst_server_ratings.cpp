@@ -25,6 +25,7 @@ QString passOrFirst(const QJsonObject& view, const QJsonObject&) {
 void logIn(Member& m, qint64 account, const QString& name) {
     m.greet(name);
     m.connection()->account = account;
+    m.connection()->accountName = name;
 }
 
 QJsonObject last(const Member& m, const QString& type) {
