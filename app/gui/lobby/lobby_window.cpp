@@ -4,6 +4,7 @@
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/settings_dialog.h"
 #include "io/registry.h"
+#include "lobby/rated_play.h"
 #include "server/table_server.h"
 #include "table/online_table_window.h"
 #include "text/server_words.h"
@@ -220,6 +221,8 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     add(tr("Remove bot"), "remove-bot", [this] { removeBot(selectedTable()); });
     add(tr("Start"), "start", [this] { start(selectedTable()); });
     layout->addLayout(buttons);
+    ratedPlay_ = new RatedPlayBar(*client_, this);
+    layout->addWidget(ratedPlay_);
 
     connect(client_, &client::TableClient::received, this, &LobbyWindow::onMessage);
     connect(client_, &client::TableClient::ready, this, [this] {
@@ -594,7 +597,9 @@ void LobbyWindow::showLobby() {
         QStringList seats;
         for (int s = 0; s < t.seats.size(); ++s)
             seats << seatText(t, s);
-        const QString state = t.over ? tr("over") : t.started ? tr("playing") : tr("waiting");
+        QString state = t.over ? tr("over") : t.started ? tr("playing") : tr("waiting");
+        if (t.rated)
+            state = tr("%1, rated").arg(state);
         list_->setItem(row, 0, new QTableWidgetItem(t.table));
         list_->setItem(
             row, 1, new QTableWidgetItem(game ? QString::fromStdString(game->nativeName) : t.game));
@@ -618,8 +623,11 @@ void LobbyWindow::showLobby() {
     announce(); // those on the network hear of a change at once
     // Open tables show who sits where as people come and bots are added.
     for (const auto& [table, window] : windows_.asKeyValueRange())
-        if (window)
+        if (window) {
             window->setSeatNames(seatNames(table));
+            if (const protocol::LobbyEntry* listed = entry(table))
+                window->setSeatRatings(listed->ratings);
+        }
     // An invite is taken up once its table is listed: a seat if one is free, else the rail.
     if (!invitedTo_.isEmpty() && entry(invitedTo_)) {
         const QString table = std::exchange(invitedTo_, QString());
@@ -656,6 +664,8 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
     window->setSeatNames(seatNames(table));
+    if (const protocol::LobbyEntry* listed = entry(table))
+        window->setSeatRatings(listed->ratings);
     // The chat survives the window: going back to one's seat shows what was said.
     const QString chatKey = serverKey_ + QLatin1Char('/') + table;
     window->showEarlierChat(chats_.value(chatKey));

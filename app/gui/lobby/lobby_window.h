@@ -35,6 +35,7 @@ class TableServer;
 namespace paiju::gui {
 
 class OnlineTableWindow;
+class RatedPlayBar;
 struct OnlineTableRequest;
 
 // Play online: connect to a server (the hosts used before are remembered) or host tables on
@@ -98,6 +99,7 @@ public:
     QTableWidget* tables() const { return list_; }
     QList<OnlineTableWindow*> tableWindows() const;
     const QList<protocol::LobbyEntry>& lobby() const { return lobby_; }
+    RatedPlayBar* ratedPlay() const { return ratedPlay_; }
 
 private:
     void onMessage(const protocol::ServerMessage& message, const QJsonValue& id);
@@ -126,6 +128,7 @@ private:
     QCheckBox* network_ = nullptr;
     QLabel* status_ = nullptr;
     QTableWidget* list_ = nullptr;
+    RatedPlayBar* ratedPlay_ = nullptr;
     QList<protocol::LobbyEntry> lobby_;
     QList<protocol::LobbyEntry> incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
