@@ -33,6 +33,7 @@ struct MatchRecord {
     qint64 finishedAt = 0;
     QByteArray replay; // docs/replay-format.md, as JSON
     bool rated = false;
+    bool privateTable = false; // its table had a password: the replay is for its players only
     std::vector<SeatRecord> seats;
 };
 

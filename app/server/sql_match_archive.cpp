@@ -23,7 +23,7 @@ std::optional<ratings::Rating> ratingAt(const QSqlQuery& q, int mu, int sigma) {
 }
 
 // The columns of a match that `history` and `match` read, in this order.
-const char* const matchColumns = "id, game, table_name, started_at, finished_at, rated";
+const char* const matchColumns = "id, game, table_name, started_at, finished_at, rated, private";
 
 MatchRecord matchAt(const QSqlQuery& q) {
     MatchRecord m;
@@ -33,6 +33,7 @@ MatchRecord matchAt(const QSqlQuery& q) {
     m.startedAt = q.value(3).toLongLong();
     m.finishedAt = q.value(4).toLongLong();
     m.rated = q.value(5).toInt() != 0;
+    m.privateTable = q.value(6).toInt() != 0;
     return m;
 }
 
@@ -62,12 +63,13 @@ qint64 SqlMatchArchive::record(MatchRecord& match, QString* error) {
             rateMatch(match, [&](qint64 account) {
                 return kept(account, match.game, true).value_or(ratings::Settings{}.initial());
             });
-        auto q = store_.run(QStringLiteral("INSERT INTO matches (game, table_name, started_at, "
-                                           "finished_at, replay, rated) VALUES (?, ?, ?, ?, ?, ?) "
-                                           "RETURNING id"),
-                            {match.game, match.table, match.startedAt, match.finishedAt,
-                             QString::fromUtf8(match.replay), match.rated ? 1 : 0},
-                            &problem);
+        auto q = store_.run(
+            QStringLiteral("INSERT INTO matches (game, table_name, started_at, "
+                           "finished_at, replay, rated, private) VALUES (?, ?, ?, ?, "
+                           "?, ?, ?) RETURNING id"),
+            {match.game, match.table, match.startedAt, match.finishedAt,
+             QString::fromUtf8(match.replay), match.rated ? 1 : 0, match.privateTable ? 1 : 0},
+            &problem);
         if (!q || !q->next())
             return false;
         match.id = q->value(0).toLongLong();
@@ -154,7 +156,7 @@ std::optional<MatchRecord> SqlMatchArchive::match(qint64 id) {
     if (!q || !q->next())
         return std::nullopt;
     MatchRecord m = matchAt(*q);
-    m.replay = q->value(6).toString().toUtf8();
+    m.replay = q->value(7).toString().toUtf8();
     m.seats = seats(id);
     return m;
 }

@@ -69,6 +69,7 @@ void TableCore::keep(Table& t, bool atEnd) {
     record.startedAt = t.startedAt ? t.startedAt : record.finishedAt;
     record.replay = QJsonDocument(t.session->record().toJson()).toJson(QJsonDocument::Compact);
     record.rated = t.settings.rated;
+    record.privateTable = !t.settings.password.isEmpty();
     for (std::size_t s = 0; s < n; ++s) {
         const Seat& seat = t.seats[s];
         SeatRecord r;
@@ -146,7 +147,11 @@ void TableCore::sendReplay(Connection* c, const QJsonObject& m) {
         return;
     }
     const auto match = archive_->match(request->match);
-    if (!match) {
+    // A private table's match is shown to its players only, and to nobody else said to exist.
+    const bool played = match && c->account &&
+                        std::any_of(match->seats.begin(), match->seats.end(),
+                                    [&](const SeatRecord& s) { return s.account == c->account; });
+    if (!match || (match->privateTable && !played)) {
         refuse(c, "no-match", QStringLiteral("there is no match %1").arg(request->match));
         return;
     }

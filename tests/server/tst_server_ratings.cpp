@@ -200,6 +200,26 @@ private slots:
         QCOMPARE(run.state->scores()[0], played.seats[0].score);
         QCOMPARE(run.state->scores()[1], played.seats[1].score);
 
+        // A table with a password keeps its replay for its players.
+        a.send(QJsonObject{{"type", "create"},
+                           {"game", "fourcolor"},
+                           {"seats", 2},
+                           {"options", QJsonObject{{"hands", 1}}},
+                           {"windowMs", 0},
+                           {"turnSeconds", 0},
+                           {"password", "secret"}});
+        const QString closed = last(a, "created").value("table").toString();
+        a.send(
+            QJsonObject{{"type", "join"}, {"table", closed}, {"seat", 0}, {"password", "secret"}});
+        a.send(QJsonObject{{"type", "add-bot"}, {"table", closed}, {"seat", 1}});
+        a.send(QJsonObject{{"type", "start"}, {"table", closed}});
+        QVERIFY(playToTheEnd(core, closed, {&a}));
+        const qint64 secret = core.table(closed)->match;
+        other.send(QJsonObject{{"type", "replay"}, {"match", secret}});
+        QCOMPARE(other.got.back().json.value("code").toString(), QString("no-match"));
+        a.send(QJsonObject{{"type", "replay"}, {"match", secret}});
+        QCOMPARE(last(a, "replay").value("match").toInteger(), secret);
+
         other.send(QJsonObject{{"type", "replay"}, {"match", 999}});
         QCOMPARE(other.got.back().json.value("code").toString(), QString("no-match"));
         other.send(QJsonObject{{"type", "my-games"}});
