@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>paiju::gui::AccountDialog</name>
+    <message>
+        <source>Log in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A name has 2 to 24 characters; a password 8 to 128.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stay logged in on this computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a name and a password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The two passwords differ.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::ActionKeys</name>
     <message>
         <source>Enter</source>
@@ -1690,6 +1729,38 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>%1, rated</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>Log in…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing as a guest, with the name above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Logged out: you play as a guest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your login on this server has ended: log in again.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2452,10 +2523,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>This server runs another version of Paiju.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>This server does not offer that game.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2553,6 +2620,38 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>The server does not keep that match.</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>This server runs another version of Paiju: update Paiju, or ask the host to update the server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This server keeps no accounts: play as a guest.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That name cannot be registered: use 2 to 24 letters, digits or symbols, with single spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That name is taken on this server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A password has 8 to 128 characters.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many failed logins: try again later.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are banned from this server.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>paiju::gui::AccountDialog</name>
+    <message>
+        <source>Log in</source>
+        <translation>登录</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>注册</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Password again</source>
+        <translation>再次输入密码</translation>
+    </message>
+    <message>
+        <source>A name has 2 to 24 characters; a password 8 to 128.</source>
+        <translation>名字为 2 到 24 个字符；密码为 8 到 128 个字符。</translation>
+    </message>
+    <message>
+        <source>Stay logged in on this computer</source>
+        <translation>在这台电脑上保持登录</translation>
+    </message>
+    <message>
+        <source>Type a name and a password.</source>
+        <translation>请输入名字和密码。</translation>
+    </message>
+    <message>
+        <source>The two passwords differ.</source>
+        <translation>两次输入的密码不一致。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::ActionKeys</name>
     <message>
         <source>Enter</source>
@@ -1691,6 +1730,38 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1, rated</source>
         <translation>%1，计分</translation>
     </message>
+    <message>
+        <source>Log in…</source>
+        <translation>登录…</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation>注册…</translation>
+    </message>
+    <message>
+        <source>Log out</source>
+        <translation>退出登录</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>账户</translation>
+    </message>
+    <message>
+        <source>Playing as a guest, with the name above.</source>
+        <translation>以游客身份游戏，使用上面的名字。</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>已登录为 %1。</translation>
+    </message>
+    <message>
+        <source>Logged out: you play as a guest.</source>
+        <translation>已退出登录：你以游客身份游戏。</translation>
+    </message>
+    <message>
+        <source>Your login on this server has ended: log in again.</source>
+        <translation>你在这台服务器上的登录已失效：请重新登录。</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -2449,10 +2520,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>连接打了两次招呼。</translation>
     </message>
     <message>
-        <source>This server runs another version of Paiju.</source>
-        <translation>这台服务器运行的是另一个版本的牌局。</translation>
-    </message>
-    <message>
         <source>This server does not offer that game.</source>
         <translation>这台服务器不提供这个游戏。</translation>
     </message>
@@ -2551,6 +2618,38 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The server does not keep that match.</source>
         <translation>服务器没有保存这局对局。</translation>
+    </message>
+    <message>
+        <source>This server runs another version of Paiju: update Paiju, or ask the host to update the server.</source>
+        <translation>这台服务器运行的是另一个版本的牌局：请更新牌局，或请服务器的主人更新它。</translation>
+    </message>
+    <message>
+        <source>This server keeps no accounts: play as a guest.</source>
+        <translation>这台服务器不保存账户：请以游客身份游戏。</translation>
+    </message>
+    <message>
+        <source>That name cannot be registered: use 2 to 24 letters, digits or symbols, with single spaces.</source>
+        <translation>这个名字无法注册：请使用 2 到 24 个字母、数字或符号，词间只用一个空格。</translation>
+    </message>
+    <message>
+        <source>That name is taken on this server.</source>
+        <translation>这个名字在这台服务器上已被占用。</translation>
+    </message>
+    <message>
+        <source>A password has 8 to 128 characters.</source>
+        <translation>密码须为 8 到 128 个字符。</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>名字或密码错误。</translation>
+    </message>
+    <message>
+        <source>Too many failed logins: try again later.</source>
+        <translation>登录失败次数过多：请稍后再试。</translation>
+    </message>
+    <message>
+        <source>You are banned from this server.</source>
+        <translation>你已被这台服务器封禁。</translation>
     </message>
 </context>
 <context>

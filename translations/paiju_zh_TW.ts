@@ -2,6 +2,45 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
+    <name>paiju::gui::AccountDialog</name>
+    <message>
+        <source>Log in</source>
+        <translation>登入</translation>
+    </message>
+    <message>
+        <source>Register</source>
+        <translation>註冊</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名字</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密碼</translation>
+    </message>
+    <message>
+        <source>Password again</source>
+        <translation>再次輸入密碼</translation>
+    </message>
+    <message>
+        <source>A name has 2 to 24 characters; a password 8 to 128.</source>
+        <translation>名字為 2 到 24 個字元；密碼為 8 到 128 個字元。</translation>
+    </message>
+    <message>
+        <source>Stay logged in on this computer</source>
+        <translation>在這台電腦上保持登入</translation>
+    </message>
+    <message>
+        <source>Type a name and a password.</source>
+        <translation>請輸入名字和密碼。</translation>
+    </message>
+    <message>
+        <source>The two passwords differ.</source>
+        <translation>兩次輸入的密碼不一致。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::ActionKeys</name>
     <message>
         <source>Enter</source>
@@ -1691,6 +1730,38 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1, rated</source>
         <translation>%1，積分</translation>
     </message>
+    <message>
+        <source>Log in…</source>
+        <translation>登入…</translation>
+    </message>
+    <message>
+        <source>Register…</source>
+        <translation>註冊…</translation>
+    </message>
+    <message>
+        <source>Log out</source>
+        <translation>登出</translation>
+    </message>
+    <message>
+        <source>Account</source>
+        <translation>帳戶</translation>
+    </message>
+    <message>
+        <source>Playing as a guest, with the name above.</source>
+        <translation>以訪客身分遊戲，使用上面的名字。</translation>
+    </message>
+    <message>
+        <source>Logged in as %1.</source>
+        <translation>已登入為 %1。</translation>
+    </message>
+    <message>
+        <source>Logged out: you play as a guest.</source>
+        <translation>已登出：你以訪客身分遊戲。</translation>
+    </message>
+    <message>
+        <source>Your login on this server has ended: log in again.</source>
+        <translation>你在這台伺服器上的登入已失效：請重新登入。</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -2449,10 +2520,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>連線打了兩次招呼。</translation>
     </message>
     <message>
-        <source>This server runs another version of Paiju.</source>
-        <translation>這台伺服器執行的是另一個版本的牌局。</translation>
-    </message>
-    <message>
         <source>This server does not offer that game.</source>
         <translation>這台伺服器不提供這個遊戲。</translation>
     </message>
@@ -2551,6 +2618,38 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The server does not keep that match.</source>
         <translation>伺服器沒有保存這場對局。</translation>
+    </message>
+    <message>
+        <source>This server runs another version of Paiju: update Paiju, or ask the host to update the server.</source>
+        <translation>這台伺服器執行的是另一個版本的牌局：請更新牌局，或請伺服器的主人更新它。</translation>
+    </message>
+    <message>
+        <source>This server keeps no accounts: play as a guest.</source>
+        <translation>這台伺服器不保存帳戶：請以訪客身分遊戲。</translation>
+    </message>
+    <message>
+        <source>That name cannot be registered: use 2 to 24 letters, digits or symbols, with single spaces.</source>
+        <translation>這個名字無法註冊：請使用 2 到 24 個字母、數字或符號，詞間只用一個空格。</translation>
+    </message>
+    <message>
+        <source>That name is taken on this server.</source>
+        <translation>這個名字在這台伺服器上已被使用。</translation>
+    </message>
+    <message>
+        <source>A password has 8 to 128 characters.</source>
+        <translation>密碼須為 8 到 128 個字元。</translation>
+    </message>
+    <message>
+        <source>Wrong name or password.</source>
+        <translation>名字或密碼錯誤。</translation>
+    </message>
+    <message>
+        <source>Too many failed logins: try again later.</source>
+        <translation>登入失敗次數過多：請稍後再試。</translation>
+    </message>
+    <message>
+        <source>You are banned from this server.</source>
+        <translation>你已被這台伺服器封鎖。</translation>
     </message>
 </context>
 <context>

@@ -2,7 +2,9 @@
 
 #include <QByteArray>
 #include <QHostAddress>
+#include <QJsonObject>
 #include <QString>
+#include <deque>
 #include <memory>
 
 namespace paiju::server {
@@ -32,6 +34,10 @@ struct Connection {
     qint64 account = 0;      // the account logged in on it; 0: a guest
     QString accountName;
     QString loginToken; // the token it logged in with or was given; revoked by `logout`
+    // A password is being hashed or checked for it: its next messages wait, in order, for the
+    // answer, and the connection is not freed before it comes.
+    bool waiting = false;
+    std::deque<QJsonObject> held;
 
     // The name its seats and chat lines take: its account's, or a guest's own.
     QString name() const { return account ? accountName : client; }

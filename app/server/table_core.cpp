@@ -51,12 +51,15 @@ protocol::LobbyEntry lobbyEntry(const Table& t) {
 TableCore::TableCore(ServerLimits limits, QObject* parent)
     : QObject(parent), limits_(limits), ownArchive_(std::make_unique<MemoryArchive>()),
       archive_(ownArchive_.get()) {
+    passwords_.setMaxThreadCount(2);
     tableCheck_.setInterval(1000);
     connect(&tableCheck_, &QTimer::timeout, this, &TableCore::sweep);
     tableCheck_.start();
 }
 
 TableCore::~TableCore() {
+    // A password's work in hand finishes first: its answer is posted to this core.
+    passwords_.waitForDone();
     // Sessions first: their agents send through connections.
     tables_.clear();
     connections_.clear();
@@ -151,7 +154,8 @@ void TableCore::lose(Connection* c) {
 }
 
 void TableCore::bury() {
-    gone_.clear();
+    // A connection a password is worked on for waits for the work's end (passwordDone).
+    std::erase_if(gone_, [](const auto& c) { return !c->waiting; });
 }
 
 void TableCore::send(Connection* c, const QJsonObject& message) {
@@ -217,6 +221,10 @@ void TableCore::sweep() {
 bool TableCore::handle(Connection* c, const QJsonObject& message) {
     if (!c->open())
         return false;
+    if (c->waiting) { // its answers keep the order of its requests
+        c->held.push_back(message);
+        return false;
+    }
     requestId_ = protocol::requestId(message);
     movedOn_ = false;
     handleMessage(c, message);

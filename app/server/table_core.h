@@ -7,8 +7,10 @@
 #include "store/store.h"
 #include "table.h"
 
+#include <QHash>
 #include <QJsonValue>
 #include <QObject>
+#include <QThreadPool>
 #include <QTimer>
 #include <memory>
 
@@ -96,6 +98,10 @@ private:
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
     void account(Connection* c, const QJsonObject& m); // register, login, login-token, logout
+    // The answer to an account request, and the connection's messages held meanwhile.
+    void accountAnswer(Connection* c, const accounts::AccountResult& result, const QString& token);
+    void passwordDone(Connection* c, const std::shared_ptr<accounts::PasswordWork>& work,
+                      const QJsonValue& requestId);
     void start(Connection* c, Table& t);
     void begin(Table& t); // deals: the seats are all taken
     // Sits the client in a free seat of a table not started (join and quick play).
@@ -139,6 +145,12 @@ private:
     ServerLimits limits_;
     std::unique_ptr<store::Store> store_;
     std::unique_ptr<accounts::Accounts> accounts_; // over store_
+    // Hashes and checks passwords off the event loop; two at a time (64 MiB each). The work
+    // waiting is bounded, in all and per address, so that many connections cannot queue up
+    // minutes of it.
+    QThreadPool passwords_;
+    int passwordsPending_ = 0;
+    QHash<QString, int> passwordsPendingFrom_;
     QString dataDir_;
     QTimer tableCheck_;
     std::vector<std::unique_ptr<Connection>> connections_;

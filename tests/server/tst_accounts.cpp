@@ -68,11 +68,17 @@ struct Member {
         c = at.attach(std::make_unique<Capture>(&inbox));
         c->address = from;
     }
-    // Sends a message and returns the last answer it brought.
+    // Sends a message and returns its answer, which a password's work (on a thread of the core's)
+    // may bring a moment later.
     QJsonObject ask(const QJsonObject& message) {
         inbox.clear();
         core->handle(c, message);
-        return inbox.isEmpty() ? QJsonObject() : inbox.last();
+        return answer();
+    }
+    QJsonObject answer() {
+        for (int i = 0; i < 60000 && inbox.isEmpty(); ++i)
+            QCoreApplication::processEvents(QEventLoop::AllEvents, 1);
+        return inbox.isEmpty() ? QJsonObject() : inbox.takeFirst();
     }
     QJsonObject hello(const QString& name) {
         return ask({{"type", "hello"}, {"version", protocol::protocolVersion}, {"client", name}});
@@ -246,19 +252,19 @@ void TestAccounts::failedLoginsAreLimitedPerName() {
     }
     // Now even the right password is refused for that name, from anywhere, unchecked...
     QCOMPARE(code(accounts.login(QStringLiteral("ALICE"), right, home, false)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     // ...and an unknown name is counted alike, so the limit tells nothing about who exists.
     for (int i = 0; i < 3; ++i)
         QCOMPARE(code(accounts.login(QStringLiteral("Nobody"), right, home, false)),
                  QStringLiteral("wrong-login"));
     QCOMPARE(code(accounts.login(QStringLiteral("Nobody"), right, home, false)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     // Another name is not held up.
     QCOMPARE(code(accounts.login(QStringLiteral("Bob"), right, home, false)), QString());
     // The window slides: once the first failure is a minute old, one more attempt may come.
     clock_.advance(60000 - 3000 - 1);
     QCOMPARE(code(accounts.login(QStringLiteral("Alice"), right, home, false)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     clock_.advance(1);
     QCOMPARE(code(accounts.login(QStringLiteral("Alice"), right, home, false)), QString());
 }
@@ -277,14 +283,14 @@ void TestAccounts::failedLoginsAreLimitedPerAddress() {
         QCOMPARE(code(accounts.login(QStringLiteral("name%1").arg(i), right, away, false)),
                  QStringLiteral("wrong-login"));
     QCOMPARE(code(accounts.login(QStringLiteral("Alice"), right, away, false)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     // The same address written as IPv4 mapped into IPv6 is the same address.
     QCOMPARE(code(accounts.login(QStringLiteral("Alice"), right,
                                  QHostAddress(QStringLiteral("::ffff:198.51.100.7")), false)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     // Wrong tokens count against the address too.
     QCOMPARE(code(accounts.loginWithToken(QStringLiteral("00"), away)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     // Another address logs in.
     QCOMPARE(code(accounts.login(QStringLiteral("Alice"), right, home, false)), QString());
     clock_.advance(60000);
@@ -301,7 +307,7 @@ void TestAccounts::registrationsAreLimitedPerAddress() {
     QVERIFY(accounts.registerAccount(QStringLiteral("One"), password, home, false).account);
     QVERIFY(accounts.registerAccount(QStringLiteral("Two"), password, home, false).account);
     QCOMPARE(code(accounts.registerAccount(QStringLiteral("Three"), password, home, false)),
-             QStringLiteral("rate-limited"));
+             QStringLiteral("login-limit"));
     QVERIFY(accounts.registerAccount(QStringLiteral("Three"), password, away, false).account);
     clock_.advance(3600000);
     QVERIFY(accounts.registerAccount(QStringLiteral("Four"), password, home, false).account);
@@ -491,6 +497,20 @@ void TestAccounts::theProtocolLogsInAndSeatsTheAccount() {
              QStringLiteral("joined"));
     QCOMPARE(core.table(table)->seats[0].name, QStringLiteral("Alice"));
     QVERIFY(core.table(table)->seats[0].account > 0);
+
+    // A request sent while a password is checked waits for its answer: the join that follows a
+    // login at once is the account's.
+    Member eager(core, away);
+    eager.hello(QStringLiteral("eager"));
+    eager.inbox.clear();
+    core.handle(eager.c, protocol::encode(protocol::LoginRequest{
+                             QStringLiteral("alice"), QStringLiteral("correct horse"), false}));
+    core.handle(eager.c, {{"type", "join"}, {"table", table}, {"seat", 3}, {"id", 9}});
+    QCOMPARE(eager.answer().value("type").toString(), QStringLiteral("logged-in"));
+    const QJsonObject seated = eager.answer();
+    QCOMPARE(seated.value("type").toString(), QStringLiteral("joined"));
+    QCOMPARE(seated.value("id").toInt(), 9);
+    QCOMPARE(core.table(table)->seats[3].name, QStringLiteral("Alice"));
 
     // Another connection logs in with the token, then out again: back to a guest.
     Member again(core, away);

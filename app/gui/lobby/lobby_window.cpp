@@ -1,6 +1,8 @@
 #include "lobby/lobby_window.h"
 
+#include "client/saved_logins.h"
 #include "client/table_client.h"
+#include "dialogs/account_dialog.h"
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/settings_dialog.h"
 #include "io/registry.h"
@@ -41,6 +43,8 @@ namespace {
 constexpr quint16 defaultPort = 7781;
 // The id of a `reconnect` the lobby sends: an error that answers it names the table.
 const QString backPrefix = QStringLiteral("back:");
+// The id of the lobby's account requests: an error that answers one is about the login.
+const QString accountRequest = QStringLiteral("account");
 
 QString tokenKey(const QString& server, const QString& table) {
     // A server's address holds ':' and maybe '/', which QSettings would take for groups.
@@ -108,6 +112,35 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     form->addRow(QString(), tls_);
     form->addRow(tr("Name"), name_);
     form->addRow(QString(), connectButton);
+    // The account row: a guest plays with the name above; a logged-in player as the account.
+    account_ = new QLabel(joinBox);
+    account_->setObjectName(QStringLiteral("account"));
+    auto* accountButtons = new QHBoxLayout;
+    const auto accountButton = [&](const QString& text, const char* name) {
+        auto* b = new QPushButton(text, joinBox);
+        b->setObjectName(QLatin1String(name));
+        accountButtons->addWidget(b);
+        return b;
+    };
+    loginButton_ = accountButton(tr("Log in…"), "login");
+    registerButton_ = accountButton(tr("Register…"), "register");
+    logoutButton_ = accountButton(tr("Log out"), "logout");
+    form->addRow(tr("Account"), account_);
+    form->addRow(QString(), accountButtons);
+    const auto ask = [this](AccountDialog::Mode mode) {
+        AccountDialog dialog(mode, accountName_.isEmpty() ? name_->text().trimmed() : accountName_,
+                             this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (mode == AccountDialog::Mode::Login)
+            login(dialog.name(), dialog.password(), dialog.stay());
+        else
+            registerAccount(dialog.name(), dialog.password(), dialog.stay());
+    };
+    connect(loginButton_, &QPushButton::clicked, this, [ask] { ask(AccountDialog::Mode::Login); });
+    connect(registerButton_, &QPushButton::clicked, this,
+            [ask] { ask(AccountDialog::Mode::Register); });
+    connect(logoutButton_, &QPushButton::clicked, this, &LobbyWindow::logout);
     connect(connectButton, &QPushButton::clicked, this, [this] {
         connectTo(hostName_->currentText().trimmed(), quint16(port_->value()), tls_->isChecked());
     });
@@ -227,10 +260,19 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     connect(client_, &client::TableClient::received, this, &LobbyWindow::onMessage);
     connect(client_, &client::TableClient::ready, this, [this] {
         status_->setText(tr("Connected."));
+        // A login of this connection before or a saved one logs in again first, so that the
+        // seats taken from now on are the account's.
+        if (loginToken_.isEmpty())
+            loginToken_ = client::savedLogin(serverKey_);
+        if (!loginToken_.isEmpty())
+            client_->send(QJsonObject{
+                {"type", "login-token"}, {"token", loginToken_}, {"id", accountRequest}});
         client_->send(QJsonObject{{"type", "list"}});
+        showAccount();
     });
     connect(client_, &client::TableClient::connectionLost, this, [this](const QString& reason) {
         status_->setText(tr("The connection was lost (%1); reconnecting…").arg(reason));
+        showAccount();
     });
     connect(client_, &client::TableClient::failed, this, [this](const QString& reason) {
         status_->setText(tr("The server refused the connection: %1").arg(reason));
@@ -248,7 +290,45 @@ LobbyWindow::LobbyWindow(QWidget* parent)
                 else
                     status_->setText(tr("Not connected: the certificate was not trusted."));
             });
+    showAccount();
     fitToScreen(this, QStringLiteral("lobby"), QSize(820, 560));
+}
+
+void LobbyWindow::login(const QString& name, const QString& password, bool stay) {
+    stayLoggedIn_ = stay;
+    // A token always, for this connection's reconnects; kept on disk only to stay logged in.
+    client_->send(QJsonObject{{"type", "login"},
+                              {"name", name},
+                              {"password", password},
+                              {"stay", true},
+                              {"id", accountRequest}});
+}
+
+void LobbyWindow::registerAccount(const QString& name, const QString& password, bool stay) {
+    stayLoggedIn_ = stay;
+    client_->send(QJsonObject{{"type", "register"},
+                              {"name", name},
+                              {"password", password},
+                              {"stay", true},
+                              {"id", accountRequest}});
+}
+
+void LobbyWindow::logout() {
+    client_->send(QJsonObject{{"type", "logout"}, {"id", accountRequest}});
+    client::forgetLogin(serverKey_);
+    loginToken_.clear();
+    accountName_.clear();
+    showAccount();
+}
+
+void LobbyWindow::showAccount() {
+    const bool connected = client_->isReady();
+    account_->setText(accountName_.isEmpty() ? tr("Playing as a guest, with the name above.")
+                                             : tr("Logged in as %1.").arg(accountName_));
+    loginButton_->setEnabled(connected);
+    registerButton_->setEnabled(connected && accountName_.isEmpty());
+    logoutButton_->setEnabled(connected && !accountName_.isEmpty());
+    name_->setEnabled(accountName_.isEmpty()); // seats take the account's name
 }
 
 LobbyWindow::~LobbyWindow() = default;
@@ -262,6 +342,10 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     settings.setValue(QStringLiteral("online/port"), port);
     settings.setValue(QStringLiteral("online/tls"), tls);
     settings.setValue(QStringLiteral("online/name"), name_->text().trimmed());
+    if (const QString key = QStringLiteral("%1:%2").arg(host).arg(port); key != serverKey_) {
+        accountName_.clear(); // a login is of one server
+        loginToken_.clear();
+    }
     serverKey_ = QStringLiteral("%1:%2").arg(host).arg(port);
     tlsUsed_ = tls;
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
@@ -566,8 +650,34 @@ void LobbyWindow::onMessage(const protocol::ServerMessage& message, const QJsonV
         showLobby();
     } else if (const auto* spectating = std::get_if<protocol::Spectating>(&message)) {
         openTableWindow(spectating->table, -1);
+    } else if (const auto* in = std::get_if<protocol::LoggedIn>(&message)) {
+        accountName_ = in->name;
+        if (!in->token.isEmpty()) {
+            loginToken_ = in->token;
+            if (stayLoggedIn_)
+                client::saveLogin(serverKey_, loginToken_);
+            else
+                client::forgetLogin(serverKey_);
+        }
+        status_->setText(tr("Logged in as %1.").arg(accountName_));
+        showAccount();
+    } else if (std::get_if<protocol::LoggedOut>(&message)) {
+        status_->setText(tr("Logged out: you play as a guest."));
+        showAccount();
     } else if (const auto* error = std::get_if<protocol::ProtocolError>(&message)) {
         const QString request = id.toString();
+        if (request == accountRequest &&
+            (error->code == QLatin1String("bad-token") || error->code == QLatin1String("banned"))) {
+            // That login has ended (logged out elsewhere, or the server forgot it).
+            client::forgetLogin(serverKey_);
+            loginToken_.clear();
+            accountName_.clear();
+            showAccount();
+            if (error->code == QLatin1String("bad-token")) {
+                status_->setText(tr("Your login on this server has ended: log in again."));
+                return;
+            }
+        }
         if (request.startsWith(backPrefix) && error->code == QLatin1String("bad-token")) {
             // The server no longer keeps that seat (the match ended, or it was restarted
             // without its journal).

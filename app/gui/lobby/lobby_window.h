@@ -76,6 +76,14 @@ public:
     static inline quint16 discoveryPort = 7781;
     QListWidget* nearby() const { return nearby_; }
 
+    // Accounts on the server connected to (docs/protocol.md, "Accounts"). The login's token is
+    // kept in memory for the connection's reconnects and, with `stay`, in a file of the user's
+    // (client/saved_logins.h), with which the next connection to that server logs in by itself.
+    void login(const QString& name, const QString& password, bool stay);
+    void registerAccount(const QString& name, const QString& password, bool stay);
+    void logout();
+    const QString& accountName() const { return accountName_; } // empty: a guest
+
     // Takes the seat held at `table` back (its token kept from an earlier join) and opens it.
     void backToSeat(const QString& table);
 
@@ -117,6 +125,7 @@ private:
     void showNearby();
     void keepToken(const QString& table, const QString& token);
     void forgetToken(const QString& table);
+    void showAccount(); // the account row: who one plays as, and which buttons apply
 
     client::TableClient* client_;
     server::TableServer* server_ = nullptr; // lives as long as the app
@@ -127,6 +136,13 @@ private:
     QSpinBox* hostPort_ = nullptr;
     QCheckBox* network_ = nullptr;
     QLabel* status_ = nullptr;
+    QLabel* account_ = nullptr;
+    QPushButton* loginButton_ = nullptr;
+    QPushButton* registerButton_ = nullptr;
+    QPushButton* logoutButton_ = nullptr;
+    QString accountName_;       // logged in as; empty: a guest
+    QString loginToken_;        // of this server's login, for reconnects
+    bool stayLoggedIn_ = false; // the login's token is kept on disk
     QTableWidget* list_ = nullptr;
     RatedPlayBar* ratedPlay_ = nullptr;
     QList<protocol::LobbyEntry> lobby_;

@@ -44,6 +44,7 @@ void Accounts::setLimits(const AccountLimits& limits) {
     nameFailures_ = AttemptWindow(limits.failuresPerName, limits.failureWindowMs);
     addressFailures_ = AttemptWindow(limits.failuresPerAddress, limits.failureWindowMs);
     registrations_ = AttemptWindow(limits.registrationsPerAddress, limits.registrationWindowMs);
+    decoyHash(limits_.cost);
 }
 
 QString Accounts::addressKey(const QHostAddress& address) {
@@ -102,7 +103,7 @@ std::optional<AccountResult> Accounts::limited(const QString& nameKey, const QSt
         return std::nullopt;
     const qint64 wait =
         byName ? nameFailures_.waitMs(nameKey, *clock_) : addressFailures_.waitMs(address, *clock_);
-    return refuse(QStringLiteral("rate-limited"),
+    return refuse(QStringLiteral("login-limit"),
                   QStringLiteral("too many failed logins; try again in %1 minutes")
                       .arg(std::max<qint64>(1, (wait + 59999) / 60000)));
 }
@@ -115,6 +116,26 @@ void Accounts::failed(const QString& nameKey, const QString& address) {
 
 AccountResult Accounts::registerAccount(const QString& name, const QString& password,
                                         const QHostAddress& from, bool stay) {
+    auto begun = beginRegister(name, password, from, stay);
+    if (auto* answer = std::get_if<AccountResult>(&begun))
+        return *answer;
+    work(std::get<PasswordWork>(begun));
+    return finish(std::get<PasswordWork>(begun));
+}
+
+AccountResult Accounts::login(const QString& name, const QString& password,
+                              const QHostAddress& from, bool stay) {
+    auto begun = beginLogin(name, password, from, stay);
+    if (auto* answer = std::get_if<AccountResult>(&begun))
+        return *answer;
+    work(std::get<PasswordWork>(begun));
+    return finish(std::get<PasswordWork>(begun));
+}
+
+std::variant<AccountResult, PasswordWork> Accounts::beginRegister(const QString& name,
+                                                                  const QString& password,
+                                                                  const QHostAddress& from,
+                                                                  bool stay) {
     const QString display = displayName(name);
     if (auto problem = nameProblem(display))
         return refuse(QStringLiteral("bad-name"), *problem);
@@ -129,7 +150,7 @@ AccountResult Accounts::registerAccount(const QString& name, const QString& pass
         return refuse(QStringLiteral("banned"), QStringLiteral("that name is banned here"));
     const QString address = addressKey(from);
     if (registrations_.full(address, *clock_))
-        return refuse(QStringLiteral("rate-limited"),
+        return refuse(QStringLiteral("login-limit"),
                       QStringLiteral("too many new accounts from this address; try again in %1 "
                                      "minutes")
                           .arg(std::max<qint64>(
@@ -142,22 +163,21 @@ AccountResult Accounts::registerAccount(const QString& name, const QString& pass
     if (taken->next())
         return refuse(QStringLiteral("name-taken"), QStringLiteral("that name is taken"));
     registrations_.add(address, *clock_);
-    const QByteArray hash = hashPassword(password, limits_.cost);
-    if (hash.isEmpty())
-        return refuse(QStringLiteral("server-error"),
-                      QStringLiteral("the server could not hash the password"));
-    // The unique folded name decides between two registrations of one name at once.
-    auto made = store_.run(QStringLiteral("INSERT INTO accounts (display_name, folded_name, "
-                                          "password_hash, created_at) VALUES (?, ?, ?, ?) "
-                                          "RETURNING id"),
-                           {display, folded, QString::fromLatin1(hash), store::Store::now()});
-    if (!made || !made->next())
-        return refuse(QStringLiteral("name-taken"), QStringLiteral("that name is taken"));
-    return loggedIn(made->value(0).toLongLong(), display, stay);
+    PasswordWork w;
+    w.kind = PasswordWork::Kind::Register;
+    w.password = password;
+    w.cost = limits_.cost;
+    w.display = display;
+    w.folded = folded;
+    w.address = address;
+    w.stay = stay;
+    return w;
 }
 
-AccountResult Accounts::login(const QString& name, const QString& password,
-                              const QHostAddress& from, bool stay) {
+std::variant<AccountResult, PasswordWork> Accounts::beginLogin(const QString& name,
+                                                               const QString& password,
+                                                               const QHostAddress& from,
+                                                               bool stay) {
     const QString display = displayName(name);
     const QString folded = foldedName(display);
     const QString address = addressKey(from);
@@ -171,16 +191,51 @@ AccountResult Accounts::login(const QString& name, const QString& password,
     if (!found)
         return refuse(QStringLiteral("server-error"),
                       QStringLiteral("the server could not read its accounts"));
-    const bool known = found->next();
+    PasswordWork w;
+    w.kind = PasswordWork::Kind::Login;
+    w.known = found->next();
     // An unknown name costs the check of a password too: the time taken tells nothing.
-    const QByteArray hash = known ? found->value(2).toString().toLatin1() : decoyHash(limits_.cost);
-    const bool right = verifyPassword(hash, password) && known;
-    if (!right) {
-        failed(folded, address);
-        return refuse(QStringLiteral("wrong-login"), wrongLogin);
+    w.hash = w.known ? found->value(2).toString().toLatin1() : decoyHash(limits_.cost);
+    w.id = w.known ? found->value(0).toLongLong() : 0;
+    w.display = w.known ? found->value(1).toString() : display;
+    w.password = password;
+    w.cost = limits_.cost;
+    w.folded = folded;
+    w.address = address;
+    w.stay = stay;
+    return w;
+}
+
+void Accounts::work(PasswordWork& w) {
+    if (w.kind == PasswordWork::Kind::Register)
+        w.hash = hashPassword(w.password, w.cost);
+    else
+        w.right = verifyPassword(w.hash, w.password) && w.known;
+    // Our copy of the password goes (the message it came in is the caller's).
+    w.password.fill(QChar(0));
+    w.password.clear();
+}
+
+AccountResult Accounts::finish(PasswordWork& w) {
+    if (w.kind == PasswordWork::Kind::Login) {
+        if (!w.right) {
+            failed(w.folded, w.address);
+            return refuse(QStringLiteral("wrong-login"), wrongLogin);
+        }
+        nameFailures_.clear(w.folded);
+        return loggedIn(w.id, w.display, w.stay);
     }
-    nameFailures_.clear(folded);
-    return loggedIn(found->value(0).toLongLong(), found->value(1).toString(), stay);
+    if (w.hash.isEmpty())
+        return refuse(QStringLiteral("server-error"),
+                      QStringLiteral("the server could not hash the password"));
+    // The unique folded name decides between two registrations of one name at once.
+    auto made = store_.run(QStringLiteral("INSERT INTO accounts (display_name, folded_name, "
+                                          "password_hash, created_at) VALUES (?, ?, ?, ?) "
+                                          "RETURNING id"),
+                           {w.display, w.folded, QString::fromLatin1(w.hash), store::Store::now()});
+    if (!made || !made->next())
+        return refuse(QStringLiteral("name-taken"), QStringLiteral("that name is taken"));
+    return loggedIn(made->value(0).toLongLong(), w.display, w.stay);
 }
 
 AccountResult Accounts::loginWithToken(const QString& token, const QHostAddress& from) {

@@ -7,6 +7,7 @@
 #include <QHostAddress>
 #include <QString>
 #include <optional>
+#include <variant>
 
 namespace paiju::session {
 class Clock;
@@ -36,7 +37,7 @@ struct Account {
 };
 
 // Either the account or why not: a refusal with one of the error codes of docs/protocol.md
-// (`bad-name`, `name-taken`, `bad-password`, `wrong-login`, `rate-limited`, `banned`,
+// (`bad-name`, `name-taken`, `bad-password`, `wrong-login`, `login-limit`, `banned`,
 // `bad-token`, `server-error`).
 struct AccountResult {
     std::optional<Account> account;
@@ -45,6 +46,22 @@ struct AccountResult {
 
 enum class BanKind { Name, Address };
 
+// The slow part of a registration or a login, between Accounts::begin...() and finish().
+struct PasswordWork {
+    enum class Kind { Register, Login };
+    Kind kind = Kind::Login;
+    QString password; // wiped by work()
+    QByteArray hash;  // a login's stored hash (or a decoy); a registration's new one
+    PasswordCost cost{};
+    bool known = false; // a login's name has an account
+    bool right = false; // a login's password is right
+    qint64 id = 0;
+    QString display; // the name as shown
+    QString folded;
+    QString address;
+    bool stay = false;
+};
+
 // The accounts of a server over its store: registering, logging in with a password or a token,
 // logging out, and the operator's bans. Passwords are hashed with Argon2id (passwords.h) and are
 // never kept, logged or journaled; tokens are kept as their SHA-256 only.
@@ -52,7 +69,7 @@ enum class BanKind { Name, Address };
 // A wrong password and a name nobody has get the same refusal (`wrong-login`), after the same
 // work (an unknown name is checked against a decoy hash). Failed logins are counted per name and
 // per address over a sliding window on the server's Clock; past a limit every login of that name,
-// or from that address, is refused with `rate-limited` until the window has moved on, without
+// or from that address, is refused with `login-limit` until the window has moved on, without
 // checking the password.
 class Accounts {
 public:
@@ -66,6 +83,19 @@ public:
                                   const QHostAddress& from, bool stay);
     AccountResult login(const QString& name, const QString& password, const QHostAddress& from,
                         bool stay);
+
+    // The same in three steps, so that a server's event loop never waits for a password's hash
+    // (a fifth of a second with the interactive cost): begin...() checks and reads the store,
+    // and gives either the answer already (a refusal) or the password's work; work() hashes or
+    // checks the password, on any thread, touching nothing but the PasswordWork; finish() writes
+    // the outcome to the store and gives the answer. begin and finish on the store's thread.
+    std::variant<AccountResult, PasswordWork> beginRegister(const QString& name,
+                                                            const QString& password,
+                                                            const QHostAddress& from, bool stay);
+    std::variant<AccountResult, PasswordWork>
+    beginLogin(const QString& name, const QString& password, const QHostAddress& from, bool stay);
+    static void work(PasswordWork& work);
+    AccountResult finish(PasswordWork& work);
     // The token stays valid: it is the app's for as long as it stays logged in.
     AccountResult loginWithToken(const QString& token, const QHostAddress& from);
     // Revokes the token (empty: none), or with `everywhere` every token of the account; false
