@@ -278,8 +278,9 @@ void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
         refuse(c, "login-needed", QStringLiteral("this table is rated: log in to sit at it"));
         return;
     }
+    // At a rated table an account plays for itself only.
     for (std::size_t s = 0; s < t.seats.size(); ++s)
-        if (c->account && t.seats[s].account == c->account) {
+        if (t.settings.rated && c->account && t.seats[s].account == c->account) {
             refuse(c, "already-seated",
                    QStringLiteral("your account holds seat %1 at this table already").arg(s));
             return;
