@@ -161,6 +161,13 @@ private slots:
             QVERIFY(QTest::qWaitFor([&] { return shown<gui::ReplayWindow>() != nullptr; }, 5000));
             QCOMPARE(shown<gui::ReplayWindow>()->state().scores().size(), std::size_t(4));
             shown<gui::ReplayWindow>()->close();
+            // An invite to the finished match opens its replay too.
+            QVERIFY(lobby.openInvite(QStringLiteral("127.0.0.1:%1/match/%2")
+                                         .arg(lobby.hostedServer()->port())
+                                         .arg(kept.id)));
+            QVERIFY(QTest::qWaitFor([&] { return shown<gui::ReplayWindow>() != nullptr; }, 5000));
+            shown<gui::ReplayWindow>()->close();
+            QVERIFY(!lobby.openInvite(QStringLiteral("127.0.0.1:7781/match/x/y")));
             // My games of a richer history, and a leaderboard, as pictures.
             gui::MyGamesDialog rich(someGames());
             rich.show();

@@ -258,6 +258,11 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     layout->addWidget(ratedPlay_);
 
     connect(client_, &client::TableClient::received, this, &LobbyWindow::onMessage);
+    // An invite to a finished match opens its replay once connected.
+    connect(client_, &client::TableClient::ready, this, [this] {
+        if (invitedMatch_ > 0)
+            ratedPlay_->openReplay(std::exchange(invitedMatch_, 0));
+    });
     connect(client_, &client::TableClient::ready, this, [this] {
         status_->setText(tr("Connected."));
         // A login of this connection before or a saved one logs in again first, so that the
@@ -412,6 +417,12 @@ void LobbyWindow::join(const QString& table, int seat, const QString& password) 
 }
 
 void LobbyWindow::spectate(const QString& table) {
+    // A finished match is watched as its replay, from its start.
+    if (const protocol::LobbyEntry* listed = entry(table);
+        listed && listed->over && listed->match > 0) {
+        ratedPlay_->openReplay(listed->match);
+        return;
+    }
     client_->send(QJsonObject{{"type", "spectate"}, {"table", table}});
 }
 
@@ -510,7 +521,11 @@ QUrl LobbyWindow::inviteLink(const QString& table) const {
     url.setScheme(QStringLiteral("paiju"));
     url.setHost(host);
     url.setPort(serverKey_.mid(colon + 1).toInt());
-    url.setPath(QLatin1Char('/') + table);
+    // A finished match the server keeps is invited to as its replay, which outlives the table.
+    const protocol::LobbyEntry* listed = entry(table);
+    url.setPath(listed && listed->over && listed->match > 0
+                    ? QStringLiteral("/match/%1").arg(listed->match)
+                    : QLatin1Char('/') + table);
     if (tlsUsed_)
         url.setQuery(QStringLiteral("tls=1"));
     return url;
@@ -525,10 +540,17 @@ bool LobbyWindow::openInvite(const QString& invite) {
     const QUrl url =
         QUrl(invite.contains(QStringLiteral("://")) ? invite : QStringLiteral("paiju://") + invite);
     const QString table = url.path().mid(1);
+    // paiju://host:port/match/42: a finished match's replay.
+    bool isMatch = false;
+    const qint64 match =
+        table.startsWith(QLatin1String("match/")) ? table.mid(6).toLongLong(&isMatch) : 0;
     if (url.scheme() != QLatin1String("paiju") || url.host().isEmpty() || table.isEmpty() ||
-        table.contains(QLatin1Char('/')))
+        (table.contains(QLatin1Char('/')) && !(isMatch && match > 0)))
         return false;
-    invitedTo_ = table;
+    if (isMatch)
+        invitedMatch_ = match;
+    else
+        invitedTo_ = table;
     const bool tls = url.query().contains(QStringLiteral("tls=1"));
     const quint16 port = quint16(url.port(defaultPort));
     hostName_->setCurrentText(url.host());
