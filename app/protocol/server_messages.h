@@ -148,10 +148,9 @@ struct Chat {
     bool operator==(const Chat&) const = default;
 };
 
-using ServerMessage =
-    std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created, Joined, Left,
-                 Spectating, View, Clock, Window, StandIn, HandOver, Chat, LoggedIn, LoggedOut,
-                 MyGames, Leaderboard, MatchReplay>;
+using ServerMessage = std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created,
+                                   Joined, Left, Spectating, View, Clock, Window, StandIn, HandOver,
+                                   Chat, LoggedIn, LoggedOut, MyGames, Leaderboard, MatchReplay>;
 
 QJsonObject encode(const Welcome& m);
 QJsonObject encode(const Pong& m);
