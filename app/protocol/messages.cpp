@@ -1,5 +1,6 @@
 #include "messages.h"
 
+#include "account_messages.h"
 #include "frame_codec.h"
 
 #include <QJsonArray>
@@ -60,14 +61,14 @@ const Type clientTypes[] = {
     {"reconnect", {{"token", Kind::String, true}}},
     // Accounts (account_messages.h, which reads them into types).
     {"register",
-     {{"name", Kind::String, true, 64},
-      {"password", Kind::String, true, 128},
+     {{"name", Kind::String, true, maxAccountName},
+      {"password", Kind::String, true, maxAccountPassword},
       {"stay", Kind::Boolean, false}}},
     {"login",
-     {{"name", Kind::String, true, 64},
-      {"password", Kind::String, true, 128},
+     {{"name", Kind::String, true, maxAccountName},
+      {"password", Kind::String, true, maxAccountPassword},
       {"stay", Kind::Boolean, false}}},
-    {"login-token", {{"token", Kind::String, true, 128}}},
+    {"login-token", {{"token", Kind::String, true, maxAccountToken}}},
     {"logout", {{"everywhere", Kind::Boolean, false}}},
     // Ratings, history and quick play (rating_messages.h).
     {"my-games", {{"before", Kind::Integer, false}, {"limit", Kind::Integer, false}}},

@@ -127,15 +127,21 @@ int main(int argc, char* argv[]) {
     QString storeError;
     auto store = paiju::server::store::Store::open(parser.value("database"),
                                                    parser.value("data-dir"), &storeError);
-    if (!store) {
+    // A database asked for must open; the one in memory is a convenience, and without it the
+    // server still serves guests.
+    const bool kept = parser.isSet("database") || parser.isSet("data-dir");
+    if (!store && kept) {
         QTextStream(stderr) << "paiju-server: " << storeError << "\n";
         return 1;
     }
-    qCInfo(lcServer).noquote() << QStringLiteral("database: %1, schema version %2 (%3 "
-                                                 "migrations applied now)")
-                                      .arg(store->description())
-                                      .arg(store->schemaVersion())
-                                      .arg(store->migrationsApplied());
+    if (store)
+        qCInfo(lcServer).noquote() << QStringLiteral("database: %1, schema version %2 (%3 "
+                                                     "migrations applied now)")
+                                          .arg(store->description())
+                                          .arg(store->schemaVersion())
+                                          .arg(store->migrationsApplied());
+    else
+        qCWarning(lcServer).noquote() << "no accounts, guests only:" << storeError;
     // The operator's bans act on the database, which a running server reads at every hello and
     // login, and the command ends.
     using paiju::server::accounts::Accounts;
@@ -149,12 +155,10 @@ int main(int argc, char* argv[]) {
                       {"unban-name", BanKind::Name, false},
                       {"unban-address", BanKind::Address, false}};
     bool banning = false;
-    const bool kept = store->kind() == paiju::server::store::Store::Kind::Postgres ||
-                      !store->filePath().isEmpty();
     for (const auto& ban : banOptions)
         for (const QString& value : parser.values(ban.option)) {
             banning = true;
-            if (!kept) {
+            if (!kept || !store) {
                 QTextStream(stderr) << "paiju-server: --" << ban.option
                                     << " needs the server's --data-dir or --database\n";
                 return 2;
@@ -172,7 +176,8 @@ int main(int argc, char* argv[]) {
     if (banning)
         return 0;
     paiju::server::TableServer server(limits);
-    server.setStore(std::move(store));
+    if (store)
+        server.setStore(std::move(store));
     if (parser.isSet("tls-cert") != parser.isSet("tls-key")) {
         QTextStream(stderr) << "paiju-server: --tls-cert and --tls-key go together\n";
         return 2;

@@ -4,7 +4,11 @@
 #include "protocol/server_messages.h"
 #include "table_core.h"
 
+#include <QLoggingCategory>
 #include <QPointer>
+
+// New accounts and the logins refused for a ban; never a password, nor what a login typed.
+Q_LOGGING_CATEGORY(lcAccounts, "paiju.server.accounts")
 
 namespace paiju::server {
 
@@ -87,6 +91,9 @@ void TableCore::account(Connection* c, const QJsonObject& m) {
 // the name they were taken with.
 void TableCore::accountAnswer(Connection* c, const accounts::AccountResult& result,
                               const QString& token) {
+    if (!result.account && result.error.code == QLatin1String("banned"))
+        qCInfo(lcAccounts).noquote()
+            << "a login refused for a ban, from" << accounts::Accounts::addressKey(c->address);
     if (!result.account) {
         refuse(c, result.error.code, result.error.message);
         return;
@@ -106,6 +113,8 @@ void TableCore::passwordDone(Connection* c, const std::shared_ptr<accounts::Pass
     // Counted and stored even for a connection that is gone: a failed login still counts.
     const accounts::AccountResult result =
         accounts_ ? accounts_->finish(*work) : accounts::AccountResult{};
+    if (result.account && work->kind == accounts::PasswordWork::Kind::Register)
+        qCInfo(lcAccounts).noquote() << "account registered:" << result.account->name;
     if (c->lost) {
         QTimer::singleShot(0, this, &TableCore::bury);
         return;

@@ -119,6 +119,8 @@ private slots:
     void migrationsApplyOnceAndTheFileIsPrivate();
 
     void theProtocolLogsInAndSeatsTheAccount();
+    void passwordWorkWaitingIsBounded();
+    void aRestoredSeatKeepsItsAccount();
     void guestsPlayAsBeforeAndWithoutAStore();
     void aBannedAddressIsRefusedAtHello();
 
@@ -541,6 +543,81 @@ void TestAccounts::theProtocolLogsInAndSeatsTheAccount() {
                  .value("message")
                  .toString(),
              QStringLiteral("'login.password' must be a string"));
+}
+
+// Logins sent at once from one address: four wait for their check, the fifth is refused at
+// once, before any check ended (nothing runs the event loop between them).
+void TestAccounts::passwordWorkWaitingIsBounded() {
+    server::TableCore core;
+    core.setClock(&clock_);
+    FRESH_STORE(store);
+    core.setStore(std::move(store), fast());
+    std::vector<std::unique_ptr<Member>> members;
+    for (int i = 0; i < 5; ++i) {
+        members.push_back(std::make_unique<Member>(core, home));
+        members.back()->hello(QStringLiteral("m%1").arg(i));
+        members.back()->inbox.clear();
+        core.handle(members.back()->c,
+                    protocol::encode(protocol::LoginRequest{
+                        QStringLiteral("Nobody"), QStringLiteral("correct horse"), false}));
+    }
+    QCOMPARE(members[4]->inbox.size(), 1);
+    QCOMPARE(members[4]->inbox.first().value("code").toString(), QStringLiteral("login-limit"));
+    for (int i = 0; i < 4; ++i) // still being checked
+        QVERIFY(members[i]->inbox.isEmpty());
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(members[i]->answer().value("code").toString(), QStringLiteral("wrong-login"));
+    // Another address is not held up by those.
+    Member other(core, away);
+    other.hello(QStringLiteral("o"));
+    QCOMPARE(other
+                 .ask(protocol::encode(protocol::LoginRequest{
+                     QStringLiteral("Nobody"), QStringLiteral("correct horse"), false}))
+                 .value("code")
+                 .toString(),
+             QStringLiteral("wrong-login"));
+}
+
+// The seat's account is journaled: a server started again on the same data directory knows
+// whose seat it is, and a guest's seat stays a guest's.
+void TestAccounts::aRestoredSeatKeepsItsAccount() {
+    QTemporaryDir dir;
+    QString error;
+    QString table;
+    qint64 account = 0;
+    {
+        server::TableCore core;
+        auto store = Store::open({}, dir.path(), &error);
+        QVERIFY2(store, qPrintable(error));
+        core.setStore(std::move(store), fast());
+        QStringList problems;
+        core.setDataDir(dir.path(), &problems);
+        Member alice(core, home);
+        alice.hello(QStringLiteral("typed"));
+        QVERIFY(protocol::decodeAs<protocol::LoggedIn>(
+            alice.ask(protocol::encode(protocol::RegisterRequest{
+                QStringLiteral("Alice"), QStringLiteral("correct horse"), false}))));
+        table = alice.ask({{"type", "create"}, {"game", "hakka"}, {"seats", 4}})
+                    .value("table")
+                    .toString();
+        QCOMPARE(alice.ask({{"type", "join"}, {"table", table}, {"seat", 1}}).value("type"),
+                 QJsonValue("joined"));
+        Member guest(core, away);
+        guest.hello(QStringLiteral("Bob"));
+        QCOMPARE(guest.ask({{"type", "join"}, {"table", table}, {"seat", 2}}).value("type"),
+                 QJsonValue("joined"));
+        account = core.table(table)->seats[1].account;
+        QVERIFY(account > 0);
+    }
+    server::TableCore again;
+    QStringList problems;
+    again.setDataDir(dir.path(), &problems);
+    QVERIFY2(problems.isEmpty(), qPrintable(problems.join('\n')));
+    QVERIFY(again.table(table));
+    QCOMPARE(again.table(table)->seats[1].name, QStringLiteral("Alice"));
+    QCOMPARE(again.table(table)->seats[1].account, account);
+    QCOMPARE(again.table(table)->seats[2].name, QStringLiteral("Bob"));
+    QCOMPARE(again.table(table)->seats[2].account, 0);
 }
 
 void TestAccounts::guestsPlayAsBeforeAndWithoutAStore() {
