@@ -8,6 +8,7 @@
 #include "server/match_archive.h"
 
 #include <QLoggingCategory>
+#include <QTemporaryDir>
 #include <QTest>
 
 using namespace paiju;
@@ -303,6 +304,54 @@ private slots:
         QCOMPARE(played.seats[1].place, 1);
         QVERIFY(std::abs(core.archive().rating(1, "fourcolor").mu - 22.36476861652635) < tolerance);
         QVERIFY(std::abs(core.archive().rating(2, "fourcolor").mu - 27.63523138347365) < tolerance);
+    }
+
+    // A rated match journaled mid-way comes back rated after a restart, with its players'
+    // accounts, and is rated when it ends there.
+    void aRestoredMatchIsStillRated() {
+        QTemporaryDir dir;
+        server::MemoryArchive archive; // the database, which outlives the server
+        QString table, tokenA, tokenB;
+        {
+            session::ManualClock clock;
+            server::TableCore core;
+            core.setClock(&clock);
+            core.setArchive(&archive);
+            QStringList problems;
+            QVERIFY(core.setDataDir(dir.path(), &problems));
+            Member a(core, clock), b(core, clock);
+            logIn(a, 1, "alice");
+            logIn(b, 2, "bob");
+            table = createTable(a, true);
+            a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+            b.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 1}});
+            tokenA = last(a, "joined").value("token").toString();
+            tokenB = last(b, "joined").value("token").toString();
+            a.send(QJsonObject{{"type", "start"}, {"table", table}});
+        }
+        session::ManualClock clock;
+        server::TableCore core;
+        core.setClock(&clock);
+        core.setArchive(&archive);
+        QStringList problems;
+        QVERIFY(core.setDataDir(dir.path(), &problems));
+        const server::Table* restored = core.table(table);
+        QVERIFY(restored && restored->session);
+        QVERIFY(restored->settings.rated);
+        QCOMPARE(restored->seats[0].account, 1);
+        QCOMPARE(restored->seats[1].account, 2);
+        Member a(core, clock), b(core, clock);
+        logIn(a, 1, "alice");
+        logIn(b, 2, "bob");
+        a.send(QJsonObject{{"type", "reconnect"}, {"token", tokenA}});
+        b.send(QJsonObject{{"type", "reconnect"}, {"token", tokenB}});
+        a.policy = b.policy = passOrFirst;
+        QVERIFY(playToTheEnd(core, table, {&a, &b}));
+        const auto kept = archive.match(core.table(table)->match);
+        QVERIFY(kept && kept->rated);
+        QVERIFY(kept->seats[0].after && kept->seats[1].after);
+        QCOMPARE(archive.rating(1, "fourcolor"), *kept->seats[0].after);
+        QVERIFY(std::abs(archive.rating(2, "fourcolor").sigma - 8.065506316323548) < tolerance);
     }
 
     // Quick play: players near each other's rating share a table, one far from it gets
