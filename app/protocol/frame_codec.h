@@ -10,7 +10,8 @@ namespace paiju::protocol {
 // 2: request ids and `ok` answers, numbered views with the turn's time left, the lobby in
 // parts with `lobby-update`s, exact error codes.
 // 3: a view's log carries the events added since the seat's last view (`logFrom`).
-// 4: accounts (`register`, `login`, `login-token`, `logout`).
+// 4: accounts (`register`, `login`, `login-token`, `logout`); rated tables, match history and
+// quick play (`my-games`, `leaderboard`, `replay`, `play-now`).
 constexpr int protocolVersion = 4;
 constexpr qsizetype maxFrameSize = 64 * 1024;
 

@@ -40,7 +40,8 @@ const Type clientTypes[] = {
       {"spectators", Kind::Boolean, false},
       {"turnSeconds", Kind::Integer, false},
       {"windowMs", Kind::Integer, false},
-      {"handEndMs", Kind::Integer, false}}},
+      {"handEndMs", Kind::Integer, false},
+      {"rated", Kind::Boolean, false}}},
     {"join",
      {{"table", Kind::String, true},
       {"seat", Kind::Integer, true},
@@ -70,6 +71,11 @@ const Type clientTypes[] = {
       {"stay", Kind::Boolean, false}}},
     {"login-token", {{"token", Kind::String, true, maxAccountToken}}},
     {"logout", {{"everywhere", Kind::Boolean, false}}},
+    // Ratings, history and quick play (rating_messages.h).
+    {"my-games", {{"before", Kind::Integer, false}, {"limit", Kind::Integer, false}}},
+    {"leaderboard", {{"game", Kind::String, true}, {"limit", Kind::Integer, false}}},
+    {"replay", {{"match", Kind::Integer, true}}},
+    {"play-now", {{"game", Kind::String, true}, {"botsAfterSeconds", Kind::Integer, false}}},
 };
 
 bool fits(const QJsonValue& v, Kind kind) {

@@ -1,6 +1,7 @@
 #include "server_messages.h"
 
 #include "frame_codec.h"
+#include "message_fields.h"
 #include "messages.h"
 
 #include <QJsonDocument>
@@ -23,114 +24,6 @@ QJsonArray integers(const QList<int>& list) {
     return array;
 }
 
-// Reads the fields of one message (or of an object inside one), keeping the first problem: each
-// getter gives a harmless value once a field is wrong, and done() tells whether all were right.
-class Fields {
-public:
-    Fields(const QJsonObject& object, QString where) : o_(object), where_(std::move(where)) {}
-
-    QString string(const char* key) {
-        const QJsonValue v = value(key);
-        if (v.isUndefined())
-            return {};
-        if (!v.isString())
-            wrong(key, "a string");
-        return v.toString();
-    }
-    qint64 integer(const char* key, std::optional<qint64> fallback = std::nullopt) {
-        const QJsonValue v = o_.value(QLatin1String(key));
-        if (v.isUndefined() && fallback)
-            return *fallback;
-        if (!isInteger(v)) {
-            if (v.isUndefined())
-                missing(key);
-            else
-                wrong(key, "a whole number");
-            return 0;
-        }
-        return v.toInteger();
-    }
-    bool boolean(const char* key) {
-        const QJsonValue v = value(key);
-        if (!v.isUndefined() && !v.isBool())
-            wrong(key, "true or false");
-        return v.toBool();
-    }
-    QJsonObject object(const char* key) {
-        const QJsonValue v = value(key);
-        if (!v.isUndefined() && !v.isObject())
-            wrong(key, "an object");
-        return v.toObject();
-    }
-    QJsonArray array(const char* key) {
-        const QJsonValue v = value(key);
-        if (!v.isUndefined() && !v.isArray())
-            wrong(key, "an array");
-        return v.toArray();
-    }
-    QStringList stringList(const char* key) {
-        QStringList out;
-        for (const QJsonValue& v : array(key)) {
-            if (!v.isString()) {
-                wrong(key, "an array of strings");
-                return {};
-            }
-            out << v.toString();
-        }
-        return out;
-    }
-    QList<int> integerList(const char* key) {
-        QList<int> out;
-        for (const QJsonValue& v : array(key)) {
-            if (!isInteger(v) || v.toDouble() < std::numeric_limits<int>::min() ||
-                v.toDouble() > std::numeric_limits<int>::max()) {
-                wrong(key, "an array of whole numbers");
-                return {};
-            }
-            out << v.toInt();
-        }
-        return out;
-    }
-    QList<QJsonObject> objectList(const char* key) {
-        QList<QJsonObject> out;
-        for (const QJsonValue& v : array(key)) {
-            if (!v.isObject()) {
-                wrong(key, "an array of objects");
-                return {};
-            }
-            out << v.toObject();
-        }
-        return out;
-    }
-    bool has(const char* key) const { return o_.contains(QLatin1String(key)); }
-    void fail(const QString& problem) {
-        if (problem_.isEmpty())
-            problem_ = problem;
-    }
-    const QString& problem() const { return problem_; }
-    const QString& where() const { return where_; }
-
-private:
-    static bool isInteger(const QJsonValue& v) {
-        return v.isDouble() && std::isfinite(v.toDouble()) &&
-               v.toDouble() == std::trunc(v.toDouble()) && std::abs(v.toDouble()) <= 9.0e15;
-    }
-    QJsonValue value(const char* key) {
-        const QJsonValue v = o_.value(QLatin1String(key));
-        if (v.isUndefined())
-            missing(key);
-        return v;
-    }
-    void missing(const char* key) { fail(QStringLiteral("'%1' needs '%2'").arg(where_, key)); }
-    void wrong(const char* key, const char* kind) {
-        fail(QStringLiteral("'%1.%2' must be %3").arg(where_, key, kind));
-    }
-
-    const QJsonObject& o_;
-    QString where_;
-    QString problem_;
-};
-
 LobbyEntry lobbyEntry(const QJsonObject& o, Fields& outer) {
     Fields f(o, outer.where() + QStringLiteral(" table"));
     LobbyEntry e;
@@ -144,6 +37,13 @@ LobbyEntry lobbyEntry(const QJsonObject& o, Fields& outer) {
     e.spectators = f.boolean("spectators");
     e.started = f.boolean("started");
     e.over = f.boolean("over");
+    e.rated = f.has("rated") && f.boolean("rated");
+    for (const QJsonValue& v : f.has("ratings") ? f.array("ratings") : QJsonArray()) {
+        if (!v.isNull() && !v.isDouble())
+            f.fail(QStringLiteral("a lobby table's 'ratings' holds numbers or null"));
+        e.ratings << (v.isDouble() ? std::optional<double>(v.toDouble()) : std::nullopt);
+    }
+    e.match = f.integer("match", 0);
     if (e.seats.size() != e.names.size())
         f.fail(QStringLiteral("a lobby table needs one name for each seat"));
     if (!e.levels.isEmpty() && e.levels.size() != e.seats.size())
@@ -222,6 +122,12 @@ ServerMessage read(const QString& type, Fields& f) {
     }
     if (type == QLatin1String("logged-out"))
         return LoggedOut{};
+    if (type == QLatin1String("my-games"))
+        return readMyGames(f);
+    if (type == QLatin1String("leaderboard"))
+        return readLeaderboard(f);
+    if (type == QLatin1String("replay"))
+        return readMatchReplay(f);
     f.fail(QStringLiteral("unknown message type '%1'").arg(type));
     return Pong{};
 }
@@ -247,6 +153,16 @@ QJsonObject encode(const LobbyEntry& m) {
                   {"started", m.started},      {"over", m.over}};
     if (!m.levels.isEmpty()) // only a table with bots
         o.insert(QStringLiteral("levels"), strings(m.levels));
+    if (m.rated)
+        o.insert(QStringLiteral("rated"), true);
+    if (!m.ratings.isEmpty()) {
+        QJsonArray ratings;
+        for (const auto& r : m.ratings)
+            ratings.append(r ? QJsonValue(*r) : QJsonValue(QJsonValue::Null));
+        o.insert(QStringLiteral("ratings"), ratings);
+    }
+    if (m.match > 0)
+        o.insert(QStringLiteral("match"), m.match);
     return o;
 }
 QJsonObject encode(const Lobby& m) {

@@ -3,6 +3,7 @@
 #include "account_messages.h"
 #include "frame_codec.h"
 #include "messages.h"
+#include "rating_messages.h"
 
 #include <QByteArray>
 #include <QJsonArray>
@@ -46,7 +47,12 @@ struct LobbyEntry {
     bool spectators = true;
     bool started = false;
     bool over = false;
-    QStringList levels; // each bot's level ("easy", "normal", "hard"), empty for other seats
+    QStringList levels = {}; // each bot's level ("easy", "normal", "hard"), empty for other seats
+    // A rated table (docs/ratings.md), with each seat's shown rating where a logged-in player
+    // sits (nullopt elsewhere; empty when no seat has one).
+    bool rated = false;
+    QList<std::optional<double>> ratings = {};
+    qint64 match = 0; // a finished match the server keeps: the id its replay is asked by
     bool operator==(const LobbyEntry&) const = default;
 };
 
@@ -144,9 +150,9 @@ struct Chat {
     bool operator==(const Chat&) const = default;
 };
 
-using ServerMessage =
-    std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created, Joined, Left,
-                 Spectating, View, Clock, Window, StandIn, HandOver, Chat, LoggedIn, LoggedOut>;
+using ServerMessage = std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created,
+                                   Joined, Left, Spectating, View, Clock, Window, StandIn, HandOver,
+                                   Chat, LoggedIn, LoggedOut, MyGames, Leaderboard, MatchReplay>;
 
 QJsonObject encode(const Welcome& m);
 QJsonObject encode(const Pong& m);

@@ -2,6 +2,7 @@
 
 #include "io/registry.h"
 #include "remote_agent.h"
+#include "session/clock.h"
 #include "session/table_session.h"
 
 #include <QElapsedTimer>
@@ -10,6 +11,7 @@
 #include <QString>
 #include <map>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -29,12 +31,32 @@ struct Seat {
     // The account of the player who took the seat (0: a guest or a bot). Kept when a bot takes
     // the seat over after the start (the player left): the match's result is still theirs.
     qint64 account = 0;
+    bool left = false;           // the player left after the start: a bot plays the seat on
+    std::optional<double> shown; // the player's rating in the game as shown, when logged in
 
     static Seat bot(QString name, QString level = {}) {
-        return Seat{Kind::Bot, std::move(name), {}, nullptr, std::move(level), 0};
+        Seat seat;
+        seat.kind = Kind::Bot;
+        seat.name = std::move(name);
+        seat.level = std::move(level);
+        return seat;
     }
     static Seat player(QString name, QString token, qint64 account = 0) {
-        return Seat{Kind::Player, std::move(name), std::move(token), nullptr, {}, account};
+        Seat seat;
+        seat.kind = Kind::Player;
+        seat.name = std::move(name);
+        seat.token = std::move(token);
+        seat.account = account;
+        return seat;
+    }
+    // A player's seat after they left the match: a bot plays it on, and the account keeps it
+    // for the result.
+    static Seat leftBy(const Seat& player) {
+        Seat seat = bot(player.name);
+        seat.account = player.account;
+        seat.shown = player.shown;
+        seat.left = true;
+        return seat;
     }
 };
 
@@ -48,6 +70,10 @@ struct TableSettings {
     int turnSeconds = 60; // a player away this long on their turn is played by a bot; 0: never
     int windowMs = 1500;  // how long every claim window stays open
     int handEndMs = 0;    // how long the end of a hand holds the next deal; 0: not at all
+    // The match changes ratings (docs/ratings.md): only logged-in players sit, and a bot makes
+    // the table unrated for good.
+    bool rated = false;
+    bool quick = false; // opened by quick play (`play-now`): starts when full
 };
 
 // One table on the server: its seats before the start, its session after.
@@ -70,6 +96,13 @@ struct Table {
     // table numbers its views on from there, so that no client sees the numbers go back.
     std::map<int, qint64> seqReserved;
     SentView spectatorsSent;
+    qint64 startedAt = 0; // milliseconds since 1970, UTC
+    qint64 match = 0;     // the finished match's id in the archive; 0 until it is kept
+    // Quick play: when each seated player wants bots in the free seats (on the tables' clock),
+    // and the timer of the earliest.
+    std::map<int, qint64> botsAt;
+    qint64 openedAt = 0; // on the tables' clock
+    std::unique_ptr<session::Timer> fillTimer;
 
     // A connection holds one seat at a table at the most (join and reconnect see to it).
     int seatOf(const Connection* c) const {

@@ -7,6 +7,7 @@
 #include "remote_agent.h"
 #include "table_core.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
@@ -40,7 +41,9 @@ QJsonObject settingsEntry(const Table& t) {
                        {"spectators", t.settings.spectators},
                        {"turnSeconds", t.settings.turnSeconds},
                        {"windowMs", t.settings.windowMs},
-                       {"handEndMs", t.settings.handEndMs}};
+                       {"handEndMs", t.settings.handEndMs},
+                       {"rated", t.settings.rated},
+                       {"quick", t.settings.quick}};
 }
 
 // The bot that plays a seat, for good at the level it was added with, or standing in for its
@@ -89,6 +92,7 @@ void TableCore::create(Connection* c, const QJsonObject& m) {
     settings.turnSeconds = m.value("turnSeconds").toInt(settings.turnSeconds);
     settings.windowMs = m.value("windowMs").toInt(settings.windowMs);
     settings.handEndMs = m.value("handEndMs").toInt(settings.handEndMs);
+    settings.rated = m.value("rated").toBool(false);
     if (settings.turnSeconds < 0 || settings.turnSeconds > 3600 || settings.windowMs < 0 ||
         settings.windowMs > 30000 || settings.handEndMs < 0 || settings.handEndMs > 30000) {
         refuse(c, "bad-options",
@@ -96,27 +100,37 @@ void TableCore::create(Connection* c, const QJsonObject& m) {
                               "0..30000"));
         return;
     }
+    Table* table = open(settings, c);
+    if (!table)
+        return;
+    reply(c, protocol::encode(protocol::Created{table->id}));
+    lobbyChanged(table->id);
+}
+
+Table* TableCore::open(const TableSettings& settings, Connection* host) {
     auto table = std::make_unique<Table>();
     while (tables_.count(QStringLiteral("t%1").arg(nextTable_)))
         ++nextTable_;
     table->id = QStringLiteral("t%1").arg(nextTable_++);
     table->settings = settings;
     table->seats.resize(std::size_t(settings.seats));
-    table->host = c;
+    table->host = host;
+    table->openedAt = clock_->now();
     if (!dataDir_.isEmpty()) {
+        QString error;
         table->journal = Journal::create(dataDir_, table->id, &error);
         if (!table->journal) {
-            refuse(c, "server-error",
+            refuse(host, "server-error",
                    QStringLiteral("the table cannot be journaled: %1").arg(error));
-            return;
+            return nullptr;
         }
     }
     journal(*table, settingsEntry(*table));
-    reply(c, protocol::encode(protocol::Created{table->id}));
-    qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str();
+    qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str()
+                     << (settings.quick ? "by quick play" : "");
     const QString id = table->id;
     tables_[id] = std::move(table);
-    lobbyChanged(id);
+    return tables_[id].get();
 }
 
 void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
@@ -189,6 +203,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
         } else if (type == "add-bot" && free()) {
             const QString level = m.value("level").toString();
             t.seats[std::size_t(seat)] = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1), level);
+            t.settings.rated = false; // a bot's result says nothing of a player's skill
             QJsonObject entry{{"type", "bot"}, {"seat", seat}};
             if (!level.isEmpty())
                 entry["level"] = level;
@@ -273,16 +288,33 @@ void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
         refuse(c, "wrong-password", QStringLiteral("the password is not right"));
         return;
     }
-    const int seat = m.value("seat").toInt();
+    if (t.settings.rated && c->account == 0) {
+        refuse(c, "login-needed", QStringLiteral("this table is rated: log in to sit at it"));
+        return;
+    }
+    // At a rated table an account plays for itself only.
+    for (std::size_t s = 0; s < t.seats.size(); ++s)
+        if (t.settings.rated && c->account && t.seats[s].account == c->account) {
+            refuse(c, "already-seated",
+                   QStringLiteral("your account holds seat %1 at this table already").arg(s));
+            return;
+        }
+    seat(c, t, m.value("seat").toInt(), m.value("name").toString());
+}
+
+void TableCore::seat(Connection* c, Table& t, int seat, const QString& typedName) {
     Seat& s = t.seats[std::size_t(seat)];
     s.kind = Seat::Kind::Player;
     s.here = c;
     s.token = newToken();
+    s.account = c->account;
     // A logged-in player sits as the account. A guest's empty name is no name: the seat takes
     // the connection's, as without one.
-    const QString name = protocol::plainText(m.value("name").toString(), 64);
+    const QString name = protocol::plainText(typedName, 64);
     s.name = c->account || name.isEmpty() ? c->name() : name;
-    s.account = c->account;
+    if (s.account)
+        s.shown =
+            archive_->rating(s.account, QString::fromStdString(t.settings.game->id)).display();
     QJsonObject entry{{"type", "join"}, {"seat", seat}, {"name", s.name}, {"token", s.token}};
     if (s.account)
         entry.insert(QStringLiteral("account"), s.account);
@@ -298,13 +330,14 @@ void TableCore::leave(Connection* c, Table& t) {
     if (seat >= 0) {
         Seat& s = t.seats[std::size_t(seat)];
         if (t.session) {
-            const qint64 account = s.account;
-            s = Seat::bot(s.name);
-            s.account = account;
+            // The account stays with the seat: its player loses the match (docs/ratings.md).
+            s = Seat::leftBy(s);
             t.session->setAgent(seat, botFor(t, seat).release());
             t.session->showAgain(seat);
         } else {
             s = Seat{};
+            t.botsAt.erase(seat);
+            planBots(t);
         }
         journal(t, QJsonObject{{"type", "leave"}, {"seat", seat}});
     }
@@ -379,14 +412,30 @@ void TableCore::start(Connection* c, Table& t) {
             refuse(c, "seats-empty", QStringLiteral("seat %1 is empty").arg(s));
             return;
         }
+    acknowledge(c, QStringLiteral("start"));
+    begin(t);
+}
+
+void TableCore::begin(Table& t) {
+    t.botsAt.clear();
+    if (t.fillTimer) // not freed here: this may be its own timeout
+        t.fillTimer->stop();
+    // Rated only among logged-in players: a guest's or a bot's result rates nobody.
+    t.settings.rated =
+        t.settings.rated && std::all_of(t.seats.begin(), t.seats.end(), [](const Seat& s) {
+            return s.kind == Seat::Kind::Player && s.account != 0;
+        });
+    t.startedAt = QDateTime::currentMSecsSinceEpoch();
     Replay replay;
     replay.game = t.settings.game->id;
     replay.options = t.settings.options;
     replay.seed = QRandomGenerator::system()->generate64(); // never sent to a client
     for (const Seat& s : t.seats)
         replay.seatNames << s.name;
-    journal(t, QJsonObject{{"type", "start"}, {"seed", QString::number(replay.seed)}});
-    acknowledge(c, QStringLiteral("start"));
+    journal(t, QJsonObject{{"type", "start"},
+                           {"seed", QString::number(replay.seed)},
+                           {"rated", t.settings.rated},
+                           {"at", t.startedAt}});
     run(t, replay);
     lobbyChanged(t.id);
 }
@@ -460,8 +509,10 @@ void TableCore::run(Table& t, const Replay& replay) {
     });
     connect(&session, &session::TableSession::published, this,
             [this, table] { sendSpectators(*table); });
-    connect(&session, &session::TableSession::finished, this,
-            [this, table] { lobbyChanged(table->id); });
+    connect(&session, &session::TableSession::finished, this, [this, table] {
+        keep(*table, true);
+        lobbyChanged(table->id);
+    });
     connect(&session, &session::TableSession::handEnded, this,
             [this, table] { sendHandOver(*table); });
     session.start();

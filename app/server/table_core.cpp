@@ -46,12 +46,19 @@ protocol::LobbyEntry lobbyEntry(const Table& t) {
     entry.spectators = t.settings.spectators;
     entry.started = t.session != nullptr;
     entry.over = t.session && t.session->state().isTerminal();
+    entry.rated = t.settings.rated;
+    if (std::any_of(t.seats.begin(), t.seats.end(), [](const Seat& s) { return s.shown; }))
+        for (const Seat& seat : t.seats)
+            entry.ratings << seat.shown;
+    entry.match = t.match;
     return entry;
 }
 
 } // namespace
 
-TableCore::TableCore(ServerLimits limits, QObject* parent) : QObject(parent), limits_(limits) {
+TableCore::TableCore(ServerLimits limits, QObject* parent)
+    : QObject(parent), limits_(limits), ownArchive_(std::make_unique<MemoryArchive>()),
+      archive_(ownArchive_.get()) {
     passwords_.setMaxThreadCount(2);
     tableCheck_.setInterval(1000);
     connect(&tableCheck_, &QTimer::timeout, this, &TableCore::sweep);
@@ -70,15 +77,35 @@ TableCore::~TableCore() {
 void TableCore::setStore(std::unique_ptr<store::Store> store,
                          const accounts::AccountLimits& limits) {
     accounts_.reset();
+    sqlArchive_.reset();
     store_ = std::move(store);
-    if (store_)
+    if (store_) {
         accounts_ = std::make_unique<accounts::Accounts>(*store_, clock_, limits);
+        // Finished matches and ratings are kept in the same database.
+        sqlArchive_ = std::make_unique<SqlMatchArchive>(*store_);
+        archive_ = sqlArchive_.get();
+    } else {
+        setArchive(nullptr);
+    }
 }
 
 void TableCore::setClock(session::Clock* clock) {
     clock_ = clock ? clock : session::Clock::system();
     if (accounts_)
         accounts_->setClock(clock_);
+}
+
+void TableCore::setArchive(MatchArchive* archive) {
+    if (archive) {
+        archive_ = archive;
+        ownArchive_.reset();
+    } else if (sqlArchive_) {
+        archive_ = sqlArchive_.get();
+    } else {
+        if (!ownArchive_)
+            ownArchive_ = std::make_unique<MemoryArchive>();
+        archive_ = ownArchive_.get();
+    }
 }
 
 const Table* TableCore::table(const QString& id) const {
@@ -279,6 +306,14 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         create(c, m);
     } else if (type == "reconnect") {
         reconnect(c, m.value("token").toString());
+    } else if (type == "my-games") {
+        sendMyGames(c, m);
+    } else if (type == "leaderboard") {
+        sendLeaderboard(c, m);
+    } else if (type == "replay") {
+        sendReplay(c, m);
+    } else if (type == "play-now") {
+        playNow(c, m);
     } else if (protocol::isAccountRequest(m)) {
         account(c, m);
     } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {

@@ -2,6 +2,8 @@
 
 #include "accounts/accounts.h"
 #include "connection.h"
+#include "match_archive.h"
+#include "sql_match_archive.h"
 #include "store/store.h"
 #include "table.h"
 
@@ -47,10 +49,16 @@ public:
 
     // The database of accounts, ratings and finished matches (store/store.h), owned by the core
     // from here on, and the accounts kept there. Without one the server has guests only, and
-    // account requests are refused with `no-accounts`.
+    // account requests are refused with `no-accounts`. Finished matches and ratings are kept
+    // there too (SqlMatchArchive).
     void setStore(std::unique_ptr<store::Store> store, const accounts::AccountLimits& limits = {});
     store::Store* store() const { return store_.get(); }
     accounts::Accounts* accounts() const { return accounts_.get(); }
+
+    // Where finished matches and ratings are kept (not owned; nullptr: the store's, or in memory
+    // for as long as this core runs when there is no store). Set before any table starts.
+    void setArchive(MatchArchive* archive);
+    MatchArchive& archive() const { return *archive_; }
 
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
@@ -84,6 +92,8 @@ private:
     void handleMessage(Connection* c, const QJsonObject& message);
     void handleTableMessage(Connection* c, Table& t, const QString& type, const QJsonObject& m);
     void create(Connection* c, const QJsonObject& m);
+    // A new table, journaled; nullptr when it cannot be (`host` is told why).
+    Table* open(const TableSettings& settings, Connection* host);
     void join(Connection* c, Table& t, const QJsonObject& m);
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
@@ -93,7 +103,21 @@ private:
     void passwordDone(Connection* c, const std::shared_ptr<accounts::PasswordWork>& work,
                       const QJsonValue& requestId);
     void start(Connection* c, Table& t);
+    void begin(Table& t); // deals: the seats are all taken
+    // Sits the client in a free seat of a table not started (join and quick play).
+    void seat(Connection* c, Table& t, int seat, const QString& name);
     void run(Table& t, const Replay& replay);
+    // Keeps a finished match and, when rated, moves its players' ratings (match_archive.h).
+    // `atEnd`: the match has just ended here, so a player not connected while a stand-in plays
+    // the seat left it; a table restored over is judged by its journal alone.
+    void keep(Table& t, bool atEnd);
+    // Ratings, history and quick play (rating_messages.h).
+    void sendMyGames(Connection* c, const QJsonObject& m);
+    void sendLeaderboard(Connection* c, const QJsonObject& m);
+    void sendReplay(Connection* c, const QJsonObject& m);
+    void playNow(Connection* c, const QJsonObject& m);
+    void planBots(Table& t);              // the quick play timer, to the earliest player's wait
+    void fillWithBots(const QString& id); // the wait is over: bots sit, and the match starts
     bool isHost(const Connection* c, const Table& t) const;
     bool closeTableIfDeserted(const QString& id); // true when it closed the table
     void closeTable(const QString& id);
@@ -136,6 +160,9 @@ private:
     std::map<QString, std::unique_ptr<Table>> tables_;
     int nextTable_ = 1;
     session::Clock* clock_ = session::Clock::system();
+    std::unique_ptr<MatchArchive> ownArchive_; // when given none
+    std::unique_ptr<MatchArchive> sqlArchive_; // in store_
+    MatchArchive* archive_ = nullptr;
 };
 
 } // namespace paiju::server

@@ -44,6 +44,8 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
     s.turnSeconds = head.value("turnSeconds").toInt();
     s.windowMs = head.value("windowMs").toInt();
     s.handEndMs = head.value("handEndMs").toInt();
+    s.rated = head.value("rated").toBool(false);
+    s.quick = head.value("quick").toBool(false);
     if (s.seats < 1 || s.seats > 8)
         return;
     t->seats.resize(std::size_t(s.seats));
@@ -56,25 +58,31 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
             reserved = std::max(reserved, e.value("upTo").toInteger());
             continue;
         }
-        if (type != "start" && (seat < 0 || seat >= s.seats))
+        if (type != "start" && type != "archived" && (seat < 0 || seat >= s.seats))
             continue;
         Seat* at = seat >= 0 ? &t->seats[std::size_t(seat)] : nullptr;
         if (type == "join") {
             *at = Seat::player(e.value("name").toString(), e.value("token").toString(),
                                e.value("account").toInteger());
+            if (at->account)
+                at->shown =
+                    archive_->rating(at->account, QString::fromStdString(s.game->id)).display();
         } else if (type == "bot") {
             *at = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1), e.value("level").toString());
+            s.rated = false;
         } else if (type == "unbot") {
             *at = Seat{};
         } else if (type == "leave") {
-            if (replay) {
-                const qint64 account = at->account;
-                *at = Seat::bot(at->name);
-                at->account = account;
+            if (replay) { // the player loses; a bot plays on
+                *at = Seat::leftBy(*at);
             } else {
                 *at = Seat{};
             }
+        } else if (type == "archived") {
+            t->match = e.value("match").toInteger();
         } else if (type == "start") {
+            s.rated = e.value("rated").toBool(s.rated);
+            t->startedAt = e.value("at").toInteger();
             replay.emplace();
             replay->game = s.game->id;
             replay->options = s.options;
@@ -105,6 +113,9 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
             tables_.erase(id);
             return;
         }
+        // A match that ended before the server stopped, but was not kept yet, is kept now.
+        if (table.session->isOver() && table.match == 0)
+            keep(table, false);
     }
     qCInfo(lcTables) << "table" << id << "restored" << (replay ? "mid-match" : "before its start");
 }

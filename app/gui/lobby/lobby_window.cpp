@@ -6,6 +6,7 @@
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/settings_dialog.h"
 #include "io/registry.h"
+#include "lobby/rated_play.h"
 #include "server/table_server.h"
 #include "table/online_table_window.h"
 #include "text/server_words.h"
@@ -260,8 +261,15 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     add(tr("Remove bot"), "remove-bot", [this] { removeBot(selectedTable()); });
     add(tr("Start"), "start", [this] { start(selectedTable()); });
     layout->addLayout(buttons);
+    ratedPlay_ = new RatedPlayBar(*client_, this);
+    layout->addWidget(ratedPlay_);
 
     connect(client_, &client::TableClient::received, this, &LobbyWindow::onMessage);
+    // An invite to a finished match opens its replay once connected.
+    connect(client_, &client::TableClient::ready, this, [this] {
+        if (invitedMatch_ > 0)
+            ratedPlay_->openReplay(std::exchange(invitedMatch_, 0));
+    });
     connect(client_, &client::TableClient::ready, this, [this] {
         status_->setText(tr("Connected."));
         // A login of this connection before or a saved one logs in again first, so that the
@@ -416,6 +424,12 @@ void LobbyWindow::join(const QString& table, int seat, const QString& password) 
 }
 
 void LobbyWindow::spectate(const QString& table) {
+    // A finished match is watched as its replay, from its start.
+    if (const protocol::LobbyEntry* listed = entry(table);
+        listed && listed->over && listed->match > 0) {
+        ratedPlay_->openReplay(listed->match);
+        return;
+    }
     client_->send(QJsonObject{{"type", "spectate"}, {"table", table}});
 }
 
@@ -514,7 +528,11 @@ QUrl LobbyWindow::inviteLink(const QString& table) const {
     url.setScheme(QStringLiteral("paiju"));
     url.setHost(host);
     url.setPort(serverKey_.mid(colon + 1).toInt());
-    url.setPath(QLatin1Char('/') + table);
+    // A finished match the server keeps is invited to as its replay, which outlives the table.
+    const protocol::LobbyEntry* listed = entry(table);
+    url.setPath(listed && listed->over && listed->match > 0
+                    ? QStringLiteral("/match/%1").arg(listed->match)
+                    : QLatin1Char('/') + table);
     if (tlsUsed_)
         url.setQuery(QStringLiteral("tls=1"));
     return url;
@@ -529,10 +547,17 @@ bool LobbyWindow::openInvite(const QString& invite) {
     const QUrl url =
         QUrl(invite.contains(QStringLiteral("://")) ? invite : QStringLiteral("paiju://") + invite);
     const QString table = url.path().mid(1);
+    // paiju://host:port/match/42: a finished match's replay.
+    bool isMatch = false;
+    const qint64 match =
+        table.startsWith(QLatin1String("match/")) ? table.mid(6).toLongLong(&isMatch) : 0;
     if (url.scheme() != QLatin1String("paiju") || url.host().isEmpty() || table.isEmpty() ||
-        table.contains(QLatin1Char('/')))
+        (table.contains(QLatin1Char('/')) && !(isMatch && match > 0)))
         return false;
-    invitedTo_ = table;
+    if (isMatch)
+        invitedMatch_ = match;
+    else
+        invitedTo_ = table;
     const bool tls = url.query().contains(QStringLiteral("tls=1"));
     const quint16 port = quint16(url.port(defaultPort));
     hostName_->setCurrentText(url.host());
@@ -711,7 +736,9 @@ void LobbyWindow::showLobby() {
         QStringList seats;
         for (int s = 0; s < t.seats.size(); ++s)
             seats << seatText(t, s);
-        const QString state = t.over ? tr("over") : t.started ? tr("playing") : tr("waiting");
+        QString state = t.over ? tr("over") : t.started ? tr("playing") : tr("waiting");
+        if (t.rated)
+            state = tr("%1, rated").arg(state);
         list_->setItem(row, 0, new QTableWidgetItem(t.table));
         list_->setItem(
             row, 1, new QTableWidgetItem(game ? QString::fromStdString(game->nativeName) : t.game));
@@ -735,8 +762,11 @@ void LobbyWindow::showLobby() {
     announce(); // those on the network hear of a change at once
     // Open tables show who sits where as people come and bots are added.
     for (const auto& [table, window] : windows_.asKeyValueRange())
-        if (window)
+        if (window) {
             window->setSeatNames(seatNames(table));
+            if (const protocol::LobbyEntry* listed = entry(table))
+                window->setSeatRatings(listed->ratings);
+        }
     // An invite is taken up once its table is listed: a seat if one is free, else the rail.
     if (!invitedTo_.isEmpty() && entry(invitedTo_)) {
         const QString table = std::exchange(invitedTo_, QString());
@@ -773,6 +803,8 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     pendingOpen_.remove(table);
     auto* window = new OnlineTableWindow(*client_, table, *game, seat);
     window->setSeatNames(seatNames(table));
+    if (const protocol::LobbyEntry* listed = entry(table))
+        window->setSeatRatings(listed->ratings);
     // The chat survives the window: going back to one's seat shows what was said.
     const QString chatKey = serverKey_ + QLatin1Char('/') + table;
     window->showEarlierChat(chats_.value(chatKey));

@@ -35,6 +35,7 @@ class TableServer;
 namespace paiju::gui {
 
 class OnlineTableWindow;
+class RatedPlayBar;
 struct OnlineTableRequest;
 
 // Play online: connect to a server (the hosts used before are remembered) or host tables on
@@ -59,7 +60,8 @@ public:
     void removeBot(const QString& table); // from its last bot seat
     void start(const QString& table);
     // An invite to `table` on the server this lobby is connected to:
-    // paiju://host:port/table (with ?tls=1 over TLS). A hosted server is named by this
+    // paiju://host:port/table (with ?tls=1 over TLS); to a finished match the server keeps,
+    // paiju://host:port/match/ID, which opens its replay. A hosted server is named by this
     // computer's address on the network when others may join, else by loopback.
     QUrl inviteLink(const QString& table) const;
     // The same for typing: host:port/table.
@@ -106,6 +108,7 @@ public:
     QTableWidget* tables() const { return list_; }
     QList<OnlineTableWindow*> tableWindows() const;
     const QList<protocol::LobbyEntry>& lobby() const { return lobby_; }
+    RatedPlayBar* ratedPlay() const { return ratedPlay_; }
 
 private:
     void onMessage(const protocol::ServerMessage& message, const QJsonValue& id);
@@ -142,6 +145,7 @@ private:
     QString loginToken_;        // of this server's login, for reconnects
     bool stayLoggedIn_ = false; // the login's token is kept on disk
     QTableWidget* list_ = nullptr;
+    RatedPlayBar* ratedPlay_ = nullptr;
     QList<protocol::LobbyEntry> lobby_;
     QList<protocol::LobbyEntry> incoming_; // a list arriving in parts
     QMap<QString, QPointer<OnlineTableWindow>> windows_;
@@ -152,6 +156,7 @@ private:
     QString serverKey_;               // "host:port" of the server connected to
     QString createdPassword_;         // of the table being created, for its creator's seat
     QString invitedTo_;               // the table of an invite, until the lobby lists it
+    qint64 invitedMatch_ = 0;         // the finished match of an invite, until connected
     QUdpSocket* announcer_ = nullptr; // while hosting for the network
     QUdpSocket* listener_ = nullptr;
     QTimer announceTimer_;

@@ -10,6 +10,7 @@
 #include "table/seat_panel.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
+#include "text/server_words.h"
 #include "text/view_text.h"
 
 #include <QApplication>
@@ -449,15 +450,34 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
     }
 }
 
+void OnlineTableWindow::setSeatRatings(const QList<std::optional<double>>& ratings) {
+    if (ratings == ratings_)
+        return;
+    ratings_ = ratings;
+    refresh();
+}
+
+QStringList OnlineTableWindow::plateNames() const {
+    // A rated table's plates show each player's rating; a seat a stand-in plays says so.
+    QStringList plates = names_;
+    for (int seat = 0; seat < ratings_.size(); ++seat) {
+        if (!ratings_[seat])
+            continue;
+        while (plates.size() <= seat)
+            plates << QString();
+        plates[seat] = tr("%1 · %2").arg(nameOf(seat), ratingText(*ratings_[seat]));
+    }
+    for (int seat : standIns_) {
+        while (plates.size() <= seat)
+            plates << QString();
+        plates[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
+    }
+    return plates;
+}
+
 void OnlineTableWindow::refresh() {
     const QJsonObject& obs = view_.observation;
-    // A seat a stand-in plays says so on its plate.
-    QStringList plateNames = names_;
-    for (int seat : standIns_) {
-        while (plateNames.size() <= seat)
-            plateNames << QString();
-        plateNames[seat] = tr("%1 (stand-in bot)").arg(nameOf(seat));
-    }
+    const QStringList plateNames = this->plateNames();
     // A seat a stand-in plays, or a table out of reach, offers nothing to play: a turn shown
     // there would be one the stand-in is making, or one the server may have moved past.
     const bool standIn = seat_ >= 0 && standIns_.contains(seat_);

@@ -59,6 +59,9 @@ public:
     // The names by seat, as the lobby lists them; they change as people sit down or bots come.
     void setSeatNames(const QStringList& names);
     const QStringList& seatNames() const { return names_; }
+    // The shown rating of each seat's player at a rated table (nullopt: none), on the plates.
+    void setSeatRatings(const QList<std::optional<double>>& ratings);
+    QStringList plateNames() const; // the names the plates show
     TableView* tableView() const;
     QListWidget* log() const;
     SeatPanel* panel() const { return panel_; }
@@ -105,6 +108,7 @@ private:
     SeatPanel* panel_ = nullptr;
     QLabel* connection_ = nullptr;
     QStringList names_;
+    QList<std::optional<double>> ratings_;
     HandWidget* hand_ = nullptr; // the panel's
     QListWidget* chat_ = nullptr;
     QLineEdit* chatLine_ = nullptr;

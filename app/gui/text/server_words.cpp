@@ -3,6 +3,7 @@
 #include "core/refusal.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 
 namespace paiju::gui {
 
@@ -87,6 +88,10 @@ QString serverErrorText(const QString& code, const QString& message, const TextC
          QT_TRANSLATE_NOOP("paiju::gui::ServerWords", "You are banned from this server.")},
         {"server-error",
          QT_TRANSLATE_NOOP("paiju::gui::ServerWords", "The server could not do that.")},
+        {"login-needed", QT_TRANSLATE_NOOP("paiju::gui::ServerWords",
+                                           "Log in first: rated play needs an account.")},
+        {"no-match",
+         QT_TRANSLATE_NOOP("paiju::gui::ServerWords", "The server does not keep that match.")},
     };
     for (const Known& k : known)
         if (code == QLatin1String(k.code))
@@ -102,6 +107,10 @@ QString serverErrorText(const QString& code, const QString& message, const TextC
     }
     return QCoreApplication::translate("paiju::gui::ServerWords", "The server refused: %1")
         .arg(message);
+}
+
+QString ratingText(double rating) {
+    return QLocale().toString(qRound(rating));
 }
 
 } // namespace paiju::gui

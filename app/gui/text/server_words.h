@@ -14,4 +14,7 @@ namespace paiju::gui {
 QString serverErrorText(const QString& code, const QString& message,
                         const TextContext& context = {});
 
+// A rating as players see it (mu − 3 sigma, docs/ratings.md), in whole points.
+QString ratingText(double rating);
+
 } // namespace paiju::gui

@@ -71,6 +71,17 @@ const Migration all[] = {
          " PRIMARY KEY (match_id, seat))",
          "CREATE INDEX match_seats_account ON match_seats(account_id)",
      }},
+    {2,
+     "how each seat of a match was played, and private matches",
+     {
+         // `bot` 1: a bot sat there from the start; `left_early` 1: its player left the match
+         // and lost it (docs/ratings.md); `team`: seats of one team (Tichu's partners) share it.
+         "ALTER TABLE match_seats ADD COLUMN bot INTEGER NOT NULL DEFAULT 0",
+         "ALTER TABLE match_seats ADD COLUMN left_early INTEGER NOT NULL DEFAULT 0",
+         "ALTER TABLE match_seats ADD COLUMN team INTEGER",
+         // A match of a table with a password: its replay is its players' alone.
+         "ALTER TABLE matches ADD COLUMN private INTEGER NOT NULL DEFAULT 0",
+     }},
 };
 
 } // namespace
