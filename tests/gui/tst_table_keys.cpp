@@ -1,8 +1,8 @@
 // The table played from the keyboard alone, and read by a screen reader: a whole hand of each
 // game by key events only, and every card and action of the hand named in each UI language.
-#include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/language.h"

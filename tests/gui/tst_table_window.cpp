@@ -5,6 +5,7 @@
 #include "session/bot_agent.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/replay_window.h"
 #include "table/seat_panel.h"
 #include "table/table_view.h"
