@@ -1,6 +1,7 @@
 #include "games/catalog.h"
 
 #include "games/fourcolor/fourcolor_module.h"
+#include "games/goofspiel/goofspiel_module.h"
 #include "games/hakka/hakka_module.h"
 #include "games/tichu/tichu_module.h"
 #include "games/zipai/zipai_module.h"
@@ -14,7 +15,8 @@ QList<const GameModule*> gameModules() {
     static const HakkaModule hakka;
     static const TichuModule tichu;
     static const ZipaiModule zipai;
-    static const QList<const GameModule*> modules{&fourColor, &hakka, &tichu, &zipai};
+    static const GoofspielModule goofspiel; // the engine's reference game
+    static const QList<const GameModule*> modules{&fourColor, &hakka, &tichu, &zipai, &goofspiel};
     return modules;
 }
 
