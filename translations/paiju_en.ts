@@ -1953,6 +1953,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>reconnecting</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Refusals</name>

@@ -1952,6 +1952,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>reconnecting</source>
         <translation>正在重新连接</translation>
     </message>
+    <message>
+        <source>Wait</source>
+        <translation>等一下</translation>
+    </message>
+    <message>
+        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation>本轮要牌再多等一会儿（每轮一次）；时间人人都加，不会告诉别人是谁要的</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Refusals</name>

@@ -1952,6 +1952,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>reconnecting</source>
         <translation>正在重新連接</translation>
     </message>
+    <message>
+        <source>Wait</source>
+        <translation>等一下</translation>
+    </message>
+    <message>
+        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation>這輪要牌再多等一會兒（每輪一次）；時間人人都加，不會告訴別人是誰要的</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::Refusals</name>

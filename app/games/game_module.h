@@ -30,11 +30,10 @@ struct OptionWords {
 // How a game's hand is held (gui/table/hand_widget): its own order, its columns and the steps
 // between its cards, in card widths.
 struct HandStyle {
-    bool ownOrder = false;  // sorted as players hold it, never as dealt
-    bool columns = false;   // in columns of one number (zipai)
-    double within = 0;      // the step within a group; 0: a card's width and a small gap
-    double across = 1.2;    // the step to the next group
-    double cardShare = 0.2; // a hand card's height, of the window's
+    bool ownOrder = false; // sorted as players hold it, never as dealt
+    bool columns = false;  // in columns of one number (zipai)
+    double within = 0;     // the step within a group; 0: a card's width and a small gap
+    double across = 1.2;   // the step to the next group
 };
 
 // Where a game's observation keeps each seat's melds (hand_result_panel).

@@ -56,6 +56,7 @@ const Type clientTypes[] = {
     {"act", {{"table", Kind::String, true}, {"action", Kind::String, true}}},
     {"chat", {{"table", Kind::String, true}, {"text", Kind::String, true}}},
     {"back", {{"table", Kind::String, true}}},
+    {"wait", {{"table", Kind::String, true}}},
     {"reconnect", {{"token", Kind::String, true}}},
 };
 

@@ -200,7 +200,8 @@ ServerMessage read(const QString& type, Fields& f) {
     if (type == QLatin1String("clock"))
         return Clock{f.string("table"), int(f.integer("seat")), f.integer("timeLeftMs")};
     if (type == QLatin1String("window"))
-        return Window{f.string("table"), f.integer("timeLeftMs")};
+        return Window{f.string("table"), f.integer("timeLeftMs"),
+                      f.has("extended") && f.boolean("extended")};
     if (type == QLatin1String("stand-in"))
         return StandIn{f.string("table"), int(f.integer("seat")), f.boolean("playing")};
     if (type == QLatin1String("hand-over"))
@@ -272,7 +273,10 @@ QJsonObject encode(const Clock& m) {
     return {{"type", "clock"}, {"table", m.table}, {"seat", m.seat}, {"timeLeftMs", m.timeLeftMs}};
 }
 QJsonObject encode(const Window& m) {
-    return {{"type", "window"}, {"table", m.table}, {"timeLeftMs", m.timeLeftMs}};
+    QJsonObject o{{"type", "window"}, {"table", m.table}, {"timeLeftMs", m.timeLeftMs}};
+    if (m.extended)
+        o.insert(QStringLiteral("extended"), true);
+    return o;
 }
 QJsonObject encode(const StandIn& m) {
     return {{"type", "stand-in"}, {"table", m.table}, {"seat", m.seat}, {"playing", m.playing}};

@@ -107,10 +107,11 @@ struct Clock {
     bool operator==(const Clock&) const = default;
 };
 
-// A claim window's time.
+// A claim window's time; again, `extended`, when somebody at the table asked to wait.
 struct Window {
     QString table;
     qint64 timeLeftMs = 0;
+    bool extended = false;
     bool operator==(const Window&) const = default;
 };
 

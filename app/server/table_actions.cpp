@@ -239,6 +239,20 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
                                   mine >= 0 ? t.seats[std::size_t(mine)].name : c->client, text};
         acknowledge(c, type);
         sendAll(t, protocol::encode(chat));
+    } else if (type == "wait") {
+        // Every seated person may ask once per claim window for more time, whatever their hand
+        // holds; the press is refused alike to everybody once the window's time is up.
+        const int mine = t.seatOf(c);
+        if (!t.session || mine < 0) {
+            refuse(c, "not-seated", QStringLiteral("you hold no seat in a match at this table"));
+            return;
+        }
+        if (!t.session->extendSlot(mine)) {
+            refuse(c, "cannot-wait",
+                   QStringLiteral("no claim window's time runs, or you asked to wait in this one"));
+            return;
+        }
+        acknowledge(c, type);
     } else if (type == "back") {
         const int mine = t.seatOf(c);
         auto* remote =
@@ -421,6 +435,9 @@ void TableCore::run(Table& t, const Replay& replay) {
     // whoever may claim and whether anybody may: each window alike, one message each.
     connect(&session, &session::TableSession::slotStarted, this, [this, table](qint64 left) {
         sendAll(*table, protocol::encode(protocol::Window{table->id, left}));
+    });
+    connect(&session, &session::TableSession::slotExtended, this, [this, table](qint64 left) {
+        sendAll(*table, protocol::encode(protocol::Window{table->id, left, true}));
     });
     session.setHandEndHold(t.settings.handEndMs);
     if (!t.spectators.isEmpty())

@@ -91,11 +91,23 @@ void TableSession::nextSlot() {
     }
     --slotsLeft_;
     slotEnd_ += holdMs_;
+    extendedBy_.clear();
     emit slotStarted(std::max<qint64>(0, slotEnd_ - clock_->now()));
     // Skipped windows come first: the live one, if any, is the last slot of the run.
     if (slotsLeft_ == 0 && state_->inWindow())
         askWindow();
     holdTimer_.start(int(std::max<qint64>(0, slotEnd_ - clock_->now())));
+}
+
+bool TableSession::extendSlot(int seat) {
+    const qint64 now = clock_->now();
+    if (!holding_ || resolving_ || slotEnd_ <= now || seat < 0 || seat >= state_->seatCount() ||
+        !extendedBy_.insert(seat).second)
+        return false;
+    slotEnd_ += holdMs_;
+    emit slotExtended(slotEnd_ - now);
+    holdTimer_.start(int(slotEnd_ - now));
+    return true;
 }
 
 namespace {

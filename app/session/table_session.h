@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 namespace paiju::session {
@@ -54,6 +55,11 @@ public:
     bool asks(int seat) const { return askedInWindow(seat); }
     // The window's slot is over and a table without `closeAtEnd` waits for its people's answers.
     bool waitingForAnswers() const { return resolving_; }
+    // Lengthens the slot that runs now by one slot's time, for everybody (slotExtended), once per
+    // seat and slot: a person may ask for time in any window, whether or not their hand can
+    // claim, so a press tells nothing. False, with nothing changed, when no slot's time runs or
+    // the seat asked in this slot already.
+    bool extendSlot(int seat);
     // The refusal of an action by a seat not asked in the window whose time runs.
     static constexpr const char* windowOpen = "a claim window is open; wait until it closes";
 
@@ -144,6 +150,8 @@ signals:
     // One window's slot began, this long from its end, before any seat is asked in it: every
     // slot of a hold alike, whether its window may be claimed or not.
     void slotStarted(qint64 timeLeftMs);
+    // The slot that runs was lengthened (extendSlot): this long from its new end.
+    void slotExtended(qint64 timeLeftMs);
     void handEnded(); // a hand was settled and the table waits for resume()
     // setAgentsWait(false): the bots that waited may act now.
     void agentsMayAct();
@@ -215,10 +223,11 @@ private:
     int holdMs_ = 0;
     bool closeAtEnd_ = false;
     bool holding_ = false;
-    int slotsLeft_ = 0;      // slots still to run in this hold, the live window's last
-    int window_ = -1;        // windowsOpened() of the live window being asked, -1 for none
-    bool resolving_ = false; // its slot is over: answers are applied as they come
-    qint64 slotEnd_ = 0;     // on clock_
+    int slotsLeft_ = 0;        // slots still to run in this hold, the live window's last
+    int window_ = -1;          // windowsOpened() of the live window being asked, -1 for none
+    bool resolving_ = false;   // its slot is over: answers are applied as they come
+    qint64 slotEnd_ = 0;       // on clock_
+    std::set<int> extendedBy_; // the seats that lengthened the slot that runs
     Clock* clock_ = Clock::system();
     Timer holdTimer_;
     std::map<int, Ask> asked_;

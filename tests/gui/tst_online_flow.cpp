@@ -3,7 +3,10 @@
 // window opened again with "Back to your seat" shows the table as it is now, with the chat said
 // before it closed.
 #include "client/table_client.h"
+#include "io/registry.h"
 #include "lobby/lobby_window.h"
+#include "protocol/frame_codec.h"
+#include "protocol/server_messages.h"
 #include "server/table_server.h"
 #include "session/table_session.h"
 #include "support/online_windows.h"
@@ -15,6 +18,8 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTcpServer>
+#include <QTcpSocket>
 #include <QTest>
 #include <memory>
 
@@ -118,6 +123,44 @@ private slots:
             QVERIFY(now.value("log").toArray().size() >= last.value("log").toArray().size());
         else
             QVERIFY(now.value("hand").toInt() > last.value("hand").toInt());
+    }
+
+    // In every claim window a seated person is offered "Wait", once: pressing it asks the server
+    // for more time and the button goes; the window's new end (`extended`) does not bring it
+    // back, the next window does. A spectator is offered none.
+    void waitIsOfferedOncePerWindow() {
+        QTcpServer server;
+        QVERIFY(server.listen(QHostAddress::LocalHost));
+        client::TableClient client;
+        client.connectTo(QStringLiteral("127.0.0.1"), server.serverPort(), false,
+                         QStringLiteral("Ann"));
+        QTRY_VERIFY(server.hasPendingConnections());
+        QTcpSocket* peer = server.nextPendingConnection();
+        const GameInfo* game = findGame("fourcolor");
+        QVERIFY(game);
+        gui::OnlineTableWindow table(client, QStringLiteral("t1"), *game, 0);
+        gui::OnlineTableWindow rail(client, QStringLiteral("t1"), *game, -1);
+        QPushButton* wait = table.waitButton();
+        QVERIFY(wait->isHidden());
+        const auto window = [&](bool extended) {
+            emit client.received(protocol::Window{QStringLiteral("t1"), 4000, extended},
+                                 QJsonValue());
+        };
+        window(false);
+        QVERIFY(!wait->isHidden());
+        QVERIFY(rail.waitButton()->isHidden());
+        QTest::mouseClick(wait, Qt::LeftButton);
+        QVERIFY(wait->isHidden());
+        protocol::FrameDecoder decoder;
+        QList<QJsonObject> sent;
+        QTRY_VERIFY((sent << decoder.feed(peer->readAll()),
+                     std::any_of(sent.begin(), sent.end(), [](const QJsonObject& m) {
+                         return m.value("type") == "wait" && m.value("table") == "t1";
+                     })));
+        window(true);
+        QVERIFY(wait->isHidden());
+        window(false);
+        QVERIFY(!wait->isHidden());
     }
 };
 

@@ -148,14 +148,36 @@ private slots:
         QApplication::processEvents();
         QCOMPARE(session.record().actions.size(), before);
         QVERIFY(!table->declineCountdown()->isVisible());
-        QVERIFY(visibleButtons(*table) >= 2); // the claim and the declining answer
+        QVERIFY(table->tableView()->clockRect().isEmpty()); // no time runs: no ring
+        QVERIFY(visibleButtons(*table) >= 2);               // the claim and the declining answer
         saveShot(table, game + QStringLiteral("-claim-waits"));
 
         // The countdown chosen now applies to the window open on this table.
-        gui::saveAutoDeclineMs(300);
-        QCOMPARE(table->autoDecline(), 300);
+        gui::saveAutoDeclineMs(2000);
+        QCOMPARE(table->autoDecline(), 2000);
         QVERIFY(table->declineCountdown()->isVisible());
+        // Its time runs in a ring at the card in play's upper right.
+        const QRectF ring = table->tableView()->clockRect();
+        QVERIFY(!ring.isEmpty());
+        QRectF card;
+        for (int s = 0; s < int(table->tableView()->zones().seats.size()); ++s)
+            for (const auto& drawn : table->tableView()->drawnCards(s, gui::TableView::Place::Play))
+                if (drawn.inPlay)
+                    card = card.united(drawn.rect);
+        QVERIFY(!card.isEmpty());
+        QApplication::processEvents();
+        saveShot(table, game + QStringLiteral("-claim-countdown"));
+        QVERIFY2(ring.left() > card.right() && ring.top() < card.center().y(),
+                 qPrintable(QStringLiteral("ring at %1,%2; card %3,%4 %5×%6")
+                                .arg(ring.x())
+                                .arg(ring.y())
+                                .arg(card.x())
+                                .arg(card.y())
+                                .arg(card.width())
+                                .arg(card.height())));
         QTRY_VERIFY_WITH_TIMEOUT(session.record().actions.size() > before, 10000);
+        // Declined: its ring is gone, unless the next window asks the person again.
+        QTRY_VERIFY(table->tableView()->clockRect().isEmpty() || askedToClaim(session.viewFor(0)));
         const Replay::Action& taken = session.record().actions[before];
         QCOMPARE(taken.seat, 0);
         QCOMPARE(QString::fromStdString(taken.text), QStringLiteral("pass"));

@@ -177,7 +177,9 @@ struct Recording {
     std::vector<Received> spectator;
 };
 
-Recording record(const Pair& p, const QJsonObject& replay, int windowMs) {
+// `waiter`, when not -1, is a seat that asks to wait as soon as it is told of the first claim
+// window, and once more (refused) at once.
+Recording record(const Pair& p, const QJsonObject& replay, int windowMs, int waiter = -1) {
     QTemporaryDir dir;
     writeJournal(dir.path(), replay, windowMs, 60);
     session::ManualClock clock;
@@ -202,6 +204,16 @@ Recording record(const Pair& p, const QJsonObject& replay, int windowMs) {
         members.back()->greet();
         members.back()->send(QJsonObject{{"type", "spectate"}, {"table", "t1"}});
         all.push_back(members.back().get());
+        if (waiter >= 0) {
+            Member& w = *members[std::size_t(waiter)];
+            test::settle(all);
+            while (w.ofType("window").empty() && clock.nextDeadline() >= 0) {
+                clock.advanceToNext();
+                test::settle(all);
+            }
+            for (const char* id : {"wait-1", "wait-2"})
+                w.send(QJsonObject{{"type", "wait"}, {"table", "t1"}, {"id", id}});
+        }
         test::runUntil(clock, all, p.recordMs);
         for (int s = 0; s < seats; ++s)
             out.seats.push_back(members[std::size_t(s)]->got);
@@ -473,6 +485,67 @@ private slots:
                                      "\nnot able to:\n" + describe(without.spectator);
         QVERIFY2(difference.isEmpty(), qPrintable("the spectator, " + difference));
         QVERIFY2(windows >= 2, qPrintable(QString::number(windows)));
+    }
+
+    // A seated person may ask once per claim window for more time: everybody, spectators too, is
+    // told the window's new end at the same moment, with nothing of who asked, and a second ask
+    // in the same window is refused. Asked in deals that differ only in who can claim, every
+    // seat whose cards are the same, and the spectator, still sees the same thing to the byte
+    // and the millisecond; the window closes one slot later than it would have.
+    void aWaitTellsNobodyWhoCouldClaim_data() {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("fourcolor") << "fourcolor";
+        QTest::newRow("zipai") << "zipai";
+    }
+    void aWaitTellsNobodyWhoCouldClaim() {
+        QFETCH(QString, game);
+        constexpr int windowMs = 300;
+        const Pair p = pairOf(game);
+        const int seats = int(p.withClaim.value("seats").toArray().size());
+        int waiter = -1;
+        for (int s = 0; s < seats && waiter < 0; ++s)
+            if (s != p.person && !p.differ.contains(s))
+                waiter = s;
+        QVERIFY(waiter >= 0);
+        const Recording with = record(p, p.withClaim, windowMs, waiter);
+        const Recording without = record(p, p.without, windowMs, waiter);
+        for (std::size_t s = 0; s < with.seats.size(); ++s) {
+            const bool differs = p.differ.contains(int(s));
+            const auto a = differs ? comparable(with.seats[s]) : everything(with.seats[s]);
+            const auto b = differs ? comparable(without.seats[s]) : everything(without.seats[s]);
+            QVERIFY2(firstDifference(a, b).isEmpty(),
+                     qPrintable(QString("seat %1, %2").arg(s).arg(firstDifference(a, b))));
+        }
+        QVERIFY2(
+            firstDifference(everything(with.spectator), everything(without.spectator)).isEmpty(),
+            "the spectator saw a difference");
+        // The first window, then its new end to everybody at once, one slot later than before.
+        const auto windows = [](const std::vector<Received>& got) {
+            std::vector<Received> out;
+            for (const Received& r : got)
+                if (r.type() == "window")
+                    out.push_back(r);
+            return out;
+        };
+        for (const auto* got :
+             {&with.seats[0], &with.seats[std::size_t(waiter)], &with.spectator}) {
+            const auto told = windows(*got);
+            QVERIFY(told.size() >= 2);
+            QCOMPARE(told[1].json.value("extended").toBool(), true);
+            QCOMPARE(told[1].at, told[0].at);
+            QCOMPARE(told[1].json.value("timeLeftMs").toInteger(), qint64(2 * windowMs));
+            QVERIFY(!told[1].json.contains("seat"));
+            // Nothing else reaches anybody before the new end (but the waiter's own answers).
+            for (const Received& r : *got)
+                if (r.at > told[1].at && r.at < told[1].at + 2 * windowMs && r.type() != "window")
+                    QFAIL(qPrintable("a message came before the window's new end: " +
+                                     QString::fromUtf8(r.bytes)));
+        }
+        QStringList answers;
+        for (const Received& r : with.seats[std::size_t(waiter)])
+            if (r.json.value("id").toString().startsWith("wait-"))
+                answers << r.json.value("type").toString() + " " + r.json.value("code").toString();
+        QCOMPARE(answers, (QStringList{"ok ", "error cannot-wait"}));
     }
 
     // "It goes out right after that seat's view, and the views of a change go to the seats in

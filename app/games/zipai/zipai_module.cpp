@@ -73,8 +73,7 @@ int ZipaiModule::rankKey(int t) const {
 }
 
 HandStyle ZipaiModule::handStyle() const {
-    // Columns stand three cards high, so their cards are a little smaller.
-    return {.ownOrder = true, .columns = true, .cardShare = 0.17};
+    return {.ownOrder = true, .columns = true};
 }
 
 int ZipaiModule::handSortKey(int k) const {

@@ -56,7 +56,26 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     bold.setBold(true);
     clock_->setFont(bold);
     clock_->hide();
-    panel_->addAboveHand(clock_);
+    // Beside the window's countdown, "Wait": every seated person may lengthen a claim window once,
+    // whatever their hand holds (docs/table-flow.md), so asking for time tells nobody anything.
+    auto* clockRow = new QWidget(this);
+    auto* clockLayout = new QHBoxLayout(clockRow);
+    clockLayout->setContentsMargins(0, 0, 0, 0);
+    clockLayout->addWidget(clock_);
+    wait_ = new QPushButton(tr("Wait"), clockRow);
+    wait_->setObjectName(QStringLiteral("wait"));
+    wait_->setToolTip(tr("Ask for more time in this claim window, once; everybody gets it, and "
+                         "nobody is told who asked"));
+    wait_->hide();
+    connect(wait_, &QPushButton::clicked, this, [this] {
+        waited_ = true;
+        wait_->hide();
+        if (client_)
+            client_->send(QJsonObject{{"type", "wait"}, {"table", table_}});
+    });
+    clockLayout->addWidget(wait_);
+    clockLayout->addStretch(1);
+    panel_->addAboveHand(clockRow);
     // A stand-in plays this seat: one click takes it back.
     standInBar_ = new QWidget(this);
     standInBar_->setObjectName(QStringLiteral("stand-in-bar"));
@@ -225,10 +244,12 @@ void OnlineTableWindow::updateClock() {
                                 ? tr("Time to bomb: %1 s").arg(seconds)
                                 : tr("Time to claim: %1 s").arg(seconds));
             clock_->show();
+            wait_->setVisible(seat_ >= 0 && !waited_ && !standIns_.contains(seat_));
             return;
         }
         windowed_ = false;
     }
+    wait_->hide();
     if (!timed_ && otherSeat_ >= 0) {
         const qint64 left = otherDeadline_.remainingTime();
         const QString name = nameOf(otherSeat_);
@@ -371,6 +392,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         timed_ = view_.awaited && view->timeLeftMs >= 0;
         if (timed_) {
             windowed_ = false; // the window, if any, is over: the seat is asked to play
+            wait_->hide();
             deadline_ = QDeadlineTimer(view->timeLeftMs);
             tick_.start();
         }
@@ -380,7 +402,11 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             stillAwaited |= s.toInt() == otherSeat_;
         if (!stillAwaited)
             otherSeat_ = -1;
-        tableView()->setTurnClock(timed_ ? seat_ : otherSeat_, timed_ ? deadline_ : otherDeadline_);
+        if (windowed_ && !timed_) // asked in the window: its time still runs beside the card
+            tableView()->setWindowClock(windowDeadline_);
+        else
+            tableView()->setTurnClock(timed_ ? seat_ : otherSeat_,
+                                      timed_ ? deadline_ : otherDeadline_);
         updateClock();
         refresh();
     } else if (const auto* over = std::get_if<protocol::HandOver>(&message)) {
@@ -396,6 +422,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
     } else if (const auto* clock = std::get_if<protocol::Clock>(&message);
                clock && clock->seat != seat_) {
         windowed_ = false;
+        wait_->hide();
         otherSeat_ = clock->seat;
         otherDeadline_ = QDeadlineTimer(clock->timeLeftMs);
         tableView()->setTurnClock(otherSeat_, otherDeadline_);
@@ -405,9 +432,11 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         // A claim window follows an action: whatever turn was counted down is over.
         windowed_ = true;
         windowDeadline_ = QDeadlineTimer(window->timeLeftMs);
+        if (!window->extended) // a new window: its own press
+            waited_ = false;
         timed_ = false;
         otherSeat_ = -1;
-        tableView()->setTurnClock(-1, {}); // the window's time is shown in the middle
+        tableView()->setWindowClock(windowDeadline_); // beside the card in play
         tick_.start();
         updateClock();
     } else if (const auto* standIn = std::get_if<protocol::StandIn>(&message)) {

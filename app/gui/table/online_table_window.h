@@ -69,6 +69,7 @@ public:
     // The countdown of the turn of the seat to act, shown while the server's turn timer runs,
     // and of a claim window while its time runs.
     QLabel* turnClock() const { return clock_; }
+    QPushButton* waitButton() const { return wait_; }
     // The seats a stand-in bot plays now, as the server told.
     const QSet<int>& standIns() const { return standIns_; }
     // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
@@ -111,6 +112,8 @@ private:
     QPushButton* mute_ = nullptr;
     QSet<int> muted_;
     QLabel* clock_ = nullptr;
+    QPushButton* wait_ = nullptr; // more time in a claim window, once per window
+    bool waited_ = false;         // pressed in the window that runs
     // The server's deadline for this seat's action: it sends what is left of the turn with each
     // view, so the countdown here ends when the server's timer does.
     QDeadlineTimer deadline_;

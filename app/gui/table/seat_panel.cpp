@@ -448,10 +448,10 @@ void SeatPanel::addCover(QWidget* widget) {
 }
 
 // A fifth of the window's height, as players hold their cards, times the card size of Settings;
-// zipai's columns stand three cards high, so their cards are a little smaller.
+// zipai's columns stand three cards high above it, on a band that grows for them.
 int SeatPanel::handCardHeight() const {
     const double scale = cardScale(currentAppearance().cardSize);
-    const double share = gameModule(deck_).handStyle().cardShare;
+    const double share = 0.2;
     return std::max(48, int(std::lround(height() * share * scale)));
 }
 

@@ -3,6 +3,7 @@
 #include "dialogs/appearance.h"
 #include "dialogs/sound_cues.h"
 #include "table/hand_widget.h"
+#include "text/card_names.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>
@@ -194,7 +195,7 @@ void TableView::setTurnClock(int seat, QDeadlineTimer deadline) {
         clockTotalMs_ = left;
     clockSeat_ = seat;
     clockDeadline_ = deadline;
-    if (seat >= 0)
+    if (seat >= 0 || seat == windowClock)
         clockTick_.start();
     else
         clockTick_.stop();
@@ -214,20 +215,29 @@ void TableView::drawClock() {
     delete ringText_;
     ring_ = nullptr;
     ringText_ = nullptr;
-    if (clockSeat_ < 0 || !toAct_.value(clockSeat_)) {
+    const bool window = clockSeat_ == windowClock;
+    if (window ? centreRect_.isNull() : clockSeat_ < 0 || !toAct_.value(clockSeat_)) {
         clockTick_.stop();
         return;
     }
-    const QRectF plate = plateRects_.value(clockSeat_);
     const qint64 left = std::max<qint64>(0, clockDeadline_.remainingTime());
     if (left == 0)
         clockTick_.stop();
-    // Beside the plate, on whichever side has room on the table.
-    const qreal radius = std::max<qreal>(14, plate.height() / 2);
-    const qreal x = plate.right() + radius + 8 + radius <= scene_->sceneRect().width()
-                        ? plate.right() + radius + 8
-                        : plate.left() - radius - 8;
-    const QRectF circle(x - radius, plate.center().y() - radius, 2 * radius, 2 * radius);
+    QRectF circle;
+    if (window) { // at the card in play's upper right (the middle's, when none is ringed)
+        const qreal radius = std::max<qreal>(14, metrics().plateH / 2);
+        const QRectF anchor =
+            playRect_.isNull() ? QRectF(centreRect_.center(), QSizeF(0, 0)) : playRect_;
+        circle = QRectF(anchor.right() + radius * 0.6, anchor.top(), 2 * radius, 2 * radius);
+    } else { // beside the plate, on whichever side has room on the table
+        const QRectF plate = plateRects_.value(clockSeat_);
+        const qreal radius = std::max<qreal>(14, plate.height() / 2);
+        const qreal x = plate.right() + radius + 8 + radius <= scene_->sceneRect().width()
+                            ? plate.right() + radius + 8
+                            : plate.left() - radius - 8;
+        circle = QRectF(x - radius, plate.center().y() - radius, 2 * radius, 2 * radius);
+    }
+    const qreal radius = circle.width() / 2;
     QPainterPath path;
     path.addEllipse(circle);
     const qreal share = std::clamp(qreal(left) / qreal(clockTotalMs_), 0.0, 1.0);
@@ -922,7 +932,7 @@ TableView::Metrics TableView::metrics() const {
     const bool tall = m.aspect < 0.33;  // four-color's 1 : 3.5
     const bool narrow = m.aspect < 0.5; // and zipai's
     m.tileShare = tall ? 0.31 : narrow ? 0.42 : 1;
-    m.meldStep = narrow ? 1.0 : 0.45;
+    m.meldStep = 1.0; // side by side: Hakka's won cards are read by their glyphs, not a corner
     m.columns = narrow && !tall;
     m.playTarget = tall ? 1.65 : narrow ? 1.5 : 1.2;
     return m;
@@ -989,6 +999,7 @@ void TableView::build(bool animate) {
     toAct_.clear();
     middle_.clear();
     centreRect_ = {};
+    playRect_ = {};
     const int n = int(zones_.seats.size());
     plateRects_ = QList<QRectF>(n);
     zoneRects_ = QList<QRectF>(n);
@@ -1143,7 +1154,7 @@ void TableView::build(bool animate) {
     QList<Plan> plans;
     const Plan* chosen = nullptr;
     for (const bool up : {true, false}) {
-        for (const bool down : {true, false}) {
+        for (const bool down : {false, true}) {
             if (anySide ? up && tops.isEmpty() : up || down)
                 continue;
             plans << plan(up, down);
@@ -1176,8 +1187,12 @@ void TableView::build(bool animate) {
     }
     {
         const QRectF area(plan_.meL, inner.bottom() - bottomH, plan_.meR - plan_.meL, bottomH);
-        flow(blocksOf(me, 0, m, fits[me].scale, area.width()), area, 0, 1, true);
-        zoneRects_[me] = area;
+        // At the left, as the person's melds lie beside their hand: the middle stays the card in
+        // play's.
+        const QSizeF drawn =
+            flow(blocksOf(me, 0, m, fits[me].scale, area.width()), area, -1, 1, true);
+        zoneRects_[me] =
+            QRectF(area.left(), area.bottom() - drawn.height(), drawn.width(), drawn.height());
     }
     for (int i = 0; i < 2; ++i) {
         if (sides[i] < 0)
@@ -1247,6 +1262,7 @@ void TableView::build(bool animate) {
             x += w * step;
         }
         playRect = QRectF(at.x() - groupW / 2, at.y() - h / 2, groupW, h);
+        playRect_ = playRect;
         // A gold ring marks the card in play.
         QPainterPath ring;
         const qreal pad = std::max<qreal>(3, m.u * 0.025);
@@ -1254,14 +1270,21 @@ void TableView::build(bool animate) {
         scene_->addPath(ring, QPen(gold, pad), Qt::NoBrush)->setZValue(5);
         // Who and what, below it.
         const QString who = zones_.seats[central].name;
-        const QString what =
-            play.caption.isEmpty() ? who : QStringLiteral("%1 — %2").arg(who, play.caption);
-        const QRectF caption =
+        QString caption = play.caption;
+        // A single card on offer is named, so that "turned up" says what: a player reads the
+        // caption before the face.
+        if (play.offer && play.cards.size() == 1 && !play.cards.first().isEmpty())
+            caption = QStringLiteral("%1 %2")
+                          .arg(caption, cardName(faces_.deckId(), play.cards.first()))
+                          .trimmed();
+        const QString what = caption.isEmpty() ? who : QStringLiteral("%1 — %2").arg(who, caption);
+        const QRectF captionRect =
             addCaption(what, QPointF(playRect.center().x(), playRect.bottom() + pad + 2),
                        m.strongPx, play.winning && !play.offer, true);
         if (!zones_.centre.isEmpty())
-            addCaption(zones_.centre, QPointF(playRect.center().x(), caption.bottom() + m.gap / 2),
-                       m.strongPx, zones_.window, true);
+            addCaption(zones_.centre,
+                       QPointF(playRect.center().x(), captionRect.bottom() + m.gap / 2), m.strongPx,
+                       zones_.window, true);
         // An arrow from it towards the seat that played it (not the person's own: it is below).
         if (side != Side::Bottom && !plateRects_[central].isNull()) {
             const QPointF target = plateRects_[central].center();

@@ -55,6 +55,10 @@ public:
     // A timed turn (online tables): `seat` has until `deadline` to act. A ring beside its lit
     // plate counts the time down; seat -1 (or a seat whose plate is not lit) shows none.
     void setTurnClock(int seat, QDeadlineTimer deadline);
+    // A claim window's time (online, or the auto-decline countdown of Settings): the ring beside
+    // the card in play, as the window is about that card. setTurnClock(-1, {}) ends it.
+    void setWindowClock(QDeadlineTimer deadline) { setTurnClock(windowClock, deadline); }
+    static constexpr int windowClock = -2; // the clock's "seat" for a claim window
     // The ring drawn now (scene coordinates; empty when none) and the seconds in it, for tests.
     QRectF clockRect() const;
     QString clockText() const;
@@ -204,6 +208,7 @@ private:
     QDeadlineTimer clockDeadline_;
     qint64 clockTotalMs_ = 1; // the turn's whole time: the ring's full circle
     QTimer clockTick_;
+    QRectF playRect_;                   // the card in play, ringed (empty when none is)
     QGraphicsPathItem* ring_ = nullptr; // owned by the scene
     QGraphicsSimpleTextItem* ringText_ = nullptr;
     // The view last displayed, drawn again when the appearance changes.

@@ -950,11 +950,14 @@ void TableWindow::updateDecline() {
         declineFor_ = agent->view().version;
         declineDeadline_ = clock_.elapsed() + autoDeclineMs_;
         declineTimer_.start();
+        tableView()->setWindowClock(QDeadlineTimer(autoDeclineMs_));
     }
     tickDecline();
 }
 
 void TableWindow::stopDecline() {
+    if (declineTimer_.isActive())
+        tableView()->setTurnClock(-1, {});
     declineTimer_.stop();
     declineClock_->hide();
 }
