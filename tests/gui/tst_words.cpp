@@ -56,10 +56,10 @@ using namespace paiju::gui;
 
 namespace {
 
-// Latin words that may stay in Chinese text: proper names (the game Tichu, the app) and the
-// name of the encryption the lobby offers.
-const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("Paiju"),
-                             QStringLiteral("TLS"), QStringLiteral("OK")};
+// Latin words that may stay in Chinese text: proper names (the games Tichu and Goofspiel, the
+// app) and the name of the encryption the lobby offers.
+const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("Goofspiel"),
+                             QStringLiteral("Paiju"), QStringLiteral("TLS"), QStringLiteral("OK")};
 
 // Characters only simplified Chinese writes (their traditional forms differ).
 const QString simplifiedOnly = QString::fromUtf8(
