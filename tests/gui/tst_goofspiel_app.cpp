@@ -23,18 +23,6 @@
 
 using namespace paiju;
 
-namespace {
-
-QList<QPushButton*> liveButtons(const gui::TableWindow& table) {
-    QList<QPushButton*> out;
-    for (QPushButton* b : table.actionButtons())
-        if (!b->property("gone").toBool())
-            out << b;
-    return out;
-}
-
-} // namespace
-
 class TestGoofspielApp : public QObject {
     Q_OBJECT
 private slots:
@@ -120,7 +108,7 @@ private slots:
             QCOMPARE(test::clickCards(*table->hand(), table->cardsOf(action)), QString());
             QApplication::processEvents();
             const auto before = session.record().actions.size();
-            QVERIFY2(test::clickAction(liveButtons(*table), action), qPrintable(action));
+            QVERIFY2(test::clickAction(test::liveButtons(*table), action), qPrintable(action));
             QVERIFY2(session.record().actions.size() > before, qPrintable(action));
             QCOMPARE(QString::fromStdString(session.record().actions[before].text), action);
             ++bids;

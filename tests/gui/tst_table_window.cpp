@@ -129,14 +129,6 @@ bool playUntil(gui::TableWindow& table, int me, const std::function<bool()>& sto
     return stop();
 }
 
-QList<QPushButton*> shownButtons(const gui::TableWindow& table) {
-    QList<QPushButton*> out;
-    for (QPushButton* b : table.actionButtons())
-        if (!b->property("gone").toBool())
-            out << b;
-    return out;
-}
-
 } // namespace
 
 class TestTableWindow : public QObject {
@@ -498,7 +490,7 @@ private slots:
         QString seen;
         QVERIFY(playUntil(*table, me, [&] {
             QString buttons;
-            for (QPushButton* b : shownButtons(*table))
+            for (QPushButton* b : test::liveButtons(*table))
                 buttons += b->property("action").toString() + '|';
             if (buttons != seen) {
                 seen = buttons;
@@ -590,7 +582,7 @@ private slots:
         QCOMPARE(test::clickCards(*table->hand(), three), QString());
         QApplication::processEvents();
         QStringList gives;
-        for (QPushButton* b : shownButtons(*table))
+        for (QPushButton* b : test::liveButtons(*table))
             if (b->property("action").toString().startsWith("give "))
                 gives << b->property("action").toString();
         const QString give =
@@ -607,7 +599,7 @@ private slots:
         QVERIFY(test::clickAction(table->actionButtons(), "play MJ"));
         QTRY_VERIFY(table->session().viewFor(0).awaited);
         QApplication::processEvents();
-        const QList<QPushButton*> buttons = shownButtons(*table);
+        const QList<QPushButton*> buttons = test::liveButtons(*table);
         QCOMPARE(buttons.size(), 1);
         const QStringList wishes = buttons.front()->property("choices").toStringList();
         QCOMPARE(wishes.size(), 14); // the ranks 2 to A, and no wish
