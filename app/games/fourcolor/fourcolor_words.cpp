@@ -85,10 +85,8 @@ std::optional<QStringList> FourColorModule::claimMeld(const QString& verb, const
 
 std::optional<QString> FourColorModule::eventSentence(const QString& type, const QJsonObject& e,
                                                       const TextContext& c) const {
-    const QString text = e.value("text").toString();
-    const QString who = seatName(c, e.value("seat").toInt(-1));
+    const auto [text, seat, who, cards] = eventParts(e, c);
     const QString game = c.game;
-    const QString cards = cardsIn(game, text);
     if (type == QLatin1String("declare")) // a sealed answer to a claim window
         return Terms::tr("%1 chooses: %2.").arg(who, gui::actionText(text, c));
     if (type == QLatin1String("claim")) {

@@ -33,9 +33,7 @@ std::optional<QString> HakkaModule::actionText(const QString& verb, const QStrin
 
 std::optional<QString> HakkaModule::eventSentence(const QString& type, const QJsonObject& e,
                                                   const TextContext& c) const {
-    const QString text = e.value("text").toString();
-    const QString who = seatName(c, e.value("seat").toInt(-1));
-    const QString cards = cardsIn(c.game, text);
+    const auto [text, seat, who, cards] = eventParts(e, c);
     const bool own = c.game == id();
     if (type == QLatin1String("pass") && own)
         return Terms::tr("%1 does not call.").arg(who);

@@ -145,10 +145,7 @@ std::optional<QString> TichuModule::actionText(const QString& verb, const QStrin
 
 std::optional<QString> TichuModule::eventSentence(const QString& type, const QJsonObject& e,
                                                   const TextContext& c) const {
-    const QString text = e.value("text").toString();
-    const int seat = e.value("seat").toInt(-1);
-    const QString who = seatName(c, seat);
-    const QString cards = cardsIn(c.game, text);
+    const auto [text, seat, who, cards] = eventParts(e, c);
     if (type == QLatin1String("play") && c.game == id())
         return Terms::tr("%1 plays %2.").arg(who, tichuCombo(wordsOf(text)));
     if (type == QLatin1String("bomb"))

@@ -67,10 +67,8 @@ std::optional<QString> ZipaiModule::actionText(const QString& verb, const QStrin
 
 std::optional<QString> ZipaiModule::eventSentence(const QString& type, const QJsonObject& e,
                                                   const TextContext& c) const {
-    const QString text = e.value("text").toString();
-    const QString who = seatName(c, e.value("seat").toInt(-1));
+    const auto [text, seat, who, cards] = eventParts(e, c);
     const QString game = c.game;
-    const QString cards = cardsIn(game, text);
     const bool own = game == id();
     if (type == QLatin1String("pass") && own)
         return Terms::tr("%1 lets the card go.").arg(who);

@@ -134,6 +134,12 @@ QString cardsIn(const QString& game, const QString& text) {
 }
 
 // The first number in a text ("hand 3", "round 2").
+EventParts eventParts(const QJsonObject& e, const TextContext& c) {
+    const QString text = e.value("text").toString();
+    const int seat = e.value("seat").toInt(-1);
+    return {text, seat, seatName(c, seat), cardsIn(c.game, text)};
+}
+
 int numberIn(const QString& text) {
     for (const QString& w : wordsOf(text))
         if (bool ok = false; w.toInt(&ok), ok)
@@ -267,11 +273,8 @@ QList<QStringList> actionCards(const QString& action, const TextContext& c) {
 
 QString eventSentence(const QJsonObject& e, const TextContext& c) {
     const QString type = e.value("type").toString();
-    const QString text = e.value("text").toString();
-    const int seat = e.value("seat").toInt(-1);
-    const QString who = seatName(c, seat);
+    const auto [text, seat, who, cards] = eventParts(e, c);
     const QString game = c.game;
-    const QString cards = cardsIn(game, text);
     // The game's own sentence first, then those every game shares, then an event of another
     // game (told the same whoever reads it).
     if (auto own = gameModule(game).eventSentence(type, e, c))

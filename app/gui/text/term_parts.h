@@ -19,6 +19,15 @@ bool isCard(const QString& game, const QString& word);
 QString cardList(const QString& game, const QStringList& tokens);
 // Every card token of `text`, named; other words are left out.
 QString cardsIn(const QString& game, const QString& text);
+// What a log event's sentence is made of: its text, its seat and who that is at the table, and
+// the cards its text names.
+struct EventParts {
+    QString text;
+    int seat;
+    QString who;
+    QString cards;
+};
+EventParts eventParts(const QJsonObject& e, const TextContext& c);
 // The first number in a text ("hand 3", "round 2").
 int numberIn(const QString& text);
 // An event's value `i`.
