@@ -3,6 +3,7 @@
 #include "core/deck.h"
 
 #include <QCommandLineParser>
+#include <algorithm>
 
 namespace paiju::cli {
 
@@ -40,7 +41,9 @@ int renderDeck(const QStringList& arguments, QTextStream& out, QTextStream& err)
     QStringList tokens;
     for (int t = 0; t < deck->typeCount(); ++t)
         tokens << QString::fromStdString(deck->typeToken(t));
-    const int defaultColumns = game == QLatin1String("tichu") ? 14 : game == "hakka" ? 10 : 8;
+    // Four rows, at least eight columns: 14 for Tichu's 56 cards, 10 for Hakka's 37, 8 for the
+    // others.
+    const int defaultColumns = std::max(8, int(tokens.size() + 3) / 4);
     const int columns = parser.isSet("columns") ? parser.value("columns").toInt() : defaultColumns;
     for (const QString& token : tokens)
         if (!faces.hasFace(token)) {

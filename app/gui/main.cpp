@@ -1,9 +1,9 @@
 #include "coach/coach_screenshots.h"
 #include "dialogs/appearance.h"
-#include "dialogs/new_table.h"
 #include "dialogs/settings_dialog.h"
-#include "io/registry.h"
+#include "games/catalog.h"
 #include "main_window.h"
+#include "table/open_table.h"
 #include "text/language.h"
 #include "version.h"
 
@@ -45,9 +45,8 @@ void addOptions(QCommandLineParser& parser) {
     parser.addOption({"exit-when-shown",
                       QStringLiteral("quit as soon as the window is on screen (start-up timing)")});
     QStringList games;
-    for (const GameInfo& game : allGames())
-        if (game.listed)
-            games << QString::fromStdString(game.id);
+    for (const gui::GameModule* module : gui::gameModules())
+        games << module->id();
     parser.addOption({"new-game",
                       QStringLiteral("start straight into a table of GAME (%1)")
                           .arg(games.join(QStringLiteral(", "))),

@@ -1,11 +1,11 @@
 #include "main_window.h"
 
 #include "dialogs/new_game_dialog.h"
-#include "dialogs/new_table.h"
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
 #include "lobby/lobby_window.h"
 #include "start_page.h"
+#include "table/open_table.h"
 #include "table/saved_games.h"
 #include "table/table_view.h"
 #include "table/table_window.h"

@@ -3,6 +3,7 @@
 // Playing a table window as a person does: clicking the cards of an action, then its button.
 #include "session/table_session.h"
 #include "table/hand_widget.h"
+#include "table/table_window.h"
 
 #include <QApplication>
 #include <QMenu>
@@ -10,6 +11,15 @@
 #include <QTest>
 
 namespace paiju::test {
+
+// The action bar's buttons still shown (a button taken away waits for deletion, marked "gone").
+inline QList<QPushButton*> liveButtons(const gui::TableWindow& table) {
+    QList<QPushButton*> out;
+    for (QPushButton* b : table.actionButtons())
+        if (!b->property("gone").toBool())
+            out << b;
+    return out;
+}
 
 // Clicks each of the cards in the hand once; copies of a card are clicked one after another.
 // Returns the first card the hand does not hold, or an empty string.

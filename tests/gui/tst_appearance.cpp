@@ -9,6 +9,7 @@
 #include "io/registry.h"
 #include "io/replay.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/replay_window.h"
 #include "table/table_view.h"
 #include "table/table_window.h"

@@ -5,6 +5,7 @@
 #include "lobby/lobby_window.h"
 #include "main_window.h"
 #include "table/online_table_window.h"
+#include "table/open_table.h"
 #include "table/saved_games.h"
 #include "table/table_view.h"
 #include "table/table_window.h"

@@ -14,6 +14,7 @@
 #include "session/bot_agent.h"
 #include "support/claim_deals.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 

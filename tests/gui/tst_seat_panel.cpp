@@ -4,12 +4,12 @@
 // person alone at the screen is declined for when a claim window's countdown ends, but can still
 // claim before it does.
 #include "core/rng.h"
-#include "dialogs/new_table.h"
 #include "dialogs/settings_dialog.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "session/table_session.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/seat_panel.h"
 #include "table/table_view.h"
 #include "table/table_window.h"

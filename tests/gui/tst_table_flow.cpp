@@ -10,6 +10,7 @@
 #include "session/bot_agent.h"
 #include "session/table_session.h"
 #include "table/hand_result_panel.h"
+#include "table/open_table.h"
 #include "table/seat_panel.h"
 #include "table/table_presenter.h"
 #include "table/table_view.h"

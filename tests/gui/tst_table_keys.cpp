@@ -1,8 +1,8 @@
 // The table played from the keyboard alone, and read by a screen reader: a whole hand of each
 // game by key events only, and every card and action of the hand named in each UI language.
-#include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/language.h"
@@ -19,14 +19,6 @@
 using namespace paiju;
 
 namespace {
-
-QList<QPushButton*> liveButtons(const gui::TableWindow& table) {
-    QList<QPushButton*> out;
-    for (QPushButton* b : table.actionButtons())
-        if (!b->property("gone").toBool())
-            out << b;
-    return out;
-}
 
 // Where the keys go: the table's focus, which must stay in the hand.
 void key(gui::TableWindow& table, Qt::Key k) {
@@ -132,7 +124,7 @@ private slots:
             }
             QApplication::processEvents();
             const auto before = session.record().actions.size();
-            const QList<QPushButton*> buttons = liveButtons(*table);
+            const QList<QPushButton*> buttons = test::liveButtons(*table);
             int at = -1;
             for (int i = 0; i < buttons.size(); ++i)
                 if (buttons[i]->property("action").toString() == action ||
@@ -201,7 +193,7 @@ private slots:
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
-        QTRY_VERIFY(!table->hand()->cards().isEmpty() && !liveButtons(*table).isEmpty());
+        QTRY_VERIFY(!table->hand()->cards().isEmpty() && !test::liveButtons(*table).isEmpty());
         QAccessibleInterface* hand = QAccessible::queryAccessibleInterface(table->hand());
         QVERIFY(hand);
         QCOMPARE(hand->role(), QAccessible::List);
@@ -237,7 +229,7 @@ private slots:
             QVERIFY(plate.contains(table->session().record().seatNames.value(i)));
             QVERIFY(!view->child(i)->rect().isEmpty());
         }
-        for (QPushButton* button : liveButtons(*table)) {
+        for (QPushButton* button : test::liveButtons(*table)) {
             QAccessibleInterface* action = QAccessible::queryAccessibleInterface(button);
             QVERIFY(action);
             QVERIFY2(!action->text(QAccessible::Name).isEmpty(),

@@ -5,6 +5,7 @@
 #include "session/bot_agent.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
+#include "table/open_table.h"
 #include "table/replay_window.h"
 #include "table/seat_panel.h"
 #include "table/table_view.h"
@@ -126,14 +127,6 @@ bool playUntil(gui::TableWindow& table, int me, const std::function<bool()>& sto
         }
     }
     return stop();
-}
-
-QList<QPushButton*> shownButtons(const gui::TableWindow& table) {
-    QList<QPushButton*> out;
-    for (QPushButton* b : table.actionButtons())
-        if (!b->property("gone").toBool())
-            out << b;
-    return out;
 }
 
 } // namespace
@@ -497,7 +490,7 @@ private slots:
         QString seen;
         QVERIFY(playUntil(*table, me, [&] {
             QString buttons;
-            for (QPushButton* b : shownButtons(*table))
+            for (QPushButton* b : test::liveButtons(*table))
                 buttons += b->property("action").toString() + '|';
             if (buttons != seen) {
                 seen = buttons;
@@ -589,7 +582,7 @@ private slots:
         QCOMPARE(test::clickCards(*table->hand(), three), QString());
         QApplication::processEvents();
         QStringList gives;
-        for (QPushButton* b : shownButtons(*table))
+        for (QPushButton* b : test::liveButtons(*table))
             if (b->property("action").toString().startsWith("give "))
                 gives << b->property("action").toString();
         const QString give =
@@ -606,7 +599,7 @@ private slots:
         QVERIFY(test::clickAction(table->actionButtons(), "play MJ"));
         QTRY_VERIFY(table->session().viewFor(0).awaited);
         QApplication::processEvents();
-        const QList<QPushButton*> buttons = shownButtons(*table);
+        const QList<QPushButton*> buttons = test::liveButtons(*table);
         QCOMPARE(buttons.size(), 1);
         const QStringList wishes = buttons.front()->property("choices").toStringList();
         QCOMPARE(wishes.size(), 14); // the ranks 2 to A, and no wish

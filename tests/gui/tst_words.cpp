@@ -7,13 +7,13 @@
 #include "core/rng.h"
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/new_game_dialog.h"
-#include "dialogs/new_table.h"
 #include "dialogs/rules.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "main_window.h"
 #include "table/online_table_window.h"
+#include "table/open_table.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
 #include "text/card_names.h"
@@ -56,10 +56,10 @@ using namespace paiju::gui;
 
 namespace {
 
-// Latin words that may stay in Chinese text: proper names (the game Tichu, the app) and the
-// name of the encryption the lobby offers.
-const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("Paiju"),
-                             QStringLiteral("TLS"), QStringLiteral("OK")};
+// Latin words that may stay in Chinese text: proper names (the games Tichu and Goofspiel, the
+// app) and the name of the encryption the lobby offers.
+const QStringList allowed = {QStringLiteral("Tichu"), QStringLiteral("Goofspiel"),
+                             QStringLiteral("Paiju"), QStringLiteral("TLS"), QStringLiteral("OK")};
 
 // Characters only simplified Chinese writes (their traditional forms differ).
 const QString simplifiedOnly = QString::fromUtf8(

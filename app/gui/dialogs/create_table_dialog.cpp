@@ -18,7 +18,7 @@ QString key(const QString& name) {
 } // namespace
 
 CreateTableDialog::CreateTableDialog(QWidget* parent)
-    : TableDialog(QStringLiteral("createTable"), parent) {
+    : TableDialog(QStringLiteral("createTable"), parent, true) {
     setWindowTitle(tr("Create a table"));
     QSettings settings;
     addOptionsBox();

@@ -2,6 +2,7 @@
 
 #include "cards/card_faces.h"
 #include "dialogs/settings_dialog.h"
+#include "games/catalog.h"
 #include "text/language.h"
 
 #include <QCoreApplication>
@@ -28,9 +29,7 @@ public:
         if (type == QTextDocument::ImageResource && name.scheme() == QLatin1String("card")) {
             // Drawn at the screen's resolution and shown at its own size: never scaled blurry.
             const QString deck = name.path().section(QLatin1Char('/'), 0, 0);
-            const int height = deck == QLatin1String("fourcolor") ? 96
-                               : deck == QLatin1String("zipai")   ? 76
-                                                                  : 64;
+            const int height = gameModule(deck).rulesCardHeight();
             const QImage image = rulesCardImage(name, height, devicePixelRatioF());
             if (!image.isNull())
                 return image;

@@ -1,6 +1,7 @@
 #include "dialogs/settings_dialog.h"
 
 #include "cards/card_faces.h"
+#include "games/catalog.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -200,12 +201,24 @@ void SettingsDialog::choosePreset(Preset preset) {
     setAppearance(a);
 }
 
+namespace {
+
+QString colourBlindDeck() {
+    for (const GameModule* module : gameModules())
+        if (module->colourBlindFaces())
+            return module->id();
+    return {};
+}
+
+} // namespace
+
 void SettingsDialog::fieldsChanged() {
     if (filling_)
         return;
     preset_->setCurrentIndex(preset_->findData(int(presetOf(appearance()))));
-    // Four-color cards of each colour on the chosen felt, with or without the shapes.
-    cards::CardFaces faces(QStringLiteral("fourcolor"), colourBlind_->isChecked());
+    // Four-color cards of each colour on the chosen felt, with or without the shapes: the first
+    // deck with colour-blind faces.
+    cards::CardFaces faces(colourBlindDeck(), colourBlind_->isChecked());
     const int height = int(110 * cardScale(CardSize(size_->currentData().toInt())));
     const qreal dpr = devicePixelRatioF();
     const int width = int(height * faces.aspectRatio());

@@ -1,6 +1,7 @@
 #include "dialogs/sound_cues.h"
 
 #include "dialogs/appearance.h"
+#include "games/catalog.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -16,12 +17,14 @@ namespace {
 // The events of the log (docs/observations.md) that each cue stands for.
 Cue cueOfEvent(const QString& game, const QString& type) {
     static const QSet<QString> played{"play", "discard", "draw", "flip", "discarded", "dummy"};
-    static const QSet<QString> claims{"claim",   "chi",    "peng",  "sao",   "saochuan",
-                                      "kaizhao", "guosao", "tichu", "grand", "call"};
+    static const QSet<QString> claims{"claim",   "chi",    "peng",  "sao", "saochuan",
+                                      "kaizhao", "guosao", "grand", "call"};
     static const QSet<QString> wins{"hu", "out", "hand-end", "match-end"};
-    // Hakka's declare wins the hand; four-color's is a sealed answer to a claim window.
+    if (const auto own = gameModule(game).cueOfEvent(type))
+        return *own;
+    // A declare is a sealed answer to a claim window, unless the game says it wins the hand.
     if (type == QLatin1String("declare"))
-        return game == QLatin1String("hakka") ? Cue::Win : Cue::None;
+        return Cue::None;
     if (type == QLatin1String("bomb") || type == QLatin1String("five-tigers"))
         return Cue::Bomb;
     if (wins.contains(type))

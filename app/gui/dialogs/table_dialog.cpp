@@ -1,5 +1,6 @@
 #include "dialogs/table_dialog.h"
 
+#include "games/catalog.h"
 #include "io/registry.h"
 #include "text/game_terms.h"
 
@@ -50,17 +51,19 @@ std::string optionValue(const QWidget* field) {
     return {};
 }
 
-TableDialog::TableDialog(const QString& group, QWidget* parent)
+TableDialog::TableDialog(const QString& group, QWidget* parent, bool serverTable)
     : QDialog(parent), group_(group), layout_(new QVBoxLayout(this)) {
     auto* top = new QFormLayout;
     game_ = new QComboBox(this);
     game_->setObjectName(QStringLiteral("game"));
-    for (const GameInfo& info : allGames())
-        if (info.listed) { // in the UI language, with the native name beside a translation
-            const QString name = gameName(info.name);
-            const QString native = QString::fromStdString(info.nativeName);
+    for (const GameModule* module : gameModules()) // the app's games, in the app's order
+        if (const GameInfo* info = findGame(module->id().toStdString());
+            info && (info->listed || !serverTable)) {
+            // in the UI language, with the native name beside a translation
+            const QString name = gameName(info->name);
+            const QString native = QString::fromStdString(info->nativeName);
             game_->addItem(name == native ? name : name + QStringLiteral(" · ") + native,
-                           QString::fromStdString(info.id));
+                           QString::fromStdString(info->id));
         }
     top->addRow(tr("Game"), game_);
     seats_ = new QSpinBox(this);

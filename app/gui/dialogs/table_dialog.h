@@ -22,7 +22,8 @@ namespace paiju::gui {
 QWidget* optionField(const OptionSpec& spec, const QString& value, const QString& game);
 std::string optionValue(const QWidget* field);
 
-// What every dialog that makes a table has: on top the game (those the app offers, by id) and
+// What every dialog that makes a table has: on top the game (those the app has a module for, by
+// id; for a server's table only those the engine lists for every table) and
 // the number of players, then boxes of rows, among them the game's table options from the
 // registry, and OK and Cancel at the bottom. The choices are remembered (QSettings) under
 // `group`: the game as group/game, and per game its seats and options as
@@ -30,7 +31,7 @@ std::string optionValue(const QWidget* field);
 class TableDialog : public QDialog {
     Q_OBJECT
 protected:
-    TableDialog(const QString& group, QWidget* parent);
+    TableDialog(const QString& group, QWidget* parent, bool serverTable = false);
 
     // A box of rows below the ones added before it; its form.
     QFormLayout* addBox(const QString& title);

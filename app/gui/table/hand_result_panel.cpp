@@ -1,12 +1,11 @@
 #include "table/hand_result_panel.h"
 
 #include "core/deck.h"
-#include "fourcolor/fourcolor_melds.h"
+#include "games/catalog.h"
 #include "table/table_presenter.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
-#include "zipai/zipai_melds.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -222,52 +221,12 @@ QStringList cardWords(const QString& part, const Deck& deck) {
     return cards;
 }
 
-std::optional<fourcolor::MeldKind> fourColorKind(const QString& name) {
-    for (int k = 0; k <= int(fourcolor::MeldKind::GeneralKong); ++k)
-        if (name == QLatin1String(fourcolor::meldName(fourcolor::MeldKind(k))))
-            return fourcolor::MeldKind(k);
-    return std::nullopt;
-}
-
-std::optional<zipai::Unit> zipaiUnit(const QString& name, const QStringList& cards) {
-    if (cards.isEmpty() || cards.size() > 4)
-        return std::nullopt;
-    for (int t = 0; t <= int(zipai::UnitType::Pair); ++t) {
-        if (name != QLatin1String(zipai::unitName(zipai::UnitType(t))))
-            continue;
-        zipai::Unit unit;
-        unit.type = zipai::UnitType(t);
-        unit.size = std::uint8_t(cards.size());
-        for (int i = 0; i < cards.size(); ++i) {
-            const int id = zipai::parseId(cards[i].toStdString());
-            if (id < 0)
-                return std::nullopt;
-            unit.cards[std::size_t(i)] = std::uint8_t(id);
-        }
-        return unit;
-    }
-    return std::nullopt;
-}
-
 } // namespace
 
 QString HandResultPanel::meldCaption(const QString& game, const QString& kind,
                                      const QStringList& cards, bool exposed) {
     const QString name = meldKindText(kind);
-    if (game == QLatin1String("fourcolor")) {
-        const auto k = fourColorKind(kind);
-        if (!k)
-            return name;
-        const int hu = exposed ? fourcolor::exposedValue(*k) : fourcolor::inHandValue(*k);
-        return tr("%1 · %n hu", "a meld and its value", hu).arg(name);
-    }
-    if (game == QLatin1String("zipai")) {
-        const auto unit = zipaiUnit(kind, cards);
-        if (!unit)
-            return name;
-        return tr("%1 · %2 油", "a zipai meld and its 油").arg(name).arg(zipai::yu(*unit));
-    }
-    return name;
+    return gameModule(game).meldCaption(kind, cards, exposed, name).value_or(name);
 }
 
 void HandResultPanel::rebuild() {
@@ -330,7 +289,7 @@ void HandResultPanel::rebuild() {
         QString what = eventText(type);
         if (type == QLatin1String("last") && !values.isEmpty())
             what = tr("%1 (%n card point(s))", "Tichu's last hand", values[0].toInt()).arg(what);
-        if (type == QLatin1String("declare") && game == QLatin1String("hakka"))
+        if (type == QLatin1String("declare") && gameModule(game).meldFields().declareShowsElders)
             what = tr("%n elder(s)", "Hakka", int(groups.value(0).size()));
         const int seat = e.value("seat").toInt(-1);
         const QString who = summary_.names.value(seat);
@@ -348,21 +307,16 @@ void HandResultPanel::rebuild() {
         QList<QStringList> groups;
         QStringList captions;
         const QJsonObject seat = seats.at(s).toObject();
-        const QJsonArray melds =
-            seat.value(game == QLatin1String("fourcolor") ? QStringLiteral("exposed")
-                                                          : QStringLiteral("melds"))
-                .toArray();
+        const QJsonArray melds = seat.value(gameModule(game).meldFields().list).toArray();
         for (int m = 0; m < zone.melds.size(); ++m) {
             groups << zone.melds[m];
             const QJsonObject meld = melds.at(m).toObject();
-            const QString kind = meld.value(game == QLatin1String("zipai") ? QStringLiteral("type")
-                                                                           : QStringLiteral("kind"))
-                                     .toString();
+            const QString kind = meld.value(gameModule(game).meldFields().kind).toString();
             const bool faceDown = zone.melds[m].contains(QString());
             captions << (kind.isEmpty() || faceDown ? QString()
                                                     : meldCaption(game, kind, zone.melds[m], true));
         }
-        const QString what = game == QLatin1String("hakka") ? tr("cards won") : tr("melds");
+        const QString what = gameModule(game).meldFields().cardsWon ? tr("cards won") : tr("melds");
         QString text = QStringLiteral("%1: %2").arg(zone.name, what);
         if (!zone.counterText.isEmpty())
             text += QStringLiteral(" (%1)").arg(zone.counterText);

@@ -1,6 +1,7 @@
 #include "table/hand_widget.h"
 
 #include "dialogs/appearance.h"
+#include "games/catalog.h"
 #include "text/card_names.h"
 
 #include <QApplication>
@@ -124,8 +125,12 @@ void HandWidget::focusOutEvent(QFocusEvent* event) {
     QWidget::focusOutEvent(event);
 }
 
+bool HandWidget::columns() const {
+    return gameModule(deckId_).handStyle().columns;
+}
+
 bool HandWidget::keepsOwnOrder() const {
-    return deckId_ == QLatin1String("zipai") || deckId_ == QLatin1String("tichu");
+    return gameModule(deckId_).handStyle().ownOrder;
 }
 
 void HandWidget::setSortByRank(bool on) {
@@ -140,12 +145,11 @@ void HandWidget::setCards(const QStringList& given) {
     QStringList tokens = given;
     // As players hold them: Tichu by rank, zipai in columns by number with the big card over the
     // small; four-color and Hakka as dealt (by colour or suit), or by rank on request.
-    const bool zipai = deckId_ == QLatin1String("zipai");
+    const GameModule& module = gameModule(deckId_);
     if (byRank_ || keepsOwnOrder())
         std::stable_sort(tokens.begin(), tokens.end(), [&](const QString& a, const QString& b) {
             const auto key = [&](const QString& t) {
-                const int k = rankKey(deckId_, t);
-                return zipai ? (k / 2) * 2 + (1 - k % 2) : k;
+                return module.handSortKey(rankKey(deckId_, t));
             };
             return key(a) < key(b);
         });
@@ -215,11 +219,9 @@ void HandWidget::clearSelection() {
 
 int HandWidget::groupOf(int index) const {
     const QString token = cards_.value(index);
-    if (deckId_ == QLatin1String("tichu")) // by rank (keys from 1); each special card alone
-        return token.size() == 2 && token[1].isLower() ? (rankKey(deckId_, token) - 1) / 4
-                                                       : 1000 + index;
-    if (deckId_ == QLatin1String("zipai")) // by number
-        return rankKey(deckId_, token) / 2;
+    // The game's own way (Tichu by rank, zipai by number), else by rank or as dealt.
+    if (const auto group = gameModule(deckId_).handGroup(token, rankKey(deckId_, token), index))
+        return *group;
     if (byRank_)
         return rankKey(deckId_, token) / 4;
     return token.isEmpty() ? 0 : token[0].unicode(); // by colour or suit
@@ -281,13 +283,12 @@ QList<QRect> HandWidget::layout() const {
     }
     const int h = cardHeight();
     const int w = std::max(1, int(std::lround(h * faces_.aspectRatio())));
-    const bool tichu = deckId_ == QLatin1String("tichu");
+    const HandStyle style = gameModule(deckId_).handStyle();
     // The natural step from each card to the next: within a group, and to the next group.
-    const double within = column ? 0 : tichu ? w * 0.42 : w + std::max(3.0, w * 0.06);
-    const double across = column                                  ? w * 1.15
-                          : tichu                                 ? w * 1.1
-                          : deckId_ == QLatin1String("fourcolor") ? w * 1.45
-                                                                  : w * 1.2;
+    const double within = column             ? 0
+                          : style.within > 0 ? w * style.within
+                                             : w + std::max(3.0, w * 0.06);
+    const double across = column ? w * 1.15 : w * style.across;
     QList<double> steps; // before each card but the first
     for (int i = 1; i < n; ++i)
         if (!column || group[i] != group[i - 1])

@@ -86,7 +86,7 @@ private:
     // Tichu by rank, zipai in columns by number).
     QList<QRect> layout() const;
     int groupOf(int index) const;
-    bool columns() const { return deckId_ == QLatin1String("zipai"); }
+    bool columns() const;
     cards::CardFaces faces_;
     QStringList cards_;
     QList<bool> selected_;

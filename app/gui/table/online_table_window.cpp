@@ -2,6 +2,7 @@
 
 #include "client/table_client.h"
 #include "dialogs/settings_dialog.h"
+#include "games/catalog.h"
 #include "io/registry.h"
 #include "protocol/server_messages.h"
 #include "table/action_keys.h"
@@ -240,8 +241,9 @@ void OnlineTableWindow::updateClock() {
         const qint64 left = windowDeadline_.remainingTime();
         if (left > 0) {
             const QString seconds = QString::number(double(left) / 1000, 'f', 1);
-            clock_->setText(game_.id == "tichu" ? tr("Time to bomb: %1 s").arg(seconds)
-                                                : tr("Time to claim: %1 s").arg(seconds));
+            clock_->setText(gameModule(QString::fromStdString(game_.id)).windowsAreForBombs()
+                                ? tr("Time to bomb: %1 s").arg(seconds)
+                                : tr("Time to claim: %1 s").arg(seconds));
             clock_->show();
             wait_->setVisible(seat_ >= 0 && !waited_ && !standIns_.contains(seat_));
             return;

@@ -2,6 +2,7 @@
 
 #include "cards/card_faces.h"
 #include "dialogs/appearance.h"
+#include "games/catalog.h"
 #include "io/game_info.h"
 #include "table/action_keys.h"
 #include "table/hand_widget.h"
@@ -622,7 +623,8 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
     names_ = names;
     const QJsonObject& obs = view.observation;
     title_->setText(gameName(game_.name));
-    const int hand = obs.value(game_.id == "tichu" ? "round" : "hand").toInt();
+    const int hand =
+        obs.value(gameModule(QString::fromStdString(game_.id)).handNumberField()).toInt();
     handNumber_->setText(hand > 0 ? tr("Hand %1").arg(hand) : QString());
     handNumber_->setVisible(hand > 0);
     QString status =
@@ -808,8 +810,7 @@ void SeatPanel::refreshActions() {
             continue;
         const QString action = button->property("action").toString();
         const QStringList cards = cardsOf(action, *game_.deck);
-        const bool bomb =
-            game_.id == "tichu" && action.startsWith(QLatin1String("play ")) && isTichuBomb(cards);
+        const bool bomb = gameModule(QString::fromStdString(game_.id)).isBomb(action, cards);
         button->setProperty("bomb", bomb);
         if (bomb) { // it stands out: a bomb is no ordinary play
             QFont font = button->font();

@@ -1,5 +1,7 @@
 #include "table/table_presenter.h"
 
+#include "games/catalog.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -55,15 +57,9 @@ TableZones presentTable(const QJsonObject& obs, const QStringList& names) {
         zones.seats << zone;
     }
     const QString game = obs.value("game").toString();
-    if (game == QLatin1String("fourcolor"))
-        presenters::fourColor(obs, zones);
-    else if (game == QLatin1String("hakka"))
-        presenters::hakka(obs, zones);
-    else if (game == QLatin1String("tichu"))
-        presenters::tichu(obs, zones);
-    else if (game == QLatin1String("zipai"))
-        presenters::zipai(obs, zones);
-    else if (const int seat = presenters::soleAwaited(obs); seat >= 0 && seat < zones.seats.size())
+    const bool presented = gameModule(game).present(obs, zones); // its module's presenter
+    if (const int seat = presenters::soleAwaited(obs);
+        !presented && seat >= 0 && seat < zones.seats.size())
         zones.seats[seat].lit = true; // a game without a presenter of its own
     if (obs.contains("stockCount"))
         zones.notes.prepend(

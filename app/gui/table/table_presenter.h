@@ -49,12 +49,8 @@ struct TableZones {
 TableZones presentTable(const QJsonObject& observation, const QStringList& names);
 
 namespace presenters {
-// Each game fills in what the common part cannot know (the common part has set the names,
-// scores, cards left and the person's own hand).
-void fourColor(const QJsonObject& observation, TableZones& zones);
-void hakka(const QJsonObject& observation, TableZones& zones);
-void tichu(const QJsonObject& observation, TableZones& zones);
-void zipai(const QJsonObject& observation, TableZones& zones);
+// Each game's presenter (in its module, app/games/<id>/) fills in what the common part cannot
+// know (the common part has set the names, scores, cards left and the person's own hand).
 
 // Shared by the presenters.
 QList<int> intsIn(const QJsonValue& value);

@@ -3,14 +3,15 @@
 #include "cards/card_faces.h"
 #include "coach/review_dialog.h"
 #include "coach/table_hints.h"
-#include "dialogs/new_table.h"
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
+#include "games/catalog.h"
 #include "session/bot_agent.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/local_agent.h"
+#include "table/open_table.h"
 #include "table/replay_window.h"
 #include "table/saved_games.h"
 #include "table/seat_panel.h"
@@ -849,7 +850,7 @@ void TableWindow::pressDone() {
 void TableWindow::updatePrompt() {
     if (prompt_->isHidden())
         return;
-    const bool tichu = session_->game().id == "tichu";
+    const bool tichu = gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
     const bool discarded = !tichu && slot_ == 0 && discarder_ >= 0;
     if (discarded && !faces_)
         faces_ =

@@ -7,9 +7,6 @@ namespace paiju::gui {
 
 // A card as players name it, in the UI language: 红车, 三贯, Jade 7, 壹 …
 QString cardName(const QString& deckId, const QString& token);
-// Four-color cards of one colour, the colour named once: "red Chariot (俥), Horse (傌)",
-// "紅俥傌"; empty when they are not of one colour.
-QString fourColorSuitName(const QStringList& tokens);
 // A key that orders a hand by rank first (then suit), where the deck's own order is suit first.
 int rankKey(const QString& deckId, const QString& token);
 // Every word of `text` that is a card token of the deck, named.

@@ -20,9 +20,6 @@ struct TextContext {
 // A game's name in the UI language (its English name translated as on the start page).
 QString gameName(const std::string& englishName);
 
-// A Tichu rank as its cards print it: 2…10, J, Q, K, A (1 for the Mah Jong).
-QString tichuRank(int rank);
-
 // A seat as the table names it: its name, or "Player 2" (seats count from 1 for people).
 QString seatName(const TextContext& context, int seat);
 

@@ -1,5 +1,6 @@
 #include "text/view_text.h"
 
+#include "games/catalog.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 
@@ -98,34 +99,12 @@ QSet<QString> playableCards(const session::SeatView& view, const Deck& deck) {
     return cards;
 }
 
-bool isTichuBomb(const QStringList& cards) {
-    if (cards.size() < 4)
-        return false;
-    bool sameRank = true;
-    bool sameSuit = true;
-    for (const QString& card : cards) {
-        if (card.size() != 2 || !QStringLiteral("jspt").contains(card[1]))
-            return false; // a special card is in no bomb
-        sameRank &= card[0] == cards.front()[0];
-        sameSuit &= card[1] == cards.front()[1];
-    }
-    // Four of a rank; or five or more of one suit, which a legal play makes only as a straight.
-    return (cards.size() == 4 && sameRank) || (cards.size() >= 5 && sameSuit);
-}
-
 bool takenInOneClick(const QString& action, const session::SeatView& view, const Deck& deck) {
     const QString verb = action.section(QLatin1Char(' '), 0, 0);
     if (verb == QLatin1String("chi") || verb == QLatin1String("chow"))
         return true; // a claim on the card in play names the hand's cards it uses
     const QString game = view.observation.value("game").toString();
-    // Hakka: following a lead, the few plays that beat the best so far are choices of their own
-    // (discarding face down still takes selected cards).
-    if (verb == QLatin1String("play") && game == QLatin1String("hakka"))
-        return !view.observation.value("current").toArray().isEmpty();
-    // A bomb in the last chance before a trick is taken. At the seat's own turn it is chosen
-    // like any play: a button of its own there would show the screen's onlookers the bomb.
-    return verb == QLatin1String("play") && view.legal.contains(QLatin1String("nobomb")) &&
-           game == QLatin1String("tichu") && isTichuBomb(cardsOf(action, deck));
+    return gameModule(game).takenInOneClick(verb, action, view, deck).value_or(false);
 }
 
 QStringList offeredActions(const session::SeatView& view, QStringList selected, const Deck& deck,
@@ -174,16 +153,7 @@ QJsonArray readableLog(const QJsonArray& events, QList<int>* kept) {
 }
 
 QString mustDiscardHint(const session::SeatView& view, const Deck& deck) {
-    if (!view.awaited || view.legal.isEmpty() ||
-        view.observation.value("game").toString() != QLatin1String("hakka"))
-        return {};
-    for (const QString& action : view.legal)
-        if (!action.startsWith(QLatin1String("discard ")))
-            return {};
-    const int count = int(cardsOf(view.legal.front(), deck).size());
-    return Table::tr("Nothing in your hand beats the cards played, so you must discard %n "
-                     "card(s) face down: select them, then press “Discard face down”.",
-                     nullptr, count);
+    return gameModule(view.observation.value("game").toString()).mustDiscardHint(view, deck);
 }
 
 } // namespace paiju::gui

@@ -32,9 +32,7 @@ QSet<QString> playableCards(const session::SeatView& view, const Deck& deck);
 // The actions to offer for the selected cards: those naming no card, those taken in one click,
 // and those naming exactly the selection. `cardActions` tells whether any action names cards (a
 // hint to select some). `selected` is in the order the cards were chosen: Tichu's passing gives
-// them to the right, the partner and the left in that order. Whether the cards make a Tichu bomb:
-// four of a rank, or a straight flush.
-bool isTichuBomb(const QStringList& cards);
+// them to the right, the partner and the left in that order.
 // Whether an action is offered whatever cards are selected: a claim on the card in play, with
 // the cards it uses (zipai's chows with each 比, four-color's chows that name soldiers), or a
 // Tichu bomb in the last chance to bomb before a trick is taken, or a Hakka play that beats the

@@ -1,7 +1,7 @@
 // Tichu: the plays of the trick in play in front of each seat, the calls and teams on the plates,
 // the card points each seat has taken as its counter (public, spec §17).
+#include "games/tichu/tichu_module.h"
 #include "table/table_presenter.h"
-#include "text/game_terms.h"
 #include "text/view_text.h"
 
 #include <QCoreApplication>

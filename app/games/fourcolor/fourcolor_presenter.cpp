@@ -1,5 +1,6 @@
 // Four-color cards: the card on offer in front of the seat that drew or discarded it, each seat's
 // exposed melds and the hu they are worth, and each seat's discards in order.
+#include "games/fourcolor/fourcolor_module.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 

@@ -1,5 +1,6 @@
 // Hechi zipai: the card in question in front of the seat it was flipped for or discarded by, each
 // seat's melds (face-down 扫 as backs) with their 油, its row of discards and flips, the dealer.
+#include "games/zipai/zipai_module.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 

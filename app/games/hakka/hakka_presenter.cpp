@@ -1,6 +1,7 @@
 // Hakka cards: each active seat's play in the trick in play (face-down discards as backs), the hu
 // each seat has won and the cards of its tricks, the elders it has shown, the dealer, the dummy and
 // the caller.
+#include "games/hakka/hakka_module.h"
 #include "hakka/hakka_rules.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"

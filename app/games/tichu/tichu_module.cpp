@@ -1,0 +1,92 @@
+#include "games/tichu/tichu_module.h"
+
+#include "dialogs/sound_cues.h"
+#include "session/seat_agent.h"
+#include "table/table_presenter.h"
+#include "text/view_text.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace paiju::gui {
+
+namespace {
+
+struct Names {
+    Q_DECLARE_TR_FUNCTIONS(paiju::gui::CardNames)
+};
+
+} // namespace
+
+bool TichuModule::present(const QJsonObject& observation, TableZones& zones) const {
+    presenters::tichu(observation, zones);
+    return true;
+}
+
+QString TichuModule::cardName(const QString& t) const {
+    if (t == QLatin1String("MJ"))
+        return Names::tr("Mah Jong");
+    if (t == QLatin1String("DG"))
+        return Names::tr("Dog");
+    if (t == QLatin1String("PH"))
+        return Names::tr("Phoenix");
+    if (t == QLatin1String("DR"))
+        return Names::tr("Dragon");
+    static const char* const suits[] = {QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Jade %1"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Sword %1"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Pagoda %1"),
+                                        QT_TRANSLATE_NOOP("paiju::gui::CardNames", "Star %1")};
+    const QString rank = t[0] == QLatin1Char('T') ? QStringLiteral("10") : QString(t[0]);
+    return Names::tr(suits[QStringLiteral("jspt").indexOf(t[1])]).arg(rank);
+}
+
+int TichuModule::rankKey(int t) const {
+    // 4 suits × 13, then the 4 specials; the Mah Jong lowest.
+    return t < 52 ? (t % 13) * 4 + t / 13 + 1 : (t == 52 ? 0 : 100 + t);
+}
+
+HandStyle TichuModule::handStyle() const {
+    // Held by rank, the cards of a rank overlapping, a gap between ranks.
+    return {.ownOrder = true, .within = 0.42, .across = 1.1};
+}
+
+std::optional<int> TichuModule::handGroup(const QString& token, int rankKey, int index) const {
+    // By rank (keys from 1); each special card alone.
+    return token.size() == 2 && token[1].isLower() ? (rankKey - 1) / 4 : 1000 + index;
+}
+
+bool isTichuBomb(const QStringList& cards) {
+    if (cards.size() < 4)
+        return false;
+    bool sameRank = true;
+    bool sameSuit = true;
+    for (const QString& card : cards) {
+        if (card.size() != 2 || !QStringLiteral("jspt").contains(card[1]))
+            return false; // a special card is in no bomb
+        sameRank &= card[0] == cards.front()[0];
+        sameSuit &= card[1] == cards.front()[1];
+    }
+    // Four of a rank; or five or more of one suit, which a legal play makes only as a straight.
+    return (cards.size() == 4 && sameRank) || (cards.size() >= 5 && sameSuit);
+}
+
+bool TichuModule::isBomb(const QString& action, const QStringList& cards) const {
+    return action.startsWith(QLatin1String("play ")) && isTichuBomb(cards);
+}
+
+std::optional<bool> TichuModule::takenInOneClick(const QString& verb, const QString& action,
+                                                 const session::SeatView& view,
+                                                 const Deck& deck) const {
+    // A bomb in the last chance before a trick is taken. At the seat's own turn it is chosen
+    // like any play: a button of its own there would show the screen's onlookers the bomb.
+    return verb == QLatin1String("play") && view.legal.contains(QLatin1String("nobomb")) &&
+           isTichuBomb(cardsOf(action, deck));
+}
+
+std::optional<Cue> TichuModule::cueOfEvent(const QString& type) const {
+    if (type == QLatin1String("tichu"))
+        return Cue::Claim; // a call is heard as a claim
+    return std::nullopt;
+}
+
+} // namespace paiju::gui
