@@ -1556,6 +1556,37 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::LeaderboardDialog</name>
+    <message>
+        <source>Leaderboard: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nobody has played a rated match of this game yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A rating is the skill the server is sure a player has: it starts at 0 and grows as the player plays.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -1830,6 +1861,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Your login on this server has ended: log in again.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1, rated</source>
+        <translation></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1951,6 +1986,65 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Show the &amp;notation of actions in their tooltips</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::MyGamesDialog</name>
+    <message>
+        <source>My games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>left: lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No finished match yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2132,6 +2226,53 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::RatedPlayBar</name>
+    <message>
+        <source>Rated play:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no bots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bots after </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If nobody comes, bots fill the table after this wait (the match is then unrated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The replay cannot be shown: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2688,6 +2829,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>You are banned from this server.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Log in first: rated play needs an account.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server does not keep that match.</source>
+        <translation></translation>
     </message>
 </context>
 <context>

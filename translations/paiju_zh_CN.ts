@@ -1550,6 +1550,37 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::LeaderboardDialog</name>
+    <message>
+        <source>Leaderboard: %1</source>
+        <translation>排行榜：%1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>场数</translation>
+    </message>
+    <message>
+        <source>Nobody has played a rated match of this game yet.</source>
+        <translation>这个游戏还没有人下过计分局。</translation>
+    </message>
+    <message>
+        <source>A rating is the skill the server is sure a player has: it starts at 0 and grows as the player plays.</source>
+        <translation>等级分是服务器确信玩家具有的水平：从 0 开始，随着对局增多而提高。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -1829,6 +1860,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Your login on this server has ended: log in again.</source>
         <translation>你在这台服务器上的登录已失效：请重新登录。</translation>
     </message>
+    <message>
+        <source>%1, rated</source>
+        <translation>%1，计分</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1951,6 +1986,65 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Show the &amp;notation of actions in their tooltips</source>
         <translation>在提示中显示动作的记法(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::MyGamesDialog</name>
+    <message>
+        <source>My games</source>
+        <translation>我的对局</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>游戏</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1（中途离开）</translation>
+    </message>
+    <message>
+        <source>left: lost</source>
+        <translation>中途离开：判负</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>第 %1 名，共 %2 人</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <source>No finished match yet.</source>
+        <translation>还没有下完的对局。</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>观看回放</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2226,53 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
         <translation>本轮要牌再多等一会儿（每轮一次）；时间人人都加，不会告诉别人是谁要的</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::RatedPlayBar</name>
+    <message>
+        <source>Rated play:</source>
+        <translation>计分对局：</translation>
+    </message>
+    <message>
+        <source>no bots</source>
+        <translation>不加电脑</translation>
+    </message>
+    <message>
+        <source>bots after </source>
+        <translation>电脑补位：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>If nobody comes, bots fill the table after this wait (the match is then unrated)</source>
+        <translation>如果等这么久还没有人来，就由电脑补满空位（这局就不计分了）</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>马上开局</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>我的对局</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>The replay cannot be shown: %1</source>
+        <translation>无法显示回放：%1</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2826,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>You are banned from this server.</source>
         <translation>你已被这台服务器封禁。</translation>
+    </message>
+    <message>
+        <source>Log in first: rated play needs an account.</source>
+        <translation>请先登录：计分对局需要账号。</translation>
+    </message>
+    <message>
+        <source>The server does not keep that match.</source>
+        <translation>服务器没有保存这局对局。</translation>
     </message>
 </context>
 <context>

@@ -1550,6 +1550,37 @@
     </message>
 </context>
 <context>
+    <name>paiju::gui::LeaderboardDialog</name>
+    <message>
+        <source>Leaderboard: %1</source>
+        <translation>排行榜：%1</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>玩家</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>場數</translation>
+    </message>
+    <message>
+        <source>Nobody has played a rated match of this game yet.</source>
+        <translation>這個遊戲還沒有人打過積分局。</translation>
+    </message>
+    <message>
+        <source>A rating is the skill the server is sure a player has: it starts at 0 and grows as the player plays.</source>
+        <translation>積分是伺服器確信玩家具有的實力：從 0 開始，隨著對局增加而提高。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::LobbyWindow</name>
     <message>
         <source>(free)</source>
@@ -1829,6 +1860,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>Your login on this server has ended: log in again.</source>
         <translation>你在這台伺服器上的登入已失效：請重新登入。</translation>
     </message>
+    <message>
+        <source>%1, rated</source>
+        <translation>%1，積分</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>
@@ -1951,6 +1986,65 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Show the &amp;notation of actions in their tooltips</source>
         <translation>在提示中顯示動作的記法(&amp;N)</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::MyGamesDialog</name>
+    <message>
+        <source>My games</source>
+        <translation>我的對局</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>遊戲</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>牌桌</translation>
+    </message>
+    <message>
+        <source>Seats</source>
+        <translation>座位</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source>%1 (left)</source>
+        <translation>%1（中途離開）</translation>
+    </message>
+    <message>
+        <source>left: lost</source>
+        <translation>中途離開：判負</translation>
+    </message>
+    <message>
+        <source>place %1 of %2</source>
+        <translation>第 %1 名，共 %2 人</translation>
+    </message>
+    <message>
+        <source>%1 → %2 (%3)</source>
+        <translation>%1 → %2（%3）</translation>
+    </message>
+    <message>
+        <source>unrated</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <source>No finished match yet.</source>
+        <translation>還沒有打完的對局。</translation>
+    </message>
+    <message>
+        <source>Watch replay</source>
+        <translation>觀看回放</translation>
     </message>
 </context>
 <context>
@@ -2132,6 +2226,53 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
         <translation>這輪要牌再多等一會兒（每輪一次）；時間人人都加，不會告訴別人是誰要的</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+</context>
+<context>
+    <name>paiju::gui::RatedPlayBar</name>
+    <message>
+        <source>Rated play:</source>
+        <translation>積分對局：</translation>
+    </message>
+    <message>
+        <source>no bots</source>
+        <translation>不加電腦</translation>
+    </message>
+    <message>
+        <source>bots after </source>
+        <translation>電腦補位：</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>If nobody comes, bots fill the table after this wait (the match is then unrated)</source>
+        <translation>如果等這麼久還沒有人來，就由電腦補滿空位（這局就不計分了）</translation>
+    </message>
+    <message>
+        <source>Play now</source>
+        <translation>立即開局</translation>
+    </message>
+    <message>
+        <source>Leaderboard</source>
+        <translation>排行榜</translation>
+    </message>
+    <message>
+        <source>My games</source>
+        <translation>我的對局</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>回放</translation>
+    </message>
+    <message>
+        <source>The replay cannot be shown: %1</source>
+        <translation>無法顯示回放：%1</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2826,14 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>You are banned from this server.</source>
         <translation>你已被這台伺服器封鎖。</translation>
+    </message>
+    <message>
+        <source>Log in first: rated play needs an account.</source>
+        <translation>請先登入：積分對局需要帳號。</translation>
+    </message>
+    <message>
+        <source>The server does not keep that match.</source>
+        <translation>伺服器沒有保存這場對局。</translation>
     </message>
 </context>
 <context>

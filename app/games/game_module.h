@@ -117,6 +117,12 @@ public:
     virtual std::optional<QString> meldCaption(const QString& kind, const QStringList& cards,
                                                bool exposed, const QString& name) const;
 
+    // --- The coach (gui/table/coach_words, review_job) ---
+    // A decision that loses more than this, in the game's expected points, is costly in a review
+    // (a Tichu round moves hundreds of points, a Hakka hand a few).
+    virtual double costlyLoss() const { return 1; }
+    // The coach's chance to win is the team's, of the round (Tichu), not the seat's of the hand.
+    virtual bool winsAsATeam() const { return false; }
     // --- Sounds (gui/dialogs/sound_cues) ---
     // The cue a log event calls for, when the game hears it its own way.
     virtual std::optional<Cue> cueOfEvent(const QString& type) const;

@@ -1,4 +1,4 @@
-#include "coach/coach_screenshots.h"
+#include "table/coach_screenshots.h"
 #include "dialogs/appearance.h"
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"

@@ -8,6 +8,7 @@ namespace paiju::gui {
 // face-down discards and the cards won in tricks.
 class HakkaModule : public GameModule {
 public:
+    double costlyLoss() const override { return 0.25; }
     QString id() const override { return QStringLiteral("hakka"); }
     bool present(const QJsonObject& observation, TableZones& zones) const override;
     QString cardName(const QString& token) const override;

@@ -27,6 +27,8 @@ public:
     bool isBomb(const QString& action, const QStringList& cards) const override;
     QString handNumberField() const override { return QStringLiteral("round"); }
     bool windowsAreForBombs() const override { return true; }
+    double costlyLoss() const override { return 5; }
+    bool winsAsATeam() const override { return true; }
     std::optional<Cue> cueOfEvent(const QString& type) const override;
 };
 

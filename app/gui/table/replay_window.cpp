@@ -1,7 +1,7 @@
 #include "table/replay_window.h"
 
-#include "coach/review_dialog.h"
-#include "coach/table_hints.h"
+#include "table/review_dialog.h"
+#include "table/table_hints.h"
 #include "io/registry.h"
 #include "table/hand_widget.h"
 #include "table/seat_panel.h"

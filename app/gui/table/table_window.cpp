@@ -1,8 +1,8 @@
 #include "table/table_window.h"
 
 #include "cards/card_faces.h"
-#include "coach/review_dialog.h"
-#include "coach/table_hints.h"
+#include "table/review_dialog.h"
+#include "table/table_hints.h"
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "coach/review_job.h"
+#include "table/review_job.h"
 
 #include <QDialog>
 #include <memory>

@@ -1,5 +1,7 @@
-#include "coach/coach_words.h"
+#include "table/coach_words.h"
 
+#include "games/catalog.h"
+#include "games/game_module.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 
@@ -24,7 +26,7 @@ QString CoachWords::points(double value) {
 QString CoachWords::estimate(const QString& game, const CoachEstimate& e) {
     if (e.samples == 0)
         return tr("the only choice worth comparing");
-    const QString win = game == QLatin1String("tichu") ? tr("the team wins the round %1% (%2–%3%)")
+    const QString win = gameModule(game).winsAsATeam() ? tr("the team wins the round %1% (%2–%3%)")
                                                        : tr("wins the hand %1% (%2–%3%)");
     return tr("%1 · %2 points (%3 to %4) · %5 deals")
         .arg(win.arg(percent(e.win.mean), percent(e.win.low), percent(e.win.high)),

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "coach/worker_mailbox.h"
+#include "table/worker_mailbox.h"
 #include "io/replay.h"
 
 #include <QJsonObject>

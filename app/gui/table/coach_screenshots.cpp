@@ -1,7 +1,7 @@
-#include "coach/coach_screenshots.h"
+#include "table/coach_screenshots.h"
 
-#include "coach/review_dialog.h"
-#include "coach/table_hints.h"
+#include "table/review_dialog.h"
+#include "table/table_hints.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
 

@@ -1,6 +1,6 @@
-#include "coach/hint_panel.h"
+#include "table/hint_panel.h"
 
-#include "coach/coach_words.h"
+#include "table/coach_words.h"
 
 #include <QHBoxLayout>
 #include <QLabel>

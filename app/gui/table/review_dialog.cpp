@@ -1,6 +1,6 @@
-#include "coach/review_dialog.h"
+#include "table/review_dialog.h"
 
-#include "coach/review_view.h"
+#include "table/review_view.h"
 #include "io/game_info.h"
 
 #include <QDialogButtonBox>

@@ -1,6 +1,6 @@
-#include "coach/table_hints.h"
+#include "table/table_hints.h"
 
-#include "coach/hint_panel.h"
+#include "table/hint_panel.h"
 #include "io/game_info.h"
 #include "table/hand_widget.h"
 #include "table/seat_panel.h"

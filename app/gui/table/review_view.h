@@ -1,7 +1,7 @@
 #pragma once
 
 #include "cards/card_faces.h"
-#include "coach/review_job.h"
+#include "table/review_job.h"
 
 #include <QWidget>
 

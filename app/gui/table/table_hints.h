@@ -1,6 +1,6 @@
 #pragma once
 
-#include "coach/worker_mailbox.h"
+#include "table/worker_mailbox.h"
 #include "io/coach_hint.h"
 #include "text/game_terms.h"
 

@@ -1,6 +1,6 @@
-#include "coach/review_view.h"
+#include "table/review_view.h"
 
-#include "coach/coach_words.h"
+#include "table/coach_words.h"
 #include "io/game_info.h"
 #include "table/hand_result_panel.h"
 #include "text/game_terms.h"

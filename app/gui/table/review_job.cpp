@@ -1,5 +1,7 @@
-#include "coach/review_job.h"
+#include "table/review_job.h"
 
+#include "games/catalog.h"
+#include "games/game_module.h"
 #include "io/coach_hint.h"
 #include "io/game_info.h"
 
@@ -33,7 +35,7 @@ struct Shared {
 } // namespace
 
 double costlyThreshold(const std::string& game) {
-    return game == "tichu" ? 5 : game == "hakka" ? 0.25 : 1;
+    return gameModule(QString::fromStdString(game)).costlyLoss();
 }
 
 ReviewJob handReviewJob(const Replay& record, int seat, int hand) {
