@@ -88,6 +88,17 @@ void RemoteAgent::show(const session::SeatView& view) {
 }
 
 void RemoteAgent::turnTimedOut() {
+    const QString decline = windowDecline_ ? windowDecline_() : QString();
+    if (!decline.isEmpty() && !takenOver_ && last_.awaited) {
+        if (last_.legal.contains(decline)) {
+            emit chose(last_.seat, decline);
+            return;
+        }
+        if (last_.legal.size() == 1) {
+            emit chose(last_.seat, last_.legal.front());
+            return;
+        }
+    }
     if (!takenOver_) {
         takenOver_ = true;
         emit standInChanged(true);

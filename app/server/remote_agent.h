@@ -54,6 +54,13 @@ public:
     // last returned, `reserve` is called with it and returns the highest number it may reach:
     // a server that journals the numbers it reserved never numbers a view lower after a restart.
     void numberFrom(qint64 last, std::function<qint64(qint64)> reserve);
+    // Without a hold (windowMs 0) a claim window's question runs on the seat's turn timer, for the
+    // table would wait for an absent player for ever. When it runs out there, `decline` gives the
+    // answer that declines (empty: the table is not in a window) and the seat declines quietly:
+    // calling the stand-in would tell everyone at the table that the seat was asked.
+    void declineWindowsWith(std::function<QString()> decline) {
+        windowDecline_ = std::move(decline);
+    }
     // What is left of the seat's turn timer; -1 when it does not run.
     qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
@@ -83,6 +90,7 @@ private:
     qint64 seq_ = 0;
     qint64 reserved_ = std::numeric_limits<qint64>::max();
     std::function<qint64(qint64)> reserve_;
+    std::function<QString()> windowDecline_;
     bool acted_ = false; // the seat acted since its last view
     bool connected_ = true;
     bool takenOver_ = false;

@@ -407,6 +407,9 @@ void TableCore::run(Table& t, const Replay& replay) {
                 return;
             sendAll(*table, protocol::encode(protocol::Clock{table->id, seat, left}), seat);
         });
+        remote->declineWindowsWith([table] {
+            return table->session->inWindow() ? table->session->declineAction() : QString();
+        });
         // ... and which seats a stand-in plays.
         connect(remote, &RemoteAgent::standInChanged, this, [this, table, seat](bool playing) {
             qCInfo(lcTables) << "a stand-in" << (playing ? "plays" : "stopped playing") << "seat"
