@@ -115,7 +115,7 @@ void TableCore::create(Connection* c, const QJsonObject& m) {
     reply(c, protocol::encode(protocol::Created{table->id}));
     qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str();
     const QString id = table->id;
-    tables_[id] = std::move(table);
+    addTable(std::move(table));
     lobbyChanged(id);
 }
 
@@ -329,10 +329,10 @@ bool TableCore::occupied(const Table& t) const {
 // A table whose players all left is closed at once, with its journal: bots alone do not keep it.
 // One whose players are only away waits for them (sweep()).
 bool TableCore::closeTableIfDeserted(const QString& id) {
-    auto it = tables_.find(id);
-    if (it == tables_.end())
+    const Table* found = findTable(id);
+    if (!found)
         return false;
-    const Table& t = *it->second;
+    const Table& t = *found;
     const bool players = std::any_of(t.seats.begin(), t.seats.end(),
                                      [](const Seat& s) { return s.kind == Seat::Kind::Player; });
     if (players || occupied(t))
@@ -342,13 +342,13 @@ bool TableCore::closeTableIfDeserted(const QString& id) {
 }
 
 void TableCore::closeTable(const QString& id) {
-    auto it = tables_.find(id);
-    if (it == tables_.end())
+    Table* t = findTable(id);
+    if (!t)
         return;
-    if (it->second->journal)
-        it->second->journal->remove();
+    if (t->journal)
+        t->journal->remove();
     qCInfo(lcTables) << "table" << id << "closed";
-    tables_.erase(it);
+    eraseTable(id);
     lobbyChanged(id);
 }
 

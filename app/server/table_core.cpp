@@ -51,14 +51,25 @@ TableCore::TableCore(ServerLimits limits, QObject* parent) : QObject(parent), li
 
 TableCore::~TableCore() {
     // Sessions first: their agents send through connections.
+    tableIndex_.clear();
     tables_.clear();
     connections_.clear();
     gone_.clear();
 }
 
 const Table* TableCore::table(const QString& id) const {
-    auto it = tables_.find(id);
-    return it == tables_.end() ? nullptr : it->second.get();
+    return findTable(id);
+}
+
+void TableCore::addTable(std::unique_ptr<Table> table) {
+    Table* t = table.get();
+    tableIndex_.insert(t->id, t);
+    tables_[t->id] = std::move(table);
+}
+
+void TableCore::eraseTable(const QString& id) {
+    tableIndex_.remove(id);
+    tables_.erase(id);
 }
 
 Connection* TableCore::attach(std::unique_ptr<Peer> peer) {
@@ -74,6 +85,8 @@ void TableCore::lose(Connection* c) {
     if (c->lost)
         return;
     c->lost = true;
+    subscribers_.erase(std::remove(subscribers_.begin(), subscribers_.end(), c),
+                       subscribers_.end());
     std::vector<QString> left; // the tables it was at: each may now be deserted
     for (auto& [id, table] : tables_) {
         bool at = false;
@@ -199,13 +212,14 @@ void TableCore::sendLobby(Connection* c) const {
 }
 
 void TableCore::lobbyChanged(const QString& table) {
-    const auto it = tables_.find(table);
-    const protocol::LobbyUpdate update = it == tables_.end()
-                                             ? protocol::LobbyUpdate{std::nullopt, table}
-                                             : protocol::LobbyUpdate{lobbyEntry(*it->second), {}};
+    if (subscribers_.empty()) // most changes: nobody follows the lobby
+        return;
+    const Table* t = findTable(table);
+    const protocol::LobbyUpdate update =
+        t ? protocol::LobbyUpdate{lobbyEntry(*t), {}} : protocol::LobbyUpdate{std::nullopt, table};
     QByteArray message;
-    for (auto& c : connections_)
-        if (c->subscribed && c->open()) {
+    for (Connection* c : subscribers_)
+        if (c->open()) {
             if (message.isEmpty())
                 message = QJsonDocument(protocol::encode(update)).toJson(QJsonDocument::Compact);
             c->send(message);
@@ -234,14 +248,15 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
     } else if (type == "ping") {
         reply(c, protocol::encode(protocol::Pong{}));
     } else if (type == "list") {
-        c->subscribed = true;
+        if (!std::exchange(c->subscribed, true))
+            subscribers_.push_back(c);
         sendLobby(c);
     } else if (type == "create") {
         create(c, m);
     } else if (type == "reconnect") {
         reconnect(c, m.value("token").toString());
-    } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
-        handleTableMessage(c, *it->second, type, m);
+    } else if (Table* t = findTable(m.value("table").toString())) {
+        handleTableMessage(c, *t, type, m);
     } else {
         refuse(c, "no-table",
                QStringLiteral("there is no table '%1'").arg(m.value("table").toString()));
