@@ -240,21 +240,35 @@ private slots:
         QCOMPARE(clock.now() - start, 2000);
     }
 
-    // Item 7: a frame begun must end in time, and the connection's buffer goes with it.
+    // Item 7: a frame begun must end in time, and the connection's buffer goes with it. The time
+    // is the tables' clock, moved by the test: a byte arrives every 400 ms of it, and the frame
+    // is cut once more than a second has passed since its first byte, whatever the machine's load.
     void aFrameSentByteByByteIsCutOff() {
         server::ServerLimits limits = botSpeed();
         limits.frameSeconds = 1;
+        session::ManualClock clock;
         server::TableServer server(limits);
+        server.setClock(&clock);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         Client slow(server.port()), fine(server.port());
         QVERIFY(slow.greet() && fine.greet());
         const QByteArray frame = protocol::encodeFrame(QJsonObject{{"type", "ping"}});
-        for (int i = 0; i < 5 && slow.socket.state() == QAbstractSocket::ConnectedState; ++i) {
+        slow.sendRaw(frame.mid(0, 1));
+        // The frame's time runs from when the server read its first byte.
+        QVERIFY(runUntil([&] { return server.unfinishedFrames() == 1; }, 60000));
+        for (int i = 1; i < 3; ++i) {
+            clock.advance(400);
             slow.sendRaw(frame.mid(i, 1));
-            QTest::qWait(400);
         }
-        QCOMPARE(code(slow), QString("slow-frame"));
-        QVERIFY(runUntil([&] { return server.connectionCount() == 1; }, 3000));
+        clock.advance(400);
+        // 800 ms after the first byte: still in time, however long the machine took.
+        fine.send(QJsonObject{{"type", "ping"}});
+        QVERIFY(!fine.next("pong", 60000).isEmpty());
+        QCOMPARE(slow.socket.state(), QAbstractSocket::ConnectedState);
+        QVERIFY(slow.inbox.isEmpty());
+        clock.advance(400); // 1,200 ms: past the limit at the next look (once a second)
+        QCOMPARE(slow.next("error", 60000).value("code").toString(), QString("slow-frame"));
+        QVERIFY(runUntil([&] { return server.connectionCount() == 1; }, 60000));
         fine.send(QJsonObject{{"type", "ping"}});
         QVERIFY(!fine.next("pong").isEmpty());
     }
