@@ -239,6 +239,59 @@ QList<Shot> record(const Scenario& s, const QByteArray& json) {
     return run.shots();
 }
 
+// A screen as the table's own clock saw it.
+struct TimedShot {
+    qint64 at = 0;      // on the table's clock
+    int slotsBegun = 0; // the claim windows' slots begun by then
+    Screen screen;
+    bool operator==(const TimedShot&) const = default;
+    QString text() const {
+        return QStringLiteral("%1 ms, slot %2: %3").arg(at, 6).arg(slotsBegun).arg(screen.text());
+    }
+};
+
+// The scenario's table on a clock that moves only when nothing else happens: every screen is
+// kept with the table's time, and so is the start of every window's slot. Bots answer at once;
+// the people lift every curtain and play their turns; nobody presses in a window.
+QList<TimedShot> recordOnTheTablesClock(const Scenario& s, const QByteArray& json,
+                                        QList<qint64>& slotTimes) {
+    session::ManualClock clock;
+    QString error;
+    std::unique_ptr<QWidget> widget = gui::openSavedTable(parsed(json), 0, &error);
+    auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+    if (!table)
+        qFatal("%s", qPrintable(error));
+    table->session().setClock(&clock);
+    table->resize(1280, 800);
+    table->show();
+    Player player(s, *table);
+    QObject::connect(&table->session(), &session::TableSession::slotStarted, table,
+                     [&] { slotTimes << clock.now(); });
+    QList<TimedShot> shots;
+    const auto changes = [&] {
+        return std::make_pair(screenOf(*table), table->session().record().actions.size());
+    };
+    for (int guard = 0; guard < 20000 && slotTimes.size() < s.recordSlots; ++guard) {
+        settle();
+        const auto before = changes();
+        if (shots.isEmpty() || shots.last().screen != before.first)
+            shots << TimedShot{clock.now(), int(slotTimes.size()), before.first};
+        bool clicked = false;
+        if (table->curtain()->isVisible()) {
+            QTest::mouseClick(table->curtain(), Qt::LeftButton);
+            clicked = true;
+        } else {
+            clicked = player.playTurn();
+        }
+        for (int i = 0; i < 5; ++i)
+            settle();
+        // Time moves on only when the table has nothing more to do at this moment.
+        if (!clicked && changes() == before && !clock.advanceToNext())
+            break;
+    }
+    return shots;
+}
+
 QString describe(const QList<Shot>& shots) {
     QStringList lines;
     for (const Shot& shot : shots)
@@ -346,6 +399,45 @@ private slots:
         QVERIFY2(difference.isEmpty(), qPrintable(difference));
         // Every window was shown to everybody: a prompt with a button for each person.
         QCOMPARE_GE(windows, 2);
+    }
+
+    // The same on the table's own clock, exactly: every screen at the same moment of the table's
+    // time and every window's slot starting at the same moment, whoever could have claimed. The
+    // window's countdown keeps the session's clock, so the end of a window's time is one instant
+    // for both; a table whose countdown ran on a clock of its own waited, when a person could
+    // have claimed, until that countdown also ran out, and began the next window that much later.
+    void aWindowsTimingIsTheSameWhoeverCanAnswerIt_data() {
+        aWindowLooksTheSameWhoeverCanAnswerIt_data();
+    }
+    void aWindowsTimingIsTheSameWhoeverCanAnswerIt() {
+        QFETCH(QString, game);
+        const Scenario s = scenario(game);
+        QList<qint64> withSlots, withoutSlots;
+        const QList<TimedShot> with = recordOnTheTablesClock(s, s.withClaim, withSlots);
+        const QList<TimedShot> without = recordOnTheTablesClock(s, s.without, withoutSlots);
+        const auto lines = [](const QList<TimedShot>& shots) {
+            QStringList out;
+            for (const TimedShot& shot : shots)
+                out << shot.text();
+            return out.join('\n');
+        };
+        if (with != without || withSlots != withoutSlots ||
+            qEnvironmentVariableIsSet("HOTSEAT_SHOW"))
+            qInfo().noquote() << "\nable to claim:\n" + lines(with) + "\nnot able to:\n" +
+                                     lines(without);
+        QCOMPARE(withSlots.size(), qsizetype(s.recordSlots));
+        QCOMPARE(withSlots, withoutSlots);
+        QCOMPARE(with.size(), without.size());
+        for (qsizetype i = 0; i < with.size(); ++i)
+            QVERIFY2(with[i] == without[i],
+                     qPrintable(QString("screen %1:\n  %2\n  %3")
+                                    .arg(i)
+                                    .arg(with[i].text(), without[i].text())));
+        // The windows were shown, each counting down its whole time.
+        const auto prompts = std::count_if(with.begin(), with.end(), [](const TimedShot& shot) {
+            return shot.screen.prompt.contains(QLatin1String("1 s"));
+        });
+        QVERIFY(prompts >= 2);
     }
 
     // The person who presses, and nobody else, gets the curtain, then the window's choices.
