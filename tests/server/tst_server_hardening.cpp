@@ -142,7 +142,7 @@ private slots:
         QVERIFY(c.greet());
         for (int i = 0; i < 600; ++i)
             c.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
-        QVERIFY(runUntil([&] { return server.tableCount() == 600; }, 20000));
+        QVERIFY(runUntil([&] { return server.tableCount() == 600; }, 60000));
         c.send(QJsonObject{{"type", "list"}, {"id", 7}});
         int tables = 0, parts = 0;
         for (int part = 1;; ++part) {
