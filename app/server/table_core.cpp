@@ -171,15 +171,16 @@ void TableCore::drop(Connection* c, const QString& code, const QString& message)
 void TableCore::sweep() {
     std::vector<QString> closing;
     for (auto& [id, t] : tables_) {
+        const qint64 now = clock_->now();
         if (occupied(*t))
-            t->deserted.invalidate();
-        else if (!t->deserted.isValid())
-            t->deserted.start();
-        if (t->session && t->session->state().isTerminal() && !t->over.isValid())
-            t->over.start();
+            t->desertedAt = -1;
+        else if (t->desertedAt < 0)
+            t->desertedAt = now;
+        if (t->session && t->session->state().isTerminal() && t->overAt < 0)
+            t->overAt = now;
         const qint64 grace = qint64(limits_.abandonSeconds) * 1000;
-        if ((t->deserted.isValid() && t->deserted.elapsed() >= grace) ||
-            (t->over.isValid() && t->over.elapsed() >= grace))
+        if ((t->desertedAt >= 0 && now - t->desertedAt >= grace) ||
+            (t->overAt >= 0 && now - t->overAt >= grace))
             closing.push_back(id);
     }
     for (const QString& id : closing)
