@@ -98,4 +98,15 @@ inline qint64 residentKiB(const QString& pid) {
     return -1;
 }
 
+// The peak resident memory of this process so far, in KiB.
+inline qint64 peakResidentKiB() {
+    QFile status(QStringLiteral("/proc/self/status"));
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray& line : status.readAll().split('\n'))
+        if (line.startsWith("VmHWM:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    return -1;
+}
+
 } // namespace paiju::bench
