@@ -57,7 +57,9 @@ public:
     // Without a hold (windowMs 0) a claim window's question runs on the seat's turn timer, for the
     // table would wait for an absent player for ever. When it runs out there, `decline` gives the
     // answer that declines (empty: the table is not in a window) and the seat declines quietly:
-    // calling the stand-in would tell everyone at the table that the seat was asked.
+    // calling the stand-in would tell everyone at the table that the seat was asked. Until its
+    // player is back, its later claim questions are declined at once, as quietly; its own turns
+    // keep their clock, and the stand-in is called, and told, when one runs out.
     void declineWindowsWith(std::function<QString()> decline) {
         windowDecline_ = std::move(decline);
     }
@@ -78,6 +80,7 @@ signals:
 
 private:
     void turnTimedOut();
+    bool declineWindow(); // the seat's claim question, declined; false when it is not one
 
     QString table_;
     Send send_;
@@ -91,7 +94,8 @@ private:
     qint64 reserved_ = std::numeric_limits<qint64>::max();
     std::function<qint64(qint64)> reserve_;
     std::function<QString()> windowDecline_;
-    bool acted_ = false; // the seat acted since its last view
+    bool acted_ = false;         // the seat acted since its last view
+    bool awayInWindows_ = false; // a claim question ran out: the next ones are declined at once
     bool connected_ = true;
     bool takenOver_ = false;
 };

@@ -165,11 +165,26 @@ private slots:
                 return std::find(w.begin(), w.end(), 0) != w.end();
             },
             60000));
-        // Only the first timeout is waited for: the table's clock moves once, by the turn's
-        // time, and after it the bot plays at once, to the end.
+        // The first question that runs out calls the stand-in if it is a turn of the seat's own; a
+        // claim question declines quietly instead (a stand-in called from a window would name the
+        // seat asked), and so do the seat's later ones, at once, until its own turn runs out too.
+        // So the table waits a turn's time twice at the most; after that the bot plays at once,
+        // to the end.
+        const auto* east = qobject_cast<server::RemoteAgent*>(session->agent(0));
+        QVERIFY(east);
         clock.advance(1000);
+        QVERIFY(runUntil(
+            [&] {
+                const auto w = session->state().awaiting();
+                return east->takenOver() || over(*p.west) ||
+                       (east->timeLeftMs() >= 0 && !session->inWindow() &&
+                        std::find(w.begin(), w.end(), 0) != w.end());
+            },
+            60000));
+        if (!east->takenOver() && !over(*p.west))
+            clock.advance(1000);
         QVERIFY(runUntil([&] { return over(*p.west); }, 120000));
-        QCOMPARE(clock.now(), 1000);
+        QVERIFY2(clock.now() <= 2000, qPrintable(QString::number(clock.now())));
         QVERIFY(session->state().isTerminal());
     }
 
@@ -272,7 +287,7 @@ private:
         // The player's next turn is the player's, with its clock.
         QJsonObject view;
         do
-            view = p.east->next("view", 10000);
+            view = p.east->next("view", 60000);
         while (!view.isEmpty() && !view.value("awaited").toBool() && !matchOver());
         if (!view.value("awaited").toBool() && matchOver()) {
             ended = true;
@@ -306,7 +321,7 @@ private slots:
             if (east->takenOver())
                 p.west->autoplay = false;
         });
-        const QJsonObject on = p.west->next("stand-in", 10000);
+        const QJsonObject on = p.west->next("stand-in", 60000);
         QCOMPARE(on.value("seat").toInt(), 0);
         QVERIFY(on.value("playing").toBool());
 
