@@ -172,19 +172,20 @@ private slots:
         // to the end.
         const auto* east = qobject_cast<server::RemoteAgent*>(session->agent(0));
         QVERIFY(east);
-        clock.advance(1000);
-        QVERIFY(runUntil(
-            [&] {
-                const auto w = session->state().awaiting();
-                return east->takenOver() || over(*p.west) ||
-                       (east->timeLeftMs() >= 0 && !session->inWindow() &&
-                        std::find(w.begin(), w.end(), 0) != w.end());
-            },
-            60000));
-        if (!east->takenOver() && !over(*p.west))
+        for (int waits = 0; waits < 5 && !east->takenOver() && !over(*p.west); ++waits) {
             clock.advance(1000);
+            QVERIFY(runUntil(
+                [&] {
+                    const auto w = session->state().awaiting();
+                    return east->takenOver() || over(*p.west) ||
+                           (east->timeLeftMs() >= 0 && w.contains(0));
+                },
+                60000));
+        }
+        QVERIFY(east->takenOver() || over(*p.west));
+        const qint64 calledAt = clock.now();
         QVERIFY(runUntil([&] { return over(*p.west); }, 120000));
-        QVERIFY2(clock.now() <= 2000, qPrintable(QString::number(clock.now())));
+        QCOMPARE(clock.now(), calledAt); // nothing waited for once the stand-in plays
         QVERIFY(session->state().isTerminal());
     }
 
