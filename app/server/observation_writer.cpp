@@ -70,16 +70,27 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     }
 }
 
-ObservationWriter::Fields ObservationWriter::fieldsOf(const QJsonObject& object) {
-    Fields fields;
-    fields.reserve(std::size_t(object.size()));
-    for (auto it = object.begin(); it != object.end(); ++it) {
-        Written& field = fields.emplace_back();
-        field.key = it.key();
-        writeKey(field.keyJson, field.key);
-        writeValue(field.value, it.value());
+// The fields are written into the room of those of the state before (a table's states have
+// mostly the same keys, and values of about the same size): no array is made again per state.
+ObservationWriter::Written& ObservationWriter::reuse(Fields& fields, std::size_t& used,
+                                                     const QString& key) {
+    if (used == fields.size())
+        fields.emplace_back();
+    Written& field = fields[used++];
+    if (field.key != key || field.keyJson.isEmpty()) {
+        field.key = key;
+        field.keyJson.resize(0);
+        writeKey(field.keyJson, key);
     }
-    return fields;
+    field.value.resize(0);
+    return field;
+}
+
+void ObservationWriter::fill(Fields& fields, const QJsonObject& object) {
+    std::size_t used = 0;
+    for (auto it = object.begin(); it != object.end(); ++it)
+        writeValue(reuse(fields, used, it.key()).value, it.value());
+    fields.resize(used);
 }
 
 void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservation>& shared) {
@@ -87,35 +98,41 @@ void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservat
         return;
     kept_ = shared;
     const QJsonObject& fields = shared->fields;
-    fields_.clear();
-    fields_.reserve(std::size_t(fields.size()));
+    std::size_t used = 0, entries = 0;
     seats_ = std::size_t(fields.size());
-    entries_.clear();
-    entryFields_.clear();
     objectEntries_.clear();
     for (auto it = fields.begin(); it != fields.end(); ++it) {
-        Written& field = fields_.emplace_back();
-        field.key = it.key();
-        writeKey(field.keyJson, field.key);
+        const QString key = it.key();
+        Written& field = reuse(fields_, used, key);
         const QJsonValue value = it.value();
-        if (field.key != seatsKey || !value.isArray()) {
+        if (key != seatsKey || !value.isArray()) {
             writeValue(field.value, value);
             continue;
         }
-        seats_ = fields_.size() - 1;
+        seats_ = used - 1;
         for (const QJsonValue& entry : value.toArray()) {
-            QByteArray& bytes = entries_.emplace_back();
+            if (entries == entries_.size()) {
+                entries_.emplace_back();
+                entryFields_.emplace_back();
+            }
+            QByteArray& bytes = entries_[entries];
+            Fields& parts = entryFields_[entries];
+            ++entries;
+            bytes.resize(0);
             if (!entry.isObject()) {
                 writeValue(bytes, entry);
-                entryFields_.emplace_back();
+                parts.clear();
                 objectEntries_.push_back(false);
                 continue;
             }
             objectEntries_.push_back(true);
-            const Fields& parts = entryFields_.emplace_back(fieldsOf(entry.toObject()));
+            fill(parts, entry.toObject());
             merge(bytes, parts, {}, [&](std::size_t i) { bytes += parts[i].value; });
         }
     }
+    fields_.resize(used);
+    entries_.resize(entries);
+    entryFields_.resize(entries);
 }
 
 template <class Value>

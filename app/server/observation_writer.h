@@ -38,7 +38,9 @@ private:
     // field replaces a shared one of the same name. `value(i, out)` writes shared field i's value.
     template <class Value>
     static void merge(QByteArray& out, const Fields& shared, const QJsonObject& own, Value value);
-    static Fields fieldsOf(const QJsonObject& object);
+    // The next field of `fields` past the `used` ones, for `key`, its value emptied.
+    static Written& reuse(Fields& fields, std::size_t& used, const QString& key);
+    static void fill(Fields& fields, const QJsonObject& object); // writes its fields
     void keep(const std::shared_ptr<const session::SharedObservation>& shared);
 
     std::shared_ptr<const session::SharedObservation> kept_;

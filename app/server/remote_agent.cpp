@@ -2,6 +2,8 @@
 
 #include "protocol/server_messages.h"
 
+#include <QTimer>
+
 namespace paiju::server {
 
 bool SentView::same(const session::SeatView& view, const QByteArray& observationJson) const {
@@ -85,9 +87,32 @@ void RemoteAgent::show(const session::SeatView& view) {
         emit turnStarted(turnTimer_.remainingTime());
     if (view.awaited && takenOver_)
         standIn_->show(view);
+    // Declined from the event loop: the session is still showing this state to the seats.
+    if (view.awaited && awayInWindows_ && !takenOver_)
+        QTimer::singleShot(0, this, [this, version = view.version] {
+            if (awayInWindows_ && last_.version == version && !acted_)
+                declineWindow();
+        });
+}
+
+bool RemoteAgent::declineWindow() {
+    const QString decline = windowDecline_ ? windowDecline_() : QString();
+    if (decline.isEmpty() || takenOver_ || !last_.awaited)
+        return false;
+    if (last_.legal.contains(decline))
+        emit chose(last_.seat, decline);
+    else if (last_.legal.size() == 1)
+        emit chose(last_.seat, last_.legal.front());
+    else
+        return false;
+    return true;
 }
 
 void RemoteAgent::turnTimedOut() {
+    if (declineWindow()) {
+        awayInWindows_ = true;
+        return;
+    }
     if (!takenOver_) {
         takenOver_ = true;
         emit standInChanged(true);
@@ -96,6 +121,7 @@ void RemoteAgent::turnTimedOut() {
 }
 
 void RemoteAgent::takeBack() {
+    awayInWindows_ = false;
     if (!takenOver_)
         return;
     takenOver_ = false;
@@ -106,6 +132,8 @@ void RemoteAgent::takeBack() {
 
 void RemoteAgent::setConnected(bool connected) {
     connected_ = connected;
+    if (connected)
+        awayInWindows_ = false;
     // A player who reconnects is back; the view the reconnect brings starts the turn's clock.
     if (connected && takenOver_) {
         takenOver_ = false;

@@ -54,6 +54,15 @@ public:
     // last returned, `reserve` is called with it and returns the highest number it may reach:
     // a server that journals the numbers it reserved never numbers a view lower after a restart.
     void numberFrom(qint64 last, std::function<qint64(qint64)> reserve);
+    // Without a hold (windowMs 0) a claim window's question runs on the seat's turn timer, for the
+    // table would wait for an absent player for ever. When it runs out there, `decline` gives the
+    // answer that declines (empty: the table is not in a window) and the seat declines quietly:
+    // calling the stand-in would tell everyone at the table that the seat was asked. Until its
+    // player is back, its later claim questions are declined at once, as quietly; its own turns
+    // keep their clock, and the stand-in is called, and told, when one runs out.
+    void declineWindowsWith(std::function<QString()> decline) {
+        windowDecline_ = std::move(decline);
+    }
     // What is left of the seat's turn timer; -1 when it does not run.
     qint64 timeLeftMs() const { return turnTimer_.isActive() ? turnTimer_.remainingTime() : -1; }
 
@@ -71,6 +80,7 @@ signals:
 
 private:
     void turnTimedOut();
+    bool declineWindow(); // the seat's claim question, declined; false when it is not one
 
     QString table_;
     Send send_;
@@ -83,7 +93,9 @@ private:
     qint64 seq_ = 0;
     qint64 reserved_ = std::numeric_limits<qint64>::max();
     std::function<qint64(qint64)> reserve_;
-    bool acted_ = false; // the seat acted since its last view
+    std::function<QString()> windowDecline_;
+    bool acted_ = false;         // the seat acted since its last view
+    bool awayInWindows_ = false; // a claim question ran out: the next ones are declined at once
     bool connected_ = true;
     bool takenOver_ = false;
 };

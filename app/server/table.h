@@ -5,7 +5,6 @@
 #include "session/clock.h"
 #include "session/table_session.h"
 
-#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -89,8 +88,10 @@ struct Table {
     ObservationWriter observations;
     std::unique_ptr<session::TableSession> session;
     std::unique_ptr<Journal> journal;
-    QElapsedTimer deserted;  // running while no connection is at the table
-    QElapsedTimer over;      // running once the match has ended
+    // On the tables' clock (TableCore::clock), -1 when not: since no connection is at the table,
+    // and since the match ended.
+    qint64 desertedAt = -1;
+    qint64 overAt = -1;
     qint64 spectatorSeq = 0; // the number of the last view sent to spectators
     // The highest view numbers journaled as reserved, per seat (-1: the spectators'): a restored
     // table numbers its views on from there, so that no client sees the numbers go back.

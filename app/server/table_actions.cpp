@@ -129,8 +129,9 @@ Table* TableCore::open(const TableSettings& settings, Connection* host) {
     qCInfo(lcTables) << "table" << table->id << "created for" << settings.game->id.c_str()
                      << (settings.quick ? "by quick play" : "");
     const QString id = table->id;
-    tables_[id] = std::move(table);
-    return tables_[id].get();
+    Table* raw = table.get();
+    addTable(std::move(table));
+    return raw;
 }
 
 void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
@@ -383,10 +384,10 @@ bool TableCore::occupied(const Table& t) const {
 // A table whose players all left is closed at once, with its journal: bots alone do not keep it.
 // One whose players are only away waits for them (sweep()).
 bool TableCore::closeTableIfDeserted(const QString& id) {
-    auto it = tables_.find(id);
-    if (it == tables_.end())
+    const Table* found = findTable(id);
+    if (!found)
         return false;
-    const Table& t = *it->second;
+    const Table& t = *found;
     const bool players = std::any_of(t.seats.begin(), t.seats.end(),
                                      [](const Seat& s) { return s.kind == Seat::Kind::Player; });
     if (players || occupied(t))
@@ -396,13 +397,13 @@ bool TableCore::closeTableIfDeserted(const QString& id) {
 }
 
 void TableCore::closeTable(const QString& id) {
-    auto it = tables_.find(id);
-    if (it == tables_.end())
+    Table* t = findTable(id);
+    if (!t)
         return;
-    if (it->second->journal)
-        it->second->journal->remove();
+    if (t->journal)
+        t->journal->remove();
     qCInfo(lcTables) << "table" << id << "closed";
-    tables_.erase(it);
+    eraseTable(id);
     lobbyChanged(id);
 }
 
@@ -476,6 +477,9 @@ void TableCore::run(Table& t, const Replay& replay) {
             if (table->session->inWindow())
                 return;
             sendAll(*table, protocol::encode(protocol::Clock{table->id, seat, left}), seat);
+        });
+        remote->declineWindowsWith([table] {
+            return table->session->inWindow() ? table->session->declineAction() : QString();
         });
         // ... and which seats a stand-in plays.
         connect(remote, &RemoteAgent::standInChanged, this, [this, table, seat](bool playing) {

@@ -69,6 +69,7 @@ TableCore::~TableCore() {
     // A password's work in hand finishes first: its answer is posted to this core.
     passwords_.waitForDone();
     // Sessions first: their agents send through connections.
+    tableIndex_.clear();
     tables_.clear();
     connections_.clear();
     gone_.clear();
@@ -109,8 +110,18 @@ void TableCore::setArchive(MatchArchive* archive) {
 }
 
 const Table* TableCore::table(const QString& id) const {
-    auto it = tables_.find(id);
-    return it == tables_.end() ? nullptr : it->second.get();
+    return findTable(id);
+}
+
+void TableCore::addTable(std::unique_ptr<Table> table) {
+    Table* t = table.get();
+    tableIndex_.insert(t->id, t);
+    tables_[t->id] = std::move(table);
+}
+
+void TableCore::eraseTable(const QString& id) {
+    tableIndex_.remove(id);
+    tables_.erase(id);
 }
 
 Connection* TableCore::attach(std::unique_ptr<Peer> peer) {
@@ -126,6 +137,8 @@ void TableCore::lose(Connection* c) {
     if (c->lost)
         return;
     c->lost = true;
+    subscribers_.erase(std::remove(subscribers_.begin(), subscribers_.end(), c),
+                       subscribers_.end());
     std::vector<QString> left; // the tables it was at: each may now be deserted
     for (auto& [id, table] : tables_) {
         bool at = false;
@@ -211,15 +224,16 @@ void TableCore::drop(Connection* c, const QString& code, const QString& message)
 void TableCore::sweep() {
     std::vector<QString> closing;
     for (auto& [id, t] : tables_) {
+        const qint64 now = clock_->now();
         if (occupied(*t))
-            t->deserted.invalidate();
-        else if (!t->deserted.isValid())
-            t->deserted.start();
-        if (t->session && t->session->state().isTerminal() && !t->over.isValid())
-            t->over.start();
+            t->desertedAt = -1;
+        else if (t->desertedAt < 0)
+            t->desertedAt = now;
+        if (t->session && t->session->state().isTerminal() && t->overAt < 0)
+            t->overAt = now;
         const qint64 grace = qint64(limits_.abandonSeconds) * 1000;
-        if ((t->deserted.isValid() && t->deserted.elapsed() >= grace) ||
-            (t->over.isValid() && t->over.elapsed() >= grace))
+        if ((t->desertedAt >= 0 && now - t->desertedAt >= grace) ||
+            (t->overAt >= 0 && now - t->overAt >= grace))
             closing.push_back(id);
     }
     for (const QString& id : closing)
@@ -256,13 +270,14 @@ void TableCore::sendLobby(Connection* c) const {
 }
 
 void TableCore::lobbyChanged(const QString& table) {
-    const auto it = tables_.find(table);
-    const protocol::LobbyUpdate update = it == tables_.end()
-                                             ? protocol::LobbyUpdate{std::nullopt, table}
-                                             : protocol::LobbyUpdate{lobbyEntry(*it->second), {}};
+    if (subscribers_.empty()) // most changes: nobody follows the lobby
+        return;
+    const Table* t = findTable(table);
+    const protocol::LobbyUpdate update =
+        t ? protocol::LobbyUpdate{lobbyEntry(*t), {}} : protocol::LobbyUpdate{std::nullopt, table};
     QByteArray message;
-    for (auto& c : connections_)
-        if (c->subscribed && c->open()) {
+    for (Connection* c : subscribers_)
+        if (c->open()) {
             if (message.isEmpty())
                 message = QJsonDocument(protocol::encode(update)).toJson(QJsonDocument::Compact);
             c->send(message);
@@ -300,7 +315,8 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
     } else if (type == "ping") {
         reply(c, protocol::encode(protocol::Pong{}));
     } else if (type == "list") {
-        c->subscribed = true;
+        if (!std::exchange(c->subscribed, true))
+            subscribers_.push_back(c);
         sendLobby(c);
     } else if (type == "create") {
         create(c, m);
@@ -316,8 +332,8 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         playNow(c, m);
     } else if (protocol::isAccountRequest(m)) {
         account(c, m);
-    } else if (auto it = tables_.find(m.value("table").toString()); it != tables_.end()) {
-        handleTableMessage(c, *it->second, type, m);
+    } else if (Table* t = findTable(m.value("table").toString())) {
+        handleTableMessage(c, *t, type, m);
     } else {
         refuse(c, "no-table",
                QStringLiteral("there is no table '%1'").arg(m.value("table").toString()));

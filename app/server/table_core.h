@@ -157,7 +157,14 @@ private:
     std::vector<std::unique_ptr<Connection>> gone_; // freed by bury() from the event loop
     QJsonValue requestId_;                          // of the request being handled
     bool movedOn_ = false;                          // the message being handled moved a table on
+    // In the order of their ids (the lobby lists them so), and found by id through a hash: a
+    // server of thousands of tables looks one up for nearly every message.
     std::map<QString, std::unique_ptr<Table>> tables_;
+    QHash<QString, Table*> tableIndex_;
+    Table* findTable(const QString& id) const { return tableIndex_.value(id); }
+    void addTable(std::unique_ptr<Table> table);
+    void eraseTable(const QString& id);
+    std::vector<Connection*> subscribers_; // those that asked for the lobby, while connected
     int nextTable_ = 1;
     session::Clock* clock_ = session::Clock::system();
     std::unique_ptr<MatchArchive> ownArchive_; // when given none

@@ -106,11 +106,11 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
     if (const auto it = t->seqReserved.find(-1); it != t->seqReserved.end())
         t->spectatorSeq = it->second;
     Table& table = *t;
-    tables_[id] = std::move(t);
+    addTable(std::move(t));
     if (replay) {
         run(table, *replay);
         if (!table.session) { // the journal does not replay: the table cannot come back
-            tables_.erase(id);
+            eraseTable(id);
             return;
         }
         // A match that ended before the server stopped, but was not kept yet, is kept now.

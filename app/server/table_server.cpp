@@ -205,6 +205,12 @@ qint64 TableServer::unsentBytes() const {
     return bytes;
 }
 
+int TableServer::unfinishedFrames() const {
+    return int(std::count_if(links_.begin(), links_.end(), [](const auto& link) {
+        return link->open() && link->decoder.buffered() > 0;
+    }));
+}
+
 Link* TableServer::attach(std::unique_ptr<Wire> wire) {
     auto link = std::make_unique<Link>();
     link->wire = std::move(wire);
@@ -245,8 +251,8 @@ void TableServer::sweep() {
             continue;
         if (core_->clock()->now() - link->heardAt > qint64(limits_.idleSeconds) * 1000)
             late.push_back({link.get(), QStringLiteral("idle")});
-        else if (link->decoder.buffered() > 0 && link->partialSince.isValid() &&
-                 link->partialSince.elapsed() > qint64(limits_.frameSeconds) * 1000)
+        else if (link->decoder.buffered() > 0 && link->partialSince >= 0 &&
+                 core_->clock()->now() - link->partialSince > qint64(limits_.frameSeconds) * 1000)
             late.push_back({link.get(), QStringLiteral("slow-frame")});
     }
     for (const auto& [link, code] : late)
@@ -266,9 +272,9 @@ void TableServer::receive(Link* link, const QByteArray& bytes) {
     const auto messages = link->decoder.feed(bytes);
     // A frame cut short must be finished in time: the clock runs from its first byte.
     if (link->decoder.buffered() == 0)
-        link->partialSince.invalidate();
-    else if (!messages.isEmpty() || !link->partialSince.isValid())
-        link->partialSince.start();
+        link->partialSince = -1;
+    else if (!messages.isEmpty() || link->partialSince < 0)
+        link->partialSince = core_->clock()->now();
     for (const QJsonObject& message : messages) {
         if (!link->open())
             return;

@@ -37,9 +37,9 @@ struct Link {
     Connection* member = nullptr; // the core's side; freed by the core
     protocol::FrameDecoder decoder;
     bool lost = false;
-    qint64 heardAt = 0;         // when the last bytes came, on the tables' clock
-    QElapsedTimer partialSince; // since a frame still unfinished began
-    double allowance = 0;       // messages it may still send now (a token bucket)
+    qint64 heardAt = 0;       // when the last bytes came, on the tables' clock
+    qint64 partialSince = -1; // when a frame still unfinished began, on the tables' clock
+    double allowance = 0;     // messages it may still send now (a token bucket)
     QElapsedTimer refilled;
 
     bool open() const { return !lost && wire && wire->isOpen(); }
@@ -91,6 +91,8 @@ public:
     QString sockets() const;
     // Bytes written to the connections that their clients have not taken yet.
     qint64 unsentBytes() const;
+    // The connections with a frame begun and not finished.
+    int unfinishedFrames() const;
 
 signals:
     // Every view as it goes out (seat -1: to spectators); see TableCore::viewSent.

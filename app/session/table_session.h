@@ -45,6 +45,7 @@ public:
     void setWindowHold(int ms, bool closeAtEnd);
     // The clock the hold's slots and the end of a hand are timed on (by default the system's).
     void setClock(Clock* clock);
+    Clock* clock() const { return clock_; }
     bool holding() const { return holding_; }
     // What is left of the hold's slots (every window it holds); -1 when none runs.
     qint64 holdLeftMs() const;

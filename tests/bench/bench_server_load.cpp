@@ -17,6 +17,8 @@
 //
 //   bench_server_load --server build/release/app/paiju-server --tables 100 --seconds 20
 #include "protocol/frame_codec.h"
+#include "server_load_in_process.h"
+#include "server_load_views.h"
 
 #include <QAbstractEventDispatcher>
 #include <QCommandLineParser>
@@ -46,6 +48,7 @@
 #include <vector>
 
 using namespace paiju;
+using namespace paiju::bench;
 
 namespace {
 
@@ -133,58 +136,6 @@ void newMatch(Group& g) {
                                    {"seats", 4},
                                    {"windowMs", 0},
                                    {"turnSeconds", 0}});
-}
-
-// The end of the JSON string that starts at `from` (its opening quote), past its closing quote;
-// -1 when it holds an escape (then the view is parsed whole) or does not end.
-qsizetype stringEnd(QByteArrayView bytes, qsizetype from) {
-    for (qsizetype i = from + 1; i < bytes.size(); ++i) {
-        if (bytes[i] == '\\')
-            return -1;
-        if (bytes[i] == '"')
-            return i + 1;
-    }
-    return -1;
-}
-
-// What the load program reads of a view.
-struct ViewHead {
-    QByteArrayView tableJson; // quoted
-    bool awaited = false;
-    bool over = false;
-    QByteArray action; // the answer, as a JSON string: pass when offered, else the first
-};
-
-// Reads the head of a view written by protocol::writeView; false when it is not one.
-bool readView(QByteArrayView body, ViewHead& head) {
-    static const QByteArrayView start = "{\"type\":\"view\",\"table\":";
-    if (!body.startsWith(start))
-        return false;
-    const qsizetype tableEnd = stringEnd(body, start.size());
-    if (tableEnd < 0)
-        return false;
-    head.tableJson = body.sliced(start.size(), tableEnd - start.size());
-    const qsizetype awaited = body.indexOf(QByteArrayView(",\"awaited\":"), tableEnd);
-    const qsizetype legal = body.indexOf(QByteArrayView(",\"legal\":["), tableEnd);
-    if (awaited < 0 || legal < 0)
-        return false;
-    head.awaited = body.sliced(awaited + 11).startsWith("true");
-    head.over = body.indexOf(QByteArrayView("\"phase\":\"match-over\""), legal) >= 0;
-    head.action.clear();
-    if (!head.awaited)
-        return true;
-    for (qsizetype at = legal + 10; at < body.size() && body[at] == '"';) {
-        const qsizetype end = stringEnd(body, at);
-        if (end < 0)
-            return false;
-        const QByteArrayView action = body.sliced(at, end - at);
-        if (head.action.isEmpty() || action == "\"pass\"")
-            head.action = action.toByteArray();
-        if (action == "\"pass\"")
-            break;
-        at = end + (end < body.size() && body[end] == ',' ? 1 : 0);
-    }
-    return true;
 }
 
 void onView(Group& g, int who, const ViewHead& view) {
@@ -343,31 +294,6 @@ bool connectClient(Load& load, Client& c) {
     return ::epoll_ctl(load.epoll, EPOLL_CTL_ADD, c.fd, &event) == 0;
 }
 
-// The user and system CPU time of a process so far, in milliseconds (/proc/PID/stat, fields 14
-// and 15, in clock ticks).
-double cpuMs(const QString& pid) {
-    QFile stat(QStringLiteral("/proc/%1/stat").arg(pid));
-    if (!stat.open(QIODevice::ReadOnly))
-        return -1;
-    const QByteArray line = stat.readAll();
-    // The program's name, in parentheses, may hold spaces: the fields are counted after it.
-    const QList<QByteArray> fields = line.mid(line.lastIndexOf(')') + 2).split(' ');
-    if (fields.size() < 13)
-        return -1;
-    const double ticks = double(sysconf(_SC_CLK_TCK));
-    return double(fields[11].toLongLong() + fields[12].toLongLong()) * 1000.0 / ticks;
-}
-
-qint64 residentKiB(qint64 pid) {
-    QFile status(QStringLiteral("/proc/%1/status").arg(pid));
-    if (!status.open(QIODevice::ReadOnly))
-        return -1;
-    for (const QByteArray& line : status.readAll().split('\n'))
-        if (line.startsWith("VmRSS:"))
-            return line.mid(6).trimmed().split(' ').first().toLongLong();
-    return -1;
-}
-
 } // namespace
 
 int main(int argc, char* argv[]) {
@@ -389,8 +315,33 @@ int main(int argc, char* argv[]) {
                       "KIND", "precise"});
     parser.addOption({"protocol", "the protocol version to say hello with (an older server)", "N",
                       QString::number(protocol::protocolVersion)});
+    parser.addOption({"data-dir",
+                      "journal every table in DIR (the server's --data-dir), as a real host does",
+                      "DIR"});
+    parser.addOption({"warmup", "seconds to let the tables start before measuring", "S"});
+    parser.addOption({"in-process",
+                      "run the tables in this process, each client a Peer of a TableCore: no "
+                      "sockets, so no file limit"});
+    parser.addOption({"digest",
+                      "with --in-process and an empty --data-dir: play --tables seeded matches "
+                      "once, at once, and print a digest of every message and journal"});
     parser.process(app);
     const int tables = parser.value("tables").toInt();
+    if (parser.isSet("in-process")) {
+        bench::InProcessLoad load;
+        load.tables = tables;
+        load.seconds = parser.value("seconds").toInt();
+        load.thinkMs = parser.value("think").toInt();
+        load.warmupMs = parser.isSet("warmup") ? parser.value("warmup").toInt() * 1000
+                                               : 3000 + 2 * load.thinkMs;
+        load.dataDir = parser.value("data-dir");
+        load.digest = parser.isSet("digest");
+        return bench::runInProcess(load);
+    }
+    if (!parser.isSet("server")) {
+        QTextStream(stderr) << "bench_server_load: --server or --in-process\n";
+        return 2;
+    }
 
     QProcess server;
     QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -399,10 +350,21 @@ int main(int argc, char* argv[]) {
     env.insert("QT_LOGGING_RULES", "paiju.server.info=true;paiju.server.tables.info=false");
     server.setProcessEnvironment(env);
     server.setReadChannel(QProcess::StandardError);
-    server.start(parser.value("server"),
-                 {"--port", "0", "--bind", "127.0.0.1", "--rate", "100000", "--max-tables",
-                  QString::number(tables * 2), "--max-connections",
-                  QString::number(tables * 4 + 16), "--idle-seconds", "3600"});
+    QStringList arguments{"--port",
+                          "0",
+                          "--bind",
+                          "127.0.0.1",
+                          "--rate",
+                          "100000",
+                          "--max-tables",
+                          QString::number(tables * 2),
+                          "--max-connections",
+                          QString::number(tables * 4 + 16),
+                          "--idle-seconds",
+                          "3600"};
+    if (parser.isSet("data-dir"))
+        arguments << "--data-dir" << parser.value("data-dir");
+    server.start(parser.value("server"), arguments);
     if (!server.waitForStarted())
         return 1;
     Load load;
@@ -418,7 +380,7 @@ int main(int argc, char* argv[]) {
     }
     if (load.port == 0)
         return 1;
-    const qint64 idleKiB = residentKiB(server.processId());
+    const qint64 idleKiB = residentKiB(QString::number(server.processId()));
     load.epoll = ::epoll_create1(EPOLL_CLOEXEC);
     QSocketNotifier ready(load.epoll, QSocketNotifier::Read);
     QObject::connect(&ready, &QSocketNotifier::activated, &app, [&load] { dispatch(load); });
@@ -452,7 +414,8 @@ int main(int argc, char* argv[]) {
         load.groups.push_back(std::move(g));
     }
     // Let every table start, then measure.
-    const int warmupMs = 3000 + tables * 5;
+    const int warmupMs =
+        parser.isSet("warmup") ? parser.value("warmup").toInt() * 1000 : 3000 + tables * 5;
     const QString serverPid = QString::number(server.processId());
     double serverCpuAt = 0, ownCpuAt = 0, serverCpu = 0, ownCpu = 0, wallMs = 0;
     QElapsedTimer measured;
@@ -470,8 +433,9 @@ int main(int argc, char* argv[]) {
     const int seconds = parser.value("seconds").toInt();
     qint64 peakKiB = 0;
     QTimer sample;
-    QObject::connect(&sample, &QTimer::timeout, &app,
-                     [&] { peakKiB = std::max(peakKiB, residentKiB(server.processId())); });
+    QObject::connect(&sample, &QTimer::timeout, &app, [&] {
+        peakKiB = std::max(peakKiB, residentKiB(QString::number(server.processId())));
+    });
     sample.start(500);
     QTimer::singleShot(warmupMs + seconds * 1000, &app, [&] {
         serverCpu = cpuMs(serverPid) - serverCpuAt;
@@ -485,10 +449,7 @@ int main(int argc, char* argv[]) {
     int held = 0;
     for (const auto& g : load.groups)
         held += g->running || !g->table.isEmpty();
-    const auto pctOf = [](std::vector<qint64>& v, double p) {
-        std::sort(v.begin(), v.end());
-        return v.empty() ? qint64(0) : v[std::size_t(p * double(v.size() - 1))];
-    };
+    const auto pctOf = [](std::vector<qint64>& v, double p) { return percentile(v, p); };
     const auto pct = [&](double p) { return double(pctOf(load.latenciesUs, p)) / 1000.0; };
     QTextStream(stdout) << "tables " << tables << " held " << held << " think ms " << load.thinkMs
                         << "\n"
@@ -502,11 +463,14 @@ int main(int argc, char* argv[]) {
                         << "think timers fired late ms: p50 "
                         << double(pctOf(load.lateUs, 0.5)) / 1000.0 << " p99 "
                         << double(pctOf(load.lateUs, 0.99)) / 1000.0 << "\n"
-                        << "server RSS KiB idle " << idleKiB << " peak " << peakKiB << "\n"
+                        << "server RSS KiB idle " << idleKiB << " peak " << peakKiB
+                        << "; per table " << double(peakKiB - idleKiB) / tables << "\n"
                         << "CPU % of one core: server " << 100.0 * serverCpu / wallMs
                         << " load program " << 100.0 * ownCpu / wallMs << "\n"
-                        << "server CPU us per action "
+                        << "CPU us per action: server "
                         << (load.actions > 0 ? 1000.0 * serverCpu / double(load.actions) : 0.0)
+                        << ", load program "
+                        << (load.actions > 0 ? 1000.0 * ownCpu / double(load.actions) : 0.0)
                         << "\n";
     server.terminate();
     server.waitForFinished(5000);

@@ -264,7 +264,7 @@ private slots:
             effect.setSource(QUrl(QStringLiteral("qrc:/sounds/%1.wav").arg(gui::cueName(cue))));
             QTRY_VERIFY_WITH_TIMEOUT(effect.status() != QSoundEffect::Loading &&
                                          effect.status() != QSoundEffect::Null,
-                                     10000);
+                                     60000);
             QVERIFY2(effect.status() == QSoundEffect::Ready, qPrintable(gui::cueName(cue)));
         }
         gui::TableView view(QStringLiteral("fourcolor"));

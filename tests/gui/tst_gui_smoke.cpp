@@ -424,9 +424,9 @@ private slots:
         paiju::gui::LobbyWindow host;
         QString error;
         QVERIFY2(host.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 60000);
         host.createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 60000);
         const QString table = host.tableWindows().first()->table();
         QSettings().remove(QStringLiteral("online/seats")); // the guest is another computer
 

@@ -65,22 +65,22 @@ private slots:
         lobby.show();
         QString error;
         QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 60000);
         lobby.createTable(QStringLiteral("fourcolor"), 2);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 60000);
         gui::OnlineTableWindow* table = lobby.tableWindows().first();
         const QString id = table->table();
         lobby.addBot(id);
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, "player,bot"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, "player,bot"), 60000);
         // Something said before the window closes.
         table->chatLine()->setText(QStringLiteral("good luck"));
         QTest::keyClick(table->chatLine(), Qt::Key_Return);
-        QTRY_VERIFY_WITH_TIMEOUT(chatLines(*table).join('\n').contains("good luck"), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(chatLines(*table).join('\n').contains("good luck"), 60000);
         lobby.start(id);
 
         // Ann never acts: after a second the stand-in plays for her, and her window offers no
         // turn meanwhile.
-        QTRY_VERIFY_WITH_TIMEOUT(table->standIns().contains(0), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->standIns().contains(0), 60000);
         const auto* hosted = lobby.hostedServer()->table(id);
         QVERIFY(hosted);
         const auto movesOfSeat0 = [&] {
@@ -90,7 +90,7 @@ private slots:
             return n;
         };
         const int before = movesOfSeat0();
-        QTRY_VERIFY_WITH_TIMEOUT(movesOfSeat0() > before, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(movesOfSeat0() > before, 60000);
         // Every view that comes while the stand-in plays, as the window has just shown it.
         int offered = 0;
         int viewsWhileStandIn = 0;
@@ -102,22 +102,23 @@ private slots:
                         offered += shownActions(*table);
                     }
                 });
-        QTRY_VERIFY_WITH_TIMEOUT(viewsWhileStandIn >= 6, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(viewsWhileStandIn >= 6, 60000);
         probe.reset();
         QCOMPARE(offered, 0);
         QTRY_VERIFY_WITH_TIMEOUT(
             logText(*table).contains(QStringLiteral("(the stand-in bot played this for you)")),
-            5000);
+            60000);
 
         // The window closes; "Back to your seat" opens it again on the table as it is now.
         const QJsonObject last = table->view().observation;
         table->close();
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 0, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 0, 60000);
         lobby.backToSeat(id);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 60000);
         gui::OnlineTableWindow* again = lobby.tableWindows().first();
         QVERIFY(chatLines(*again).join('\n').contains("good luck"));
-        QTRY_VERIFY_WITH_TIMEOUT(!again->view().observation.value("log").toArray().isEmpty(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(!again->view().observation.value("log").toArray().isEmpty(),
+                                 60000);
         // Nothing older than what the closed window showed: the same hand's log at least as long,
         // or a later hand.
         const QJsonObject now = again->view().observation;

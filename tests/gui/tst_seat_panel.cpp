@@ -400,7 +400,7 @@ private slots:
                 }
             QVERIFY(test::clickAction(table->actionButtons(), taken));
         }
-        QTRY_VERIFY_WITH_TIMEOUT(session.record().actions.size() > before, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.record().actions.size() > before, 60000);
         QCOMPARE(session.record().actions[before].seat, 0);
         QCOMPARE(QString::fromStdString(session.record().actions[before].text), taken);
         QApplication::processEvents();
@@ -458,7 +458,7 @@ private slots:
         const auto before = table->session().record().actions.size();
         table->setAutoDecline(300);
         QVERIFY(table->declineCountdown()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(table->session().record().actions.size() > before, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->session().record().actions.size() > before, 60000);
         QCOMPARE(table->session().record().actions[before].seat, bomber);
         QCOMPARE(table->session().record().actions[before].text, std::string("nobomb"));
     }

@@ -175,9 +175,10 @@ private slots:
                                 .arg(card.y())
                                 .arg(card.width())
                                 .arg(card.height())));
-        QTRY_VERIFY_WITH_TIMEOUT(session.record().actions.size() > before, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(session.record().actions.size() > before, 60000);
         // Declined: its ring is gone, unless the next window asks the person again.
-        QTRY_VERIFY(table->tableView()->clockRect().isEmpty() || askedToClaim(session.viewFor(0)));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->tableView()->clockRect().isEmpty() || askedToClaim(session.viewFor(0)), 60000);
         const Replay::Action& taken = session.record().actions[before];
         QCOMPARE(taken.seat, 0);
         QCOMPARE(QString::fromStdString(taken.text), QStringLiteral("pass"));
@@ -257,7 +258,7 @@ private slots:
         QVERIFY2(table, qPrintable(error));
         table->resize(1280, 800);
         table->show();
-        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 60000);
         QVERIFY(table->session().isOver());
         gui::HandResultPanel* panel = table->handResult();
         const auto places = table->session().ledger().places();
@@ -397,7 +398,7 @@ private slots:
                                           : legal.front()));
             }
         }
-        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 60000);
         gui::HandResultPanel* panel = table->handResult();
 
         // The table behind: the hand as it ended, seen from the person's seat.

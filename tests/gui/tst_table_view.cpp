@@ -557,7 +557,7 @@ private slots:
         view.display(tichuView({}, {QJsonObject{{"type", "trick"}, {"seat", 2}}}), names, 0);
         QVERIFY(view.middle().isEmpty());
         QCOMPARE(view.movesStarted(), dealt + 3);
-        QTRY_COMPARE_WITH_TIMEOUT(view.runningAnimations(), 0, 3000);
+        QTRY_COMPARE_WITH_TIMEOUT(view.runningAnimations(), 0, 60000);
     }
 
     // Cards in the log are named as printed on their faces (here in the source language).
@@ -636,7 +636,7 @@ private slots:
         view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}}}), {}, 0);
         QVERIFY(view.animating()); // the deal
         QCOMPARE(done.size(), 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 60000);
         QCOMPARE(done.size(), 1);
         // A card played slides in; the same picture again moves nothing and says nothing.
         view.display(tichuView({QJsonObject{{"seat", 1}, {"cards", QJsonArray{"3j"}}},
@@ -681,7 +681,7 @@ private slots:
         // A card drawn: it starts on the stock.
         const QJsonObject deal{{"type", "deal"}};
         view.display(fourColor({}, {}, {deal}), {}, 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 60000);
         const QRectF stock = view.stockRect();
         QVERIFY(!stock.isEmpty());
         const QJsonArray drew{deal, QJsonObject{{"type", "draw"}, {"seat", 1}, {"text", "RK"}}};
@@ -696,7 +696,7 @@ private slots:
             return count;
         };
         QCOMPARE(itemsAt("RK", stock.center()), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 60000);
         QRectF offer;
         for (const auto& card : view.drawnCards())
             if (card.inPlay)
@@ -709,7 +709,7 @@ private slots:
                      {}, 0);
         QVERIFY(view.animating());
         QCOMPARE(itemsAt("RK", offer.center()), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!view.animating(), 60000);
 
         // A bomb's flourish runs until a click ends it; then the picture has caught up.
         gui::TableView tichu(QStringLiteral("tichu"));
@@ -720,7 +720,7 @@ private slots:
         const QJsonObject bomb{
             {"seat", 2}, {"cards", QJsonArray{"9j", "9s", "9p", "9t"}}, {"kind", "four of a kind"}};
         tichu.display(tichuView({}, {QJsonObject{{"type", "deal"}}}), {}, 0);
-        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 60000);
         done.clear();
         tichu.display(tichuView({bomb}, {QJsonObject{{"type", "deal"}},
                                          QJsonObject{{"type", "bomb"}, {"seat", 2}}}),
@@ -728,7 +728,7 @@ private slots:
         QVERIFY(tichu.flourishing());
         QTest::mouseClick(tichu.viewport(), Qt::LeftButton, {}, QPoint(5, 5));
         QVERIFY(!tichu.flourishing());
-        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(!tichu.animating(), 60000);
         QCOMPARE(done.size(), 1);
         // Animations off: no flourish either.
         tichu.setAnimationMs(0);

@@ -251,7 +251,7 @@ private slots:
             session->setAgent(s, new session::BotAgent(*session, session->game().basicBot(),
                                                        std::uint64_t(s), 0));
         session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(session->state().isTerminal(), 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state().isTerminal(), 60000);
         const Replay finished = session->record();
 
         auto widget = gui::openSavedTable(finished, 0, &error);
@@ -343,7 +343,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             (result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"))) &&
                 result->isVisible(),
-            10000);
+            60000);
         const QString text = result->findChild<QTextBrowser*>()->toPlainText();
         const auto& last = table->session().state().ledger().history().back();
         for (int s = 0; s < int(last.deltas.size()); ++s)
@@ -726,7 +726,7 @@ private slots:
         QVERIFY(session.state().ledger().handsPlayed() == 1);
         // The panel shows the winner's hand and melds as cards, though the next hand is dealt:
         // every card of the win, group by group.
-        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 60000);
         const gui::HandResultPanel* panel = table->handResult();
         QStringList won;
         for (const Event& e : session.state().events())
@@ -762,7 +762,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(
             (result = table->findChild<QDialog*>(QStringLiteral("end-of-hand"))) &&
                 result->isVisible(),
-            10000);
+            60000);
         const auto scores = session.state().scores();
         const int best = int(std::max_element(scores.begin(), scores.end()) - scores.begin());
         const QString heading = table->handResult()->heading()->text();

@@ -782,15 +782,15 @@ private slots:
         lobby.show();
         QString error;
         QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 60000);
         lobby.createTable(QStringLiteral("fourcolor"), 3);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 60000);
         OnlineTableWindow* table = lobby.tableWindows().first();
         const auto seated = [table] {
             return table->seatNames().size() - table->seatNames().count(QString());
         };
         // The lobby's own dialogs: create a table, choose a seat at the one listed, an invite.
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.tables()->rowCount() > 0, 5000);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.tables()->rowCount() > 0, 60000);
         lobby.tables()->selectRow(0);
         for (const char* button : {"create", "join", "open-invite"}) {
             auto* b = lobby.findChild<QPushButton*>(QLatin1String(button));
@@ -804,12 +804,12 @@ private slots:
             QVERIFY2(why.isEmpty(), qPrintable(why));
         }
         lobby.addBot(table->table()); // one at a time, each once the lobby has it
-        QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 5000);
+        QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 60000);
         lobby.addBot(table->table());
         QTRY_VERIFY_WITH_TIMEOUT(
-            table->seatNames().size() == 3 && !table->seatNames().contains(QString()), 5000);
+            table->seatNames().size() == 3 && !table->seatNames().contains(QString()), 60000);
         lobby.start(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 60000);
         QApplication::processEvents();
         // The bots are named in the language (the server names them in English); the names
         // people typed are theirs.
@@ -906,7 +906,7 @@ private slots:
             table->resize(1280, 800);
             table->show();
             QVERIFY(QTest::qWaitForWindowExposed(table));
-            QTRY_VERIFY_WITH_TIMEOUT(table->curtain()->isVisible(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(table->curtain()->isVisible(), 60000);
             const QString why = faultIn(visibleTexts(), language, QStringLiteral("curtain"), game);
             QVERIFY2(why.isEmpty(), qPrintable(why));
         }
@@ -923,7 +923,7 @@ private slots:
             QVERIFY(QTest::qWaitForWindowExposed(widget.get()));
             auto* prompt = widget->findChild<QFrame*>(QStringLiteral("claim-window"));
             QVERIFY(prompt);
-            QTRY_VERIFY_WITH_TIMEOUT(prompt->isVisible(), 10000);
+            QTRY_VERIFY_WITH_TIMEOUT(prompt->isVisible(), 60000);
             const QString why = faultIn(visibleTexts(), language, QStringLiteral("prompt"), game);
             QVERIFY2(why.isEmpty(), qPrintable(why));
         }

@@ -46,7 +46,7 @@ public:
     void sendRaw(const QByteArray& bytes) { socket.write(bytes); }
 
     // Waits (running the event loop) for the next message of a type; it is removed from the inbox.
-    QJsonObject next(const QString& type, int ms = 5000) {
+    QJsonObject next(const QString& type, int ms = 60000) {
         QElapsedTimer clock;
         clock.start();
         while (clock.elapsed() < ms) {

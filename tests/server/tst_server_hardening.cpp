@@ -98,13 +98,17 @@ private slots:
         QVERIFY(!other.next("pong").isEmpty());
     }
 
-    // Item 2: tables whose players are gone close after the grace, and their journals go.
+    // Item 2: tables whose players are gone close after the grace, and their journals go. The
+    // grace runs on the tables' clock, which the test moves: the tables cannot close before the
+    // test has seen the server full, however long the machine takes.
     void tablesNobodyComesBackToCloseWithTheirJournals() {
         QTemporaryDir dir;
         server::ServerLimits limits = botSpeed();
         limits.maxTables = 3;
         limits.abandonSeconds = 1;
+        session::ManualClock clock;
         server::TableServer server(limits);
+        server.setClock(&clock);
         QStringList problems;
         server.setDataDir(dir.path(), &problems);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
@@ -123,7 +127,16 @@ private slots:
         QVERIFY(late.greet());
         late.send(QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 4}});
         QCOMPARE(code(late), QString("server-full"));
-        QVERIFY(runUntil([&] { return server.tableCount() == 0; }, 60000));
+        QCOMPARE(server.tableCount(), 3);
+        // Now the grace runs: a millisecond of the tables' clock at each poll of the test, until
+        // the server's look (once a second) finds it past.
+        QVERIFY(runUntil(
+            [&] {
+                if (server.tableCount() > 0)
+                    clock.advance(1);
+                return server.tableCount() == 0;
+            },
+            60000));
         QCOMPARE(QDir(dir.path()).entryList({"*.journal"}, QDir::Files), QStringList{});
         late.send(QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 4}});
         QVERIFY(!late.next("created").isEmpty());
@@ -142,7 +155,7 @@ private slots:
         QVERIFY(c.greet());
         for (int i = 0; i < 600; ++i)
             c.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
-        QVERIFY(runUntil([&] { return server.tableCount() == 600; }, 20000));
+        QVERIFY(runUntil([&] { return server.tableCount() == 600; }, 60000));
         c.send(QJsonObject{{"type", "list"}, {"id", 7}});
         int tables = 0, parts = 0;
         for (int part = 1;; ++part) {
@@ -240,21 +253,35 @@ private slots:
         QCOMPARE(clock.now() - start, 2000);
     }
 
-    // Item 7: a frame begun must end in time, and the connection's buffer goes with it.
+    // Item 7: a frame begun must end in time, and the connection's buffer goes with it. The time
+    // is the tables' clock, moved by the test: a byte arrives every 400 ms of it, and the frame
+    // is cut once more than a second has passed since its first byte, whatever the machine's load.
     void aFrameSentByteByByteIsCutOff() {
         server::ServerLimits limits = botSpeed();
         limits.frameSeconds = 1;
+        session::ManualClock clock;
         server::TableServer server(limits);
+        server.setClock(&clock);
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         Client slow(server.port()), fine(server.port());
         QVERIFY(slow.greet() && fine.greet());
         const QByteArray frame = protocol::encodeFrame(QJsonObject{{"type", "ping"}});
-        for (int i = 0; i < 5 && slow.socket.state() == QAbstractSocket::ConnectedState; ++i) {
+        slow.sendRaw(frame.mid(0, 1));
+        // The frame's time runs from when the server read its first byte.
+        QVERIFY(runUntil([&] { return server.unfinishedFrames() == 1; }, 60000));
+        for (int i = 1; i < 3; ++i) {
+            clock.advance(400);
             slow.sendRaw(frame.mid(i, 1));
-            QTest::qWait(400);
         }
-        QCOMPARE(code(slow), QString("slow-frame"));
-        QVERIFY(runUntil([&] { return server.connectionCount() == 1; }, 3000));
+        clock.advance(400);
+        // 800 ms after the first byte: still in time, however long the machine took.
+        fine.send(QJsonObject{{"type", "ping"}});
+        QVERIFY(!fine.next("pong", 60000).isEmpty());
+        QCOMPARE(slow.socket.state(), QAbstractSocket::ConnectedState);
+        QVERIFY(slow.inbox.isEmpty());
+        clock.advance(400); // 1,200 ms: past the limit at the next look (once a second)
+        QCOMPARE(slow.next("error", 60000).value("code").toString(), QString("slow-frame"));
+        QVERIFY(runUntil([&] { return server.connectionCount() == 1; }, 60000));
         fine.send(QJsonObject{{"type", "ping"}});
         QVERIFY(!fine.next("pong").isEmpty());
     }

@@ -640,6 +640,70 @@ private slots:
                  railViews.back().json.value("seq").toInteger() + 1);
     }
 
+    // Without a hold the seat asked answers on its turn timer; when that runs out the seat
+    // declines, quietly: a stand-in called for it would name the seat asked to everyone at the
+    // table. The seat is not handed to a stand-in either: its next turn is its player's, with a
+    // clock, and only a turn of its own that runs out calls the stand-in.
+    void aClaimLeftToRunOutDeclinesWithoutAStandIn() {
+        const Pair p = pairOf("fourcolor");
+        QTemporaryDir dir;
+        writeJournal(dir.path(), p.withClaim, 0, 60);
+        session::ManualClock clock;
+        server::TableCore core;
+        core.setClock(&clock);
+        QStringList problems;
+        core.setDataDir(dir.path(), &problems);
+        Member alice(core, clock), bob(core, clock), rail(core, clock);
+        for (Member* m : {&alice, &bob, &rail})
+            m->greet();
+        alice.send(QJsonObject{{"type", "reconnect"}, {"token", token(0)}});
+        bob.send(QJsonObject{{"type", "reconnect"}, {"token", token(1)}});
+        rail.send(QJsonObject{{"type", "spectate"}, {"table", "t1"}});
+        alice.send(QJsonObject{{"type", "act"}, {"table", "t1"}, {"action", p.script.front()}});
+        QVERIFY(test::askedInWindow(bob.ofType("view").back().json, bob.observation));
+        const std::size_t bobViews = bob.ofType("view").size();
+        const auto seatOneActions = [&] {
+            QStringList out;
+            for (const auto& a : core.table("t1")->session->record().actions)
+                if (a.seat == 1)
+                    out << QString::fromStdString(a.text);
+            return out;
+        };
+        QVERIFY(seatOneActions().isEmpty());
+        clock.advance(59999);
+        QVERIFY(seatOneActions().isEmpty());
+        QVERIFY(core.table("t1")->session->inWindow());
+        clock.advance(1);
+        QCoreApplication::processEvents();
+        QCOMPARE(seatOneActions(), QStringList{"pass"});
+        for (const Member* m : {&alice, &bob, &rail})
+            for (const Received& r : m->ofType("stand-in"))
+                QFAIL(qPrintable("a stand-in was called for the seat asked: " +
+                                 QString::fromUtf8(r.bytes)));
+        QVERIFY(bob.ofType("view").size() > bobViews); // the window's outcome, as for everyone
+        // Bob's own turn comes with its clock, told to the others: his player still holds it.
+        alice.policy = playing(p, {});
+        bob.policy = [](const QJsonObject&, const QJsonObject&) { return QString(); };
+        const auto bobsTurn = [&] {
+            const auto views = bob.ofType("view");
+            return !views.empty() && views.back().json.value("awaited").toBool() &&
+                   !test::askedInWindow(views.back().json, bob.observation);
+        };
+        for (int step = 0; step < 200 && !bobsTurn(); ++step) {
+            test::settle({&alice, &bob});
+            if (!bobsTurn() && !clock.advanceToNext())
+                break;
+        }
+        QVERIFY2(bobsTurn(), "Bob's turn never came");
+        QCOMPARE(bob.ofType("view").back().json.value("timeLeftMs").toInteger(), 60000);
+        QVERIFY(bob.ofType("stand-in").empty());
+        // That turn running out calls the stand-in, told to everyone, as always.
+        clock.advance(60000);
+        QCoreApplication::processEvents();
+        QCOMPARE(alice.ofType("stand-in").size(), std::size_t(1));
+        QCOMPARE(alice.ofType("stand-in").front().json.value("seat").toInt(), 1);
+    }
+
     // Issue 6: a player or spectator who comes while a claim window holds the table is told the
     // window's time left, exactly, and no turn clock: the seat that discarded has acted, and no
     // seat's turn runs in a hold. The discarder coming back is given no clock either.

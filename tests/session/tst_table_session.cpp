@@ -467,7 +467,7 @@ private slots:
                     }
                 }
                 const auto before = session->record().actions.size();
-                QTRY_VERIFY_WITH_TIMEOUT(!session->holding(), 1000);
+                QTRY_VERIFY_WITH_TIMEOUT(!session->holding(), 60000);
                 for (auto i = before; i < session->record().actions.size(); ++i)
                     declined += session->record().actions[i].text == "pass";
                 continue;
@@ -588,7 +588,7 @@ private slots:
         });
         ticker.start();
         session->start();
-        QTRY_VERIFY_WITH_TIMEOUT(session->state().events().size() > 20, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(session->state().events().size() > 20, 60000);
         ticker.stop();
         QVERIFY(opened >= 8);
         QCOMPARE(gate.late.load(), 0);

@@ -258,9 +258,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
 
     // Claim windows with several people at the screen.
     clock_.start();
-    windowTimer_.setSingleShot(true);
-    windowTimer_.setTimerType(Qt::PreciseTimer); // the countdown keeps step with the session's
-    connect(&windowTimer_, &QTimer::timeout, this, &TableWindow::onWindowTimer);
+    connect(&windowTimer_, &session::Timer::timeout, this, &TableWindow::onWindowTimer);
     prompt_->setObjectName(QStringLiteral("claim-window"));
     prompt_->setFrameShape(QFrame::StyledPanel);
     prompt_->setStyleSheet(QStringLiteral(
@@ -725,7 +723,7 @@ void TableWindow::queueWindows(int count, const session::SeatView& before,
     if (!hotseat() || count <= 0 || windowMs_ <= 0)
         return;
     advanceWindows();
-    const qint64 now = clock_.elapsed();
+    const qint64 now = tableNow();
     if (!windowOpen_) {
         windowOpen_ = true;
         before_ = before;
@@ -753,7 +751,7 @@ void TableWindow::queueWindows(int count, const session::SeatView& before,
 void TableWindow::advanceWindows() {
     if (presser_ >= 0) // the time stands still
         return;
-    const qint64 now = clock_.elapsed();
+    const qint64 now = tableNow();
     while (windowOpen_ && slotsLeft_ > 1 && now >= slotEnd_) {
         --slotsLeft_;
         ++slot_;
@@ -762,7 +760,7 @@ void TableWindow::advanceWindows() {
 }
 
 bool TableWindow::slotsOver() const {
-    return clock_.elapsed() >= slotEnd_ + qint64(slotsLeft_ - 1) * windowMs_;
+    return tableNow() >= slotEnd_ + qint64(slotsLeft_ - 1) * windowMs_;
 }
 
 // Until the last window's time is up, and the session's hold with it (the two timers start
@@ -774,11 +772,13 @@ bool TableWindow::windowTimeRuns() const {
 
 void TableWindow::scheduleWindowTimer() {
     advanceWindows();
-    const qint64 left = slotEnd_ - clock_.elapsed();
+    const qint64 left = slotEnd_ - tableNow();
     if (!windowOpen_ || presser_ >= 0 || left <= 0) { // the end of the session's hold ends it
         windowTimer_.stop();
         return;
     }
+    if (windowTimer_.clock() != session_->clock())
+        windowTimer_.setClock(session_->clock());
     windowTimer_.start(int((left - 1) % 1000 + 1)); // the countdown's next second, or the end
 }
 
@@ -831,14 +831,14 @@ void TableWindow::press(int seat) {
     advanceWindows();
     presser_ = seat;
     pressedView_ = agents_.value(seat)->view();
-    timeLeft_ = std::max<qint64>(0, slotEnd_ - clock_.elapsed());
+    timeLeft_ = std::max<qint64>(0, slotEnd_ - tableNow());
     windowTimer_.stop();
     refresh();
 }
 
 void TableWindow::pressDone() {
     presser_ = -1;
-    slotEnd_ = clock_.elapsed() + timeLeft_; // the rest of the time, for the others
+    slotEnd_ = tableNow() + timeLeft_; // the rest of the time, for the others
     if (!windowTimeRuns()) {
         windowTimeUp();
         return;
@@ -867,7 +867,7 @@ void TableWindow::updatePrompt() {
                   .arg(session_->record().seatNames.value(discarder_),
                        cardName(QString::fromStdString(session_->game().deck->id()), discard_))
             : tr("A card is turned up. Does anyone want it? Press your button."));
-    const qint64 left = std::max<qint64>(1, slotEnd_ - clock_.elapsed());
+    const qint64 left = std::max<qint64>(1, slotEnd_ - tableNow());
     countdown_->setText(tr("%1 s").arg((left + 999) / 1000));
     for (auto it = pressButtons_.cbegin(); it != pressButtons_.cend(); ++it) {
         const QString name = session_->record().seatNames.value(it.key());

@@ -200,7 +200,7 @@ private:
     bool windowOpen_ = false;  // from the first window's prompt to the end of the last one's time
     int slot_ = 0;             // the window whose time runs, from 0
     int slotsLeft_ = 0;        // windows whose time has not ended, that one included
-    qint64 slotEnd_ = 0;       // when its time ends, on clock_
+    qint64 slotEnd_ = 0;       // when its time ends, on the session's clock
     int discarder_ = -1;       // who opened the first window with a discard, and the card
     QString discard_;          // (public, so the prompt names it)
     session::SeatView before_; // the public view when the first window opened
@@ -208,8 +208,12 @@ private:
     session::SeatView pressedView_; // what they were shown then
     qint64 timeLeft_ = 0;           // of the window's time then
     bool timingOut_ = false;
-    QElapsedTimer clock_;
-    QTimer windowTimer_;
+    QElapsedTimer clock_; // of a person's own decline countdown
+    // The windows' countdown keeps the session's clock, so that the window's time ends in the same
+    // instant as the session's hold: a table that waited for its own countdown after the hold
+    // ended (whenever a person could have claimed) would start the next window later.
+    session::Timer windowTimer_;
+    qint64 tableNow() const { return session_->clock()->now(); }
     QFrame* prompt_ = nullptr; // "claim-window"; a button "press-<seat>" per person
     QLabel* promptText_ = nullptr;
     QLabel* countdown_ = nullptr;
