@@ -3,20 +3,20 @@
 // replay's analysis list exactly the decisions reviewGame finds costly, on worker threads that
 // can be cancelled; an online table offers no hint.
 #include "client/table_client.h"
-#include "table/hint_panel.h"
-#include "table/review_dialog.h"
-#include "table/review_view.h"
-#include "table/table_hints.h"
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "server/table_server.h"
 #include "support/online_windows.h"
 #include "table/hand_widget.h"
+#include "table/hint_panel.h"
 #include "table/online_table_window.h"
 #include "table/open_table.h"
 #include "table/replay_window.h"
+#include "table/review_dialog.h"
+#include "table/review_view.h"
 #include "table/saved_games.h"
 #include "table/seat_panel.h"
+#include "table/table_hints.h"
 #include "table/table_window.h"
 #include "text/view_text.h"
 
@@ -264,12 +264,8 @@ private slots:
         gui::LobbyWindow lobby;
         lobby.windowMs = 0;
         lobby.show();
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QVERIFY(QTest::qWaitFor([&] { return lobby.client().isReady(); }, 5000));
-        lobby.createTable(QStringLiteral("fourcolor"), 2);
-        QVERIFY(QTest::qWaitFor([&] { return lobby.tableWindows().size() == 1; }, 5000));
-        gui::OnlineTableWindow* table = lobby.tableWindows().first();
+        gui::OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        QVERIFY(table);
         lobby.addBot(table->table());
         QVERIFY(QTest::qWaitFor([&] { return test::hasTable(lobby, table->table(), "player,bot"); },
                                 5000));

@@ -37,23 +37,9 @@ using namespace paiju;
 using test::hasTable;
 using test::logText;
 
-namespace {
+using test::hostTable;
 
-// Hosts a table server in the lobby's app, creates a table of the game there and sits the
-// lobby's player down at it: the table's window, or nullptr when one step failed.
-gui::OnlineTableWindow* hostTable(gui::LobbyWindow& lobby, const QString& game, int seats) {
-    QString error;
-    if (!lobby.host(0, false, &error)) {
-        qWarning("cannot host: %s", qPrintable(error));
-        return nullptr;
-    }
-    if (!QTest::qWaitFor([&] { return lobby.client().isReady(); }, 60000))
-        return nullptr;
-    lobby.createTable(game, seats);
-    if (!QTest::qWaitFor([&] { return lobby.tableWindows().size() == 1; }, 60000))
-        return nullptr;
-    return lobby.tableWindows().first();
-}
+namespace {
 
 // Adds a bot in the table's first empty seat; true once the lobby lists the seats so.
 bool addBot(gui::LobbyWindow& lobby, const QString& table, const QString& seatKinds) {

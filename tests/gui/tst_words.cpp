@@ -12,6 +12,7 @@
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "main_window.h"
+#include "support/online_windows.h"
 #include "table/online_table_window.h"
 #include "table/open_table.h"
 #include "table/replay_window.h"
@@ -780,12 +781,8 @@ private slots:
         lobby.nameEdit()->setText(language == QLatin1String("en") ? QStringLiteral("Ann")
                                                                   : QString::fromUtf8("小雅"));
         lobby.show();
-        QString error;
-        QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
-        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 60000);
-        lobby.createTable(QStringLiteral("fourcolor"), 3);
-        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 60000);
-        OnlineTableWindow* table = lobby.tableWindows().first();
+        OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 3);
+        QVERIFY(table);
         const auto seated = [table] {
             return table->seatNames().size() - table->seatNames().count(QString());
         };

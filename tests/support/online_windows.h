@@ -1,14 +1,33 @@
 #pragma once
 
 // What the windows of online play show, read as the GUI tests compare it: whether the lobby lists
-// a table, and the lines of a table's log. Header only: it is included by GUI tests alone.
+// a table, and the lines of a table's log; and a table hosted from the lobby to begin with. Header
+// only: it is included by GUI tests alone.
 #include "lobby/lobby_window.h"
 #include "table/online_table_window.h"
 
 #include <QListWidget>
 #include <QStringList>
+#include <QTest>
 
 namespace paiju::test {
+
+// Hosts a table server in the lobby's app, creates a table of the game there and sits the
+// lobby's player down at it: the table's window, or nullptr when one step failed (each step is
+// given a minute: it ends as soon as it is done, and only a loaded machine waits longer).
+inline gui::OnlineTableWindow* hostTable(gui::LobbyWindow& lobby, const QString& game, int seats) {
+    QString error;
+    if (!lobby.host(0, false, &error)) {
+        qWarning("cannot host: %s", qPrintable(error));
+        return nullptr;
+    }
+    if (!QTest::qWaitFor([&] { return lobby.client().isReady(); }, 60000))
+        return nullptr;
+    lobby.createTable(game, seats);
+    if (!QTest::qWaitFor([&] { return lobby.tableWindows().size() == 1; }, 60000))
+        return nullptr;
+    return lobby.tableWindows().first();
+}
 
 // Whether the lobby lists `table`, with seats of these kinds (joined by commas) unless empty.
 inline bool hasTable(const gui::LobbyWindow& lobby, const QString& table,

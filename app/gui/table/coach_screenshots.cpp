@@ -1,8 +1,8 @@
 #include "table/coach_screenshots.h"
 
+#include "table/replay_window.h"
 #include "table/review_dialog.h"
 #include "table/table_hints.h"
-#include "table/replay_window.h"
 #include "table/table_window.h"
 
 #include <QApplication>

@@ -1,10 +1,10 @@
 #include "table/replay_window.h"
 
-#include "table/review_dialog.h"
-#include "table/table_hints.h"
 #include "io/registry.h"
 #include "table/hand_widget.h"
+#include "table/review_dialog.h"
 #include "table/seat_panel.h"
+#include "table/table_hints.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"

@@ -1,7 +1,7 @@
 #include "table/review_dialog.h"
 
-#include "table/review_view.h"
 #include "io/game_info.h"
+#include "table/review_view.h"
 
 #include <QDialogButtonBox>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "table/worker_mailbox.h"
 #include "io/replay.h"
+#include "table/worker_mailbox.h"
 
 #include <QJsonObject>
 #include <functional>

@@ -1,7 +1,7 @@
 #include "table/review_view.h"
 
-#include "table/coach_words.h"
 #include "io/game_info.h"
+#include "table/coach_words.h"
 #include "table/hand_result_panel.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"

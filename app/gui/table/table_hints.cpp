@@ -1,8 +1,8 @@
 #include "table/table_hints.h"
 
-#include "table/hint_panel.h"
 #include "io/game_info.h"
 #include "table/hand_widget.h"
+#include "table/hint_panel.h"
 #include "table/seat_panel.h"
 #include "table/table_view.h"
 #include "text/view_text.h"

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "table/worker_mailbox.h"
 #include "io/coach_hint.h"
+#include "table/worker_mailbox.h"
 #include "text/game_terms.h"
 
 #include <QObject>
