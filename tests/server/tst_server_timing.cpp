@@ -14,6 +14,7 @@
 #include <QTest>
 #include <map>
 #include <set>
+#include <tuple>
 
 using namespace paiju;
 using test::Member;
@@ -221,6 +222,32 @@ Recording record(const Pair& p, const QJsonObject& replay, int windowMs, int wai
     }
     return out;
 }
+
+// The pair's first deal restored without a hold (windowMs 0), its first two seats' players back
+// and a spectator watching; the first seat's scripted action not played yet.
+class Restored {
+public:
+    explicit Restored(const Pair& p) {
+        writeJournal(dir_.path(), p.withClaim, 0, 60);
+        core_.setClock(&clock_);
+        QStringList problems;
+        core_.setDataDir(dir_.path(), &problems);
+        for (Member* m : {&alice_, &bob_, &rail_})
+            m->greet();
+        alice_.send(QJsonObject{{"type", "reconnect"}, {"token", token(0)}});
+        bob_.send(QJsonObject{{"type", "reconnect"}, {"token", token(1)}});
+        rail_.send(QJsonObject{{"type", "spectate"}, {"table", "t1"}});
+    }
+    std::tuple<session::ManualClock&, server::TableCore&, Member&, Member&, Member&> parts() {
+        return {clock_, core_, alice_, bob_, rail_};
+    }
+
+private:
+    QTemporaryDir dir_;
+    session::ManualClock clock_;
+    server::TableCore core_;
+    Member alice_{core_, clock_}, bob_{core_, clock_}, rail_{core_, clock_};
+};
 
 QString describe(const std::vector<Received>& got) {
     QStringList lines;
@@ -594,19 +621,8 @@ private slots:
     // it, and the spectators are sent no view until the window closes.
     void withoutAHoldNobodyIsToldWhoIsAsked() {
         const Pair p = pairOf("fourcolor");
-        QTemporaryDir dir;
-        writeJournal(dir.path(), p.withClaim, 0, 60);
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        QStringList problems;
-        core.setDataDir(dir.path(), &problems);
-        Member alice(core, clock), bob(core, clock), rail(core, clock);
-        for (Member* m : {&alice, &bob, &rail})
-            m->greet();
-        alice.send(QJsonObject{{"type", "reconnect"}, {"token", token(0)}});
-        bob.send(QJsonObject{{"type", "reconnect"}, {"token", token(1)}});
-        rail.send(QJsonObject{{"type", "spectate"}, {"table", "t1"}});
+        Restored table(p);
+        [[maybe_unused]] auto [clock, core, alice, bob, rail] = table.parts();
         const std::size_t railBefore = rail.got.size(), aliceBefore = alice.got.size();
         alice.send(QJsonObject{{"type", "act"}, {"table", "t1"}, {"action", p.script.front()}});
         // Bob is asked, with a turn timer of his own; he takes his time.
@@ -646,19 +662,8 @@ private slots:
     // clock, and only a turn of its own that runs out calls the stand-in.
     void aClaimLeftToRunOutDeclinesWithoutAStandIn() {
         const Pair p = pairOf("fourcolor");
-        QTemporaryDir dir;
-        writeJournal(dir.path(), p.withClaim, 0, 60);
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        QStringList problems;
-        core.setDataDir(dir.path(), &problems);
-        Member alice(core, clock), bob(core, clock), rail(core, clock);
-        for (Member* m : {&alice, &bob, &rail})
-            m->greet();
-        alice.send(QJsonObject{{"type", "reconnect"}, {"token", token(0)}});
-        bob.send(QJsonObject{{"type", "reconnect"}, {"token", token(1)}});
-        rail.send(QJsonObject{{"type", "spectate"}, {"table", "t1"}});
+        Restored table(p);
+        [[maybe_unused]] auto [clock, core, alice, bob, rail] = table.parts();
         alice.send(QJsonObject{{"type", "act"}, {"table", "t1"}, {"action", p.script.front()}});
         QVERIFY(test::askedInWindow(bob.ofType("view").back().json, bob.observation));
         const std::size_t bobViews = bob.ofType("view").size();
