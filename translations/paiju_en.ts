@@ -1501,6 +1501,19 @@
             <numerusform>%n points</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hu</source>
+        <comment>a claim&apos;s meld&apos;s value</comment>
+        <translation>
+            <numerusform>%n hu</numerusform>
+            <numerusform>%n hu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 油</source>
+        <comment>a zipai claim&apos;s 油</comment>
+        <translation>%1 yu</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::HandWidget</name>

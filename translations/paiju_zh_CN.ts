@@ -1496,6 +1496,18 @@
             <numerusform>%n 分</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n hu</source>
+        <comment>a claim&apos;s meld&apos;s value</comment>
+        <translation>
+            <numerusform>%n 胡</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 油</source>
+        <comment>a zipai claim&apos;s 油</comment>
+        <translation>%1 油</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::HandWidget</name>

@@ -52,6 +52,11 @@ bool GameModule::isBomb(const QString&, const QStringList&) const {
     return false;
 }
 
+std::optional<QString> GameModule::claimValue(const QString&, const QStringList&,
+                                              const QList<QStringList>&) const {
+    return std::nullopt;
+}
+
 std::optional<QString> GameModule::meldCaption(const QString&, const QStringList&, bool,
                                                const QString&) const {
     return std::nullopt;

@@ -110,6 +110,11 @@ public:
     virtual QString handNumberField() const { return QStringLiteral("hand"); }
     // The game's windows are last chances to bomb (Tichu's end of a trick), not claims on a card.
     virtual bool windowsAreForBombs() const { return false; }
+    // What a claim's meld is worth once laid ("1 hu", "6 油"), for its button: players weigh a
+    // claim by it. `groups` are the claim's faces (gui/text/game_terms actionCards), the card in
+    // play among them.
+    virtual std::optional<QString> claimValue(const QString& verb, const QStringList& words,
+                                              const QList<QStringList>& groups) const;
 
     // --- The end of a hand (gui/table/hand_result_panel) ---
     virtual MeldFields meldFields() const { return {}; }

@@ -5,6 +5,8 @@
 // claim before it does.
 #include "core/rng.h"
 #include "dialogs/settings_dialog.h"
+#include "games/catalog.h"
+#include "games/game_module.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "session/table_session.h"
@@ -226,6 +228,10 @@ private slots:
                             // from the card in play).
                             QVERIFY2(!b->icon().isNull(), qPrintable(game + ": " + action));
                             ++withCards;
+                            // ... and, where a claim lays a meld of value, says what it is worth.
+                            if (action != "hu" && (game == "fourcolor" || game == "zipai"))
+                                QVERIFY2(!b->property("value").toString().isEmpty(),
+                                         qPrintable(game + ": " + action));
                         }
                     }
                     // However many there are, they stay inside the panel's 1024×640.
@@ -283,6 +289,63 @@ private slots:
             QVERIFY(verbs.contains("pung") || verbs.contains("chow"));
             QVERIFY(withCards > 0);
         }
+    }
+
+    // A claim's button says what its meld is worth once laid, as the rules value it: four-color's
+    // exposed hu (rules §6, a General kong worth more than another) and zipai's 油 (§10), a chow's
+    // 比 groups counted with it. Games whose claims lay nothing of value say nothing.
+    void claimButtonsSayWhatTheMeldIsWorth_data() {
+        QTest::addColumn<QString>("game");
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QStringList>("groups"); // the claim's faces, the card in play among them
+        QTest::addColumn<QString>("value");
+        using L = QStringList;
+        QTest::newRow("pair") << "fourcolor"
+                              << "chow pair" << L{"RC", "RC"} << "0 hu";
+        QTest::newRow("single") << "fourcolor"
+                                << "chow single" << L{"GK"} << "1 hu";
+        QTest::newRow("field") << "fourcolor"
+                               << "chow field" << L{"YC", "YH", "YP"} << "1 hu";
+        QTest::newRow("command") << "fourcolor"
+                                 << "chow command" << L{"WK", "WA", "WE"} << "2 hu";
+        QTest::newRow("pung") << "fourcolor"
+                              << "pung" << L{"RH", "RH", "RH"} << "1 hu";
+        QTest::newRow("soldiers3") << "fourcolor"
+                                   << "chow soldiers3 GS YS" << L{"RS", "GS", "YS"} << "3 hu";
+        QTest::newRow("soldiers4") << "fourcolor"
+                                   << "chow soldiers4" << L{"RS", "GS", "YS", "WS"} << "5 hu";
+        QTest::newRow("kong") << "fourcolor"
+                              << "kong" << L{"GP", "GP", "GP", "GP"} << "6 hu";
+        QTest::newRow("general kong") << "fourcolor"
+                                      << "kong" << L{"RK", "RK", "RK", "RK"} << "8 hu";
+        QTest::newRow("small peng") << "zipai"
+                                    << "peng" << L{"S5", "S5", "S5"} << "1 油";
+        QTest::newRow("big peng") << "zipai"
+                                  << "peng" << L{"B5", "B5", "B5"} << "3 油";
+        QTest::newRow("plain chi") << "zipai"
+                                   << "chi S4 S5" << L{"S3", "S4", "S5"} << "0 油";
+        QTest::newRow("chi 123") << "zipai"
+                                 << "chi S1 S3" << L{"S2", "S1", "S3"} << "3 油";
+    }
+    void claimButtonsSayWhatTheMeldIsWorth() {
+        QFETCH(QString, game);
+        QFETCH(QString, action);
+        QFETCH(QStringList, groups);
+        QFETCH(QString, value);
+        const QStringList words = action.split(' ');
+        const auto said = gui::gameModule(game).claimValue(words.front(), words, {groups});
+        QVERIFY(said);
+        QCOMPARE(*said, value); // the words of the source language
+    }
+    void aChowWithBiCountsEveryGroup() {
+        // 吃 二七十 (big) with 比 二七十 (small): 6 油 and 3 油.
+        const auto said = gui::gameModule("zipai").claimValue(
+            "chi", {"chi", "B7", "B10", "bi", "S2", "S7", "S10"},
+            {{"B2", "B7", "B10"}, {"S2", "S7", "S10"}});
+        QVERIFY(said);
+        QCOMPARE(*said, QStringLiteral("9 油"));
+        QVERIFY(!gui::gameModule("tichu").claimValue("play", {"play", "R5"}, {{"R5"}}));
+        QVERIFY(!gui::gameModule("fourcolor").claimValue("hu", {"hu"}, {}));
     }
 
     // Tichu's passing: a card clicked, then a seat (its place under the hand or its zone on the

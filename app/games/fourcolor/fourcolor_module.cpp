@@ -124,4 +124,21 @@ std::optional<QString> FourColorModule::meldCaption(const QString& kind, const Q
     return Panel::tr("%1 · %n hu", "a meld and its value", hu).arg(name);
 }
 
+// A laid meld's value (rules §6, exposed): a chow names its kind, a kong of generals is worth more
+// than another.
+std::optional<QString> FourColorModule::claimValue(const QString& verb, const QStringList& words,
+                                                   const QList<QStringList>& groups) const {
+    if (groups.size() != 1 || groups.front().isEmpty())
+        return std::nullopt;
+    const bool generals = groups.front().front().endsWith(QLatin1Char('K'));
+    const QString kind = verb == QLatin1String("chow")   ? words.value(1)
+                         : verb != QLatin1String("kong") ? verb
+                         : generals                      ? QStringLiteral("general-kong")
+                                                         : verb;
+    const auto k = fourColorKind(kind);
+    if (!k)
+        return std::nullopt;
+    return Panel::tr("%n hu", "a claim's meld's value", fourcolor::exposedValue(*k));
+}
+
 } // namespace paiju::gui

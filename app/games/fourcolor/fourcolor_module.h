@@ -26,6 +26,8 @@ public:
     MeldFields meldFields() const override;
     std::optional<QString> meldCaption(const QString& kind, const QStringList& cards, bool exposed,
                                        const QString& name) const override;
+    std::optional<QString> claimValue(const QString& verb, const QStringList& words,
+                                      const QList<QStringList>& groups) const override;
 };
 
 // Four-color cards of one colour, the colour named once: "red Chariot (俥), Horse (傌)",

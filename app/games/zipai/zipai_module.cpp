@@ -4,6 +4,7 @@
 #include "zipai/zipai_melds.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -94,6 +95,26 @@ std::optional<QString> ZipaiModule::meldCaption(const QString& kind, const QStri
     if (!unit)
         return name;
     return Panel::tr("%1 · %2 油", "a zipai meld and its 油").arg(name).arg(zipai::yu(*unit));
+}
+
+// The 油 a claim lays on the table (§10): a peng, or a chow with the 比 groups laid beside it.
+std::optional<QString> ZipaiModule::claimValue(const QString& verb, const QStringList&,
+                                               const QList<QStringList>& groups) const {
+    if (verb != QLatin1String("peng") && verb != QLatin1String("chi"))
+        return std::nullopt;
+    int total = 0;
+    for (int g = 0; g < groups.size(); ++g) {
+        QStringList cards = groups[g];
+        std::sort(cards.begin(), cards.end(), [](const QString& a, const QString& b) {
+            return zipai::parseId(a.toStdString()) < zipai::parseId(b.toStdString());
+        });
+        const char* kind = verb == QLatin1String("peng") ? "peng" : g == 0 ? "chi" : "bi";
+        const auto unit = zipaiUnit(QLatin1String(kind), cards);
+        if (!unit)
+            return std::nullopt;
+        total += zipai::yu(*unit);
+    }
+    return Panel::tr("%1 油", "a zipai claim's 油").arg(total);
 }
 
 } // namespace paiju::gui

@@ -48,6 +48,17 @@ QString ActionButton::shownText() const {
     return brief.isEmpty() ? text() : brief;
 }
 
+QString ActionButton::valueText() const {
+    return property("value").toString();
+}
+
+// The value is read after the meld, smaller than the verb: the faces say what the claim is.
+static QFont valueFont(const QFont& font) {
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.9);
+    return small;
+}
+
 QSize ActionButton::sizeHint() const {
     ensurePolished(); // the font it is drawn with
     QFont bold = font();
@@ -59,6 +70,8 @@ QSize ActionButton::sizeHint() const {
         width += keyWidth() + gap;
     if (!icon().isNull())
         width += iconSize().width() + gap;
+    if (!valueText().isEmpty())
+        width += QFontMetrics(valueFont(font())).horizontalAdvance(valueText()) + 2 + gap;
     const int height =
         std::max(words.height() + 14, icon().isNull() ? 0 : iconSize().height() + 10);
     return QSize(width, height);
@@ -111,11 +124,15 @@ void ActionButton::paintEvent(QPaintEvent*) {
         x += w + gap;
     }
     const int iconWidth = icon().isNull() ? 0 : iconSize().width() + gap;
+    const QString value = valueText();
+    const QFont small = valueFont(font());
+    const int valueWidth =
+        value.isEmpty() ? 0 : QFontMetrics(small).horizontalAdvance(value) + 2 + gap;
     QFont bold = font();
     bold.setBold(true);
     painter.setFont(bold);
     const QFontMetrics words(bold);
-    const int room = std::max(0, width() - padding - iconWidth - x);
+    const int room = std::max(0, width() - padding - iconWidth - valueWidth - x);
     const QString shown = words.elidedText(shownText(), Qt::ElideRight, room);
     painter.setPen(ink);
     painter.drawText(QRect(x, 0, room, height()), Qt::AlignLeft | Qt::AlignVCenter, shown);
@@ -123,8 +140,15 @@ void ActionButton::paintEvent(QPaintEvent*) {
     if (iconWidth > 0) {
         const QPixmap faces = icon().pixmap(iconSize(), devicePixelRatioF());
         const QSize size = faces.deviceIndependentSize().toSize();
-        painter.drawPixmap(
-            QPoint(std::min(x, width() - padding - size.width()), mid - size.height() / 2), faces);
+        x = std::min(x, width() - padding - valueWidth - size.width());
+        painter.drawPixmap(QPoint(x, mid - size.height() / 2), faces);
+        x += size.width() + gap;
+    }
+    if (!value.isEmpty()) {
+        painter.setFont(small);
+        painter.setPen(QColor(0x4a, 0x46, 0x3a));
+        painter.drawText(QRect(x, 0, std::max(0, width() - padding - x), height()),
+                         Qt::AlignLeft | Qt::AlignVCenter, value);
     }
 }
 

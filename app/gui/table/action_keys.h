@@ -34,6 +34,8 @@ public:
     // The words drawn: the "short" property when set (a claim whose faces show its cards says its
     // verb only), else the text.
     QString shownText() const;
+    // The claim's value drawn after its faces (the "value" property, "1 hu"); empty: none.
+    QString valueText() const;
 
 protected:
     void paintEvent(QPaintEvent* event) override;

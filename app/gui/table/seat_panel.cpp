@@ -828,6 +828,16 @@ void SeatPanel::refreshActions() {
                                                  .trimmed());
             button->setIcon(QIcon(pixmap));
             button->setIconSize(pixmap.deviceIndependentSize().toSize());
+            // What the meld is worth once laid, after its faces, as players weigh a claim.
+            const QString verb = action.section(QLatin1Char(' '), 0, 0);
+            const auto value = takes(action)
+                                   ? gameModule(QString::fromStdString(game_.id))
+                                         .claimValue(verb, action.split(QLatin1Char(' ')), groups)
+                                   : std::nullopt;
+            button->setProperty("value", value.value_or(QString()));
+            if (value)
+                button->setAccessibleName(button->accessibleName() + QStringLiteral(" · ") +
+                                          *value);
         }
     }
     // One height for the whole bar, buttons with faces or without: the row's.
