@@ -6,6 +6,7 @@
 #include "io/coach_hint.h"
 #include "io/registry.h"
 #include "io/replay.h"
+#include "support/coach_scenarios.h"
 #include "support/decision_points.h"
 
 #include <QFile>
@@ -16,6 +17,9 @@
 using namespace paiju;
 
 namespace {
+
+using test::scenario;
+using test::untimed;
 
 QByteArray bytes(const QJsonObject& o) {
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
@@ -46,23 +50,6 @@ std::string describe(const CoachAnalysis& a) {
         add(e.win);
     }
     return out;
-}
-
-// A few samples, untimed: a run is the same on every machine, and with four samples or more a
-// candidate can overturn the normal bot's choice, so the best is not always the same action.
-SearchSettings untimed(int samples) {
-    SearchSettings s;
-    s.budgetMs = 0;
-    s.samples = samples;
-    return s;
-}
-
-std::optional<Replay> scenario(const QString& name) {
-    QFile file(QStringLiteral(PAIJU_SCENARIO_DIR "/") + name + QStringLiteral(".replay.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    QString error;
-    return Replay::parse(file.readAll(), &error);
 }
 
 // Reviews a scenario's game for `seat`: its start, then its actions.

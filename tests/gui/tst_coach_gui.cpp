@@ -6,6 +6,7 @@
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "server/table_server.h"
+#include "support/coach_scenarios.h"
 #include "support/online_windows.h"
 #include "table/hand_widget.h"
 #include "table/hint_panel.h"
@@ -36,20 +37,8 @@ using namespace paiju;
 
 namespace {
 
-SearchSettings untimed(int samples) {
-    SearchSettings s;
-    s.budgetMs = 0;
-    s.samples = samples;
-    return s;
-}
-
-std::optional<Replay> scenario(const QString& name) {
-    QFile file(QStringLiteral(PAIJU_SCENARIO_DIR "/") + name + QStringLiteral(".replay.json"));
-    if (!file.open(QIODevice::ReadOnly))
-        return std::nullopt;
-    QString error;
-    return Replay::parse(file.readAll(), &error);
-}
+using test::scenario;
+using test::untimed;
 
 // A table of `game` with one person in seat 0 and normal bots, who play at once, after the bots
 // played `ahead` actions for everybody.
