@@ -56,6 +56,21 @@ QString startTable(std::vector<Member*> seats, const QString& game, int windowMs
     return table;
 }
 
+// A table core on the test's clock and the clients it greeted.
+struct Clocked {
+    explicit Clocked(const server::ServerLimits& limits = {}) : core(limits) {
+        core.setClock(&clock);
+    }
+    Member& greeted() {
+        members.push_back(std::make_unique<Member>(core, clock));
+        members.back()->greet();
+        return *members.back();
+    }
+    session::ManualClock clock;
+    server::TableCore core;
+    std::vector<std::unique_ptr<Member>> members; // gone before the core
+};
+
 } // namespace
 
 class TestServerStatements : public QObject {
@@ -68,12 +83,10 @@ private slots:
     // answer in a window gets its `ok` at once and the views at the window's end.
     void anOkComesAfterWhatItsRequestDid() {
         for (const int windowMs : {0, 400}) {
-            session::ManualClock clock;
-            server::TableCore core;
-            core.setClock(&clock);
-            Member a(core, clock), b(core, clock), c(core, clock);
-            for (Member* m : {&a, &b, &c})
-                m->greet();
+            Clocked t;
+            Member& a = t.greeted();
+            Member& b = t.greeted();
+            Member& c = t.greeted();
             const QString table = startTable({&a, &b, &c}, "zipai", windowMs);
             bool sawHeld = false, sawAnswer = false;
             std::map<Member*, std::size_t> answered; // the views a member had when it acted
@@ -89,7 +102,7 @@ private slots:
                         actor = m;
                 }
                 if (!actor) {
-                    clock.advance(windowMs > 0 ? windowMs : 1);
+                    t.clock.advance(windowMs > 0 ? windowMs : 1);
                     continue;
                 }
                 const QJsonObject view = actor->ofType("view").back().json;
@@ -129,12 +142,10 @@ private slots:
 
     // "the first part carries the id, the others none, and they come one after another".
     void theLobbysLaterPartsCarryNoId() {
-        session::ManualClock clock;
         server::ServerLimits limits;
         limits.lobbyPart = 2;
-        server::TableCore core(limits);
-        Member a(core, clock);
-        a.greet();
+        Clocked t(limits);
+        Member& a = t.greeted();
         for (int i = 0; i < 5; ++i)
             a.send(QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 4}});
         const std::size_t before = a.got.size();
@@ -148,10 +159,8 @@ private slots:
     // "An id of another kind, or a longer string, is refused with bad-field, and that error
     // carries no id."
     void idsOfOtherKindsAreRefusedWithoutAnId() {
-        session::ManualClock clock;
-        server::TableCore core;
-        Member a(core, clock);
-        a.greet();
+        Clocked t;
+        Member& a = t.greeted();
         const QList<QJsonValue> bad{QJsonValue(true), QJsonValue(QJsonValue::Null),
                                     QJsonArray{1},    QJsonObject{{"a", 1}},
                                     QJsonValue(1.5),  QJsonValue(QString("x").repeated(65))};
@@ -169,10 +178,8 @@ private slots:
     // "3, 3.0 and 3e0 are all 3. An object with a key twice counts the last one." Read from
     // frames, as the server reads them.
     void wholeNumbersInAnyFormAndTheLastOfARepeatedKey() {
-        session::ManualClock clock;
-        server::TableCore core;
-        Member a(core, clock);
-        a.greet();
+        Clocked t;
+        Member& a = t.greeted();
         protocol::FrameDecoder decoder;
         const auto frame = [&](const QByteArray& body) {
             QByteArray bytes(4, '\0');
@@ -195,10 +202,8 @@ private slots:
     // "join is checked in this order: started, already-seated (whatever the seat asked, -1
     // included), the seat, the password."
     void joinSaysAlreadySeatedBeforeTheSeat() {
-        session::ManualClock clock;
-        server::TableCore core;
-        Member a(core, clock);
-        a.greet();
+        Clocked t;
+        Member& a = t.greeted();
         a.send(
             QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", 4}, {"password", "pw"}});
         const QString table = a.got.back().json.value("table").toString();
@@ -208,8 +213,7 @@ private slots:
             a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", seat}});
             QCOMPARE(a.got.back().json.value("code").toString(), QString("already-seated"));
         }
-        Member b(core, clock);
-        b.greet();
+        Member& b = t.greeted();
         b.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", -1}});
         QCOMPARE(b.got.back().json.value("code").toString(), QString("bad-seat"));
         b.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
@@ -221,12 +225,9 @@ private slots:
     // "A seated connection may also spectate its own table: it then gets both streams, each
     // numbered on its own."
     void aSeatedSpectatorGetsBothStreams() {
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        Member a(core, clock), b(core, clock);
-        a.greet();
-        b.greet();
+        Clocked t;
+        Member& a = t.greeted();
+        Member& b = t.greeted();
         const QString table = startTable({&a, &b}, "fourcolor", 0);
         a.send(QJsonObject{{"type", "spectate"}, {"table", table}});
         QCOMPARE(a.ofType("spectating").size(), std::size_t(1));
@@ -244,19 +245,15 @@ private slots:
     // "That connection is told nothing: it stays open, gets no more of the seat's messages, and
     // its act is refused with not-seated."
     void aConnectionThatLosesItsSeatIsToldNothing() {
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        Member a(core, clock), b(core, clock);
-        a.greet();
-        b.greet();
+        Clocked t;
+        Member& a = t.greeted();
+        Member& b = t.greeted();
         const QString table = startTable({&a, &b}, "fourcolor", 0);
         QString token;
         for (const Received& r : a.got)
             if (r.type() == "joined")
                 token = r.json.value("token").toString();
-        Member again(core, clock);
-        again.greet();
+        Member& again = t.greeted();
         const std::size_t before = a.got.size();
         again.send(QJsonObject{{"type", "reconnect"}, {"token", token}});
         QCOMPARE(again.ofType("joined").size(), std::size_t(1));
@@ -275,12 +272,9 @@ private slots:
     // "hand-over ... carries no id ... meanwhile every action is refused with illegal-action";
     // the next hand is dealt when its time is up, on the table's clock.
     void actingDuringAHandOverIsIllegal() {
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        Member a(core, clock), b(core, clock);
-        a.greet();
-        b.greet();
+        Clocked t;
+        Member& a = t.greeted();
+        Member& b = t.greeted();
         const QString table = startTable({&a, &b}, "fourcolor", 0, 0, 3000);
         a.policy = b.policy = passOrFirst;
         test::settle({&a, &b}); // instant players: the first hand ends on a clock that stands
@@ -292,21 +286,18 @@ private slots:
         QCOMPARE(a.got.back().json.value("code").toString(), QString("illegal-action"));
         QCOMPARE(a.got.back().json.value("id").toInt(), 1);
         const std::size_t views = a.ofType("view").size();
-        clock.advance(2999);
+        t.clock.advance(2999);
         QCOMPARE(a.ofType("view").size(), views);
-        clock.advance(1);
+        t.clock.advance(1);
         QVERIFY(a.ofType("view").size() > views); // the next hand, dealt on time
     }
 
     // "when a player's turn timer starts (bots and stand-ins have none)": no `clock` ever names
     // a bot's seat, while the player's turns are told.
     void clocksAreOnlyOfPlayers() {
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        Member a(core, clock), rail(core, clock);
-        a.greet();
-        rail.greet();
+        Clocked t;
+        Member& a = t.greeted();
+        Member& rail = t.greeted();
         const QString table = createTable(a, "fourcolor", 2, 0, 60);
         a.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
         a.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
