@@ -2,6 +2,7 @@
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "main_window.h"
+#include "settings/app_settings.h"
 #include "table/coach_screenshots.h"
 #include "table/open_table.h"
 #include "text/language.h"
@@ -116,7 +117,7 @@ int main(int argc, char* argv[]) {
     parser.process(app);
 
     // --lang for this run only; otherwise the player's choice from Settings, or the system's.
-    gui::applyLanguage(parser.isSet("lang") ? parser.value("lang") : gui::savedLanguage());
+    gui::applyLanguage(parser.isSet("lang") ? parser.value("lang") : gui::settings::language());
     gui::applyAppearance(gui::currentAppearance()); // the theme and cards from Settings
 
     std::unique_ptr<QWidget> table;

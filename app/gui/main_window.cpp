@@ -4,6 +4,7 @@
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
 #include "lobby/lobby_window.h"
+#include "settings/app_settings.h"
 #include "start_page.h"
 #include "table/open_table.h"
 #include "table/saved_games.h"
@@ -22,7 +23,6 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QTimer>
 
 namespace paiju::gui {
@@ -118,38 +118,33 @@ void MainWindow::build() {
         choices->addAction(action);
         // Applied after the menu has closed: the menus themselves are rebuilt in the new language.
         connect(action, &QAction::triggered, this, [code = option.code] {
-            saveLanguage(code);
+            settings::setLanguage(code);
             QTimer::singleShot(0, qApp, [code] { applyLanguage(code); });
         });
     }
     addChoices(settings->addMenu(tr("&Bot speed")), QStringLiteral("bot-delay-"),
-               {{tr("Fast"), 150}, {tr("Normal"), 600}, {tr("Slow"), 1200}}, savedBotDelay(),
-               saveBotDelay);
+               {{tr("Fast"), 150}, {tr("Normal"), 600}, {tr("Slow"), 1200}}, settings::botDelayMs(),
+               settings::setBotDelayMs);
     addChoices(settings->addMenu(tr("&Claim time, several people at one screen")),
                QStringLiteral("claim-window-"),
                {{tr("2 seconds"), 2000}, {tr("3 seconds"), 3000}, {tr("5 seconds"), 5000}},
-               savedClaimWindowMs(), saveClaimWindowMs);
-    addChoices(
-        settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
-        {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
-        savedAnimationMs(), +[](int ms) {
-            saveAnimationMs(ms);
-            TableSettingsSignals::notify(); // open tables move their cards at the new speed
-        });
+               settings::claimWindowMs(), settings::setClaimWindowMs);
+    addChoices(settings->addMenu(tr("&Animations")), QStringLiteral("animation-"),
+               {{tr("Off"), 0}, {tr("Fast"), 120}, {tr("Normal"), 250}, {tr("Slow"), 500}},
+               settings::animationMs(), settings::setAnimationMs); // open tables follow at once
     settings->addAction(tr("Appearance and s&ound…"), this, [this] { SettingsDialog::edit(this); })
         ->setObjectName(QStringLiteral("appearance"));
     QAction* autoPass = settings->addAction(tr("Auto-&pass when nothing else is allowed"));
     autoPass->setObjectName(QStringLiteral("auto-pass"));
     autoPass->setCheckable(true);
-    autoPass->setChecked(savedAutoPass());
-    connect(autoPass, &QAction::toggled, this, [](bool on) { saveAutoPass(on); });
+    autoPass->setChecked(settings::autoPass());
+    connect(autoPass, &QAction::toggled, this, [](bool on) { settings::setAutoPass(on); });
     // For the curious: the engine's notation of each action beside its words (view_text.h).
     QAction* notation = settings->addAction(tr("Show the &notation of actions in their tooltips"));
     notation->setObjectName(QStringLiteral("show-notation"));
     notation->setCheckable(true);
-    notation->setChecked(QSettings().value(QStringLiteral("showNotation")).toBool());
-    connect(notation, &QAction::toggled, this,
-            [](bool on) { QSettings().setValue(QStringLiteral("showNotation"), on); });
+    notation->setChecked(settings::showNotation());
+    connect(notation, &QAction::toggled, this, [](bool on) { settings::setShowNotation(on); });
     start->settingsButton()->setMenu(settings);
     connect(start, &StartPage::newGameRequested, newGame, &QAction::trigger);
     connect(start, &StartPage::openRequested, openGame, &QAction::trigger);
@@ -178,7 +173,7 @@ bool MainWindow::openInvite(const QString& invite) {
 
 void MainWindow::openSavedGame(const QString& path) {
     QString error;
-    auto table = openSavedFile(path, savedBotDelay(), &error);
+    auto table = openSavedFile(path, settings::botDelayMs(), &error);
     showTable(std::move(table), tr("%1 could not be opened: %2").arg(path, error));
 }
 

@@ -9,6 +9,7 @@
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "session/table_session.h"
+#include "settings/app_settings.h"
 #include "table/open_table.h"
 #include "table/table_presenter.h"
 #include "table/table_window.h"
@@ -30,7 +31,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_goofspiel_app"));
-        gui::saveAutoPass(false);
+        gui::settings::setAutoPass(false);
     }
 
     // The app offers the game because its catalog has a module for it; a server's table does

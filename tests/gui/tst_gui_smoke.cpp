@@ -4,6 +4,7 @@
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "main_window.h"
+#include "settings/app_settings.h"
 #include "table/online_table_window.h"
 #include "table/open_table.h"
 #include "table/saved_games.h"
@@ -68,7 +69,7 @@ private slots:
     // resumes it where it stopped (the same replay). Once over, it is listed among the last games.
     void closingAsksAndContinueResumes() {
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
-        paiju::gui::saveBotDelay(0);
+        paiju::gui::settings::setBotDelayMs(0);
         paiju::gui::MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -122,7 +123,7 @@ private slots:
         QVERIFY(!resumed);
         QVERIFY(!paiju::gui::hasUnfinishedGame());
         QVERIFY(continueButton->isHidden());
-        paiju::gui::saveBotDelay(600);
+        paiju::gui::settings::setBotDelayMs(600);
     }
 
     // The last few finished games are kept and listed on the start page, the newest first; one
@@ -308,10 +309,10 @@ private slots:
         auto* slow = window.findChild<QAction*>(QStringLiteral("bot-delay-1200"));
         QVERIFY(slow);
         slow->trigger();
-        QCOMPARE(paiju::gui::savedBotDelay(), 1200);
+        QCOMPARE(paiju::gui::settings::botDelayMs(), 1200);
         QCOMPARE(paiju::gui::TableRequest{}.botDelayMs, 1200);
         window.findChild<QAction*>(QStringLiteral("bot-delay-600"))->trigger();
-        QCOMPARE(paiju::gui::savedBotDelay(), 600);
+        QCOMPARE(paiju::gui::settings::botDelayMs(), 600);
     }
 
     // Settings → Claim time: how long a claim window waits for the people at one screen.
@@ -321,9 +322,9 @@ private slots:
         auto* longer = window.findChild<QAction*>(QStringLiteral("claim-window-5000"));
         QVERIFY(longer);
         longer->trigger();
-        QCOMPARE(paiju::gui::savedClaimWindowMs(), 5000);
+        QCOMPARE(paiju::gui::settings::claimWindowMs(), 5000);
         window.findChild<QAction*>(QStringLiteral("claim-window-3000"))->trigger();
-        QCOMPARE(paiju::gui::savedClaimWindowMs(), 3000);
+        QCOMPARE(paiju::gui::settings::claimWindowMs(), 3000);
     }
 
     // Settings → Animations: a new table deals its cards out with moving cards, or at once.
@@ -339,10 +340,10 @@ private slots:
             return table ? table->tableView()->movesStarted() : -1;
         };
         window.findChild<QAction*>(QStringLiteral("animation-0"))->trigger();
-        QCOMPARE(paiju::gui::savedAnimationMs(), 0);
+        QCOMPARE(paiju::gui::settings::animationMs(), 0);
         QCOMPARE(moving("off"), 0);
         window.findChild<QAction*>(QStringLiteral("animation-250"))->trigger();
-        QCOMPARE(paiju::gui::savedAnimationMs(), 250);
+        QCOMPARE(paiju::gui::settings::animationMs(), 250);
         QVERIFY(moving("normal") > 3); // the other seats' backs come from the middle
     }
 

@@ -10,6 +10,7 @@
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "session/table_session.h"
+#include "settings/app_settings.h"
 #include "table/hand_widget.h"
 #include "table/open_table.h"
 #include "table/seat_panel.h"
@@ -89,8 +90,8 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_seat_panel"));
-        gui::saveAutoPass(false);
-        gui::saveAutoDeclineMs(0); // each test sets its own countdown
+        gui::settings::setAutoPass(false);
+        gui::settings::setAutoDeclineMs(0); // each test sets its own countdown
     }
 
     // The log's rail counts what was added while it was out of sight: the log's lines and those

@@ -9,6 +9,7 @@
 #include "io/registry.h"
 #include "session/bot_agent.h"
 #include "session/table_session.h"
+#include "settings/app_settings.h"
 #include "table/hand_result_panel.h"
 #include "table/open_table.h"
 #include "table/seat_panel.h"
@@ -111,7 +112,7 @@ private slots:
     }
     void init() {
         QSettings().clear(); // every test starts from the defaults
-        gui::saveAnimationMs(0);
+        gui::settings::setAnimationMs(0);
     }
 
     // Alone against bots, a claim window that asks the person waits for them: there is no
@@ -128,7 +129,7 @@ private slots:
     void claimWindowWaitsForThePerson() {
         QFETCH(QString, game);
         QFETCH(QString, seats);
-        QCOMPARE(gui::savedAutoDeclineMs(), 0);
+        QCOMPARE(gui::settings::autoDeclineMs(), 0);
         auto widget = openShown(game, seats, 3);
         gui::TableWindow* table = tableOf(widget);
         QVERIFY(table);
@@ -153,7 +154,7 @@ private slots:
         saveShot(table, game + QStringLiteral("-claim-waits"));
 
         // The countdown chosen now applies to the window open on this table.
-        gui::saveAutoDeclineMs(2000);
+        gui::settings::setAutoDeclineMs(2000);
         QCOMPARE(table->autoDecline(), 2000);
         QVERIFY(table->declineCountdown()->isVisible());
         // Its time runs in a ring at the card in play's upper right.
@@ -191,21 +192,20 @@ private slots:
         QVERIFY(table);
         QCOMPARE(table->windowMs(), 3000);
         QVERIFY(table->autoPass());
-        gui::saveClaimWindowMs(5000);
+        gui::settings::setClaimWindowMs(5000);
         QCOMPARE(table->windowMs(), 5000);
-        gui::saveAutoPass(false);
+        gui::settings::setAutoPass(false);
         QVERIFY(!table->autoPass());
-        gui::saveBotDelay(1200);
+        gui::settings::setBotDelayMs(1200);
         auto* bot = qobject_cast<session::BotAgent*>(table->session().agent(1));
         QVERIFY(bot);
         QCOMPARE(bot->delay(), 1200);
-        gui::saveAnimationMs(500);
-        gui::TableSettingsSignals::notify(); // as the Animations menu does
+        gui::settings::setAnimationMs(500); // the open tables are told, as by the menu
         QCOMPARE(table->tableView()->animationMs(), 500);
         // Alone against bots a window lasts half a bot's delay.
         auto alone = openShown("fourcolor", "human,bot,bot,bot", 5);
         QVERIFY(tableOf(alone));
-        gui::saveBotDelay(800);
+        gui::settings::setBotDelayMs(800);
         QCOMPARE(tableOf(alone)->windowMs(), 400);
     }
 
@@ -299,7 +299,7 @@ private slots:
         QFETCH(QString, seats);
         std::vector<Replay::Action> withMoves;
         for (const int animationMs : {40, 0}) {
-            gui::saveAnimationMs(animationMs);
+            gui::settings::setAnimationMs(animationMs);
             auto widget = openShown(game, seats, 11);
             gui::TableWindow* table = tableOf(widget);
             QVERIFY(table);
@@ -377,7 +377,7 @@ private slots:
         QFETCH(QString, shows);
         const GameInfo* info = findGame(game.toStdString());
         QVERIFY(info);
-        gui::saveAutoPass(true);
+        gui::settings::setAutoPass(true);
         auto widget = openShown(game, seats, seed);
         gui::TableWindow* table = tableOf(widget);
         QVERIFY(table);

@@ -1,6 +1,7 @@
 // The table played from the keyboard alone, and read by a screen reader: a whole hand of each
 // game by key events only, and every card and action of the hand named in each UI language.
 #include "hand_clicks.h"
+#include "settings/app_settings.h"
 #include "table/hand_widget.h"
 #include "table/open_table.h"
 #include "table/table_view.h"
@@ -45,7 +46,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_table_keys"));
-        gui::saveAutoPass(false);
+        gui::settings::setAutoPass(false);
         gui::applyLanguage(QStringLiteral("en"));
     }
 

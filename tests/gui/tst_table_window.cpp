@@ -3,6 +3,7 @@
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
 #include "session/bot_agent.h"
+#include "settings/app_settings.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/open_table.h"
@@ -139,7 +140,7 @@ private slots:
         QStandardPaths::setTestModeEnabled(true);
         QCoreApplication::setOrganizationName(QStringLiteral("PaijuTest"));
         QCoreApplication::setApplicationName(QStringLiteral("tst_table_window"));
-        gui::saveAutoPass(false);
+        gui::settings::setAutoPass(false);
     }
 
     // With auto-pass on, a pass that is the person's only legal action is made for the person:

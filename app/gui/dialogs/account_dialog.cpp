@@ -1,12 +1,13 @@
 #include "dialogs/account_dialog.h"
 
+#include "settings/app_settings.h"
+
 #include <QCheckBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
-#include <QSettings>
 
 namespace paiju::gui {
 
@@ -35,7 +36,7 @@ AccountDialog::AccountDialog(Mode mode, const QString& name, QWidget* parent)
     }
     stay_ = new QCheckBox(tr("Stay logged in on this computer"), this);
     stay_->setObjectName(QStringLiteral("account-stay"));
-    stay_->setChecked(QSettings().value(QStringLiteral("online/stayLoggedIn"), true).toBool());
+    stay_->setChecked(settings::stayLoggedIn());
     form->addRow(QString(), stay_);
     problem_ = new QLabel(this);
     problem_->hide();
@@ -72,7 +73,7 @@ void AccountDialog::accept() {
         problem_->show();
         return;
     }
-    QSettings().setValue(QStringLiteral("online/stayLoggedIn"), stay());
+    settings::setStayLoggedIn(stay());
     QDialog::accept();
 }
 

@@ -1,10 +1,10 @@
 #include "dialogs/appearance.h"
 
 #include "cards/card_faces.h"
+#include "settings/app_settings.h"
 
 #include <QApplication>
 #include <QPalette>
-#include <QSettings>
 #include <QStyle>
 #include <QStyleFactory>
 #include <QStyleHints>
@@ -40,21 +40,21 @@ QString sizeKey(CardSize size) {
 }
 
 Appearance load() {
-    QSettings settings;
+    const settings::StoredAppearance stored = settings::appearance();
     Appearance a;
-    const QString theme = settings.value(QStringLiteral("appearance/theme")).toString();
+    const QString& theme = stored.theme;
     for (Theme t : {Theme::System, Theme::Light, Theme::Dark})
         if (theme == themeKey(t))
             a.theme = t;
-    const QColor felt(settings.value(QStringLiteral("appearance/felt")).toString());
+    const QColor felt(stored.felt);
     if (felt.isValid() && felt != baize)
         a.felt = felt;
-    const QString size = settings.value(QStringLiteral("appearance/cardSize")).toString();
+    const QString& size = stored.cardSize;
     for (CardSize s : {CardSize::Small, CardSize::Normal, CardSize::Large})
         if (size == sizeKey(s))
             a.cardSize = s;
-    a.colourBlind = settings.value(QStringLiteral("appearance/colourBlind"), false).toBool();
-    a.sound = settings.value(QStringLiteral("sound/on"), false).toBool();
+    a.colourBlind = stored.colourBlind;
+    a.sound = stored.sound;
     return a;
 }
 
@@ -194,13 +194,11 @@ const Appearance& currentAppearance() {
 }
 
 void saveAppearance(const Appearance& a) {
-    QSettings settings;
-    settings.setValue(QStringLiteral("appearance/theme"), themeKey(a.theme));
-    settings.setValue(QStringLiteral("appearance/felt"),
-                      a.felt.isValid() ? a.felt.name() : QString());
-    settings.setValue(QStringLiteral("appearance/cardSize"), sizeKey(a.cardSize));
-    settings.setValue(QStringLiteral("appearance/colourBlind"), a.colourBlind);
-    settings.setValue(QStringLiteral("sound/on"), a.sound);
+    settings::setAppearance({.theme = themeKey(a.theme),
+                             .felt = a.felt.isValid() ? a.felt.name() : QString(),
+                             .cardSize = sizeKey(a.cardSize),
+                             .colourBlind = a.colourBlind,
+                             .sound = a.sound});
     applyAppearance(a);
 }
 

@@ -1,26 +1,18 @@
 #include "dialogs/create_table_dialog.h"
 
+#include "settings/app_settings.h"
+
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QLineEdit>
-#include <QSettings>
 #include <QSpinBox>
 
 namespace paiju::gui {
 
-namespace {
-
-QString key(const QString& name) {
-    return QStringLiteral("createTable/") + name;
-}
-
-} // namespace
-
 CreateTableDialog::CreateTableDialog(QWidget* parent)
     : TableDialog(QStringLiteral("createTable"), parent, true) {
     setWindowTitle(tr("Create a table"));
-    QSettings settings;
     addOptionsBox();
 
     // The server's limits (docs/protocol.md): turns of up to an hour, claim windows of up to 30 s.
@@ -32,7 +24,7 @@ CreateTableDialog::CreateTableDialog(QWidget* parent)
     turnSeconds_->setSuffix(tr(" s"));
     turnSeconds_->setSpecialValueText(tr("no limit"));
     turnSeconds_->setToolTip(tr("How long a player may think; then a bot plays that turn."));
-    turnSeconds_->setValue(settings.value(key("turnSeconds"), 60).toInt());
+    turnSeconds_->setValue(settings::onlineTurnSeconds());
     form->addRow(tr("Time to act"), turnSeconds_);
     windowSeconds_ = new QDoubleSpinBox(online);
     windowSeconds_->setObjectName(QStringLiteral("window-seconds"));
@@ -44,7 +36,7 @@ CreateTableDialog::CreateTableDialog(QWidget* parent)
         tr("How long everyone may claim a card. It is the same whoever can claim, so that its "
            "length tells nothing."));
     // Long enough to see the card, find it among the claims offered and press (docs/table-flow.md).
-    windowSeconds_->setValue(settings.value(key("windowMs"), 4000).toInt() / 1000.0);
+    windowSeconds_->setValue(settings::onlineWindowMs() / 1000.0);
     form->addRow(tr("Time to claim"), windowSeconds_);
     password_ = new QLineEdit(online);
     password_->setObjectName(QStringLiteral("password"));
@@ -52,7 +44,7 @@ CreateTableDialog::CreateTableDialog(QWidget* parent)
     form->addRow(tr("Password"), password_);
     spectators_ = new QCheckBox(tr("Others may watch"), online);
     spectators_->setObjectName(QStringLiteral("spectators"));
-    spectators_->setChecked(settings.value(key("spectators"), true).toBool());
+    spectators_->setChecked(settings::onlineSpectators());
     form->addRow(QString(), spectators_);
     finish({});
 }
@@ -74,10 +66,7 @@ void CreateTableDialog::accept() {
     const OnlineTableRequest r = request();
     remember();
     // Not the password: it is for this table only.
-    QSettings settings;
-    settings.setValue(key("turnSeconds"), r.turnSeconds);
-    settings.setValue(key("windowMs"), r.windowMs);
-    settings.setValue(key("spectators"), r.spectators);
+    settings::setOnlineTable(r.turnSeconds, r.windowMs, r.spectators);
     QDialog::accept();
 }
 

@@ -1,11 +1,12 @@
 #include "dialogs/new_game_dialog.h"
 
+#include "settings/app_settings.h"
+
 #include <QComboBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLineEdit>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QSpinBox>
 #include <algorithm>
 
@@ -26,9 +27,8 @@ void NewGameDialog::gameShown(const GameInfo&) {
 
 void NewGameDialog::showSeats(int count) {
     const QString id = game();
-    QSettings settings;
-    const QStringList kinds = settings.value(savedKey(id, "kinds")).toStringList();
-    const QStringList names = settings.value(savedKey(id, "names")).toStringList();
+    const QStringList kinds = settings::seatKinds(id);
+    const QStringList names = settings::seatNames(id);
     while (seatsForm_->rowCount() > 0)
         seatsForm_->removeRow(0);
     kinds_.clear();
@@ -71,9 +71,7 @@ TableRequest NewGameDialog::request() const {
 void NewGameDialog::accept() {
     const TableRequest r = request();
     remember();
-    QSettings settings;
-    settings.setValue(savedKey(r.game, "kinds"), r.kinds);
-    settings.setValue(savedKey(r.game, "names"), r.names);
+    settings::setSeats(r.game, r.kinds, r.names);
     QDialog::accept();
 }
 

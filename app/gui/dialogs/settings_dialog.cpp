@@ -2,6 +2,7 @@
 
 #include "cards/card_faces.h"
 #include "games/catalog.h"
+#include "settings/app_settings.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -12,26 +13,12 @@
 #include <QLabel>
 #include <QPainter>
 #include <QScreen>
-#include <QSettings>
 #include <QVBoxLayout>
 #include <algorithm>
 
 namespace paiju::gui {
 
-int savedAutoDeclineMs() {
-    return std::max(0, QSettings().value(QStringLiteral("autoDeclineMs"), 0).toInt());
-}
-
-void saveAutoDeclineMs(int milliseconds) {
-    QSettings().setValue(QStringLiteral("autoDeclineMs"), milliseconds);
-    TableSettingsSignals::notify();
-}
-
 namespace {
-
-QString geometryKey(const QString& key) {
-    return QStringLiteral("windows/") + key;
-}
 
 // Keeps its window's size and place when the window closes or hides.
 class GeometryKeeper : public QObject {
@@ -45,7 +32,7 @@ protected:
         if ((event->type() == QEvent::Close || event->type() == QEvent::Hide) &&
             watched == parent())
             if (auto* window = qobject_cast<QWidget*>(watched); window && window->isWindow())
-                QSettings().setValue(geometryKey(key_), window->saveGeometry());
+                settings::setWindowGeometry(key_, window->saveGeometry());
         return false;
     }
 
@@ -66,7 +53,7 @@ void fitToScreen(QWidget* window, const QString& key, QSize preferred) {
         window->resize(size.expandedTo(window->minimumSize().boundedTo(size)));
         return;
     }
-    const QByteArray saved = QSettings().value(geometryKey(key)).toByteArray();
+    const QByteArray saved = settings::windowGeometry(key);
     const bool restored = !saved.isEmpty() && window->restoreGeometry(saved) &&
                           window->width() <= room.width() && window->height() <= room.height() &&
                           area.intersects(window->geometry());
@@ -80,11 +67,6 @@ void fitToScreen(QWidget* window, const QString& key, QSize preferred) {
         window->setProperty("geometryKey", key);
         new GeometryKeeper(window, key);
     }
-}
-
-TableSettingsSignals* TableSettingsSignals::instance() {
-    static TableSettingsSignals* signals_ = new TableSettingsSignals;
-    return signals_;
 }
 
 SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
@@ -140,7 +122,7 @@ SettingsDialog::SettingsDialog(QWidget* parent) : QDialog(parent) {
     for (int seconds : {2, 3, 5})
         decline_->addItem(tr("after %n second(s)", nullptr, seconds), seconds * 1000);
     decline_->addItem(tr("wait for me"), 0);
-    const int declineAt = decline_->findData(savedAutoDeclineMs());
+    const int declineAt = decline_->findData(settings::autoDeclineMs());
     decline_->setCurrentIndex(declineAt >= 0 ? declineAt : decline_->count() - 1);
     decline_->setToolTip(tr("Against bots the table waits for you when you could claim a card "
                             "(or bomb at the last chance in Tichu). For fast play, choose a "
@@ -243,7 +225,7 @@ void SettingsDialog::edit(QWidget* parent) {
     SettingsDialog dialog(parent);
     if (dialog.exec() == QDialog::Accepted) {
         saveAppearance(dialog.appearance());
-        saveAutoDeclineMs(dialog.autoDeclineMs());
+        settings::setAutoDeclineMs(dialog.autoDeclineMs());
     }
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "dialogs/appearance.h"
+#include "settings/app_settings.h"
 
 #include <QDialog>
 
@@ -9,26 +10,6 @@ class QComboBox;
 class QLabel;
 
 namespace paiju::gui {
-
-// How long a claim window (or Tichu's last chance to bomb) that asks the one person at a table
-// against bots waits before the table declines for them, showing a countdown (QSettings
-// "autoDeclineMs", milliseconds; 0, the default: wait for me). Nobody else at the screen can
-// learn anything from a person taking their time, so the table waits unless they chose to be
-// hurried.
-int savedAutoDeclineMs();
-void saveAutoDeclineMs(int milliseconds);
-
-// Tells the open tables that a setting of play changed (claim time, declining, bot speed,
-// animations, auto-pass): each takes it at once (TableWindow::applySettings). Every save of
-// such a setting emits `changed`.
-class TableSettingsSignals : public QObject {
-    Q_OBJECT
-public:
-    static TableSettingsSignals* instance();
-    static void notify() { emit instance()->changed(); }
-signals:
-    void changed();
-};
 
 // Gives a window (a table, the lobby, the start page, a dialog) a size that fits the available
 // area of its screen: the size and place it had when it was last closed (QSettings

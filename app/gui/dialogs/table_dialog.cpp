@@ -2,6 +2,7 @@
 
 #include "games/catalog.h"
 #include "io/registry.h"
+#include "settings/app_settings.h"
 #include "text/game_terms.h"
 
 #include <QCheckBox>
@@ -9,7 +10,6 @@
 #include <QDialogButtonBox>
 #include <QFormLayout>
 #include <QGroupBox>
-#include <QSettings>
 #include <QSpinBox>
 #include <QVBoxLayout>
 #include <algorithm>
@@ -89,22 +89,16 @@ void TableDialog::finish(const QString& game) {
     layout_->addWidget(buttons);
     connect(game_, &QComboBox::currentIndexChanged, this,
             [this] { showGame(game_->currentData().toString()); });
-    const QString start =
-        game.isEmpty() ? QSettings().value(group_ + QStringLiteral("/game")).toString() : game;
+    const QString start = game.isEmpty() ? settings::lastGame(group_) : game;
     const int index = game_->findData(start);
     game_->setCurrentIndex(index >= 0 ? index : 0);
     showGame(game_->currentData().toString());
-}
-
-QString TableDialog::savedKey(const QString& game, const QString& name) const {
-    return QStringLiteral("%1/%2/%3").arg(group_, game, name);
 }
 
 void TableDialog::showGame(const QString& id) {
     const GameInfo* info = findGame(id.toStdString());
     if (!info)
         return;
-    QSettings settings;
     while (optionsForm_->rowCount() > 0)
         optionsForm_->removeRow(0);
     options_.clear();
@@ -112,10 +106,8 @@ void TableDialog::showGame(const QString& id) {
         if (spec.advanced)
             continue; // a safety limit, left at its default
         const QString name = QString::fromStdString(spec.key);
-        const QString saved = settings
-                                  .value(savedKey(id, QStringLiteral("option/") + name),
-                                         QString::fromStdString(spec.defaultValue))
-                                  .toString();
+        const QString saved =
+            settings::option(group_, id, name, QString::fromStdString(spec.defaultValue));
         QWidget* field = optionField(spec, saved, id);
         field->setObjectName(QStringLiteral("option-") + name);
         field->setToolTip(optionTip(id, name));
@@ -125,7 +117,7 @@ void TableDialog::showGame(const QString& id) {
     }
     seats_->blockSignals(true);
     seats_->setRange(info->minSeats, info->maxSeats);
-    seats_->setValue(settings.value(savedKey(id, "seats"), info->defaultSeats).toInt());
+    seats_->setValue(settings::seatCount(group_, id, info->defaultSeats));
     seats_->setEnabled(info->minSeats != info->maxSeats);
     seats_->blockSignals(false);
     gameShown(*info);
@@ -147,13 +139,11 @@ std::map<std::string, std::string> TableDialog::options() const {
 }
 
 void TableDialog::remember() const {
-    QSettings settings;
     const QString id = game();
-    settings.setValue(group_ + QStringLiteral("/game"), id);
-    settings.setValue(savedKey(id, "seats"), seats());
+    settings::setLastGame(group_, id);
+    settings::setSeatCount(group_, id, seats());
     for (const auto& [key, value] : options())
-        settings.setValue(savedKey(id, "option/" + QString::fromStdString(key)),
-                          QString::fromStdString(value));
+        settings::setOption(group_, id, QString::fromStdString(key), QString::fromStdString(value));
 }
 
 } // namespace paiju::gui

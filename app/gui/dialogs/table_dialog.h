@@ -41,7 +41,6 @@ protected:
     // Called when a game is shown, after its options and number of players.
     virtual void gameShown(const GameInfo&) {}
 
-    QString savedKey(const QString& game, const QString& name) const;
     QString game() const;
     int seats() const;
     std::map<std::string, std::string> options() const; // each option's value as text

@@ -8,6 +8,7 @@
 #include "io/registry.h"
 #include "lobby/rated_play.h"
 #include "server/table_server.h"
+#include "settings/app_settings.h"
 #include "table/online_table_window.h"
 #include "text/server_words.h"
 
@@ -30,7 +31,6 @@
 #include <QNetworkDatagram>
 #include <QNetworkInterface>
 #include <QPushButton>
-#include <QSettings>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QUdpSocket>
@@ -45,13 +45,6 @@ constexpr quint16 defaultPort = 7781;
 const QString backPrefix = QStringLiteral("back:");
 // The id of the lobby's account requests: an error that answers one is about the login.
 const QString accountRequest = QStringLiteral("account");
-
-QString tokenKey(const QString& server, const QString& table) {
-    // A server's address holds ':' and maybe '/', which QSettings would take for groups.
-    return QStringLiteral("online/seats/%1/%2")
-        .arg(QString::fromLatin1(server.toUtf8().toPercentEncoding()),
-             QString::fromLatin1(table.toUtf8().toPercentEncoding()));
-}
 
 // A seat's name as the lobby shows it: a bot is named by the app in the UI language (a server
 // names its bots in English, "Bot 2"), a player by what they typed.
@@ -94,22 +87,21 @@ QString LobbyWindow::playerName() const {
 LobbyWindow::LobbyWindow(QWidget* parent)
     : QWidget(parent), client_(new client::TableClient(this)) {
     setWindowTitle(tr("Paiju — play online"));
-    QSettings settings;
     auto* layout = new QVBoxLayout(this);
 
     auto* joinBox = new QGroupBox(tr("Join a server"), this);
     auto* form = new QFormLayout(joinBox);
     hostName_ = new QComboBox(joinBox);
     hostName_->setEditable(true);
-    hostName_->addItems(settings.value(QStringLiteral("online/hosts")).toStringList());
+    hostName_->addItems(settings::serverHosts());
     if (hostName_->count() == 0)
         hostName_->addItem(QStringLiteral("localhost"));
     port_ = new QSpinBox(joinBox);
     port_->setRange(1, 65535);
-    port_->setValue(settings.value(QStringLiteral("online/port"), defaultPort).toInt());
+    port_->setValue(settings::serverPort(defaultPort));
     tls_ = new QCheckBox(tr("Encrypted (TLS)"), joinBox);
-    tls_->setChecked(settings.value(QStringLiteral("online/tls"), false).toBool());
-    const QString saved = settings.value(QStringLiteral("online/name")).toString().trimmed();
+    tls_->setChecked(settings::serverTls());
+    const QString saved = settings::playerName();
     name_ = new QLineEdit(saved.isEmpty() ? defaultName() : saved, joinBox);
     name_->setPlaceholderText(defaultName()); // what an empty name becomes
     auto* connectButton = new QPushButton(tr("Connect"), joinBox);
@@ -346,14 +338,7 @@ void LobbyWindow::showAccount() {
 LobbyWindow::~LobbyWindow() = default;
 
 void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
-    QSettings settings;
-    QStringList hosts = settings.value(QStringLiteral("online/hosts")).toStringList();
-    hosts.removeAll(host);
-    hosts.prepend(host);
-    settings.setValue(QStringLiteral("online/hosts"), hosts.mid(0, 10));
-    settings.setValue(QStringLiteral("online/port"), port);
-    settings.setValue(QStringLiteral("online/tls"), tls);
-    settings.setValue(QStringLiteral("online/name"), name_->text().trimmed());
+    settings::setServerJoined(host, port, tls, name_->text());
     if (const QString key = QStringLiteral("%1:%2").arg(host).arg(port); key != serverKey_) {
         accountName_.clear(); // a login is of one server
         loginToken_.clear();
@@ -580,17 +565,17 @@ void LobbyWindow::backToSeat(const QString& table) {
 }
 
 QString LobbyWindow::savedToken(const QString& server, const QString& table) {
-    return QSettings().value(tokenKey(server, table)).toString();
+    return settings::seatToken(server, table);
 }
 
 void LobbyWindow::keepToken(const QString& table, const QString& token) {
     if (!serverKey_.isEmpty() && !token.isEmpty())
-        QSettings().setValue(tokenKey(serverKey_, table), token);
+        settings::setSeatToken(serverKey_, table, token);
 }
 
 void LobbyWindow::forgetToken(const QString& table) {
     if (!serverKey_.isEmpty())
-        QSettings().remove(tokenKey(serverKey_, table));
+        settings::removeSeatToken(serverKey_, table);
 }
 
 QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
@@ -645,12 +630,8 @@ void LobbyWindow::onMessage(const protocol::ServerMessage& message, const QJsonV
         if (part->part >= part->parts) {
             lobby_ = std::exchange(incoming_, {});
             // The tokens of tables the server no longer has are of no use.
-            QSettings settings;
-            settings.beginGroup(tokenKey(serverKey_, QString()));
-            for (const QString& key : settings.childKeys())
-                if (!entry(QString::fromUtf8(QByteArray::fromPercentEncoding(key.toLatin1()))))
-                    settings.remove(key);
-            settings.endGroup();
+            settings::keepSeatTokens(serverKey_,
+                                     [this](const QString& table) { return entry(table); });
             showLobby();
         }
     } else if (const auto* update = std::get_if<protocol::LobbyUpdate>(&message)) {

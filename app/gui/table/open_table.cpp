@@ -5,6 +5,7 @@
 #include "games/catalog.h"
 #include "io/game_info.h"
 #include "session/bot_agent.h"
+#include "settings/app_settings.h"
 #include "table/replay_window.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
@@ -115,10 +116,11 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     // A claim window lasts the same whoever can claim, so that its length says nothing: against
     // bots half a bot's delay; with several people at the screen long enough for any of them to
     // press for it.
-    const int windowMs = humans.size() > 1 ? std::max(500, savedClaimWindowMs()) : botDelayMs / 2;
+    const int windowMs =
+        humans.size() > 1 ? std::max(500, settings::claimWindowMs()) : botDelayMs / 2;
     auto window = std::make_unique<TableWindow>(std::move(session), humans, windowMs);
-    window->setAutoPass(savedAutoPass());
-    window->setAutoDecline(savedAutoDeclineMs());
+    window->setAutoPass(settings::autoPass());
+    window->setAutoDecline(settings::autoDeclineMs());
     raw->start();
     return window;
 }

@@ -2,6 +2,7 @@
 
 #include "dialogs/appearance.h"
 #include "dialogs/sound_cues.h"
+#include "settings/app_settings.h"
 #include "table/hand_widget.h"
 #include "text/card_names.h"
 #include "text/view_text.h"
@@ -148,17 +149,9 @@ struct TableView::Block {
     bool pile = false; // discards laid face down on one another (Hakka)
 };
 
-int savedAnimationMs() {
-    return QSettings().value(QStringLiteral("animationMs"), 250).toInt();
-}
-
-void saveAnimationMs(int ms) {
-    QSettings().setValue(QStringLiteral("animationMs"), ms);
-}
-
 TableView::TableView(const QString& deckId, QWidget* parent)
     : QGraphicsView(parent), scene_(new QGraphicsScene(this)), faces_(deckId),
-      animationMs_(savedAnimationMs()) {
+      animationMs_(settings::animationMs()) {
     installPaintedPartsAccessibility();
     scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(size())));
     scene_->setBackgroundBrush(feltColour());

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "cards/card_faces.h"
+#include "settings/app_settings.h"
 #include "table/painted_parts.h"
 #include "table/table_presenter.h"
 
@@ -216,9 +217,5 @@ private:
     QStringList shownNames_;
     int shownBottom_ = 0;
 };
-
-// The saved animation speed (QSettings "animationMs", default 250; 0 is off).
-int savedAnimationMs();
-void saveAnimationMs(int ms);
 
 } // namespace paiju::gui

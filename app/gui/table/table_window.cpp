@@ -5,6 +5,7 @@
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "session/bot_agent.h"
+#include "settings/app_settings.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -39,7 +40,6 @@
 #include <QPixmap>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QSettings>
 #include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
@@ -125,9 +125,9 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     sort_ = new QPushButton(this);
     sort_->setObjectName(QStringLiteral("sort"));
     sort_->setCheckable(true);
-    sort_->setChecked(QSettings().value(QStringLiteral("sortByRank"), false).toBool());
+    sort_->setChecked(settings::sortByRank());
     connect(sort_, &QPushButton::toggled, this, [this](bool byRank) {
-        QSettings().setValue(QStringLiteral("sortByRank"), byRank);
+        settings::setSortByRank(byRank);
         hand_->setSortByRank(byRank);
     });
     top->addWidget(sort_);
@@ -225,7 +225,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     // shown or resized, when the widgets must not change under Qt's feet.
     connect(tableView(), &TableView::animationsDone, this, &TableWindow::pictureChanged,
             Qt::QueuedConnection);
-    connect(TableSettingsSignals::instance(), &TableSettingsSignals::changed, this,
+    connect(settings::Changes::instance(), &settings::Changes::tableSettings, this,
             &TableWindow::applySettings);
     session_->setWindowHold(windowMs_, false);
     for (int seat : humanSeats) {
@@ -387,16 +387,16 @@ bool TableWindow::event(QEvent* event) {
 }
 
 void TableWindow::applySettings() {
-    setAutoPass(savedAutoPass());
-    setAutoDecline(savedAutoDeclineMs());
-    tableView()->setAnimationMs(savedAnimationMs());
-    const int botDelay = savedBotDelay();
+    setAutoPass(settings::autoPass());
+    setAutoDecline(settings::autoDeclineMs());
+    tableView()->setAnimationMs(settings::animationMs());
+    const int botDelay = settings::botDelayMs();
     for (int seat = 0; seat < session_->seatCount(); ++seat)
         if (auto* bot = qobject_cast<session::BotAgent*>(session_->agent(seat)))
             bot->setDelay(botDelay);
     // The same rule as when the table was opened (openSavedTable): the claim time with several
     // people, else half a bot's delay. A window whose time runs keeps it; the next ones change.
-    windowMs_ = hotseat() ? std::max(500, savedClaimWindowMs()) : botDelay / 2;
+    windowMs_ = hotseat() ? std::max(500, settings::claimWindowMs()) : botDelay / 2;
     session_->setWindowHold(windowMs_, false);
     refresh();
 }

@@ -88,7 +88,7 @@ public:
     // to save. Off by default (tests and the command line's tables keep nothing).
     void setKeepUnfinished(bool on);
     // Takes what Settings says now: claim time, declining, bot speed, animations, auto-pass. An
-    // open table follows every change (TableSettingsSignals).
+    // open table follows every change (settings::Changes).
     void applySettings();
     // The claim window's time with several people at the screen (windowMs at first).
     int windowMs() const { return windowMs_; }

@@ -1,6 +1,7 @@
 #include "text/language.h"
 
 #include "cards/card_faces.h"
+#include "settings/app_settings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>
@@ -85,14 +86,6 @@ void applyLanguage(const QString& code) {
 
 QString appliedLanguage() {
     return current();
-}
-
-QString savedLanguage() {
-    return QSettings().value(QStringLiteral("language")).toString();
-}
-
-void saveLanguage(const QString& code) {
-    QSettings().setValue(QStringLiteral("language"), code);
 }
 
 } // namespace paiju::gui

@@ -17,8 +17,4 @@ QList<Language> languages();
 void applyLanguage(const QString& code);
 QString appliedLanguage();
 
-// The player's choice, kept between runs (QSettings "language"; empty: the system's).
-QString savedLanguage();
-void saveLanguage(const QString& code);
-
 } // namespace paiju::gui

@@ -1,12 +1,12 @@
 #include "text/view_text.h"
 
 #include "games/catalog.h"
+#include "settings/app_settings.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
-#include <QSettings>
 
 namespace paiju::gui {
 
@@ -33,9 +33,7 @@ QString eventLine(const QJsonObject& e, const QString& deckId, const QStringList
 }
 
 QString actionToolTip(const QString& action, const QString& label) {
-    return QSettings().value(QStringLiteral("showNotation")).toBool()
-               ? Table::tr("%1\nNotation: %2").arg(label, action)
-               : label;
+    return settings::showNotation() ? Table::tr("%1\nNotation: %2").arg(label, action) : label;
 }
 
 QStringList tableLines(const QJsonObject& obs, const QString& deckId, const QStringList& names) {
