@@ -1,5 +1,6 @@
 #include "lobby/lobby_window.h"
 
+#include "client/lan_discovery.h"
 #include "client/saved_logins.h"
 #include "client/table_client.h"
 #include "dialogs/account_dialog.h"
@@ -28,12 +29,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QNetworkDatagram>
 #include <QNetworkInterface>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableWidget>
-#include <QUdpSocket>
 #include <QVBoxLayout>
 
 namespace paiju::gui {
@@ -182,12 +181,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     connect(nearby_, &QListWidget::itemActivated, this,
             [this](QListWidgetItem* item) { openInvite(item->data(Qt::UserRole).toString()); });
     // Every lobby listens; several on one computer share the port.
-    listener_ = new QUdpSocket(this);
-    if (listener_->bind(QHostAddress::AnyIPv4, discoveryPort,
-                        QUdpSocket::ShareAddress | QUdpSocket::ReuseAddressHint))
-        connect(listener_, &QUdpSocket::readyRead, this, &LobbyWindow::hearAnnouncements);
-    announceTimer_.setInterval(2000);
-    connect(&announceTimer_, &QTimer::timeout, this, &LobbyWindow::announce);
+    listener_ = new client::LanListener(this);
+    listener_->listen(discoveryPort);
+    connect(listener_, &client::LanListener::changed, this, &LobbyWindow::showNearby);
 
     auto* buttons = new QHBoxLayout;
     auto add = [&](const QString& text, const char* name, auto action) {
@@ -369,10 +365,9 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     tlsUsed_ = false;
     networkHost_ = network;
     // Announcing only when others on the network may join.
-    if (network && !announcer_) {
-        announcer_ = new QUdpSocket(this);
-        announceTimer_.start();
-    }
+    if (network && !announcer_)
+        announcer_ = new client::LanAnnouncer(
+            discoveryPort, [this] { return announcement(); }, this);
     client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
     return true;
 }
@@ -439,64 +434,33 @@ void LobbyWindow::start(const QString& table) {
     client_->send(QJsonObject{{"type", "start"}, {"table", table}});
 }
 
-void LobbyWindow::announce() {
-    if (!announcer_ || !server_)
-        return;
-    QJsonArray tables;
+client::LanAnnouncement LobbyWindow::announcement() const {
+    client::LanAnnouncement a;
+    a.host = playerName();
+    a.port = server_ ? server_->port() : 0;
     for (const protocol::LobbyEntry& t : lobby_)
         if (!t.over)
-            tables.append(QJsonObject{{"table", t.table},
-                                      {"game", t.game},
-                                      {"seats", QJsonArray::fromStringList(t.seats)},
-                                      {"password", t.password}});
-    const QJsonObject message{{"paiju", "tables"},
-                              {"version", 1},
-                              {"port", server_->port()},
-                              {"host", playerName()},
-                              {"tables", tables}};
-    announcer_->writeDatagram(QJsonDocument(message).toJson(QJsonDocument::Compact),
-                              QHostAddress::Broadcast, discoveryPort);
-}
-
-void LobbyWindow::hearAnnouncements() {
-    while (listener_->hasPendingDatagrams()) {
-        const QNetworkDatagram datagram = listener_->receiveDatagram(8192);
-        const QJsonObject m = QJsonDocument::fromJson(datagram.data()).object();
-        const int port = m.value("port").toInt();
-        if (m.value("paiju").toString() != QLatin1String("tables") || port < 1 || port > 65535)
-            continue;
-        QHostAddress from = datagram.senderAddress();
-        if (from.protocol() == QAbstractSocket::IPv6Protocol) // an IPv4 one mapped in IPv6
-            from = QHostAddress(from.toIPv4Address());
-        heard_[QStringLiteral("%1:%2").arg(from.toString()).arg(port)] =
-            Heard{m.value("host").toString().left(64), m.value("tables").toArray(),
-                  QDateTime::currentDateTimeUtc()};
-    }
-    showNearby();
+            a.tables << client::LanTable{t.table, t.game, t.seats, t.password};
+    return a;
 }
 
 void LobbyWindow::showNearby() {
-    // A host that fell silent has stopped hosting.
-    const QDateTime stale = QDateTime::currentDateTimeUtc().addSecs(-10);
-    for (auto it = heard_.begin(); it != heard_.end();)
-        it = it->when < stale ? heard_.erase(it) : std::next(it);
     nearby_->clear();
-    for (auto it = heard_.cbegin(); it != heard_.cend(); ++it)
-        for (const QJsonValue& t : it->tables) {
-            const QJsonArray seats = t["seats"].toArray();
-            const auto taken = std::count_if(seats.begin(), seats.end(), [](const QJsonValue& k) {
-                return k.toString() != QLatin1String("empty");
+    for (const client::HeardServer& server : listener_->servers())
+        for (const client::LanTable& t : server.announcement.tables) {
+            const auto taken = std::count_if(t.seats.begin(), t.seats.end(), [](const QString& k) {
+                return k != QLatin1String("empty");
             });
-            const GameInfo* game = findGame(t["game"].toString().toStdString());
+            const GameInfo* game = findGame(t.game.toStdString());
             auto* item = new QListWidgetItem(
                 tr("%1's table %2 at %3: %4, %5 of %6 seats taken")
-                    .arg(it->host, t["table"].toString(), it.key(),
-                         game ? QString::fromStdString(game->nativeName) : t["game"].toString())
+                    .arg(server.announcement.host, t.table, server.address,
+                         game ? QString::fromStdString(game->nativeName) : t.game)
                     .arg(taken)
-                    .arg(seats.size()),
+                    .arg(t.seats.size()),
                 nearby_);
             item->setData(Qt::UserRole,
-                          QStringLiteral("paiju://%1/%2").arg(it.key(), t["table"].toString()));
+                          QStringLiteral("paiju://%1/%2").arg(server.address, t.table));
         }
 }
 
@@ -740,7 +704,8 @@ void LobbyWindow::showLobby() {
         if (id == selected)
             list_->selectRow(row);
     }
-    announce(); // those on the network hear of a change at once
+    if (announcer_)
+        announcer_->announceNow(); // those on the network hear of a change at once
     // Open tables show who sits where as people come and bots are added.
     for (const auto& [table, window] : windows_.asKeyValueRange())
         if (window) {

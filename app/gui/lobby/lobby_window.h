@@ -1,5 +1,6 @@
 #pragma once
 
+#include "client/lan_discovery.h"
 #include "protocol/server_messages.h"
 
 #include <QDateTime>
@@ -17,7 +18,6 @@ class QComboBox;
 class QLabel;
 class QLineEdit;
 class QListWidget;
-class QUdpSocket;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -121,8 +121,7 @@ private:
     QStringList seatNames(const QString& table) const;
     const GameInfo* game(const QString& table) const;
     void openTableWindow(const QString& table, int seat);
-    void announce();
-    void hearAnnouncements();
+    client::LanAnnouncement announcement() const; // this lobby's hosted tables
     void showNearby();
     void keepToken(const QString& table, const QString& token);
     void forgetToken(const QString& table);
@@ -152,23 +151,16 @@ private:
     // The chat of each table of this server the player sat at ("server/table"), kept when its
     // window closes.
     QHash<QString, QStringList> chats_;
-    QMap<QString, int> pendingOpen_;  // seats taken at tables the lobby has not shown yet
-    QString serverKey_;               // "host:port" of the server connected to
-    QString createdPassword_;         // of the table being created, for its creator's seat
-    QString invitedTo_;               // the table of an invite, until the lobby lists it
-    qint64 invitedMatch_ = 0;         // the finished match of an invite, until connected
-    QUdpSocket* announcer_ = nullptr; // while hosting for the network
-    QUdpSocket* listener_ = nullptr;
-    QTimer announceTimer_;
+    QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
+    QString serverKey_;              // "host:port" of the server connected to
+    QString createdPassword_;        // of the table being created, for its creator's seat
+    QString invitedTo_;              // the table of an invite, until the lobby lists it
+    qint64 invitedMatch_ = 0;        // the finished match of an invite, until connected
+    client::LanAnnouncer* announcer_ = nullptr; // while hosting for the network
+    client::LanListener* listener_ = nullptr;
     QListWidget* nearby_ = nullptr;
-    struct Heard {
-        QString host; // the announcing player's name
-        QJsonArray tables;
-        QDateTime when;
-    };
-    QMap<QString, Heard> heard_; // by "address:port" of the server
-    bool tlsUsed_ = false;       // the connection is TLS (for invites)
-    bool networkHost_ = false;   // the hosted server takes others on the network
+    bool tlsUsed_ = false;     // the connection is TLS (for invites)
+    bool networkHost_ = false; // the hosted server takes others on the network
 };
 
 } // namespace paiju::gui
