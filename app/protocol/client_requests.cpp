@@ -5,15 +5,11 @@
 #include <QJsonArray>
 #include <QJsonValue>
 #include <algorithm>
-#include <cmath>
-#include <limits>
+#include <iterator>
 
 namespace paiju::protocol {
 
 namespace {
-
-template <class... F> struct Overloaded : F... { using F::operator()...; };
-template <class... F> Overloaded(F...) -> Overloaded<F...>;
 
 bool loneSurrogate(const QString& text) {
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -345,13 +341,11 @@ QString typeOf(const ClientRequest& request) {
 
 QString tableOf(const ClientRequest& request) {
     return std::visit(
-        Overloaded{
-            [](const auto& typed) -> QString {
-                if constexpr (requires { typed.table; })
-                    return typed.table;
-                else
-                    return {};
-            },
+        [](const auto& typed) -> QString {
+            if constexpr (requires { typed.table; })
+                return typed.table;
+            else
+                return {};
         },
         request);
 }
