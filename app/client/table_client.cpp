@@ -33,7 +33,8 @@ QString systemUserName() {
 
 TableClient::TableClient(QObject* parent) : QObject(parent) {
     ping_.setInterval(30000); // well inside the server's idle time
-    connect(&ping_, &QTimer::timeout, this, [this] { send(QJsonObject{{"type", "ping"}}); });
+    connect(&ping_, &QTimer::timeout, this,
+            [this] { send(protocol::encode(protocol::PingRequest{})); });
     retry_.setSingleShot(true);
     connect(&retry_, &QTimer::timeout, this, &TableClient::open);
     connect(&socket_, &QSslSocket::connected, this, [this] {
@@ -107,7 +108,7 @@ void TableClient::onReady() {
     QString name = name_.trimmed().isEmpty() ? systemUserName() : name_;
     if (name.isEmpty())
         name = QStringLiteral("Player");
-    send(QJsonObject{{"type", "hello"}, {"version", protocol::protocolVersion}, {"client", name}});
+    send(protocol::encode(protocol::HelloRequest{protocol::protocolVersion, name}));
     ping_.start();
 }
 
@@ -122,7 +123,7 @@ void TableClient::onMessage(const QJsonObject& m) {
         ready_ = true;
         // Back after a drop: take the seat again before anything else.
         if (!token_.isEmpty())
-            send(QJsonObject{{"type", "reconnect"}, {"token", token_}});
+            send(protocol::encode(protocol::ReconnectRequest{token_}));
         emit ready();
     } else if (const auto* joined = std::get_if<protocol::Joined>(&*decoded)) {
         table_ = joined->table;

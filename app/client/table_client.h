@@ -1,5 +1,6 @@
 #pragma once
 
+#include "protocol/client_requests.h"
 #include "protocol/frame_codec.h"
 #include "protocol/server_messages.h"
 

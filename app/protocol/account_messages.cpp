@@ -1,55 +1,10 @@
 #include "account_messages.h"
 
+#include "message_fields.h"
+
 #include <QJsonValue>
 
 namespace paiju::protocol {
-
-namespace {
-
-// Reads a request's fields in order and keeps the first refusal.
-class Request {
-public:
-    Request(const QJsonObject& message, const char* type) : m_(message), type_(type) {}
-
-    QString string(const char* key, int maxCharacters, bool required = true) {
-        const QJsonValue v = m_.value(QLatin1String(key));
-        if (v.isUndefined()) {
-            if (required)
-                fail(QStringLiteral("'%1' needs '%2'").arg(type_, key));
-            return {};
-        }
-        if (!v.isString()) {
-            fail(QStringLiteral("'%1.%2' must be a string").arg(type_, key));
-            return {};
-        }
-        if (characters(v.toString()) > maxCharacters) {
-            fail(QStringLiteral("'%1.%2' is longer than %3 characters")
-                     .arg(type_, key)
-                     .arg(maxCharacters));
-            return {};
-        }
-        return v.toString();
-    }
-    bool boolean(const char* key) {
-        const QJsonValue v = m_.value(QLatin1String(key));
-        if (!v.isUndefined() && !v.isBool())
-            fail(QStringLiteral("'%1.%2' must be true or false").arg(type_, key));
-        return v.toBool(false);
-    }
-    const std::optional<ProtocolError>& problem() const { return problem_; }
-
-private:
-    void fail(const QString& message) {
-        if (!problem_)
-            problem_ = ProtocolError{QStringLiteral("bad-field"), message};
-    }
-
-    const QJsonObject& m_;
-    QString type_;
-    std::optional<ProtocolError> problem_;
-};
-
-} // namespace
 
 QJsonObject encode(const RegisterRequest& m) {
     return {{"type", "register"}, {"name", m.name}, {"password", m.password}, {"stay", m.stay}};
@@ -79,22 +34,22 @@ std::optional<AccountRequest> decodeAccountRequest(const QJsonObject& message,
     std::optional<AccountRequest> decoded;
     std::optional<ProtocolError> problem;
     if (type == QLatin1String("register") || type == QLatin1String("login")) {
-        Request r(message, type == QLatin1String("login") ? "login" : "register");
-        const QString name = r.string("name", maxAccountName);
-        const QString password = r.string("password", maxAccountPassword);
-        const bool stay = r.boolean("stay");
+        RequestFields r(message, type);
+        const QString name = r.string("name", true, maxAccountName);
+        const QString password = r.string("password", true, maxAccountPassword);
+        const bool stay = r.boolean("stay", false);
         problem = r.problem();
         if (type == QLatin1String("login"))
             decoded = LoginRequest{name, password, stay};
         else
             decoded = RegisterRequest{name, password, stay};
     } else if (type == QLatin1String("login-token")) {
-        Request r(message, "login-token");
-        decoded = LoginTokenRequest{r.string("token", maxAccountToken)};
+        RequestFields r(message, type);
+        decoded = LoginTokenRequest{r.string("token", true, maxAccountToken)};
         problem = r.problem();
     } else if (type == QLatin1String("logout")) {
-        Request r(message, "logout");
-        decoded = LogoutRequest{r.boolean("everywhere")};
+        RequestFields r(message, type);
+        decoded = LogoutRequest{r.boolean("everywhere", false)};
         problem = r.problem();
     } else {
         problem = ProtocolError{QStringLiteral("unknown-type"),

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "messages.h"
+
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
@@ -131,6 +133,79 @@ private:
     const QJsonObject& o_;
     QString where_;
     QString problem_;
+};
+
+// Reads the fields of a client's request in the order asked, keeping the first refusal with the
+// sentence the protocol gives it (`'join' needs 'seat'`); a field read after it gives its
+// default. The decoders of requests share it (client_requests.cpp, account_messages.cpp).
+class RequestFields {
+public:
+    RequestFields(const QJsonObject& message, QString type) : m_(message), type_(std::move(type)) {}
+
+    QString string(const char* key, bool required, int maxCharacters = 0) {
+        const QJsonValue probe = m_.value(QLatin1String(key));
+        const QJsonValue v = present(key, required, probe.isString(), "a string");
+        if (!v.isString())
+            return {};
+        if (maxCharacters > 0 && characters(v.toString()) > maxCharacters) {
+            fail(QStringLiteral("'%1.%2' is longer than %3 characters")
+                     .arg(type_, key)
+                     .arg(maxCharacters));
+            return {};
+        }
+        return v.toString();
+    }
+    std::optional<QString> optionalString(const char* key, int maxCharacters = 0) {
+        if (!m_.contains(QLatin1String(key)))
+            return std::nullopt;
+        return string(key, false, maxCharacters);
+    }
+    // A whole number that fits 32 bits: nothing is silently cut to fit.
+    std::optional<int> integer(const char* key, bool required) {
+        const QJsonValue probe = m_.value(QLatin1String(key));
+        const bool whole = probe.isDouble() && probe.toDouble() == std::trunc(probe.toDouble()) &&
+                           probe.toDouble() >= double(std::numeric_limits<qint32>::min()) &&
+                           probe.toDouble() <= double(std::numeric_limits<qint32>::max());
+        const QJsonValue v =
+            present(key, required, whole, "a whole number from -2147483648 to 2147483647");
+        if (!whole)
+            return std::nullopt;
+        return int(v.toDouble());
+    }
+    QJsonObject object(const char* key, bool required) {
+        const QJsonValue probe = m_.value(QLatin1String(key));
+        return present(key, required, probe.isObject(), "an object").toObject();
+    }
+    bool boolean(const char* key, bool fallback) {
+        const QJsonValue probe = m_.value(QLatin1String(key));
+        const QJsonValue v = present(key, false, probe.isBool(), "true or false");
+        return v.isBool() ? v.toBool() : fallback;
+    }
+    void fail(const QString& message, const char* code = "bad-field") {
+        if (!problem_)
+            problem_ = ProtocolError{QString::fromLatin1(code), message};
+    }
+    const std::optional<ProtocolError>& problem() const { return problem_; }
+
+private:
+    // The field's value when present and of its kind; undefined otherwise, with the refusal.
+    QJsonValue present(const char* key, bool required, bool fits, const char* kind) {
+        const QJsonValue v = m_.value(QLatin1String(key));
+        if (v.isUndefined()) {
+            if (required)
+                fail(QStringLiteral("'%1' needs '%2'").arg(type_, key));
+            return v;
+        }
+        if (!fits) {
+            fail(QStringLiteral("'%1.%2' must be %3").arg(type_, key, kind));
+            return QJsonValue(QJsonValue::Undefined);
+        }
+        return v;
+    }
+
+    const QJsonObject& m_;
+    QString type_;
+    std::optional<ProtocolError> problem_;
 };
 
 } // namespace paiju::protocol

@@ -15,7 +15,8 @@ struct ProtocolError {
 };
 
 // Checks a message from a client against docs/protocol.md: a known type and its fields of the
-// right kinds. nullopt when it is well formed.
+// right kinds and ranges. nullopt when it is well formed. It is decodeClientRequest
+// (client_requests.h) without the typed request.
 std::optional<ProtocolError> checkClientMessage(const QJsonObject& message);
 
 // The whole observation of a `view` message: its `log` holds the events from `logFrom` on, and
@@ -39,7 +40,8 @@ int characters(const QString& text);
 // split).
 QString plainText(const QString& text, int limit);
 
-// The answer to `hello`: nullopt when the client speaks this protocol version.
+// The answer to `hello`: nullopt when the client speaks this protocol version (decodeHello,
+// client_requests.h, without the typed request).
 std::optional<ProtocolError> checkHello(const QJsonObject& hello);
 
 } // namespace paiju::protocol

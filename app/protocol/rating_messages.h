@@ -10,8 +10,8 @@
 // The requests and answers of ratings, match history and quick play (docs/protocol.md, "Ratings,
 // history and quick play"), typed: a client writes a request with encode() and reads the answer
 // with decodeServerMessage (server_messages.h), which holds these answers too; the server reads a
-// request, once checkClientMessage let it pass, with the decode function of its type, which also
-// checks the ranges.
+// request with decodeClientRequest (client_requests.h), which checks its fields' kinds and then
+// their ranges with the decode function of its type.
 namespace paiju::protocol {
 
 // `my-games`: the asker's finished matches, newest first: those before match `before` (0: from
@@ -49,7 +49,7 @@ QJsonObject encode(const LeaderboardRequest& m);
 QJsonObject encode(const ReplayRequest& m);
 QJsonObject encode(const PlayNowRequest& m);
 
-// Read a request that checkClientMessage passed; a value out of its range is the error.
+// Read a request whose fields are of the right kinds; a value out of its range is the error.
 std::optional<MyGamesRequest> decodeMyGames(const QJsonObject& m, ProtocolError* error);
 std::optional<LeaderboardRequest> decodeLeaderboard(const QJsonObject& m, ProtocolError* error);
 std::optional<ReplayRequest> decodeReplay(const QJsonObject& m, ProtocolError* error);

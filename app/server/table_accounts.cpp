@@ -23,13 +23,7 @@ constexpr int maxPasswordsPendingFrom = 4;
 
 } // namespace
 
-void TableCore::account(Connection* c, const QJsonObject& m) {
-    protocol::ProtocolError problem;
-    const auto request = protocol::decodeAccountRequest(m, &problem);
-    if (!request) {
-        refuse(c, problem.code, problem.message);
-        return;
-    }
+void TableCore::account(Connection* c, const protocol::AccountRequest& request) {
     if (!accounts_) {
         refuse(c, "no-accounts", QStringLiteral("this server keeps no accounts: play as a guest"));
         return;
@@ -84,7 +78,7 @@ void TableCore::account(Connection* c, const QJsonObject& m) {
                        reply(c, protocol::encode(protocol::LoggedOut{}));
                    },
                },
-               *request);
+               request);
 }
 
 // Logged in: the connection's later seats and chat lines are the account's. Seats it holds keep

@@ -68,38 +68,32 @@ bool TableCore::isHost(const Connection* c, const Table& t) const {
     return t.host == c || (t.host == nullptr && t.seatOf(c) >= 0);
 }
 
-void TableCore::create(Connection* c, const QJsonObject& m) {
+void TableCore::create(Connection* c, const protocol::CreateRequest& r) {
     if (int(tables_.size()) >= limits_.maxTables) {
         refuse(c, "server-full", QStringLiteral("the server holds no more tables"));
         return;
     }
     TableSettings settings;
-    settings.game = findGame(m.value("game").toString().toStdString());
+    settings.game = findGame(r.game.toStdString());
     if (!settings.game || !settings.game->listed) {
-        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(m.value("game").toString()));
+        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(r.game));
         return;
     }
     QString error;
-    const auto options = json::optionValues(m.value("options"), &error);
-    settings.seats = m.value("seats").toInt();
+    const auto options = json::optionValues(r.options, &error);
+    settings.seats = r.seats;
     if (!options || !makeSetup(*settings.game, settings.seats, *options, 0, &error)) {
         refuse(c, "bad-options", error);
         return;
     }
     settings.options = *options;
-    settings.password = m.value("password").toString();
-    settings.spectators = m.value("spectators").toBool(true);
-    settings.turnSeconds = m.value("turnSeconds").toInt(settings.turnSeconds);
-    settings.windowMs = m.value("windowMs").toInt(settings.windowMs);
-    settings.handEndMs = m.value("handEndMs").toInt(settings.handEndMs);
-    settings.rated = m.value("rated").toBool(false);
-    if (settings.turnSeconds < 0 || settings.turnSeconds > 3600 || settings.windowMs < 0 ||
-        settings.windowMs > 30000 || settings.handEndMs < 0 || settings.handEndMs > 30000) {
-        refuse(c, "bad-options",
-               QStringLiteral("turnSeconds must lie in 0..3600 and windowMs and handEndMs in "
-                              "0..30000"));
-        return;
-    }
+    settings.password = r.password;
+    settings.spectators = r.spectators;
+    // The timings' ranges are checked with the request's fields (client_requests.cpp).
+    settings.turnSeconds = r.turnSeconds.value_or(settings.turnSeconds);
+    settings.windowMs = r.windowMs.value_or(settings.windowMs);
+    settings.handEndMs = r.handEndMs.value_or(settings.handEndMs);
+    settings.rated = r.rated;
     Table* table = open(settings, c);
     if (!table)
         return;
@@ -134,16 +128,20 @@ Table* TableCore::open(const TableSettings& settings, Connection* host) {
     return raw;
 }
 
-void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
-                                   const QJsonObject& m) {
-    const int seat = m.value("seat").toInt(-1);
+void TableCore::handleTableMessage(Connection* c, Table& t,
+                                   const protocol::ClientRequest& request) {
+    const QString type = protocol::typeOf(request);
+    const auto* join = std::get_if<protocol::JoinRequest>(&request);
+    const auto* addBot = std::get_if<protocol::AddBotRequest>(&request);
+    const auto* removeBot = std::get_if<protocol::RemoveBotRequest>(&request);
+    const int seat = join ? join->seat : addBot ? addBot->seat : removeBot ? removeBot->seat : -1;
     const auto inRange = [&] {
         if (seat >= 0 && seat < int(t.seats.size()))
             return true;
         refuse(c, "bad-seat",
                QStringLiteral("the table has seats 0 to %1, not %2")
                    .arg(t.seats.size() - 1)
-                   .arg(m.value("seat").toInteger()));
+                   .arg(seat));
         return false;
     };
     const auto free = [&] {
@@ -154,7 +152,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
         refuse(c, "seat-taken", QStringLiteral("seat %1 is not free").arg(seat));
         return false;
     };
-    if (type == "join") {
+    if (join) {
         if (t.session)
             refuse(c, "started", QStringLiteral("the match has started"));
         else if (t.seatOf(c) >= 0)
@@ -162,11 +160,11 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
                    QStringLiteral("this connection holds seat %1 at this table already")
                        .arg(t.seatOf(c)));
         else if (free())
-            join(c, t, m);
-    } else if (type == "spectate") {
+            this->join(c, t, *join);
+    } else if (const auto* spectate = std::get_if<protocol::SpectateRequest>(&request)) {
         if (!t.settings.spectators) {
             refuse(c, "no-spectators", QStringLiteral("this table takes no spectators"));
-        } else if (t.settings.password != m.value("password").toString()) {
+        } else if (t.settings.password != spectate->password) {
             refuse(c, "wrong-password", QStringLiteral("the password is not right"));
         } else {
             if (!t.spectators.contains(c))
@@ -188,21 +186,20 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
                 sendClocks(c, t, -1);
             }
         }
-    } else if (type == "leave") {
+    } else if (std::holds_alternative<protocol::LeaveRequest>(request)) {
         leave(c, t);
-    } else if (type == "add-bot" || type == "remove-bot" || type == "start") {
+    } else if (addBot || removeBot || std::holds_alternative<protocol::StartRequest>(request)) {
         if (!isHost(c, t)) {
             refuse(c, "not-host", QStringLiteral("only the table's host may do that"));
         } else if (t.session) {
             refuse(c, "started", QStringLiteral("the match has started"));
-        } else if (type == "start") {
+        } else if (!addBot && !removeBot) {
             start(c, t);
-        } else if (type == "add-bot" && m.contains("level") &&
-                   !std::set<QString>{"easy", "normal", "hard"}.count(
-                       m.value("level").toString())) {
+        } else if (addBot && addBot->level &&
+                   !std::set<QString>{"easy", "normal", "hard"}.count(*addBot->level)) {
             refuse(c, "bad-level", QStringLiteral("a bot's level is easy, normal or hard"));
-        } else if (type == "add-bot" && free()) {
-            const QString level = m.value("level").toString();
+        } else if (addBot && free()) {
+            const QString level = addBot->level.value_or(QString());
             t.seats[std::size_t(seat)] = Seat::bot(QStringLiteral("Bot %1").arg(seat + 1), level);
             t.settings.rated = false; // a bot's result says nothing of a player's skill
             QJsonObject entry{{"type", "bot"}, {"seat", seat}};
@@ -211,7 +208,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             journal(t, entry);
             acknowledge(c, type);
             lobbyChanged(t.id);
-        } else if (type == "remove-bot" && inRange()) {
+        } else if (removeBot && inRange()) {
             if (t.seats[std::size_t(seat)].kind != Seat::Kind::Bot) {
                 refuse(c, "no-bot", QStringLiteral("no bot sits in seat %1").arg(seat));
                 return;
@@ -221,7 +218,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             acknowledge(c, type);
             lobbyChanged(t.id);
         }
-    } else if (type == "act") {
+    } else if (const auto* act = std::get_if<protocol::ActRequest>(&request)) {
         const int mine = t.seatOf(c);
         if (!t.session || mine < 0) {
             refuse(c, "not-seated", QStringLiteral("you hold no seat in a match at this table"));
@@ -230,7 +227,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
         // A player who acts is back: the stand-in stops (its action, if it came first, stands).
         if (auto* remote = qobject_cast<RemoteAgent*>(t.session->agent(mine)))
             remote->takeBack();
-        const ApplyResult result = t.session->submit(mine, m.value("action").toString());
+        const ApplyResult result = t.session->submit(mine, act->action);
         if (!result.ok()) {
             refuse(c,
                    result.error == session::TableSession::windowOpen ? "window-open"
@@ -240,13 +237,13 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
         }
         movedOn_ = true;
         acknowledge(c, type);
-    } else if (type == "chat") {
+    } else if (const auto* say = std::get_if<protocol::ChatRequest>(&request)) {
         const int mine = t.seatOf(c);
         if (mine < 0 && !t.spectators.contains(c)) {
             refuse(c, "not-seated", QStringLiteral("only those at the table may chat there"));
             return;
         }
-        const QString text = protocol::plainText(m.value("text").toString(), 500);
+        const QString text = protocol::plainText(say->text, 500);
         if (text.isEmpty()) { // nothing to show: not relayed
             refuse(c, "bad-field", QStringLiteral("'chat.text' has nothing to show"));
             return;
@@ -255,7 +252,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
                                   mine >= 0 ? t.seats[std::size_t(mine)].name : c->name(), text};
         acknowledge(c, type);
         sendAll(t, protocol::encode(chat));
-    } else if (type == "wait") {
+    } else if (std::holds_alternative<protocol::WaitRequest>(request)) {
         // Every seated person may ask once per claim window for more time, whatever their hand
         // holds; the press is refused alike to everybody once the window's time is up.
         const int mine = t.seatOf(c);
@@ -269,7 +266,7 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
             return;
         }
         acknowledge(c, type);
-    } else if (type == "back") {
+    } else if (std::holds_alternative<protocol::BackRequest>(request)) {
         const int mine = t.seatOf(c);
         auto* remote =
             t.session && mine >= 0 ? qobject_cast<RemoteAgent*>(t.session->agent(mine)) : nullptr;
@@ -284,8 +281,8 @@ void TableCore::handleTableMessage(Connection* c, Table& t, const QString& type,
     }
 }
 
-void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
-    if (t.settings.password != m.value("password").toString()) {
+void TableCore::join(Connection* c, Table& t, const protocol::JoinRequest& r) {
+    if (t.settings.password != r.password) {
         refuse(c, "wrong-password", QStringLiteral("the password is not right"));
         return;
     }
@@ -300,7 +297,7 @@ void TableCore::join(Connection* c, Table& t, const QJsonObject& m) {
                    QStringLiteral("your account holds seat %1 at this table already").arg(s));
             return;
         }
-    seat(c, t, m.value("seat").toInt(), m.value("name").toString());
+    seat(c, t, r.seat, r.name);
 }
 
 void TableCore::seat(Connection* c, Table& t, int seat, const QString& typedName) {

@@ -12,6 +12,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
+#include <type_traits>
 #include <utility>
 
 Q_LOGGING_CATEGORY(lcTables, "paiju.server.tables")
@@ -285,9 +286,11 @@ void TableCore::lobbyChanged(const QString& table) {
 }
 
 void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
+    protocol::ProtocolError problem;
     if (!c->greeted) {
-        if (auto problem = protocol::checkHello(m)) {
-            drop(c, problem->code, problem->message);
+        const auto hello = protocol::decodeHello(m, &problem);
+        if (!hello) {
+            drop(c, problem.code, problem.message);
             return;
         }
         if (accounts_ && accounts_->addressBanned(c->address)) {
@@ -295,49 +298,48 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
             return;
         }
         c->greeted = true;
-        c->client = protocol::plainText(m.value("client").toString(), 64);
+        c->client = protocol::plainText(hello->client, 64);
         reply(c, protocol::encode(protocol::Welcome{
                      protocol::protocolVersion, QStringLiteral("paiju-server " PAIJU_VERSION)}));
         return;
     }
-    // The coach's hints are for tables at one screen: online, every seat plays on its own.
-    if (m.value("type").toString() == QLatin1String("hint")) {
-        refuse(c, "no-hints", QStringLiteral("hints are not given at online tables"));
+    // Read once, here: the handlers take the typed request.
+    const auto request = protocol::decodeClientRequest(m, &problem);
+    if (!request) {
+        refuse(c, problem.code, problem.message);
         return;
     }
-    if (auto problem = protocol::checkClientMessage(m)) {
-        refuse(c, problem->code, problem->message);
-        return;
-    }
-    const QString type = m.value("type").toString();
-    if (type == "hello") {
-        refuse(c, "hello-again", QStringLiteral("this connection has said hello already"));
-    } else if (type == "ping") {
-        reply(c, protocol::encode(protocol::Pong{}));
-    } else if (type == "list") {
-        if (!std::exchange(c->subscribed, true))
-            subscribers_.push_back(c);
-        sendLobby(c);
-    } else if (type == "create") {
-        create(c, m);
-    } else if (type == "reconnect") {
-        reconnect(c, m.value("token").toString());
-    } else if (type == "my-games") {
-        sendMyGames(c, m);
-    } else if (type == "leaderboard") {
-        sendLeaderboard(c, m);
-    } else if (type == "replay") {
-        sendReplay(c, m);
-    } else if (type == "play-now") {
-        playNow(c, m);
-    } else if (protocol::isAccountRequest(m)) {
-        account(c, m);
-    } else if (Table* t = findTable(m.value("table").toString())) {
-        handleTableMessage(c, *t, type, m);
-    } else {
-        refuse(c, "no-table",
-               QStringLiteral("there is no table '%1'").arg(m.value("table").toString()));
-    }
+    const auto answer = [&](const auto& r) {
+        using R = std::decay_t<decltype(r)>;
+        if constexpr (std::is_same_v<R, protocol::HelloRequest>) {
+            refuse(c, "hello-again", QStringLiteral("this connection has said hello already"));
+        } else if constexpr (std::is_same_v<R, protocol::PingRequest>) {
+            reply(c, protocol::encode(protocol::Pong{}));
+        } else if constexpr (std::is_same_v<R, protocol::ListRequest>) {
+            if (!std::exchange(c->subscribed, true))
+                subscribers_.push_back(c);
+            sendLobby(c);
+        } else if constexpr (std::is_same_v<R, protocol::CreateRequest>) {
+            create(c, r);
+        } else if constexpr (std::is_same_v<R, protocol::ReconnectRequest>) {
+            reconnect(c, r.token);
+        } else if constexpr (std::is_same_v<R, protocol::MyGamesRequest>) {
+            sendMyGames(c, r);
+        } else if constexpr (std::is_same_v<R, protocol::LeaderboardRequest>) {
+            sendLeaderboard(c, r);
+        } else if constexpr (std::is_same_v<R, protocol::ReplayRequest>) {
+            sendReplay(c, r);
+        } else if constexpr (std::is_same_v<R, protocol::PlayNowRequest>) {
+            playNow(c, r);
+        } else if constexpr (std::is_constructible_v<protocol::AccountRequest, R>) {
+            account(c, r);
+        } else if (Table* t = findTable(r.table)) { // the requests about a table
+            handleTableMessage(c, *t, *request);
+        } else {
+            refuse(c, "no-table", QStringLiteral("there is no table '%1'").arg(r.table));
+        }
+    };
+    std::visit(answer, *request);
 }
 
 } // namespace paiju::server

@@ -3,6 +3,7 @@
 #include "accounts/accounts.h"
 #include "connection.h"
 #include "match_archive.h"
+#include "protocol/client_requests.h"
 #include "sql_match_archive.h"
 #include "store/store.h"
 #include "table.h"
@@ -90,14 +91,15 @@ private:
     void sweep(); // once a second: tables left alone or over
     void bury();  // frees the connections that are gone
     void handleMessage(Connection* c, const QJsonObject& message);
-    void handleTableMessage(Connection* c, Table& t, const QString& type, const QJsonObject& m);
-    void create(Connection* c, const QJsonObject& m);
+    // A request about table `t` (join, leave, add-bot, act, chat, …).
+    void handleTableMessage(Connection* c, Table& t, const protocol::ClientRequest& request);
+    void create(Connection* c, const protocol::CreateRequest& r);
     // A new table, journaled; nullptr when it cannot be (`host` is told why).
     Table* open(const TableSettings& settings, Connection* host);
-    void join(Connection* c, Table& t, const QJsonObject& m);
+    void join(Connection* c, Table& t, const protocol::JoinRequest& r);
     void leave(Connection* c, Table& t);
     void reconnect(Connection* c, const QString& token);
-    void account(Connection* c, const QJsonObject& m); // register, login, login-token, logout
+    void account(Connection* c, const protocol::AccountRequest& request);
     // The answer to an account request, and the connection's messages held meanwhile.
     void accountAnswer(Connection* c, const accounts::AccountResult& result, const QString& token);
     void passwordDone(Connection* c, const std::shared_ptr<accounts::PasswordWork>& work,
@@ -112,10 +114,10 @@ private:
     // the seat left it; a table restored over is judged by its journal alone.
     void keep(Table& t, bool atEnd);
     // Ratings, history and quick play (rating_messages.h).
-    void sendMyGames(Connection* c, const QJsonObject& m);
-    void sendLeaderboard(Connection* c, const QJsonObject& m);
-    void sendReplay(Connection* c, const QJsonObject& m);
-    void playNow(Connection* c, const QJsonObject& m);
+    void sendMyGames(Connection* c, const protocol::MyGamesRequest& request);
+    void sendLeaderboard(Connection* c, const protocol::LeaderboardRequest& request);
+    void sendReplay(Connection* c, const protocol::ReplayRequest& request);
+    void playNow(Connection* c, const protocol::PlayNowRequest& request);
     void planBots(Table& t);              // the quick play timer, to the earliest player's wait
     void fillWithBots(const QString& id); // the wait is over: bots sit, and the match starts
     bool isHost(const Connection* c, const Table& t) const;

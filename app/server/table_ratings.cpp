@@ -99,60 +99,42 @@ void TableCore::keep(Table& t, bool atEnd) {
                      << (record.rated ? "(rated)" : "(unrated)");
 }
 
-void TableCore::sendMyGames(Connection* c, const QJsonObject& m) {
-    protocol::ProtocolError problem;
-    const auto request = protocol::decodeMyGames(m, &problem);
-    if (!request) {
-        refuse(c, problem.code, problem.message);
-        return;
-    }
+void TableCore::sendMyGames(Connection* c, const protocol::MyGamesRequest& request) {
     if (c->account == 0) {
         refuse(c, "login-needed", QStringLiteral("log in to see your games"));
         return;
     }
-    const auto matches = archive_->history(c->account, request->before, request->limit + 1);
+    const auto matches = archive_->history(c->account, request.before, request.limit + 1);
     protocol::MyGames games;
-    games.more = int(matches.size()) > request->limit;
-    for (std::size_t i = 0; i < matches.size() && int(i) < request->limit; ++i)
+    games.more = int(matches.size()) > request.limit;
+    for (std::size_t i = 0; i < matches.size() && int(i) < request.limit; ++i)
         games.matches << played(matches[i], c->account);
     reply(c, protocol::encode(games));
 }
 
-void TableCore::sendLeaderboard(Connection* c, const QJsonObject& m) {
-    protocol::ProtocolError problem;
-    const auto request = protocol::decodeLeaderboard(m, &problem);
-    if (!request) {
-        refuse(c, problem.code, problem.message);
-        return;
-    }
-    const GameInfo* game = findGame(request->game.toStdString());
+void TableCore::sendLeaderboard(Connection* c, const protocol::LeaderboardRequest& request) {
+    const GameInfo* game = findGame(request.game.toStdString());
     if (!game || !game->listed) {
-        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(request->game));
+        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(request.game));
         return;
     }
-    protocol::Leaderboard board{request->game, {}};
+    protocol::Leaderboard board{request.game, {}};
     int rank = 0;
-    for (const RatingEntry& e : archive_->leaderboard(request->game, request->limit))
+    for (const RatingEntry& e : archive_->leaderboard(request.game, request.limit))
         board.players << protocol::LeaderboardRow{++rank,      e.name,         e.rating.display(),
                                                   e.rating.mu, e.rating.sigma, e.matches};
     reply(c, protocol::encode(board));
 }
 
 // A replay may be longer than a frame: it goes in parts, the first with the request's id.
-void TableCore::sendReplay(Connection* c, const QJsonObject& m) {
-    protocol::ProtocolError problem;
-    const auto request = protocol::decodeReplay(m, &problem);
-    if (!request) {
-        refuse(c, problem.code, problem.message);
-        return;
-    }
-    const auto match = archive_->match(request->match);
+void TableCore::sendReplay(Connection* c, const protocol::ReplayRequest& request) {
+    const auto match = archive_->match(request.match);
     // A private table's match is shown to its players only, and to nobody else said to exist.
     const bool played = match && c->account &&
                         std::any_of(match->seats.begin(), match->seats.end(),
                                     [&](const SeatRecord& s) { return s.account == c->account; });
     if (!match || (match->privateTable && !played)) {
-        refuse(c, "no-match", QStringLiteral("there is no match %1").arg(request->match));
+        refuse(c, "no-match", QStringLiteral("there is no match %1").arg(request.match));
         return;
     }
     const auto parts = protocol::replayParts(match->id, QString::fromUtf8(match->replay));
@@ -164,23 +146,17 @@ void TableCore::sendReplay(Connection* c, const QJsonObject& m) {
     }
 }
 
-void TableCore::playNow(Connection* c, const QJsonObject& m) {
-    protocol::ProtocolError problem;
-    const auto request = protocol::decodePlayNow(m, &problem);
-    if (!request) {
-        refuse(c, problem.code, problem.message);
-        return;
-    }
-    const GameInfo* game = findGame(request->game.toStdString());
+void TableCore::playNow(Connection* c, const protocol::PlayNowRequest& request) {
+    const GameInfo* game = findGame(request.game.toStdString());
     if (!game || !game->listed) {
-        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(request->game));
+        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(request.game));
         return;
     }
     if (c->account == 0) {
         refuse(c, "login-needed", QStringLiteral("log in to play rated matches"));
         return;
     }
-    const double mine = archive_->rating(c->account, request->game).display();
+    const double mine = archive_->rating(c->account, request.game).display();
     Table* best = nullptr;
     double bestDistance = 0;
     for (auto& [id, table] : tables_) {
@@ -228,8 +204,8 @@ void TableCore::playNow(Connection* c, const QJsonObject& m) {
     while (t.seats[std::size_t(free)].kind != Seat::Kind::Empty)
         ++free;
     seat(c, t, free, {});
-    if (request->botsAfterSeconds >= 0) {
-        t.botsAt[free] = clock_->now() + qint64(request->botsAfterSeconds) * 1000;
+    if (request.botsAfterSeconds >= 0) {
+        t.botsAt[free] = clock_->now() + qint64(request.botsAfterSeconds) * 1000;
         planBots(t);
     }
     if (std::none_of(t.seats.begin(), t.seats.end(),

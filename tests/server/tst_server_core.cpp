@@ -1,6 +1,7 @@
 // The tables and the lobby without a socket: clients in this process talk to a TableCore through
 // peers that pass whole messages, read every answer with the typed decoders, and play a match
 // to its end. This test links the core alone, not the transport (no Qt Network).
+#include "protocol/client_requests.h"
 #include "protocol/server_messages.h"
 #include "server/observation_writer.h"
 #include "server/table_core.h"
@@ -230,6 +231,72 @@ private slots:
         QCOMPARE(update->table->seats, QStringList({"empty", "empty", "empty"}));
         QVERIFY(c.peer->open);
         QCOMPARE(core.connectionCount(), 1); // the one refused at the door is gone
+    }
+
+    // The core reads each request once into its type: a malformed one is refused with its first
+    // wrong field, and what the table judges (its seats, a bot's level) is refused after.
+    void requestsAreReadIntoTheirTypes() {
+        server::TableCore core;
+        Client host(core);
+        host.send(encode(HelloRequest{protocolVersion, "ann"}));
+        QVERIFY(host.next<Welcome>());
+        const auto refused = [&](const QJsonObject& request, const QString& code,
+                                 const QString& sentence) {
+            host.send(withId(request, "r1"));
+            const auto error = host.next<ProtocolError>();
+            if (!error || error->code != code || error->message != sentence)
+                qWarning("refused with %s: %s", qPrintable(error ? error->code : "nothing"),
+                         qPrintable(error ? error->message : QString()));
+            return error && error->code == code && error->message == sentence &&
+                   host.peer->inbox.empty();
+        };
+        QVERIFY(refused(QJsonObject{{"type", "create"}, {"game", "hakka"}, {"seats", "4"}},
+                        "bad-field",
+                        "'create.seats' must be a whole number from -2147483648 to 2147483647"));
+        // The timings are the request's own: refused before the game is looked up.
+        QVERIFY(refused(
+            QJsonObject{
+                {"type", "create"}, {"game", "no-such-game"}, {"seats", 4}, {"turnSeconds", 3601}},
+            "bad-options",
+            "turnSeconds must lie in 0..3600 and windowMs and handEndMs in 0..30000"));
+        QVERIFY(refused(encode(CreateRequest{"no-such-game", 4, {}, {}, true, 60, {}, {}, false}),
+                        "bad-game", "unknown game 'no-such-game'"));
+        QVERIFY(refused(encode(ActRequest{"t99", "pass"}), "no-table", "there is no table 't99'"));
+        QVERIFY(refused(QJsonObject{{"type", "hint"}, {"table", "t1"}}, "no-hints",
+                        "hints are not given at online tables"));
+        QVERIFY(refused(encode(HelloRequest{protocolVersion, "again"}), "hello-again",
+                        "this connection has said hello already"));
+
+        host.send(encode(CreateRequest{"tichu", 4, {}, {}, true, 0, {}, {}, false}));
+        const auto created = host.next<Created>();
+        QVERIFY(created);
+        const QString t = created->table;
+        QVERIFY(refused(encode(JoinRequest{t, 4, {}, {}}), "bad-seat",
+                        "the table has seats 0 to 3, not 4"));
+        QVERIFY(refused(encode(AddBotRequest{t, 1, QString()}), "bad-level",
+                        "a bot's level is easy, normal or hard"));
+        QVERIFY(refused(QJsonObject{{"type", "add-bot"}, {"table", t}, {"seat", true}}, "bad-field",
+                        "'add-bot.seat' must be a whole number from -2147483648 to 2147483647"));
+        QVERIFY(refused(encode(RemoveBotRequest{t, 2}), "no-bot", "no bot sits in seat 2"));
+        QVERIFY(refused(encode(StartRequest{t}), "seats-empty", "seat 0 is empty"));
+
+        // And the typed requests play: a seat, three bots, the start, an action refused.
+        host.send(encode(JoinRequest{t, 0, "Ann", {}}));
+        const auto joined = host.next<Joined>();
+        QVERIFY(joined && joined->seat == 0);
+        for (int seat = 1; seat < 4; ++seat) {
+            host.send(encode(
+                AddBotRequest{t, seat, seat == 3 ? std::optional<QString>("hard") : std::nullopt}));
+            QCOMPARE(host.next<Ok>(), std::optional<Ok>(Ok{"add-bot"}));
+        }
+        host.send(encode(StartRequest{t}));
+        QCOMPARE(host.next<Ok>(), std::optional<Ok>(Ok{"start"}));
+        host.peer->inbox.clear();
+        host.send(encode(ActRequest{t, "no such action"}));
+        const auto illegal = host.next<ProtocolError>(); // the engine's sentence is its own
+        QVERIFY(illegal);
+        QCOMPARE(illegal->code, QString("illegal-action"));
+        QVERIFY(host.peer->malformed.isEmpty());
     }
 
     // A seat joined with no name, an empty one or a blank one takes its connection's name

@@ -8,6 +8,7 @@
 #include "dialogs/settings_dialog.h"
 #include "io/registry.h"
 #include "lobby/rated_play.h"
+#include "protocol/client_requests.h"
 #include "server/table_server.h"
 #include "settings/app_settings.h"
 #include "table/online_table_window.h"
@@ -265,9 +266,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         if (loginToken_.isEmpty())
             loginToken_ = client::savedLogin(serverKey_);
         if (!loginToken_.isEmpty())
-            client_->send(QJsonObject{
-                {"type", "login-token"}, {"token", loginToken_}, {"id", accountRequest}});
-        client_->send(QJsonObject{{"type", "list"}});
+            client_->send(protocol::withId(
+                protocol::encode(protocol::LoginTokenRequest{loginToken_}), accountRequest));
+        client_->send(protocol::encode(protocol::ListRequest{}));
         showAccount();
     });
     connect(client_, &client::TableClient::connectionLost, this, [this](const QString& reason) {
@@ -297,24 +298,18 @@ LobbyWindow::LobbyWindow(QWidget* parent)
 void LobbyWindow::login(const QString& name, const QString& password, bool stay) {
     stayLoggedIn_ = stay;
     // A token always, for this connection's reconnects; kept on disk only to stay logged in.
-    client_->send(QJsonObject{{"type", "login"},
-                              {"name", name},
-                              {"password", password},
-                              {"stay", true},
-                              {"id", accountRequest}});
+    client_->send(protocol::withId(protocol::encode(protocol::LoginRequest{name, password, true}),
+                                   accountRequest));
 }
 
 void LobbyWindow::registerAccount(const QString& name, const QString& password, bool stay) {
     stayLoggedIn_ = stay;
-    client_->send(QJsonObject{{"type", "register"},
-                              {"name", name},
-                              {"password", password},
-                              {"stay", true},
-                              {"id", accountRequest}});
+    client_->send(protocol::withId(
+        protocol::encode(protocol::RegisterRequest{name, password, true}), accountRequest));
 }
 
 void LobbyWindow::logout() {
-    client_->send(QJsonObject{{"type", "logout"}, {"id", accountRequest}});
+    client_->send(protocol::withId(protocol::encode(protocol::LogoutRequest{}), accountRequest));
     client::forgetLogin(serverKey_);
     loginToken_.clear();
     accountName_.clear();
@@ -373,34 +368,35 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
 }
 
 void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject& options) {
-    QJsonObject m{{"type", "create"}, {"game", game}, {"seats", seats}, {"options", options}};
+    protocol::CreateRequest create;
+    create.game = game;
+    create.seats = seats;
+    create.options = options;
     if (windowMs >= 0)
-        m["windowMs"] = windowMs;
+        create.windowMs = windowMs;
     if (turnSeconds >= 0)
-        m["turnSeconds"] = turnSeconds;
+        create.turnSeconds = turnSeconds;
     if (handEndMs >= 0)
-        m["handEndMs"] = handEndMs;
-    client_->send(m);
+        create.handEndMs = handEndMs;
+    client_->send(protocol::encode(create));
 }
 
 void LobbyWindow::createTable(const OnlineTableRequest& r) {
     createdPassword_ = r.password; // the creator sits down with it
-    client_->send(QJsonObject{{"type", "create"},
-                              {"game", r.game},
-                              {"seats", r.seats},
-                              {"options", r.options},
-                              {"turnSeconds", r.turnSeconds},
-                              {"windowMs", r.windowMs},
-                              {"handEndMs", std::max(0, handEndMs)},
-                              {"password", r.password},
-                              {"spectators", r.spectators}});
+    protocol::CreateRequest create;
+    create.game = r.game;
+    create.seats = r.seats;
+    create.options = r.options;
+    create.turnSeconds = r.turnSeconds;
+    create.windowMs = r.windowMs;
+    create.handEndMs = std::max(0, handEndMs);
+    create.password = r.password;
+    create.spectators = r.spectators;
+    client_->send(protocol::encode(create));
 }
 
 void LobbyWindow::join(const QString& table, int seat, const QString& password) {
-    QJsonObject m{{"type", "join"}, {"table", table}, {"seat", seat}, {"name", playerName()}};
-    if (!password.isEmpty())
-        m["password"] = password;
-    client_->send(m);
+    client_->send(protocol::encode(protocol::JoinRequest{table, seat, playerName(), password}));
 }
 
 void LobbyWindow::spectate(const QString& table) {
@@ -410,28 +406,28 @@ void LobbyWindow::spectate(const QString& table) {
         ratedPlay_->openReplay(listed->match);
         return;
     }
-    client_->send(QJsonObject{{"type", "spectate"}, {"table", table}});
+    client_->send(protocol::encode(protocol::SpectateRequest{table, {}}));
 }
 
 void LobbyWindow::addBot(const QString& table) {
     const QList<int> free = seatsOf(table, QStringLiteral("empty"));
     if (free.isEmpty())
         return;
-    QJsonObject request{{"type", "add-bot"}, {"table", table}, {"seat", free.first()}};
+    protocol::AddBotRequest request{table, free.first(), std::nullopt};
     const auto* level = findChild<QComboBox*>(QStringLiteral("bot-level"));
     if (level && level->currentData().toString() != QLatin1String("normal"))
-        request["level"] = level->currentData().toString();
-    client_->send(request);
+        request.level = level->currentData().toString();
+    client_->send(protocol::encode(request));
 }
 
 void LobbyWindow::removeBot(const QString& table) {
     const QList<int> bots = seatsOf(table, QStringLiteral("bot"));
     if (!bots.isEmpty())
-        client_->send(QJsonObject{{"type", "remove-bot"}, {"table", table}, {"seat", bots.last()}});
+        client_->send(protocol::encode(protocol::RemoveBotRequest{table, bots.last()}));
 }
 
 void LobbyWindow::start(const QString& table) {
-    client_->send(QJsonObject{{"type", "start"}, {"table", table}});
+    client_->send(protocol::encode(protocol::StartRequest{table}));
 }
 
 client::LanAnnouncement LobbyWindow::announcement() const {
@@ -524,8 +520,8 @@ void LobbyWindow::backToSeat(const QString& table) {
     }
     const QString token = savedToken(serverKey_, table);
     if (!token.isEmpty())
-        client_->send(
-            QJsonObject{{"type", "reconnect"}, {"token", token}, {"id", backPrefix + table}});
+        client_->send(protocol::withId(protocol::encode(protocol::ReconnectRequest{token}),
+                                       backPrefix + table));
 }
 
 QString LobbyWindow::savedToken(const QString& server, const QString& table) {
@@ -743,7 +739,7 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
     const GameInfo* game = this->game(table);
     if (!game) { // the lobby has not told yet: open on its next word
         pendingOpen_[table] = seat;
-        client_->send(QJsonObject{{"type", "list"}});
+        client_->send(protocol::encode(protocol::ListRequest{}));
         return;
     }
     pendingOpen_.remove(table);

@@ -4,6 +4,7 @@
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "io/registry.h"
+#include "protocol/client_requests.h"
 #include "protocol/server_messages.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
@@ -72,7 +73,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
         waited_ = true;
         wait_->hide();
         if (client_)
-            client_->send(QJsonObject{{"type", "wait"}, {"table", table_}});
+            client_->send(protocol::encode(protocol::WaitRequest{table_}));
     });
     clockLayout->addWidget(wait_);
     clockLayout->addStretch(1);
@@ -88,7 +89,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     back->setObjectName(QStringLiteral("im-back"));
     connect(back, &QPushButton::clicked, this, [this] {
         if (client_)
-            client_->send(QJsonObject{{"type", "back"}, {"table", table_}});
+            client_->send(protocol::encode(protocol::BackRequest{table_}));
     });
     standInRow->addWidget(back);
     standInRow->addStretch(1);
@@ -109,7 +110,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
         button->setObjectName(QStringLiteral("quick-phrase"));
         connect(button, &QPushButton::clicked, this, [this, phrase] {
             if (client_)
-                client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", phrase}});
+                client_->send(protocol::encode(protocol::ChatRequest{table_, phrase}));
         });
         phraseRow->addWidget(button);
     }
@@ -155,12 +156,12 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     });
     connect(panel_, &SeatPanel::chose, this, [this](const QString& action) {
         if (client_)
-            client_->send(QJsonObject{{"type", "act"}, {"table", table_}, {"action", action}});
+            client_->send(protocol::encode(protocol::ActRequest{table_, action}));
     });
     connect(chatLine_, &QLineEdit::returnPressed, this, [this] {
         const QString text = chatLine_->text().trimmed();
         if (!text.isEmpty() && client_)
-            client_->send(QJsonObject{{"type", "chat"}, {"table", table_}, {"text", text}});
+            client_->send(protocol::encode(protocol::ChatRequest{table_, text}));
         chatLine_->clear();
     });
     tick_.setInterval(250);
