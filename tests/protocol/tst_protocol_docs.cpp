@@ -1,8 +1,9 @@
 // docs/protocol.md and docs/observations.md are the protocol's reference: every message they show
 // decodes with its type (a client's request with decodeClientRequest, a server's message with
-// decodeServerMessage), and every type has at least one whole example there. An example may
-// leave parts out with "…" where it is no JSON then; such an example is not read, and does not
-// count as one of its type's.
+// decodeServerMessage, a local network's datagram as a LanAnnouncement), and every type has at
+// least one whole example there. An example may leave parts out with "…" where it is no JSON then;
+// such an example is not read, and does not count as one of its type's.
+#include "client/lan_discovery.h"
 #include "protocol/client_requests.h"
 #include "protocol/server_messages.h"
 
@@ -117,6 +118,12 @@ void read(const Example& e, Reading& out) {
     }
     const QJsonObject message = document.object();
     ++out.read;
+    if (message.contains(QLatin1String("paiju"))) { // a datagram of the local network's
+        QString problem;
+        if (!paiju::client::LanAnnouncement::decode(e.text.toUtf8(), &problem))
+            out.problems << QStringLiteral("%1: an announcement: %2").arg(where, problem);
+        return;
+    }
     if (!message.contains(QLatin1String("type"))) { // an observation (observations.md)
         // It decodes as the observation of a spectator's view, and names its game and viewer.
         const QJsonObject view{{"type", "view"},
