@@ -62,6 +62,15 @@ void journal(Table& t, const QJsonObject& entry) {
 
 } // namespace
 
+// A game this server lists (the demo games are not), or nullptr with the request refused.
+const GameInfo* TableCore::listedGame(Connection* c, const QString& id) {
+    const GameInfo* game = findGame(id.toStdString());
+    if (game && game->listed)
+        return game;
+    refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(id));
+    return nullptr;
+}
+
 // With its host gone (a server restart, a lost connection), any player seated at the table may
 // do what the host did.
 bool TableCore::isHost(const Connection* c, const Table& t) const {
@@ -74,11 +83,9 @@ void TableCore::create(Connection* c, const protocol::CreateRequest& r) {
         return;
     }
     TableSettings settings;
-    settings.game = findGame(r.game.toStdString());
-    if (!settings.game || !settings.game->listed) {
-        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(r.game));
+    settings.game = listedGame(c, r.game);
+    if (!settings.game)
         return;
-    }
     QString error;
     const auto options = json::optionValues(r.options, &error);
     settings.seats = r.seats;

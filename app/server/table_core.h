@@ -121,6 +121,7 @@ private:
     void planBots(Table& t);              // the quick play timer, to the earliest player's wait
     void fillWithBots(const QString& id); // the wait is over: bots sit, and the match starts
     bool isHost(const Connection* c, const Table& t) const;
+    const GameInfo* listedGame(Connection* c, const QString& id);
     bool closeTableIfDeserted(const QString& id); // true when it closed the table
     void closeTable(const QString& id);
     bool occupied(const Table& t) const; // some connection is at the table

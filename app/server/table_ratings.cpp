@@ -113,11 +113,8 @@ void TableCore::sendMyGames(Connection* c, const protocol::MyGamesRequest& reque
 }
 
 void TableCore::sendLeaderboard(Connection* c, const protocol::LeaderboardRequest& request) {
-    const GameInfo* game = findGame(request.game.toStdString());
-    if (!game || !game->listed) {
-        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(request.game));
+    if (!listedGame(c, request.game))
         return;
-    }
     protocol::Leaderboard board{request.game, {}};
     int rank = 0;
     for (const RatingEntry& e : archive_->leaderboard(request.game, request.limit))
@@ -147,11 +144,9 @@ void TableCore::sendReplay(Connection* c, const protocol::ReplayRequest& request
 }
 
 void TableCore::playNow(Connection* c, const protocol::PlayNowRequest& request) {
-    const GameInfo* game = findGame(request.game.toStdString());
-    if (!game || !game->listed) {
-        refuse(c, "bad-game", QStringLiteral("unknown game '%1'").arg(request.game));
+    const GameInfo* game = listedGame(c, request.game);
+    if (!game)
         return;
-    }
     if (c->account == 0) {
         refuse(c, "login-needed", QStringLiteral("log in to play rated matches"));
         return;
