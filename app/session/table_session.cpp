@@ -92,11 +92,11 @@ void TableSession::nextSlot() {
     --slotsLeft_;
     slotEnd_ += holdMs_;
     extendedBy_.clear();
-    emit slotStarted(std::max<qint64>(0, slotEnd_ - clock_->now()));
+    emit slotStarted(slotLeftMs());
     // Skipped windows come first: the live one, if any, is the last slot of the run.
     if (slotsLeft_ == 0 && state_->inWindow())
         askWindow();
-    holdTimer_.start(int(std::max<qint64>(0, slotEnd_ - clock_->now())));
+    holdTimer_.start(int(slotLeftMs()));
 }
 
 bool TableSession::extendSlot(int seat) {

@@ -371,8 +371,13 @@ void TableWindow::handOver() {
     refresh(); // shows the end, and the result once it has been shown
 }
 
+// Cards are still moving on a table in sight: bots and the end of a hand wait for them.
+bool TableWindow::cardsMoving() const {
+    return tableView()->animating() && tableView()->isVisible();
+}
+
 void TableWindow::pictureChanged() {
-    const bool moving = tableView()->animating() && tableView()->isVisible();
+    const bool moving = cardsMoving();
     session_->setAgentsWait(moving || blocked_);
     if (resultPending_ && !moving)
         showHandResult();
@@ -404,7 +409,7 @@ void TableWindow::applySettings() {
 void TableWindow::showHandResult() {
     // The result opens on a table at rest: while the last plays (or a win's flourish) are still
     // being shown it waits for animationsDone.
-    if (tableView()->animating() && tableView()->isVisible()) {
+    if (cardsMoving()) {
         resultPending_ = true;
         return;
     }

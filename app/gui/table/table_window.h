@@ -125,6 +125,7 @@ private:
     // Bots wait while the picture moves cards or a modal dialog is open
     // (TableSession::setAgentsWait); the result of a hand waits for the picture too.
     void pictureChanged();
+    bool cardsMoving() const;
     void playAgain();
     // Every settled hand of the match, seat by seat, with the totals.
     void showScoreSheet();
