@@ -3501,5 +3501,13 @@ Notation: %2</source>
         <source>Review of hand %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 claimed the card first: your %2 was not made.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 </TS>

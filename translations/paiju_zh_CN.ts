@@ -3489,5 +3489,13 @@ Notation: %2</source>
         <source>Review of hand %1</source>
         <translation>第 %1 手复盘</translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 号座</translation>
+    </message>
+    <message>
+        <source>%1 claimed the card first: your %2 was not made.</source>
+        <translation>%1 先要了这张牌：你的「%2」没有成。</translation>
+    </message>
 </context>
 </TS>

@@ -3489,5 +3489,13 @@ Notation: %2</source>
         <source>Review of hand %1</source>
         <translation>第 %1 手復盤</translation>
     </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號座</translation>
+    </message>
+    <message>
+        <source>%1 claimed the card first: your %2 was not made.</source>
+        <translation>%1 先要了這張牌：你的「%2」沒有成。</translation>
+    </message>
 </context>
 </TS>

@@ -44,6 +44,10 @@ std::optional<bool> GameModule::takenInOneClick(const QString&, const QString&,
     return std::nullopt;
 }
 
+std::optional<GameModule::BeatenClaim> GameModule::beatenClaim(const QJsonArray&, int) const {
+    return std::nullopt;
+}
+
 QString GameModule::mustDiscardHint(const session::SeatView&, const Deck&) const {
     return {};
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QJsonArray>
 #include <QJsonObject>
 #include <QList>
 #include <QString>
@@ -102,6 +103,14 @@ public:
     virtual std::optional<bool> takenInOneClick(const QString& verb, const QString& action,
                                                 const session::SeatView& view,
                                                 const Deck& deck) const;
+    // The seat's last claim, when another seat's came first and the seat has not acted since:
+    // its action and the seat that took the card. A person who pressed a claim and sees nothing
+    // happen is told why.
+    struct BeatenClaim {
+        QString action;
+        int by = -1;
+    };
+    virtual std::optional<BeatenClaim> beatenClaim(const QJsonArray& log, int seat) const;
     // Why the seat may only discard face down, as the hint says it; empty otherwise.
     virtual QString mustDiscardHint(const session::SeatView& view, const Deck& deck) const;
     // The action plays a bomb (its button stands out).

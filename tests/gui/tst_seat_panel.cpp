@@ -349,6 +349,44 @@ private slots:
         QVERIFY(!gui::gameModule("fourcolor").claimValue("hu", {"hu"}, {}));
     }
 
+    // A person who pressed a claim and saw another seat take the card is told why, until they
+    // next answer or discard; a claim that was made, a pass or a window still open say nothing.
+    void aClaimThatCameSecondIsExplained() {
+        const auto event = [](const char* type, int seat, const char* text) {
+            return QJsonObject{{"type", type}, {"seat", seat}, {"text", text}};
+        };
+        const gui::GameModule& module = gui::gameModule("fourcolor");
+        QJsonArray log{event("discard", 0, "YH"), event("declare", 1, "chow field")};
+        QVERIFY(!module.beatenClaim(log, 1)); // the window is open
+        log.append(event("claim", 3, "chow pair: YH YH"));
+        auto beaten = module.beatenClaim(log, 1);
+        QVERIFY(beaten);
+        QCOMPARE(beaten->action, QString("chow field"));
+        QCOMPARE(beaten->by, 3);
+        log.append(event("discard", 3, "RE"));
+        log.append(event("draw", 1, "RP")); // turned up for the seat: still told
+        QVERIFY(module.beatenClaim(log, 1));
+        QVERIFY(!module.beatenClaim(log, 2)); // another seat made no claim
+        log.append(event("declare", 1, "pass"));
+        QVERIFY(!module.beatenClaim(log, 1)); // it answered since
+        const QJsonArray made{event("discard", 0, "YH"), event("declare", 1, "chow field"),
+                              event("claim", 1, "chow field: YC YH YP")};
+        QVERIFY(!module.beatenClaim(made, 1));
+        const QJsonArray passed{event("discard", 0, "YH"), event("declare", 1, "pass"),
+                                event("claim", 3, "pung: YH YH YH")};
+        QVERIFY(!module.beatenClaim(passed, 1));
+        // The person's words, from the view.
+        session::SeatView view;
+        view.seat = 1;
+        view.observation =
+            QJsonObject{{"game", "fourcolor"},
+                        {"log", QJsonArray{event("declare", 1, "hu"), event("hu", 2, "")}}};
+        const QString said = gui::beatenClaimHint(view, {"Ann", "Ben", "Cai", "Dee"});
+        QVERIFY2(said.contains("Cai") && said.contains("Win"), qPrintable(said));
+        view.seat = 2;
+        QVERIFY(gui::beatenClaimHint(view, {"Ann", "Ben", "Cai", "Dee"}).isEmpty());
+    }
+
     // Tichu's passing: a card clicked, then a seat (its place under the hand or its zone on the
     // table); one card to each of the three others, then one button gives them. The window keeps
     // its width and every control stays inside it.

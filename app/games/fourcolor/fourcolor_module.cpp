@@ -124,6 +124,32 @@ std::optional<QString> FourColorModule::meldCaption(const QString& kind, const Q
     return Panel::tr("%1 · %n hu", "a meld and its value", hu).arg(name);
 }
 
+// A seat's answer in a claim window is sealed ("declare", told to that seat alone); the window's
+// outcome follows it at once: the claim made, by whichever seat came first (rules §7.2). The
+// seat is told until it next answers or discards.
+std::optional<GameModule::BeatenClaim> FourColorModule::beatenClaim(const QJsonArray& log,
+                                                                    int seat) const {
+    for (qsizetype i = log.size() - 1; i >= 0; --i) {
+        const QJsonObject e = log[i].toObject();
+        const QString type = e.value("type").toString();
+        // A card turned up for the seat is not its doing: the news stands while it decides.
+        if (e.value("seat").toInt(-1) != seat || type == QLatin1String("draw"))
+            continue;
+        const QString action = e.value("text").toString();
+        if (type != QLatin1String("declare") || action == QLatin1String("pass"))
+            return std::nullopt; // the seat acted since, or passed
+        if (i + 1 >= log.size())
+            return std::nullopt; // the window is still open
+        const QJsonObject outcome = log[i + 1].toObject();
+        const QString made = outcome.value("type").toString();
+        const int by = outcome.value("seat").toInt(-1);
+        if ((made == QLatin1String("claim") || made == QLatin1String("hu")) && by != seat)
+            return BeatenClaim{action, by};
+        return std::nullopt;
+    }
+    return std::nullopt;
+}
+
 // A laid meld's value (rules §6, exposed): a chow names its kind, a kong of generals is worth more
 // than another.
 std::optional<QString> FourColorModule::claimValue(const QString& verb, const QStringList& words,

@@ -26,6 +26,7 @@ public:
     MeldFields meldFields() const override;
     std::optional<QString> meldCaption(const QString& kind, const QStringList& cards, bool exposed,
                                        const QString& name) const override;
+    std::optional<BeatenClaim> beatenClaim(const QJsonArray& log, int seat) const override;
     std::optional<QString> claimValue(const QString& verb, const QStringList& words,
                                       const QList<QStringList>& groups) const override;
 };

@@ -497,6 +497,8 @@ void OnlineTableWindow::refresh() {
                     plateNames);
     if (const QString why = mustDiscardHint(view_, *game_.deck); !why.isEmpty())
         panel_->setHint(why);
+    else if (const QString lost = beatenClaimHint(view_, names_); !lost.isEmpty())
+        panel_->setHint(lost);
     // The table's own lines of this hand, where they happened.
     QList<int> kept;
     const QJsonArray events = readableLog(obs.value("log").toArray(), &kept);

@@ -962,6 +962,8 @@ void TableWindow::refresh() {
     // Hakka: why only discarding face down is offered.
     if (const QString why = mustDiscardHint(view, *session_->game().deck); !why.isEmpty())
         panel_->setHint(why);
+    else if (const QString lost = beatenClaimHint(view, names); !lost.isEmpty())
+        panel_->setHint(lost);
 
     // The hand picker: every hand so far, the one in play last (while the table waits at the end
     // of a hand, the hand just settled). Earlier hands show what the person here may see of them,

@@ -154,4 +154,16 @@ QString mustDiscardHint(const session::SeatView& view, const Deck& deck) {
     return gameModule(view.observation.value("game").toString()).mustDiscardHint(view, deck);
 }
 
+QString beatenClaimHint(const session::SeatView& view, const QStringList& names) {
+    const QString game = view.observation.value("game").toString();
+    const auto beaten =
+        gameModule(game).beatenClaim(view.observation.value("log").toArray(), view.seat);
+    if (!beaten)
+        return {};
+    const QString verb = beaten->action.section(QLatin1Char(' '), 0, 0);
+    const QString claim = actionText(verb, TextContext{game, {}, -1, {}}).trimmed();
+    const QString by = names.value(beaten->by, Table::tr("Seat %1").arg(beaten->by + 1));
+    return Table::tr("%1 claimed the card first: your %2 was not made.").arg(by, claim);
+}
+
 } // namespace paiju::gui

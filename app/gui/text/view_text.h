@@ -47,5 +47,8 @@ QJsonArray readableLog(const QJsonArray& events, QList<int>* kept = nullptr);
 // Why the seat may only discard face down (Hakka, when nothing in its hand beats the play), as
 // the hint under the table says it; empty otherwise.
 QString mustDiscardHint(const session::SeatView& view, const Deck& deck);
+// Why the seat's last claim was not made, when another seat's came first and the seat has not
+// acted since ("Bot 4 claimed the card first: your Chow was not made."); empty otherwise.
+QString beatenClaimHint(const session::SeatView& view, const QStringList& names);
 
 } // namespace paiju::gui
