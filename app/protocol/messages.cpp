@@ -59,7 +59,7 @@ const Type clientTypes[] = {
     {"chat", {{"table", Kind::String, true}, {"text", Kind::String, true}}},
     {"back", {{"table", Kind::String, true}}},
     {"wait", {{"table", Kind::String, true}}},
-    {"reconnect", {{"token", Kind::String, true}}},
+    {"reconnect", {{"token", Kind::String, true}, {"table", Kind::String, false}}},
     // Accounts (account_messages.h, which reads them into types).
     {"register",
      {{"name", Kind::String, true, maxAccountName},
