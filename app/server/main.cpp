@@ -5,7 +5,10 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSysInfo>
 #include <QTextStream>
+#include <algorithm>
 #include <functional>
 
 Q_LOGGING_CATEGORY(lcServer, "paiju.server")
@@ -76,6 +79,20 @@ int main(int argc, char* argv[]) {
                                      "database: postgresql://USER@HOST:PORT/NAME, or sqlite:FILE "
                                      "(default: sqlite in --data-dir, else in memory)"),
                       "URL"});
+    parser.addOption({"process-name",
+                      QStringLiteral("share the lobby with the other processes on the same "
+                                     "PostgreSQL --database under this name (letters, digits, "
+                                     "'_'; unique among them); its tables' ids begin with it"),
+                      "NAME"});
+    parser.addOption({"public-address",
+                      QStringLiteral("with --process-name: the HOST:PORT clients of the other "
+                                     "processes are sent to for this one's tables (default: "
+                                     "this machine's name and --port)"),
+                      "HOST:PORT"});
+    parser.addOption({"stale-seconds",
+                      QStringLiteral("with --process-name: stop listing the tables of a process "
+                                     "silent this long (default 10)"),
+                      "S", "10"});
     parser.addOption({"tls-cert",
                       QStringLiteral("serve TLS with this PEM certificate chain (read again on "
                                      "SIGHUP)"),
@@ -201,6 +218,42 @@ int main(int argc, char* argv[]) {
         QTextStream(stderr) << "paiju-server: cannot listen on port " << parser.value("port")
                             << ": " << server.errorString() << "\n";
         return 1;
+    }
+    if (parser.isSet("process-name")) {
+        // Listed once it listens: the port is known (--port 0 picks one).
+        paiju::server::LobbyDirectory::Settings shared;
+        shared.process = parser.value("process-name");
+        shared.address =
+            parser.isSet("public-address")
+                ? parser.value("public-address")
+                : QStringLiteral("%1:%2").arg(QSysInfo::machineHostName()).arg(server.port());
+        shared.staleSeconds = parser.value("stale-seconds").toInt();
+        shared.heartbeatMs = std::clamp(shared.staleSeconds * 1000 / 5, 200, 2000);
+        static const QRegularExpression processName(QStringLiteral("^[A-Za-z0-9_]{1,32}$"));
+        QString host;
+        quint16 publicPort = 0;
+        if (!processName.match(shared.process).hasMatch() ||
+            !paiju::server::LobbyDirectory::splitAddress(shared.address, &host, &publicPort) ||
+            shared.staleSeconds < 1) {
+            QTextStream(stderr) << "paiju-server: --process-name takes 1 to 32 letters, digits "
+                                   "or '_', --public-address HOST:PORT and --stale-seconds a "
+                                   "positive number\n";
+            return 2;
+        }
+        if (!parser.value("database").startsWith(QLatin1String("postgres"))) {
+            QTextStream(stderr) << "paiju-server: --process-name needs a postgresql:// "
+                                   "--database that the processes share\n";
+            return 2;
+        }
+        QString error;
+        auto directory =
+            paiju::server::LobbyDirectory::open(parser.value("database"), shared, &error);
+        if (!directory || !server.core().setDirectory(std::move(directory), &error)) {
+            QTextStream(stderr) << "paiju-server: the lobby directory: " << error << "\n";
+            return 1;
+        }
+        qCInfo(lcServer).noquote() << QStringLiteral("process %1 at %2 shares the lobby")
+                                          .arg(shared.process, shared.address);
     }
 #ifdef Q_OS_UNIX
     handleSignals(app, [&server, &parser] {
