@@ -122,7 +122,7 @@ void TableClient::onMessage(const QJsonObject& m) {
         ready_ = true;
         // Back after a drop: take the seat again before anything else.
         if (!token_.isEmpty())
-            send(QJsonObject{{"type", "reconnect"}, {"token", token_}});
+            send(QJsonObject{{"type", "reconnect"}, {"token", token_}, {"table", table_}});
         emit ready();
     } else if (const auto* joined = std::get_if<protocol::Joined>(&*decoded)) {
         table_ = joined->table;
