@@ -116,6 +116,10 @@ int main(int argc, char* argv[]) {
                       QStringLiteral("a frame begun must arrive whole within this time "
                                      "(default 10)"),
                       "S", "10"});
+    parser.addOption({"token-days",
+                      QStringLiteral("refuse login tokens (\"stay logged in\") older than this "
+                                     "many days (default 0: they last until logged out)"),
+                      "N", "0"});
     parser.addOption({"ban-name",
                       QStringLiteral("ban an account name (as names compare: case and width "
                                      "aside) in the database, then exit"),
@@ -192,9 +196,15 @@ int main(int argc, char* argv[]) {
         }
     if (banning)
         return 0;
+    paiju::server::accounts::AccountLimits accountLimits;
+    accountLimits.tokenDays = parser.value("token-days").toInt();
+    if (accountLimits.tokenDays < 0) {
+        QTextStream(stderr) << "paiju-server: --token-days must not be negative\n";
+        return 2;
+    }
     paiju::server::TableServer server(limits);
     if (store)
-        server.setStore(std::move(store));
+        server.setStore(std::move(store), accountLimits);
     if (parser.isSet("tls-cert") != parser.isSet("tls-key")) {
         QTextStream(stderr) << "paiju-server: --tls-cert and --tls-key go together\n";
         return 2;
