@@ -30,6 +30,7 @@ std::unique_ptr<LobbyDirectory> LobbyDirectory::open(const QString& url, const S
                                                      QString* error) {
     std::unique_ptr<LobbyDirectory> directory(new LobbyDirectory);
     directory->settings_ = settings;
+    directory->url_ = url;
     directory->store_ = store::Store::open(url, {}, error);
     if (!directory->store_)
         return nullptr;
@@ -37,8 +38,6 @@ std::unique_ptr<LobbyDirectory> LobbyDirectory::open(const QString& url, const S
         *error = QStringLiteral("several processes share a PostgreSQL database only");
         return nullptr;
     }
-    QSqlDriver* driver = directory->store_->database().driver();
-    QObject::connect(driver, &QSqlDriver::notification, directory.get(), &LobbyDirectory::notified);
     directory->heartbeat_.setInterval(settings.heartbeatMs);
     QObject::connect(&directory->heartbeat_, &QTimer::timeout, directory.get(),
                      &LobbyDirectory::heartbeat);
@@ -91,7 +90,11 @@ bool LobbyDirectory::start(const QList<protocol::LobbyEntry>& own, QString* erro
             *error = QStringLiteral("the lobby directory cannot be written");
         return false;
     }
-    if (!store_->database().driver()->subscribeToNotification(channel)) {
+    QSqlDriver* driver = store_->database().driver();
+    connect(driver, &QSqlDriver::notification, this, &LobbyDirectory::notified,
+            Qt::UniqueConnection);
+    if (!driver->subscribedToNotifications().contains(channel) &&
+        !driver->subscribeToNotification(channel)) {
         *error = QStringLiteral("cannot LISTEN on %1").arg(channel);
         return false;
     }
@@ -157,10 +160,16 @@ void LobbyDirectory::heartbeat() {
     if (!others) {
         if (!std::exchange(failing_, true))
             qCWarning(lcTables) << "the lobby directory's heartbeat failed:" << error;
+        QString problem;
+        if (!reopening_ && reopen(&problem)) {
+            qCInfo(lcTables) << "the lobby directory is connected again";
+            failing_ = false;
+            reopening_ = true;
+            emit reconnected();
+            reopening_ = false;
+        }
         return;
     }
-    if (std::exchange(failing_, false))
-        qCInfo(lcTables) << "the lobby directory's heartbeat is back";
     std::map<QString, QString> alive;
     while (others->next())
         if (others->value(2).toBool())
@@ -176,6 +185,23 @@ void LobbyDirectory::heartbeat() {
             alive_[process] = address;
             load(process);
         }
+}
+
+bool LobbyDirectory::reopen(QString* error) {
+    auto fresh = store::Store::open(url_, {}, error);
+    if (!fresh)
+        return false;
+    store_ = std::move(fresh);
+    // What was heard before is stale: every live process's tables are read again at start().
+    alive_.clear();
+    for (const QString& process : [this] {
+             std::set<QString> all;
+             for (const auto& [table, r] : remote_)
+                 all.insert(r.process);
+             return all;
+         }())
+        forget(process);
+    return true;
 }
 
 void LobbyDirectory::forget(const QString& process) {

@@ -31,7 +31,10 @@ class Store;
 // from its journals, and tells the others to read its tables again.
 //
 // The directory has a database connection of its own: the one LISTENing does nothing else, so
-// no notification waits behind a query of the accounts or the history.
+// no notification waits behind a query of the accounts or the history. When a heartbeat fails
+// (the database restarted, the network dropped), the directory connects again at the next one,
+// forgets the other processes' tables, reads them again, and has its own written again
+// (reconnected()).
 class LobbyDirectory : public QObject {
     Q_OBJECT
 public:
@@ -76,10 +79,14 @@ public:
 signals:
     // A table of another process came, changed or went: find() tells which.
     void changed(const QString& table);
+    // The connection to the database was lost and is open again: what this process published
+    // may be gone (the database restarted), and start() is to be called again with its tables.
+    void reconnected();
 
 private:
     LobbyDirectory() = default;
     void heartbeat();
+    bool reopen(QString* error); // a new connection after the last one failed
     void notified(const QString& name, QSqlDriver::NotificationSource source,
                   const QVariant& payload);
     void load(const QString& process);   // reads its tables again
@@ -88,11 +95,13 @@ private:
     void take(const QString& process, const QString& address, const QJsonObject& entry);
 
     std::unique_ptr<store::Store> store_;
+    QString url_;
     Settings settings_;
     QTimer heartbeat_;
     std::map<QString, Remote> remote_;
     std::map<QString, QString> alive_; // the other live processes, with their addresses
     bool failing_ = false;             // the last heartbeat failed (logged once)
+    bool reopening_ = false;           // within reconnected(): a failure there waits its turn
 };
 
 } // namespace paiju::server

@@ -303,11 +303,20 @@ bool TableCore::setDirectory(std::unique_ptr<LobbyDirectory> directory, QString*
         return true;
     }
     idPrefix_ = directory_->process() + QLatin1Char('-');
-    QList<protocol::LobbyEntry> own;
-    for (const auto& [id, t] : tables_)
-        own << lobbyEntry(*t);
+    const auto own = [this] {
+        QList<protocol::LobbyEntry> entries;
+        for (const auto& [id, t] : tables_)
+            entries << lobbyEntry(*t);
+        return entries;
+    };
     connect(directory_.get(), &LobbyDirectory::changed, this, &TableCore::remoteChanged);
-    return directory_->start(own, error);
+    // Back after the database was lost: this process's tables are written again.
+    connect(directory_.get(), &LobbyDirectory::reconnected, this, [this, own] {
+        QString problem;
+        if (!directory_->start(own(), &problem))
+            qCWarning(lcTables) << "the lobby directory cannot be written again:" << problem;
+    });
+    return directory_->start(own(), error);
 }
 
 void TableCore::remoteChanged(const QString& table) {

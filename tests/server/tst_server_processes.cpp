@@ -2,6 +2,7 @@
 // lists the tables of the other, a client that asks for a table of the other process is sent
 // there, a process killed after a finished match loses nothing of it, and its table comes back
 // and is listed again when it starts again.
+#include "server/store/store.h"
 #include "temporary_postgres.h"
 #include "test_client.h"
 
@@ -182,6 +183,29 @@ private slots:
         QVERIFY(back.greet());
         back.send(QJsonObject{{"type", "reconnect"}, {"token", token}});
         QCOMPARE(back.next("joined").value("table").toString(), table);
+
+        // The database drops every connection (as in its restart): the processes connect again,
+        // and a table created after that is listed by the other.
+        QString error;
+        const auto admin = server::store::Store::open(database, {}, &error);
+        QVERIFY2(admin, qPrintable(error));
+        QVERIFY(admin->run(QStringLiteral("SELECT pg_terminate_backend(pid) FROM pg_stat_activity "
+                                          "WHERE datname = current_database() AND pid <> "
+                                          "pg_backend_pid()"),
+                           {}, &error));
+        QVERIFY(runUntil([&] {
+            a.log += a.process.readAll();
+            return a.log.contains("the lobby directory is connected again");
+        }));
+        back.send(QJsonObject{{"type", "create"}, {"game", "fourcolor"}, {"seats", 2}});
+        const QString later = back.next("created").value("table").toString();
+        QVERIFY(!later.isEmpty());
+        QVERIFY2(runUntil([&] {
+                     b.log += b.process.readAll();
+                     return lobbyOf(watcher).contains(later);
+                 }),
+                 (a.log + b.log).constData());
+        QVERIFY(lobbyOf(watcher).contains(table)); // and A's other table is listed still
 
         b.kill();
         a.kill();
