@@ -30,7 +30,6 @@ std::unique_ptr<LobbyDirectory> LobbyDirectory::open(const QString& url, const S
                                                      QString* error) {
     std::unique_ptr<LobbyDirectory> directory(new LobbyDirectory);
     directory->settings_ = settings;
-    directory->url_ = url;
     directory->store_ = store::Store::open(url, {}, error);
     if (!directory->store_)
         return nullptr;
@@ -160,14 +159,20 @@ void LobbyDirectory::heartbeat() {
     if (!others) {
         if (!std::exchange(failing_, true))
             qCWarning(lcTables) << "the lobby directory's heartbeat failed:" << error;
-        QString problem;
-        if (!reopening_ && reopen(&problem)) {
-            qCInfo(lcTables) << "the lobby directory is connected again";
-            failing_ = false;
-            reopening_ = true;
-            emit reconnected();
-            reopening_ = false;
-        }
+        return;
+    }
+    failing_ = false;
+    if (store_->reconnects() != reconnects_) {
+        // A new connection: it LISTENs to nothing yet, and what was heard before may be stale.
+        reconnects_ = store_->reconnects();
+        qCInfo(lcTables) << "the lobby directory is connected again";
+        alive_.clear();
+        std::set<QString> processes;
+        for (const auto& [table, r] : remote_)
+            processes.insert(r.process);
+        for (const QString& process : processes)
+            forget(process);
+        emit reconnected(); // start() again: LISTEN, this process's tables, a heartbeat
         return;
     }
     std::map<QString, QString> alive;
@@ -185,23 +190,6 @@ void LobbyDirectory::heartbeat() {
             alive_[process] = address;
             load(process);
         }
-}
-
-bool LobbyDirectory::reopen(QString* error) {
-    auto fresh = store::Store::open(url_, {}, error);
-    if (!fresh)
-        return false;
-    store_ = std::move(fresh);
-    // What was heard before is stale: every live process's tables are read again at start().
-    alive_.clear();
-    for (const QString& process : [this] {
-             std::set<QString> all;
-             for (const auto& [table, r] : remote_)
-                 all.insert(r.process);
-             return all;
-         }())
-        forget(process);
-    return true;
 }
 
 void LobbyDirectory::forget(const QString& process) {

@@ -31,10 +31,10 @@ class Store;
 // from its journals, and tells the others to read its tables again.
 //
 // The directory has a database connection of its own: the one LISTENing does nothing else, so
-// no notification waits behind a query of the accounts or the history. When a heartbeat fails
-// (the database restarted, the network dropped), the directory connects again at the next one,
-// forgets the other processes' tables, reads them again, and has its own written again
-// (reconnected()).
+// no notification waits behind a query of the accounts or the history. When that connection was
+// lost (the database restarted, the network dropped) and the store opened a new one, the
+// directory LISTENs again, forgets the other processes' tables and reads them again, and has its
+// own written again (reconnected()).
 class LobbyDirectory : public QObject {
     Q_OBJECT
 public:
@@ -86,7 +86,6 @@ signals:
 private:
     LobbyDirectory() = default;
     void heartbeat();
-    bool reopen(QString* error); // a new connection after the last one failed
     void notified(const QString& name, QSqlDriver::NotificationSource source,
                   const QVariant& payload);
     void load(const QString& process);   // reads its tables again
@@ -95,13 +94,12 @@ private:
     void take(const QString& process, const QString& address, const QJsonObject& entry);
 
     std::unique_ptr<store::Store> store_;
-    QString url_;
     Settings settings_;
     QTimer heartbeat_;
     std::map<QString, Remote> remote_;
     std::map<QString, QString> alive_; // the other live processes, with their addresses
     bool failing_ = false;             // the last heartbeat failed (logged once)
-    bool reopening_ = false;           // within reconnected(): a failure there waits its turn
+    int reconnects_ = 0;               // the store's reconnects() when last seen
 };
 
 } // namespace paiju::server

@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(back.next("joined").value("table").toString(), table);
 
         // The database drops every connection (as in its restart): the processes connect again,
-        // and a table created after that is listed by the other.
+        // a table created after that is listed by the other, and the history is read again.
         QString error;
         const auto admin = server::store::Store::open(database, {}, &error);
         QVERIFY2(admin, qPrintable(error));
@@ -206,6 +206,9 @@ private slots:
                  }),
                  (a.log + b.log).constData());
         QVERIFY(lobbyOf(watcher).contains(table)); // and A's other table is listed still
+        // B's history reads on a new connection too.
+        watcher.send(QJsonObject{{"type", "replay"}, {"match", match}});
+        QCOMPARE(watcher.next("replay").value("match").toInteger(), match);
 
         b.kill();
         a.kill();
