@@ -145,6 +145,27 @@ int main(int argc, char* argv[]) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
         return 2;
     }
+    // Several processes on one database (docs/hosting.md), checked before anything starts.
+    if (parser.isSet("process-name")) {
+        static const QRegularExpression processName(QStringLiteral("^[A-Za-z0-9_]{1,32}$"));
+        QString host;
+        quint16 publicPort = 0;
+        if (!processName.match(parser.value("process-name")).hasMatch() ||
+            (parser.isSet("public-address") &&
+             !paiju::server::LobbyDirectory::splitAddress(parser.value("public-address"), &host,
+                                                          &publicPort)) ||
+            parser.value("stale-seconds").toInt() < 1) {
+            QTextStream(stderr) << "paiju-server: --process-name takes 1 to 32 letters, digits "
+                                   "or '_', --public-address HOST:PORT and --stale-seconds a "
+                                   "positive number\n";
+            return 2;
+        }
+        if (!parser.value("database").startsWith(QLatin1String("postgres"))) {
+            QTextStream(stderr) << "paiju-server: --process-name needs a postgresql:// "
+                                   "--database that the processes share\n";
+            return 2;
+        }
+    }
     QString storeError;
     auto store = paiju::server::store::Store::open(parser.value("database"),
                                                    parser.value("data-dir"), &storeError);
@@ -239,20 +260,11 @@ int main(int argc, char* argv[]) {
                 : QStringLiteral("%1:%2").arg(QSysInfo::machineHostName()).arg(server.port());
         shared.staleSeconds = parser.value("stale-seconds").toInt();
         shared.heartbeatMs = std::clamp(shared.staleSeconds * 1000 / 5, 200, 2000);
-        static const QRegularExpression processName(QStringLiteral("^[A-Za-z0-9_]{1,32}$"));
         QString host;
         quint16 publicPort = 0;
-        if (!processName.match(shared.process).hasMatch() ||
-            !paiju::server::LobbyDirectory::splitAddress(shared.address, &host, &publicPort) ||
-            shared.staleSeconds < 1) {
-            QTextStream(stderr) << "paiju-server: --process-name takes 1 to 32 letters, digits "
-                                   "or '_', --public-address HOST:PORT and --stale-seconds a "
-                                   "positive number\n";
-            return 2;
-        }
-        if (!parser.value("database").startsWith(QLatin1String("postgres"))) {
-            QTextStream(stderr) << "paiju-server: --process-name needs a postgresql:// "
-                                   "--database that the processes share\n";
+        if (!paiju::server::LobbyDirectory::splitAddress(shared.address, &host, &publicPort)) {
+            QTextStream(stderr) << "paiju-server: " << shared.address
+                                << " is no HOST:PORT: give --public-address\n";
             return 2;
         }
         QString error;

@@ -86,6 +86,30 @@ QMap<QString, QJsonObject> lobbyOf(const Client& c) {
 class TestServerProcesses : public QObject {
     Q_OBJECT
 private slots:
+    // A process of several needs a name of its own, a shared PostgreSQL and an address to send
+    // clients to; the server refuses to start without them, before it listens.
+    void theOptionsOfSeveralProcessesAreChecked() {
+        const QStringList wrong[] = {
+            {"--process-name", "p 1", "--database", "postgresql:///x"},
+            {"--process-name", QString(33, 'p'), "--database", "postgresql:///x"},
+            {"--process-name", "p1"},
+            {"--process-name", "p1", "--database", "sqlite:/tmp/x.sqlite"},
+            {"--process-name", "p1", "--database", "postgresql:///x", "--public-address", "h"},
+            {"--process-name", "p1", "--database", "postgresql:///x", "--public-address",
+             "h:70000"},
+            {"--process-name", "p1", "--database", "postgresql:///x", "--stale-seconds", "0"},
+        };
+        for (const QStringList& arguments : wrong) {
+            QProcess server;
+            server.setProcessChannelMode(QProcess::MergedChannels);
+            server.start(QStringLiteral(PAIJU_SERVER_PATH), arguments + QStringList{"--port", "0"});
+            QVERIFY(server.waitForFinished(60000));
+            QVERIFY2(server.exitCode() == 2, qPrintable(arguments.join(' ')));
+            const QByteArray said = server.readAll();
+            QVERIFY2(!said.contains("listening") && said.contains("--"), said.constData());
+        }
+    }
+
     void twoProcessesShareTheLobbyAndTheHistory() {
         test::TemporaryPostgres postgres;
         if (!postgres.skipReason().isEmpty())
