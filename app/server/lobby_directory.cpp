@@ -146,10 +146,13 @@ const LobbyDirectory::Remote* LobbyDirectory::find(const QString& table) const {
 
 void LobbyDirectory::heartbeat() {
     QString error;
+    // Written whole: an operator may have deleted the row.
     auto beat = store_->run(
-        QStringLiteral("UPDATE lobby_processes SET heartbeat_at = %1, address = ? WHERE name = ?")
+        QStringLiteral("INSERT INTO lobby_processes (name, address, started_at, heartbeat_at) "
+                       "VALUES (?, ?, %1, %1) ON CONFLICT (name) DO UPDATE SET heartbeat_at = "
+                       "excluded.heartbeat_at, address = excluded.address")
             .arg(databaseNow),
-        {settings_.address, settings_.process}, &error);
+        {settings_.process, settings_.address}, &error);
     auto others =
         beat ? store_->run(QStringLiteral("SELECT name, address, heartbeat_at >= %1 - ? "
                                           "FROM lobby_processes WHERE name <> ?")
