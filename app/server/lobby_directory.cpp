@@ -2,6 +2,7 @@
 
 #include "store/store.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QLoggingCategory>
 #include <QSqlDriver>
@@ -38,12 +39,18 @@ std::unique_ptr<LobbyDirectory> LobbyDirectory::open(const QString& url, const S
         return nullptr;
     }
     directory->heartbeat_.setInterval(settings.heartbeatMs);
+    directory->flushTimer_.setSingleShot(true);
+    directory->flushTimer_.setInterval(settings.flushMs);
+    QObject::connect(&directory->flushTimer_, &QTimer::timeout, directory.get(),
+                     &LobbyDirectory::flush);
     QObject::connect(&directory->heartbeat_, &QTimer::timeout, directory.get(),
                      &LobbyDirectory::heartbeat);
     return directory;
 }
 
-LobbyDirectory::~LobbyDirectory() = default;
+LobbyDirectory::~LobbyDirectory() {
+    flush(); // the last changes of a process that stops
+}
 
 bool LobbyDirectory::splitAddress(const QString& address, QString* host, quint16* port) {
     const qsizetype colon = address.lastIndexOf(QLatin1Char(':'));
@@ -71,18 +78,8 @@ bool LobbyDirectory::start(const QList<protocol::LobbyEntry>& own, QString* erro
                          {settings_.process, settings_.address}, error))
             return false;
         // What a previous run left: its tables are those restored now, and no others.
-        if (!store_->run(QStringLiteral("DELETE FROM lobby_tables WHERE process = ?"),
-                         {settings_.process}, error))
-            return false;
-        for (const protocol::LobbyEntry& entry : own)
-            if (!store_->run(QStringLiteral("INSERT INTO lobby_tables (table_id, process, game, "
-                                            "seats, entry, updated_at) VALUES (?, ?, ?, ?, ?, %1)")
-                                 .arg(databaseNow),
-                             {entry.table, settings_.process, entry.game, int(entry.seats.size()),
-                              compact(protocol::encode(entry))},
-                             error))
-                return false;
-        return true;
+        return bool(store_->run(QStringLiteral("DELETE FROM lobby_tables WHERE process = ?"),
+                                {settings_.process}, error));
     });
     if (!ok) {
         if (error->isEmpty())
@@ -97,6 +94,9 @@ bool LobbyDirectory::start(const QList<protocol::LobbyEntry>& own, QString* erro
         *error = QStringLiteral("cannot LISTEN on %1").arg(channel);
         return false;
     }
+    for (const protocol::LobbyEntry& entry : own)
+        pending_[entry.table] = entry;
+    flush();
     // The others read this process's tables again: those of its previous run are gone.
     notify(QJsonObject{{"p", settings_.process}, {"a", settings_.address}, {"reset", true}});
     heartbeat();
@@ -111,32 +111,82 @@ void LobbyDirectory::notify(const QJsonObject& payload) {
 }
 
 void LobbyDirectory::publish(const protocol::LobbyEntry& entry) {
-    const QJsonObject json = protocol::encode(entry);
-    QString error;
-    // One round trip: the row and the notification go together.
-    if (!store_->run(
-            QStringLiteral("WITH up AS (INSERT INTO lobby_tables (table_id, process, "
-                           "game, seats, entry, updated_at) VALUES (?, ?, ?, ?, ?, %1) ON "
-                           "CONFLICT (table_id) DO UPDATE SET process = excluded.process, "
-                           "game = excluded.game, seats = excluded.seats, entry = "
-                           "excluded.entry, updated_at = excluded.updated_at) SELECT "
-                           "pg_notify(?, ?)")
-                .arg(databaseNow),
-            {entry.table, settings_.process, entry.game, int(entry.seats.size()), compact(json),
-             channel,
-             compact(QJsonObject{{"p", settings_.process}, {"a", settings_.address}, {"e", json}})},
-            &error))
-        qCWarning(lcTables) << "the lobby directory cannot list" << entry.table << ":" << error;
+    pending_[entry.table] = entry;
+    if (!flushTimer_.isActive())
+        flushTimer_.start();
 }
 
 void LobbyDirectory::withdraw(const QString& table) {
+    pending_[table] = std::nullopt;
+    if (!flushTimer_.isActive())
+        flushTimer_.start();
+}
+
+void LobbyDirectory::flush() {
+    flushTimer_.stop();
+    if (pending_.empty() || !store_)
+        return;
+    const auto changes = std::exchange(pending_, {});
+    constexpr int rowsPerStatement = 100;
+    // A notification's payload must stay under PostgreSQL's 8000 bytes.
+    constexpr qsizetype payloadBytes = 7000;
+    QVariantList rows;
+    QStringList values;
+    QVariantList gone;
+    QJsonArray entries;
+    QJsonArray removed;
+    qsizetype payload = 0;
     QString error;
-    if (!store_->run(QStringLiteral("WITH gone AS (DELETE FROM lobby_tables WHERE table_id = ? AND "
-                                    "process = ?) SELECT pg_notify(?, ?)"),
-                     {table, settings_.process, channel,
-                      compact(QJsonObject{{"p", settings_.process}, {"removed", table}})},
-                     &error))
-        qCWarning(lcTables) << "the lobby directory cannot remove" << table << ":" << error;
+    const auto writeRows = [&] {
+        if (!values.isEmpty() &&
+            !store_->run(QStringLiteral("INSERT INTO lobby_tables (table_id, process, game, seats, "
+                                        "entry, updated_at) VALUES %1 ON CONFLICT (table_id) DO "
+                                        "UPDATE SET process = excluded.process, game = "
+                                        "excluded.game, seats = excluded.seats, entry = "
+                                        "excluded.entry, updated_at = excluded.updated_at")
+                             .arg(values.join(QLatin1Char(','))),
+                         rows, &error))
+            qCWarning(lcTables) << "the lobby directory cannot list tables:" << error;
+        if (!gone.isEmpty() &&
+            !store_->run(
+                QStringLiteral("DELETE FROM lobby_tables WHERE process = ? AND table_id IN "
+                               "(%1)")
+                    .arg(QStringList(gone.size(), QStringLiteral("?")).join(',')),
+                QVariantList{settings_.process} + gone, &error))
+            qCWarning(lcTables) << "the lobby directory cannot remove tables:" << error;
+        rows.clear();
+        values.clear();
+        gone.clear();
+    };
+    const auto tell = [&] {
+        writeRows(); // the rows first: a process that reads them on hearing finds them
+        if (!entries.isEmpty() || !removed.isEmpty())
+            notify(QJsonObject{{"p", settings_.process},
+                               {"a", settings_.address},
+                               {"e", entries},
+                               {"removed", removed}});
+        entries = {};
+        removed = {};
+        payload = 0;
+    };
+    for (const auto& [table, entry] : changes) {
+        QJsonObject json;
+        if (entry) {
+            json = protocol::encode(*entry);
+            const QString text = compact(json);
+            rows << table << settings_.process << entry->game << int(entry->seats.size()) << text;
+            values << QStringLiteral("(?, ?, ?, ?, ?, %1)").arg(databaseNow);
+            payload += text.toUtf8().size();
+            entries.append(json);
+        } else {
+            gone << table;
+            payload += table.toUtf8().size() + 3;
+            removed.append(table);
+        }
+        if (payload > payloadBytes || values.size() + gone.size() >= rowsPerStatement)
+            tell();
+    }
+    tell();
 }
 
 const LobbyDirectory::Remote* LobbyDirectory::find(const QString& table) const {
@@ -249,16 +299,18 @@ void LobbyDirectory::notified(const QString& name, QSqlDriver::NotificationSourc
         forget(process);
         alive_[process] = address;
         load(process);
-    } else if (m.contains("removed")) {
-        const QString table = m.value("removed").toString();
+        return;
+    }
+    alive_.try_emplace(process, address);
+    for (const QJsonValue& entry : m.value("e").toArray())
+        take(process, address, entry.toObject());
+    for (const QJsonValue& gone : m.value("removed").toArray()) {
+        const QString table = gone.toString();
         const auto it = remote_.find(table);
         if (it != remote_.end() && it->second.process == process) {
             remote_.erase(it);
             emit changed(table);
         }
-    } else if (m.value("e").isObject()) {
-        alive_.try_emplace(process, address);
-        take(process, address, m.value("e").toObject());
     }
 }
 

@@ -8,6 +8,7 @@
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 
 namespace paiju::server {
@@ -20,7 +21,9 @@ class Store;
 //
 // Each process writes the entries of its own tables to `lobby_tables` when a table is created,
 // its seats change, its match starts or ends, or it closes (never on a move of play), and tells
-// the others at once with a NOTIFY on the channel `paiju_lobby` whose payload carries the entry.
+// the others with a NOTIFY on the channel `paiju_lobby` whose payload carries the entries. The
+// changes of `flushMs` are written together, each table's latest only: a table created, sat at
+// by four and started costs one row written, and a few statements serve many tables.
 // Every process LISTENs on that channel and keeps the other processes' entries in memory, so
 // listing the lobby or finding where a table lives costs no query.
 //
@@ -50,6 +53,7 @@ public:
         QString address; // host:port its clients are sent to
         int heartbeatMs = 2000;
         int staleSeconds = 10; // a process silent this long is taken for dead
+        int flushMs = 100;     // how long changes gather before they are written
     };
 
     // Connects to `url` (a postgresql:// URL, see store::Store::open). nullptr with the reason
@@ -65,9 +69,11 @@ public:
     // from its journals), and starts listening to the others. False with the reason when the
     // database refuses.
     bool start(const QList<protocol::LobbyEntry>& own, QString* error);
-    // One of this process's tables changed, or closed.
+    // One of this process's tables changed, or closed: written within flushMs.
     void publish(const protocol::LobbyEntry& entry);
     void withdraw(const QString& table);
+    // Writes the changes gathered, and tells the others.
+    void flush();
 
     // A table of another live process; nullptr when none has it.
     const Remote* find(const QString& table) const;
@@ -96,6 +102,9 @@ private:
     std::unique_ptr<store::Store> store_;
     Settings settings_;
     QTimer heartbeat_;
+    QTimer flushTimer_;
+    // The changes not written yet: each table's newest entry, or nullopt when it closed.
+    std::map<QString, std::optional<protocol::LobbyEntry>> pending_;
     std::map<QString, Remote> remote_;
     std::map<QString, QString> alive_; // the other live processes, with their addresses
     bool failing_ = false;             // the last heartbeat failed (logged once)
