@@ -1727,6 +1727,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Table %1 is on %2:%3; connecting there…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Cannot host on port %1: %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1725,6 +1725,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>正在連接 %1:%2…</translation>
     </message>
     <message>
+        <source>Table %1 is on %2:%3; connecting there…</source>
+        <translation>牌桌 %1 在 %2:%3 上，正在連接到那裡…</translation>
+    </message>
+    <message>
         <source>Cannot host on port %1: %2</source>
         <translation>無法在端口 %1 開設牌桌：%2</translation>
     </message>

@@ -123,7 +123,7 @@ void TableClient::onMessage(const QJsonObject& m) {
         ready_ = true;
         // Back after a drop: take the seat again before anything else.
         if (!token_.isEmpty())
-            send(protocol::encode(protocol::ReconnectRequest{token_}));
+            send(protocol::encode(protocol::ReconnectRequest{token_, table_}));
         emit ready();
     } else if (const auto* joined = std::get_if<protocol::Joined>(&*decoded)) {
         table_ = joined->table;

@@ -145,7 +145,7 @@ std::optional<ClientRequest> readFields(const QString& type, const QJsonObject& 
     if (type == QLatin1String("wait"))
         return tableOnly<WaitRequest>(r);
     if (type == QLatin1String("reconnect"))
-        return ReconnectRequest{r.string("token", true)};
+        return ReconnectRequest{r.string("token", true), r.string("table", false)};
     if (isAccountRequest(m)) {
         auto account = decodeAccountRequest(m, error);
         if (!account)
@@ -251,7 +251,10 @@ QJsonObject encode(const BackRequest& m) {
     return {{"type", "back"}, {"table", m.table}};
 }
 QJsonObject encode(const ReconnectRequest& m) {
-    return {{"type", "reconnect"}, {"token", m.token}};
+    QJsonObject o{{"type", "reconnect"}, {"token", m.token}};
+    if (!m.table.isEmpty())
+        o.insert("table", m.table);
+    return o;
 }
 QJsonObject encode(const ClientRequest& m) {
     return std::visit([](const auto& typed) { return encode(typed); }, m);

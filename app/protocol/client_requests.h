@@ -121,6 +121,7 @@ struct BackRequest {
 // A seat taken back with the token `joined` gave.
 struct ReconnectRequest {
     QString token;
+    QString table; // the seat's table, so that another process can send the client there
     bool operator==(const ReconnectRequest&) const = default;
 };
 

@@ -114,6 +114,12 @@ ServerMessage read(const QString& type, Fields& f) {
                         f.array("log")};
     if (type == QLatin1String("chat"))
         return Chat{f.string("table"), int(f.integer("from")), f.string("name"), f.string("text")};
+    if (type == QLatin1String("moved")) {
+        Moved m{f.string("table"), f.string("host"), int(f.integer("port"))};
+        if (m.host.isEmpty() || m.port < 1 || m.port > 65535)
+            f.fail(QStringLiteral("a 'moved' needs a host and a port in 1..65535"));
+        return m;
+    }
     if (type == QLatin1String("logged-in")) {
         LoggedIn m{f.string("name"), {}};
         if (f.has("token"))
@@ -178,6 +184,9 @@ QJsonObject encode(const LobbyUpdate& m) {
 }
 QJsonObject encode(const Created& m) {
     return {{"type", "created"}, {"table", m.table}};
+}
+QJsonObject encode(const Moved& m) {
+    return {{"type", "moved"}, {"table", m.table}, {"host", m.host}, {"port", m.port}};
 }
 QJsonObject encode(const Joined& m) {
     return {{"type", "joined"}, {"table", m.table}, {"seat", m.seat}, {"token", m.token}};

@@ -150,9 +150,19 @@ struct Chat {
     bool operator==(const Chat&) const = default;
 };
 
-using ServerMessage = std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created,
-                                   Joined, Left, Spectating, View, Clock, Window, StandIn, HandOver,
-                                   Chat, LoggedIn, LoggedOut, MyGames, Leaderboard, MatchReplay>;
+// The table asked for lives on another process of the same server (docs/hosting.md): the client
+// connects to `host`:`port` (over TLS when it used TLS here) and asks again there.
+struct Moved {
+    QString table;
+    QString host;
+    int port = 0;
+    bool operator==(const Moved&) const = default;
+};
+
+using ServerMessage =
+    std::variant<Welcome, Pong, Ok, ProtocolError, Lobby, LobbyUpdate, Created, Joined, Left,
+                 Spectating, View, Clock, Window, StandIn, HandOver, Chat, LoggedIn, LoggedOut,
+                 MyGames, Leaderboard, MatchReplay, Moved>;
 
 QJsonObject encode(const Welcome& m);
 QJsonObject encode(const Pong& m);
@@ -171,6 +181,7 @@ QJsonObject encode(const Window& m);
 QJsonObject encode(const StandIn& m);
 QJsonObject encode(const HandOver& m);
 QJsonObject encode(const Chat& m);
+QJsonObject encode(const Moved& m);
 QJsonObject encode(const ServerMessage& m);
 
 // A `view` written straight to JSON bytes, the same message as encode(View) gives: the

@@ -5,7 +5,10 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QLoggingCategory>
+#include <QRegularExpression>
+#include <QSysInfo>
 #include <QTextStream>
+#include <algorithm>
 #include <functional>
 
 Q_LOGGING_CATEGORY(lcServer, "paiju.server")
@@ -76,6 +79,20 @@ int main(int argc, char* argv[]) {
                                      "database: postgresql://USER@HOST:PORT/NAME, or sqlite:FILE "
                                      "(default: sqlite in --data-dir, else in memory)"),
                       "URL"});
+    parser.addOption({"process-name",
+                      QStringLiteral("share the lobby with the other processes on the same "
+                                     "PostgreSQL --database under this name (letters, digits, "
+                                     "'_'; unique among them); its tables' ids begin with it"),
+                      "NAME"});
+    parser.addOption({"public-address",
+                      QStringLiteral("with --process-name: the HOST:PORT clients of the other "
+                                     "processes are sent to for this one's tables (default: "
+                                     "this machine's name and --port)"),
+                      "HOST:PORT"});
+    parser.addOption({"stale-seconds",
+                      QStringLiteral("with --process-name: stop listing the tables of a process "
+                                     "silent this long (default 10)"),
+                      "S", "10"});
     parser.addOption({"tls-cert",
                       QStringLiteral("serve TLS with this PEM certificate chain (read again on "
                                      "SIGHUP)"),
@@ -99,6 +116,10 @@ int main(int argc, char* argv[]) {
                       QStringLiteral("a frame begun must arrive whole within this time "
                                      "(default 10)"),
                       "S", "10"});
+    parser.addOption({"token-days",
+                      QStringLiteral("refuse login tokens (\"stay logged in\") older than this "
+                                     "many days (default 0: they last until logged out)"),
+                      "N", "0"});
     parser.addOption({"ban-name",
                       QStringLiteral("ban an account name (as names compare: case and width "
                                      "aside) in the database, then exit"),
@@ -123,6 +144,27 @@ int main(int argc, char* argv[]) {
         limits.messagesPerSecond < 1 || limits.abandonSeconds < 1 || limits.frameSeconds < 1) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
         return 2;
+    }
+    // Several processes on one database (docs/hosting.md), checked before anything starts.
+    if (parser.isSet("process-name")) {
+        static const QRegularExpression processName(QStringLiteral("^[A-Za-z0-9_]{1,32}$"));
+        QString host;
+        quint16 publicPort = 0;
+        if (!processName.match(parser.value("process-name")).hasMatch() ||
+            (parser.isSet("public-address") &&
+             !paiju::server::LobbyDirectory::splitAddress(parser.value("public-address"), &host,
+                                                          &publicPort)) ||
+            parser.value("stale-seconds").toInt() < 1) {
+            QTextStream(stderr) << "paiju-server: --process-name takes 1 to 32 letters, digits "
+                                   "or '_', --public-address HOST:PORT and --stale-seconds a "
+                                   "positive number\n";
+            return 2;
+        }
+        if (!parser.value("database").startsWith(QLatin1String("postgres"))) {
+            QTextStream(stderr) << "paiju-server: --process-name needs a postgresql:// "
+                                   "--database that the processes share\n";
+            return 2;
+        }
     }
     QString storeError;
     auto store = paiju::server::store::Store::open(parser.value("database"),
@@ -175,9 +217,15 @@ int main(int argc, char* argv[]) {
         }
     if (banning)
         return 0;
+    paiju::server::accounts::AccountLimits accountLimits;
+    accountLimits.tokenDays = parser.value("token-days").toInt();
+    if (accountLimits.tokenDays < 0) {
+        QTextStream(stderr) << "paiju-server: --token-days must not be negative\n";
+        return 2;
+    }
     paiju::server::TableServer server(limits);
     if (store)
-        server.setStore(std::move(store));
+        server.setStore(std::move(store), accountLimits);
     if (parser.isSet("tls-cert") != parser.isSet("tls-key")) {
         QTextStream(stderr) << "paiju-server: --tls-cert and --tls-key go together\n";
         return 2;
@@ -201,6 +249,33 @@ int main(int argc, char* argv[]) {
         QTextStream(stderr) << "paiju-server: cannot listen on port " << parser.value("port")
                             << ": " << server.errorString() << "\n";
         return 1;
+    }
+    if (parser.isSet("process-name")) {
+        // Listed once it listens: the port is known (--port 0 picks one).
+        paiju::server::LobbyDirectory::Settings shared;
+        shared.process = parser.value("process-name");
+        shared.address =
+            parser.isSet("public-address")
+                ? parser.value("public-address")
+                : QStringLiteral("%1:%2").arg(QSysInfo::machineHostName()).arg(server.port());
+        shared.staleSeconds = parser.value("stale-seconds").toInt();
+        shared.heartbeatMs = std::clamp(shared.staleSeconds * 1000 / 5, 200, 2000);
+        QString host;
+        quint16 publicPort = 0;
+        if (!paiju::server::LobbyDirectory::splitAddress(shared.address, &host, &publicPort)) {
+            QTextStream(stderr) << "paiju-server: " << shared.address
+                                << " is no HOST:PORT: give --public-address\n";
+            return 2;
+        }
+        QString error;
+        auto directory =
+            paiju::server::LobbyDirectory::open(parser.value("database"), shared, &error);
+        if (!directory || !server.core().setDirectory(std::move(directory), &error)) {
+            QTextStream(stderr) << "paiju-server: the lobby directory: " << error << "\n";
+            return 1;
+        }
+        qCInfo(lcServer).noquote() << QStringLiteral("process %1 at %2 shares the lobby")
+                                          .arg(shared.process, shared.address);
     }
 #ifdef Q_OS_UNIX
     handleSignals(app, [&server, &parser] {

@@ -110,9 +110,10 @@ void TableCore::create(Connection* c, const protocol::CreateRequest& r) {
 
 Table* TableCore::open(const TableSettings& settings, Connection* host) {
     auto table = std::make_unique<Table>();
-    while (tables_.count(QStringLiteral("t%1").arg(nextTable_)))
+    const auto idOf = [this](int n) { return idPrefix_ + QStringLiteral("t%1").arg(n); };
+    while (tables_.count(idOf(nextTable_)))
         ++nextTable_;
-    table->id = QStringLiteral("t%1").arg(nextTable_++);
+    table->id = idOf(nextTable_++);
     table->settings = settings;
     table->seats.resize(std::size_t(settings.seats));
     table->host = host;
@@ -354,7 +355,7 @@ void TableCore::leave(Connection* c, Table& t) {
         lobbyChanged(id);
 }
 
-void TableCore::reconnect(Connection* c, const QString& token) {
+void TableCore::reconnect(Connection* c, const QString& token, const QString& wanted) {
     for (auto& [id, table] : tables_)
         for (std::size_t s = 0; s < table->seats.size(); ++s) {
             Seat& seat = table->seats[s];
@@ -377,6 +378,8 @@ void TableCore::reconnect(Connection* c, const QString& token) {
             qCInfo(lcTables) << "seat" << s << "of" << id << "is back";
             return;
         }
+    if (!findTable(wanted) && redirect(c, wanted))
+        return;
     refuse(c, "bad-token", QStringLiteral("no seat has that token"));
 }
 

@@ -256,13 +256,19 @@ bool TableCore::handle(Connection* c, const QJsonObject& message) {
 }
 
 void TableCore::sendLobby(Connection* c) const {
+    // This process's tables, then those of the others sharing its database.
+    static const std::map<QString, LobbyDirectory::Remote> none;
+    const auto& remote = directory_ ? directory_->remote() : none;
     const int part = std::max(1, limits_.lobbyPart);
-    const int parts = std::max<int>(1, (int(tables_.size()) + part - 1) / part);
+    const int parts = std::max<int>(1, (int(tables_.size() + remote.size()) + part - 1) / part);
     auto it = tables_.begin();
+    auto there = remote.begin();
     for (int i = 1; i <= parts; ++i) {
         protocol::Lobby lobby{i, parts, {}};
         for (int n = 0; n < part && it != tables_.end(); ++n, ++it)
             lobby.tables << lobbyEntry(*it->second);
+        for (int n = int(lobby.tables.size()); n < part && there != remote.end(); ++n, ++there)
+            lobby.tables << there->second.entry;
         QJsonObject message = protocol::encode(lobby);
         if (i == 1 && !requestId_.isUndefined())
             message.insert(QStringLiteral("id"), requestId_);
@@ -271,9 +277,15 @@ void TableCore::sendLobby(Connection* c) const {
 }
 
 void TableCore::lobbyChanged(const QString& table) {
+    const Table* t = findTable(table);
+    if (directory_) { // the other processes list it too
+        if (t)
+            directory_->publish(lobbyEntry(*t));
+        else
+            directory_->withdraw(table);
+    }
     if (subscribers_.empty()) // most changes: nobody follows the lobby
         return;
-    const Table* t = findTable(table);
     const protocol::LobbyUpdate update =
         t ? protocol::LobbyUpdate{lobbyEntry(*t), {}} : protocol::LobbyUpdate{std::nullopt, table};
     QByteArray message;
@@ -283,6 +295,52 @@ void TableCore::lobbyChanged(const QString& table) {
                 message = QJsonDocument(protocol::encode(update)).toJson(QJsonDocument::Compact);
             c->send(message);
         }
+}
+
+bool TableCore::setDirectory(std::unique_ptr<LobbyDirectory> directory, QString* error) {
+    directory_ = std::move(directory);
+    if (!directory_) {
+        idPrefix_.clear();
+        return true;
+    }
+    idPrefix_ = directory_->process() + QLatin1Char('-');
+    const auto own = [this] {
+        QList<protocol::LobbyEntry> entries;
+        for (const auto& [id, t] : tables_)
+            entries << lobbyEntry(*t);
+        return entries;
+    };
+    connect(directory_.get(), &LobbyDirectory::changed, this, &TableCore::remoteChanged);
+    // Back after the database was lost: this process's tables are written again.
+    connect(directory_.get(), &LobbyDirectory::reconnected, this, [this, own] {
+        QString problem;
+        if (!directory_->start(own(), &problem))
+            qCWarning(lcTables) << "the lobby directory cannot be written again:" << problem;
+    });
+    return directory_->start(own(), error);
+}
+
+void TableCore::remoteChanged(const QString& table) {
+    if (subscribers_.empty() || findTable(table))
+        return;
+    const LobbyDirectory::Remote* r = directory_->find(table);
+    const protocol::LobbyUpdate update =
+        r ? protocol::LobbyUpdate{r->entry, {}} : protocol::LobbyUpdate{std::nullopt, table};
+    const QByteArray message =
+        QJsonDocument(protocol::encode(update)).toJson(QJsonDocument::Compact);
+    for (Connection* c : subscribers_)
+        if (c->open())
+            c->send(message);
+}
+
+bool TableCore::redirect(Connection* c, const QString& table) {
+    const LobbyDirectory::Remote* r = directory_ ? directory_->find(table) : nullptr;
+    QString host;
+    quint16 port = 0;
+    if (!r || !LobbyDirectory::splitAddress(r->address, &host, &port))
+        return false;
+    reply(c, protocol::encode(protocol::Moved{table, host, port}));
+    return true;
 }
 
 void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
@@ -322,7 +380,7 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
         } else if constexpr (std::is_same_v<R, protocol::CreateRequest>) {
             create(c, r);
         } else if constexpr (std::is_same_v<R, protocol::ReconnectRequest>) {
-            reconnect(c, r.token);
+            reconnect(c, r.token, r.table);
         } else if constexpr (std::is_same_v<R, protocol::MyGamesRequest>) {
             sendMyGames(c, r);
         } else if constexpr (std::is_same_v<R, protocol::LeaderboardRequest>) {
@@ -335,7 +393,7 @@ void TableCore::handleMessage(Connection* c, const QJsonObject& m) {
             account(c, r);
         } else if (Table* t = findTable(r.table)) { // the requests about a table
             handleTableMessage(c, *t, *request);
-        } else {
+        } else if (!redirect(c, r.table)) {
             refuse(c, "no-table", QStringLiteral("there is no table '%1'").arg(r.table));
         }
     };

@@ -2,6 +2,7 @@
 
 #include "accounts/accounts.h"
 #include "connection.h"
+#include "lobby_directory.h"
 #include "match_archive.h"
 #include "protocol/client_requests.h"
 #include "sql_match_archive.h"
@@ -61,6 +62,14 @@ public:
     void setArchive(MatchArchive* archive);
     MatchArchive& archive() const { return *archive_; }
 
+    // Shares the lobby with the other processes on the same PostgreSQL database (owned from here
+    // on): this process's tables are listed there and their ids begin with its name, the lobby
+    // lists every process's tables, and a request for a table of another process is answered
+    // with `moved` and that process's address. Set after setDataDir(), so that the tables
+    // restored are listed. False with the reason when the directory cannot be written.
+    bool setDirectory(std::unique_ptr<LobbyDirectory> directory, QString* error);
+    LobbyDirectory* directory() const { return directory_.get(); }
+
     // Restores the tables journaled in `dir` and journals new ones there. Journals that cannot
     // be read are named in `problems` and left alone.
     bool setDataDir(const QString& dir, QStringList* problems);
@@ -98,7 +107,12 @@ private:
     Table* open(const TableSettings& settings, Connection* host);
     void join(Connection* c, Table& t, const protocol::JoinRequest& r);
     void leave(Connection* c, Table& t);
-    void reconnect(Connection* c, const QString& token);
+    // `table`, when the client names it, may be on another process.
+    void reconnect(Connection* c, const QString& token, const QString& table);
+    // Answers a request for a table of another process with its address; false when no process
+    // has that table.
+    bool redirect(Connection* c, const QString& table);
+    void remoteChanged(const QString& table); // a table of another process, to the subscribers
     void account(Connection* c, const protocol::AccountRequest& request);
     // The answer to an account request, and the connection's messages held meanwhile.
     void accountAnswer(Connection* c, const accounts::AccountResult& result, const QString& token);
@@ -169,6 +183,8 @@ private:
     void eraseTable(const QString& id);
     std::vector<Connection*> subscribers_; // those that asked for the lobby, while connected
     int nextTable_ = 1;
+    std::unique_ptr<LobbyDirectory> directory_;
+    QString idPrefix_; // of the ids of new tables: the process's name and a dash, when shared
     session::Clock* clock_ = session::Clock::system();
     std::unique_ptr<MatchArchive> ownArchive_; // when given none
     std::unique_ptr<MatchArchive> sqlArchive_; // in store_

@@ -29,7 +29,8 @@ for path in usr/bin/paiju usr/bin/paiju-cli usr/bin/paiju-server \
     usr/share/applications/org.paiju.Paiju.desktop usr/share/metainfo/org.paiju.Paiju.metainfo.xml \
     usr/share/icons/hicolor/256x256/apps/org.paiju.Paiju.png \
     usr/share/icons/hicolor/scalable/apps/org.paiju.Paiju.svg \
-    usr/lib/systemd/system/paiju-server.service usr/share/doc/paiju/hosting.md; do
+    usr/lib/systemd/system/paiju-server.service usr/lib/systemd/system/paiju-server@.service \
+    usr/share/doc/paiju/hosting.md; do
     grep -q "\./$path\$" <<<"$contents" || fail "the package lacks /$path"
 done
 

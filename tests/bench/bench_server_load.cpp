@@ -16,6 +16,8 @@
 // is parsed whole.
 //
 //   bench_server_load --server build/release/app/paiju-server --tables 100 --seconds 20
+//   (… --server-option=--process-name=p1 --server-option=--database=postgresql://… for one of
+//   several processes on a shared database)
 #include "protocol/frame_codec.h"
 #include "server_load_in_process.h"
 #include "server_load_views.h"
@@ -318,6 +320,10 @@ int main(int argc, char* argv[]) {
     parser.addOption({"data-dir",
                       "journal every table in DIR (the server's --data-dir), as a real host does",
                       "DIR"});
+    parser.addOption({"server-option",
+                      "one more argument for paiju-server (repeat it), e.g. --process-name with "
+                      "its --database",
+                      "ARG"});
     parser.addOption({"warmup", "seconds to let the tables start before measuring", "S"});
     parser.addOption({"in-process",
                       "run the tables in this process, each client a Peer of a TableCore: no "
@@ -364,6 +370,7 @@ int main(int argc, char* argv[]) {
                           "3600"};
     if (parser.isSet("data-dir"))
         arguments << "--data-dir" << parser.value("data-dir");
+    arguments << parser.values("server-option");
     server.start(parser.value("server"), arguments);
     if (!server.waitForStarted())
         return 1;

@@ -186,6 +186,64 @@ private slots:
         window(false);
         QVERIFY(!wait->isHidden());
     }
+
+    // A server of several processes answers a seat at another's table with `moved`: the lobby
+    // connects to that process and sits there, as asked.
+    void aSeatOnAnotherProcessIsTakenThere() {
+        server::TableServer holder; // the process that holds the table
+        QVERIFY(holder.listen(QHostAddress::LocalHost, 0));
+        client::TableClient creator;
+        QString table;
+        connect(&creator, &client::TableClient::received, this,
+                [&](const protocol::ServerMessage& m, const QJsonValue&) {
+                    if (const auto* created = std::get_if<protocol::Created>(&m))
+                        table = created->table;
+                });
+        connect(&creator, &client::TableClient::ready, this, [&] {
+            creator.send(QJsonObject{{"type", "create"}, {"game", "fourcolor"}, {"seats", 2}});
+        });
+        creator.connectTo(QStringLiteral("127.0.0.1"), holder.port(), false, "Host");
+        QTRY_VERIFY_WITH_TIMEOUT(!table.isEmpty(), 60000);
+
+        // The process the lobby connects to: it welcomes, and sends every `join` on.
+        QTcpServer other;
+        QVERIFY(other.listen(QHostAddress::LocalHost, 0));
+        QList<QJsonObject> asked;
+        std::vector<std::unique_ptr<protocol::FrameDecoder>> decoders;
+        connect(&other, &QTcpServer::newConnection, this, [&] {
+            QTcpSocket* socket = other.nextPendingConnection();
+            decoders.push_back(std::make_unique<protocol::FrameDecoder>());
+            protocol::FrameDecoder* decoder = decoders.back().get();
+            connect(socket, &QTcpSocket::readyRead, socket, [&, socket, decoder] {
+                for (const QJsonObject& m : decoder->feed(socket->readAll())) {
+                    asked << m;
+                    if (m.value("type") == "hello")
+                        socket->write(protocol::encodeFrame(
+                            protocol::encode(protocol::Welcome{protocol::protocolVersion, "p2"})));
+                    if (m.value("type") == "join") {
+                        QJsonObject moved = protocol::encode(protocol::Moved{
+                            m.value("table").toString(), "127.0.0.1", int(holder.port())});
+                        if (m.contains("id"))
+                            moved.insert("id", m.value("id"));
+                        socket->write(protocol::encodeFrame(moved));
+                    }
+                }
+            });
+        });
+
+        gui::LobbyWindow lobby;
+        lobby.nameEdit()->setText(QStringLiteral("Bea"));
+        lobby.connectTo(QStringLiteral("127.0.0.1"), other.serverPort(), false);
+        QTRY_VERIFY_WITH_TIMEOUT(lobby.client().isReady(), 60000);
+        lobby.join(table, 1);
+        QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 60000);
+        QCOMPARE(lobby.serverKey(), QStringLiteral("127.0.0.1:%1").arg(holder.port()));
+        QCOMPARE(lobby.client().table(), table);
+        QCOMPARE(lobby.client().seat(), 1);
+        QCOMPARE(holder.table(table)->seats[1].name, QString("Bea"));
+        QVERIFY(std::any_of(asked.begin(), asked.end(),
+                            [](const QJsonObject& m) { return m.value("type") == "join"; }));
+    }
 };
 
 QTEST_MAIN(TestOnlineFlow)

@@ -38,7 +38,8 @@ QList<ClientRequest> everyRequest() {
             ChatRequest{"t7", "好牌！"},
             WaitRequest{"t7"},
             BackRequest{"t7"},
-            ReconnectRequest{"9f3c"},
+            ReconnectRequest{"9f3c", {}},
+            ReconnectRequest{"9f3c", "p2-t4"},
             RegisterRequest{"张三", "password", true},
             LoginRequest{"张三", "password", false},
             LoginTokenRequest{"5be0"},
@@ -84,7 +85,7 @@ private slots:
         QCOMPARE(tableOf(ActRequest{"t7", "pass"}), QString("t7"));
         QCOMPARE(tableOf(AddBotRequest{"t3", 1, {}}), QString("t3"));
         QCOMPARE(tableOf(CreateRequest{}), QString());
-        QCOMPARE(tableOf(ReconnectRequest{"t7"}), QString()); // a token, not a table
+        QCOMPARE(tableOf(ReconnectRequest{"t7", {}}), QString()); // a token, not a table
         QCOMPARE(typeOf(RemoveBotRequest{}), QString("remove-bot"));
         QCOMPARE(typeOf(PlayNowRequest{}), QString("play-now"));
     }

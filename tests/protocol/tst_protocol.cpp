@@ -60,7 +60,8 @@ QList<ServerMessage> everyServerMessage() {
                      {-4, 8, -4},
                      {"a line"},
                      QJsonArray{QJsonObject{{"type", "deal"}}}},
-            Chat{"t1", -1, "观众", "好牌！"}};
+            Chat{"t1", -1, "观众", "好牌！"},
+            Moved{"p1-t3", "paiju.example.org", 7781}};
 }
 
 // The same message with one field taken away or given a value of another kind.
@@ -300,6 +301,13 @@ private slots:
         QCOMPARE(error, QString("a message needs a string 'type'"));
         QVERIFY(!decodeServerMessage(QJsonObject{{"type", "teleport"}}, &error));
         QCOMPARE(error, QString("unknown message type 'teleport'"));
+        // A `moved` that names no place to go is refused, as is a port out of range.
+        QVERIFY(!decodeServerMessage(
+            QJsonObject{{"type", "moved"}, {"table", "p1-t3"}, {"host", ""}, {"port", 7781}},
+            &error));
+        QCOMPARE(error, QString("a 'moved' needs a host and a port in 1..65535"));
+        QVERIFY(!decodeServerMessage(
+            QJsonObject{{"type", "moved"}, {"table", "p1-t3"}, {"host", "h"}, {"port", 70000}}));
         QVERIFY(!decodeServerMessage(QJsonObject{{"type", "joined"}, {"table", "t1"}}, &error));
         QCOMPARE(error, QString("'joined' needs 'seat'"));
         QVERIFY(!decodeServerMessage(

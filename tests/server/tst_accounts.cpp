@@ -115,6 +115,8 @@ private slots:
     void nameRules();
     void tokensLogInUntilRevoked_data() { backends(); }
     void tokensLogInUntilRevoked();
+    void tokensExpireAfterTheirDays_data() { backends(); }
+    void tokensExpireAfterTheirDays();
     void migrationsApplyOnceAndTheFileIsPrivate_data() { backends(); }
     void migrationsApplyOnceAndTheFileIsPrivate();
 
@@ -434,6 +436,33 @@ void TestAccounts::tokensLogInUntilRevoked() {
              QStringLiteral("bad-token"));
     QCOMPARE(code(accounts.loginWithToken(QStringLiteral("made up"), home)),
              QStringLiteral("bad-token"));
+}
+
+// With tokenDays set, a token is refused once it is older than that on the server's calendar,
+// and a login with the password gives a new one that works again.
+void TestAccounts::tokensExpireAfterTheirDays() {
+    FRESH_STORE(store);
+    AccountLimits limits = fast();
+    limits.tokenDays = 30;
+    Accounts accounts(*store, &clock_, limits);
+    const qint64 day = 24 * 60 * 60 * 1000;
+    qint64 today = qint64(1'800'000'000'000);
+    accounts.setCalendar([&today] { return today; });
+    const QString password = QStringLiteral("correct horse");
+    const auto made = accounts.registerAccount(QStringLiteral("Alice"), password, home, true);
+    QVERIFY(made.account);
+    today += 30 * day; // the last day it is good
+    QCOMPARE(code(accounts.loginWithToken(made.account->token, home)), QString());
+    today += 1;
+    const auto expired = accounts.loginWithToken(made.account->token, home);
+    QCOMPARE(code(expired), QStringLiteral("bad-token"));
+    QVERIFY(expired.error.message.contains(QStringLiteral("expired")));
+    const auto again = accounts.login(QStringLiteral("Alice"), password, home, true);
+    QVERIFY(again.account);
+    QCOMPARE(code(accounts.loginWithToken(again.account->token, home)), QString());
+    // Without a limit, tokens last until revoked, however old.
+    accounts.setLimits(fast());
+    QCOMPARE(code(accounts.loginWithToken(made.account->token, home)), QString());
 }
 
 void TestAccounts::migrationsApplyOnceAndTheFileIsPrivate() {

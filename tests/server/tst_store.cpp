@@ -35,6 +35,7 @@ private slots:
     void refusesANewerSchema();
     void refusesAnUnknownUrl();
     void migratesPostgresOnce();
+    void aLostPostgresConnectionIsOpenedAgain();
 
 private:
     // What both databases must do alike: every table there, each migration recorded once, ids
@@ -47,7 +48,8 @@ void TestStore::checkSchema(const Store& store) {
     QCOMPARE(store.schemaVersion(), newest);
     QCOMPARE(count(store, QStringLiteral("SELECT COUNT(*) FROM schema_migrations")),
              int(paiju::server::store::migrations().size()));
-    for (const char* table : {"accounts", "tokens", "bans", "ratings", "matches", "match_seats"})
+    for (const char* table : {"accounts", "tokens", "bans", "ratings", "matches", "match_seats",
+                              "lobby_processes", "lobby_tables"})
         QVERIFY2(count(store, QStringLiteral("SELECT COUNT(*) FROM %1").arg(table)) == 0, table);
     QString error;
     auto first = store.run(
@@ -128,6 +130,36 @@ void TestStore::migratesPostgresOnce() {
     QVERIFY2(again, qPrintable(error));
     QCOMPARE(again->migrationsApplied(), 0);
     QCOMPARE(count(*again, QStringLiteral("SELECT COUNT(*) FROM accounts")), 1);
+}
+
+// The database ends the store's connection (as when it restarts): the next statement runs on a
+// new one, and a statement that is wrong is not taken for a lost connection.
+void TestStore::aLostPostgresConnectionIsOpenedAgain() {
+    paiju::test::TemporaryPostgres postgres;
+    if (!postgres.skipReason().isEmpty())
+        QSKIP(qPrintable(postgres.skipReason()));
+    QVERIFY2(postgres.running(), qPrintable(postgres.error()));
+    const QString url = postgres.createDatabase();
+    QString error;
+    auto store = Store::open(url, {}, &error);
+    QVERIFY2(store, qPrintable(error));
+    auto admin = Store::open(url, {}, &error);
+    QVERIFY2(admin, qPrintable(error));
+    auto pid = store->run(QStringLiteral("SELECT pg_backend_pid()"));
+    QVERIFY(pid && pid->next());
+    const qint64 before = pid->value(0).toLongLong();
+    QVERIFY(admin->run(QStringLiteral("SELECT pg_terminate_backend(?)"), {before}, &error));
+    // Until the backend is gone, the old connection may still answer.
+    QTRY_COMPARE_WITH_TIMEOUT(
+        count(*admin,
+              QStringLiteral("SELECT COUNT(*) FROM pg_stat_activity WHERE pid = %1").arg(before)),
+        0, 60000);
+    auto after = store->run(QStringLiteral("SELECT pg_backend_pid()"), {}, &error);
+    QVERIFY2(after && after->next(), qPrintable(error));
+    QVERIFY(after->value(0).toLongLong() != before);
+    QCOMPARE(count(*store, QStringLiteral("SELECT COUNT(*) FROM accounts")), 0);
+    QVERIFY(!store->run(QStringLiteral("SELECT * FROM no_such_table")));
+    QCOMPARE(count(*store, QStringLiteral("SELECT COUNT(*) FROM accounts")), 0);
 }
 
 QTEST_GUILESS_MAIN(TestStore)

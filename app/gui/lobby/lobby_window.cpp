@@ -269,6 +269,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
             client_->send(protocol::withId(
                 protocol::encode(protocol::LoginTokenRequest{loginToken_}), accountRequest));
         client_->send(protocol::encode(protocol::ListRequest{}));
+        // Sent here by another process of the server: the request it could not answer.
+        if (!movedRequest_.isEmpty())
+            client_->send(std::exchange(movedRequest_, {}));
         showAccount();
     });
     connect(client_, &client::TableClient::connectionLost, this, [this](const QString& reason) {
@@ -396,7 +399,29 @@ void LobbyWindow::createTable(const OnlineTableRequest& r) {
 }
 
 void LobbyWindow::join(const QString& table, int seat, const QString& password) {
-    client_->send(protocol::encode(protocol::JoinRequest{table, seat, playerName(), password}));
+    sendForTable(table,
+                 protocol::encode(protocol::JoinRequest{table, seat, playerName(), password}));
+}
+
+void LobbyWindow::sendForTable(const QString& table, const QJsonObject& request) {
+    tableRequests_.insert(table, request);
+    client_->send(request);
+}
+
+void LobbyWindow::follow(const protocol::Moved& moved) {
+    const QJsonObject request = tableRequests_.take(moved.table);
+    if (request.isEmpty())
+        return;
+    movedRequest_ = request;
+    // The processes of one server share their accounts: the login goes along (connectTo()
+    // would end it, as it does for another server).
+    const QString token = loginToken_;
+    const QString name = accountName_;
+    connectTo(moved.host, quint16(moved.port), tlsUsed_);
+    loginToken_ = token;
+    accountName_ = name;
+    status_->setText(
+        tr("Table %1 is on %2:%3; connecting there…").arg(moved.table, moved.host).arg(moved.port));
 }
 
 void LobbyWindow::spectate(const QString& table) {
@@ -406,7 +431,7 @@ void LobbyWindow::spectate(const QString& table) {
         ratedPlay_->openReplay(listed->match);
         return;
     }
-    client_->send(protocol::encode(protocol::SpectateRequest{table, {}}));
+    sendForTable(table, protocol::encode(protocol::SpectateRequest{table, {}}));
 }
 
 void LobbyWindow::addBot(const QString& table) {
@@ -520,8 +545,9 @@ void LobbyWindow::backToSeat(const QString& table) {
     }
     const QString token = savedToken(serverKey_, table);
     if (!token.isEmpty())
-        client_->send(protocol::withId(protocol::encode(protocol::ReconnectRequest{token}),
-                                       backPrefix + table));
+        sendForTable(table,
+                     protocol::withId(protocol::encode(protocol::ReconnectRequest{token, table}),
+                                      backPrefix + table));
 }
 
 QString LobbyWindow::savedToken(const QString& server, const QString& table) {
@@ -609,6 +635,8 @@ void LobbyWindow::onMessage(const protocol::ServerMessage& message, const QJsonV
             lobby_ << *update->table;
         }
         showLobby();
+    } else if (const auto* moved = std::get_if<protocol::Moved>(&message)) {
+        follow(*moved);
     } else if (const auto* created = std::get_if<protocol::Created>(&message)) {
         join(created->table, 0, createdPassword_); // the creator sits down first
         createdPassword_.clear();

@@ -126,6 +126,9 @@ private:
     void keepToken(const QString& table, const QString& token);
     void forgetToken(const QString& table);
     void showAccount(); // the account row: who one plays as, and which buttons apply
+    void sendForTable(const QString& table, const QJsonObject& request);
+    // Connects to the process that holds `moved`'s table and asks for it there.
+    void follow(const protocol::Moved& moved);
 
     client::TableClient* client_;
     server::TableServer* server_ = nullptr; // lives as long as the app
@@ -154,8 +157,12 @@ private:
     QMap<QString, int> pendingOpen_; // seats taken at tables the lobby has not shown yet
     QString serverKey_;              // "host:port" of the server connected to
     QString createdPassword_;        // of the table being created, for its creator's seat
-    QString invitedTo_;              // the table of an invite, until the lobby lists it
-    qint64 invitedMatch_ = 0;        // the finished match of an invite, until connected
+    // The last request for a table (a seat, watching, a seat back), asked again of the process a
+    // `moved` sends it to (docs/hosting.md), and the one to ask once connected there.
+    QHash<QString, QJsonObject> tableRequests_;
+    QJsonObject movedRequest_;
+    QString invitedTo_;                         // the table of an invite, until the lobby lists it
+    qint64 invitedMatch_ = 0;                   // the finished match of an invite, until connected
     client::LanAnnouncer* announcer_ = nullptr; // while hosting for the network
     client::LanListener* listener_ = nullptr;
     QListWidget* nearby_ = nullptr;

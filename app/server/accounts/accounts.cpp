@@ -33,10 +33,15 @@ std::optional<QString> addressBanValue(const QString& value) {
 } // namespace
 
 Accounts::Accounts(store::Store& store, session::Clock* clock, AccountLimits limits)
-    : store_(store), clock_(clock ? clock : session::Clock::system()), limits_(limits),
+    : store_(store), clock_(clock ? clock : session::Clock::system()),
+      calendar_(&store::Store::now), limits_(limits),
       nameFailures_(limits.failuresPerName, limits.failureWindowMs),
       addressFailures_(limits.failuresPerAddress, limits.failureWindowMs),
       registrations_(limits.registrationsPerAddress, limits.registrationWindowMs) {
+}
+
+void Accounts::setCalendar(std::function<qint64()> now) {
+    calendar_ = now ? std::move(now) : std::function<qint64()>(&store::Store::now);
 }
 
 void Accounts::setLimits(const AccountLimits& limits) {
@@ -65,7 +70,7 @@ AccountResult Accounts::loggedIn(qint64 id, const QString& name, bool stay) {
         const QString token = newToken();
         if (!store_.run(QStringLiteral("INSERT INTO tokens (token_hash, account_id, created_at) "
                                        "VALUES (?, ?, ?)"),
-                        {tokenDigest(token), id, store::Store::now()}))
+                        {tokenDigest(token), id, calendar_()}))
             return refuse(QStringLiteral("server-error"),
                           QStringLiteral("the server could not keep the login"));
         account.token = token;
@@ -243,9 +248,10 @@ AccountResult Accounts::loginWithToken(const QString& token, const QHostAddress&
     if (auto refusal = limited({}, address))
         return *refusal;
     auto found = store_.run(
-        QStringLiteral("SELECT accounts.id, accounts.display_name, accounts.folded_name FROM "
-                       "tokens JOIN accounts ON accounts.id = tokens.account_id WHERE "
-                       "tokens.token_hash = ? AND tokens.revoked_at IS NULL"),
+        QStringLiteral("SELECT accounts.id, accounts.display_name, accounts.folded_name, "
+                       "tokens.created_at FROM tokens JOIN accounts ON accounts.id = "
+                       "tokens.account_id WHERE tokens.token_hash = ? AND tokens.revoked_at IS "
+                       "NULL"),
         {tokenDigest(token)});
     if (!found)
         return refuse(QStringLiteral("server-error"),
@@ -255,6 +261,11 @@ AccountResult Accounts::loginWithToken(const QString& token, const QHostAddress&
         return refuse(QStringLiteral("bad-token"),
                       QStringLiteral("that login has ended; log in again"));
     }
+    // Expired, it is refused as one revoked is: the same code, and the app asks for the password.
+    const qint64 lifetime = qint64(limits_.tokenDays) * 24 * 60 * 60 * 1000;
+    if (lifetime > 0 && calendar_() - found->value(3).toLongLong() > lifetime)
+        return refuse(QStringLiteral("bad-token"),
+                      QStringLiteral("that login has expired; log in again"));
     if (nameBanned(found->value(2).toString()))
         return refuse(QStringLiteral("banned"), QStringLiteral("that name is banned here"));
     return AccountResult{Account{found->value(0).toLongLong(), found->value(1).toString(), {}}, {}};

@@ -6,6 +6,7 @@
 
 #include <QHostAddress>
 #include <QString>
+#include <functional>
 #include <optional>
 #include <variant>
 
@@ -28,6 +29,9 @@ struct AccountLimits {
     int registrationsPerAddress = 5;
     qint64 registrationWindowMs = 60 * 60 * 1000;
     PasswordCost cost = PasswordCost::interactive();
+    // A login token older than this many days is refused (`bad-token`): the app logs in with
+    // the password again. 0: a token lasts until it is revoked.
+    int tokenDays = 0;
 };
 
 struct Account {
@@ -76,6 +80,9 @@ public:
     Accounts(store::Store& store, session::Clock* clock, AccountLimits limits = {});
 
     void setClock(session::Clock* clock) { clock_ = clock; }
+    // The calendar tokens age by: milliseconds since 1970 (by default store::Store::now). Tokens
+    // outlive the server, so their age is reckoned in dates, not on the monotonic Clock.
+    void setCalendar(std::function<qint64()> now);
     void setLimits(const AccountLimits& limits);
 
     // A new account, logged in; with `stay` it comes with a token for later logins.
@@ -96,7 +103,8 @@ public:
     beginLogin(const QString& name, const QString& password, const QHostAddress& from, bool stay);
     static void work(PasswordWork& work);
     AccountResult finish(PasswordWork& work);
-    // The token stays valid: it is the app's for as long as it stays logged in.
+    // The token stays valid: it is the app's for as long as it stays logged in, or until it is
+    // older than AccountLimits::tokenDays.
     AccountResult loginWithToken(const QString& token, const QHostAddress& from);
     // Revokes the token (empty: none), or with `everywhere` every token of the account; false
     // when none was revoked.
@@ -123,6 +131,7 @@ private:
 
     store::Store& store_;
     session::Clock* clock_;
+    std::function<qint64()> calendar_;
     AccountLimits limits_;
     AttemptWindow nameFailures_;
     AttemptWindow addressFailures_;

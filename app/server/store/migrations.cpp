@@ -82,6 +82,30 @@ const Migration all[] = {
          // A match of a table with a password: its replay is its players' alone.
          "ALTER TABLE matches ADD COLUMN private INTEGER NOT NULL DEFAULT 0",
      }},
+    {3,
+     "the lobby directory of several server processes",
+     {
+         // A server process sharing the database (lobby_directory.h): its name (--process-name),
+         // the address its clients are sent to, and when it last said it was alive, on the
+         // database's clock. A process silent for some seconds is taken for dead: its tables
+         // are not listed until it comes back.
+         "CREATE TABLE lobby_processes ("
+         " name TEXT PRIMARY KEY,"
+         " address TEXT NOT NULL,"
+         " started_at BIGINT NOT NULL,"
+         " heartbeat_at BIGINT NOT NULL)",
+         // Each table of each process, as the lobby lists it: `entry` is the table's lobby
+         // entry (docs/protocol.md, `lobby`) as JSON. Written by its process when the table is
+         // created, its seats change, its match starts or ends, and deleted when it closes.
+         "CREATE TABLE lobby_tables ("
+         " table_id TEXT PRIMARY KEY,"
+         " process TEXT NOT NULL,"
+         " game TEXT NOT NULL,"
+         " seats INTEGER NOT NULL,"
+         " entry TEXT NOT NULL,"
+         " updated_at BIGINT NOT NULL)",
+         "CREATE INDEX lobby_tables_process ON lobby_tables(process)",
+     }},
 };
 
 } // namespace

@@ -251,6 +251,30 @@ bool Store::migrate(QString* error) {
 
 std::optional<QSqlQuery> Store::run(const QString& sql, const QVariantList& values,
                                     QString* error) const {
+    auto query = runOnce(sql, values, error);
+    // Within a transaction the work done so far is gone with the connection: its failure is the
+    // transaction's.
+    if (query || kind_ != Kind::Postgres || inTransaction_ || !reconnect())
+        return query;
+    return runOnce(sql, values, error);
+}
+
+bool Store::reconnect() const {
+    QSqlDatabase db = database();
+    if (db.isOpen()) {
+        QSqlQuery probe(db);
+        if (probe.exec(QStringLiteral("SELECT 1")))
+            return false; // the connection works: the statement itself failed
+    }
+    db.close();
+    if (!db.open())
+        return false;
+    ++reconnects_;
+    return true;
+}
+
+std::optional<QSqlQuery> Store::runOnce(const QString& sql, const QVariantList& values,
+                                        QString* error) const {
     QSqlQuery query(database());
     query.setForwardOnly(true);
     // A statement without values runs as it is: PostgreSQL prepares only queries and changes of
@@ -280,9 +304,12 @@ std::optional<QSqlQuery> Store::run(const QString& sql, const QVariantList& valu
 
 bool Store::transaction(const std::function<bool()>& work) const {
     QSqlDatabase db = database();
-    if (!db.transaction())
+    if (!db.transaction() && !(kind_ == Kind::Postgres && reconnect() && db.transaction()))
         return false;
-    if (!work()) {
+    inTransaction_ = true;
+    const bool done = work();
+    inTransaction_ = false;
+    if (!done) {
         db.rollback();
         return false;
     }

@@ -50,8 +50,13 @@ public:
 
     // Runs one statement with `values` bound to its `?` in order. nullopt when it fails, with
     // the database's reason in `error`; the query, positioned before its first row, otherwise.
+    // On PostgreSQL, a statement outside a transaction that fails because the connection is
+    // gone (the server restarted, the network dropped) is run once more on a new connection.
     std::optional<QSqlQuery> run(const QString& sql, const QVariantList& values = {},
                                  QString* error = nullptr) const;
+    // How many times the connection was opened again after it was lost: what lives with a
+    // connection (a LISTEN) must then be asked for again.
+    int reconnects() const { return reconnects_; }
     // Runs `work` in a transaction, committed when it returns true and rolled back otherwise.
     bool transaction(const std::function<bool()>& work) const;
 
@@ -60,6 +65,10 @@ public:
 
 private:
     Store() = default;
+    std::optional<QSqlQuery> runOnce(const QString& sql, const QVariantList& values,
+                                     QString* error) const;
+    // After a failure: true when the connection was lost and is open again.
+    bool reconnect() const;
     bool connect(const QString& url, const QString& dataDir, QString* error);
     bool migrate(QString* error);
 
@@ -69,6 +78,8 @@ private:
     QString filePath_;
     int version_ = 0;
     int applied_ = 0;
+    mutable bool inTransaction_ = false;
+    mutable int reconnects_ = 0;
 };
 
 } // namespace paiju::server::store
