@@ -200,7 +200,12 @@ void TableCore::playNow(Connection* c, const protocol::PlayNowRequest& request) 
         ++free;
     seat(c, t, free, {});
     if (request.botsAfterSeconds >= 0) {
-        t.botsAt[free] = clock_->now() + qint64(request.botsAfterSeconds) * 1000;
+        const qint64 waitMs = qint64(request.botsAfterSeconds) * 1000;
+        t.botsAt[free] = clock_->now() + waitMs;
+        // Kept, so that a restarted server still fills the table for a player who would rather
+        // play bots than wait on.
+        if (t.journal)
+            t.journal->append(QJsonObject{{"type", "bots-after"}, {"seat", free}, {"ms", waitMs}});
         planBots(t);
     }
     if (std::none_of(t.seats.begin(), t.seats.end(),

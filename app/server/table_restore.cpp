@@ -50,6 +50,7 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
         return;
     t->seats.resize(std::size_t(s.seats));
     std::optional<Replay> replay;
+    std::map<int, qint64> botsAfter; // quick play: a waiting player's chosen wait, by seat
     for (const QJsonObject& e : entries.mid(1)) {
         const QString type = e.value("type").toString();
         const int seat = e.value("seat").toInt(-1);
@@ -72,7 +73,10 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
             s.rated = false;
         } else if (type == "unbot") {
             *at = Seat{};
+        } else if (type == "bots-after") {
+            botsAfter[seat] = std::max<qint64>(0, e.value("ms").toInteger());
         } else if (type == "leave") {
+            botsAfter.erase(seat);
             if (replay) { // the player loses; a bot plays on
                 *at = Seat::leftBy(*at);
             } else {
@@ -116,6 +120,13 @@ void TableCore::restore(const QString& id, const QList<QJsonObject>& entries, co
         // A match that ended before the server stopped, but was not kept yet, is kept now.
         if (table.session->isOver() && table.match == 0)
             keep(table, false);
+    }
+    if (!replay && !botsAfter.empty()) {
+        // The clock of the run that stopped means nothing to this one: each waiting player is
+        // given their whole wait again, from now.
+        for (const auto& [seat, ms] : botsAfter)
+            table.botsAt[seat] = clock_->now() + ms;
+        planBots(table);
     }
     qCInfo(lcTables) << "table" << id << "restored" << (replay ? "mid-match" : "before its start");
 }

@@ -409,6 +409,50 @@ private slots:
         QVERIFY(!entryOf(p1, newTable)->started);
     }
 
+    // A player waiting at a quick play table for bots is not forgotten by a restart: the
+    // restored table fills with bots after the player's whole wait, counted from the restart; a
+    // player who left before it asks for nothing.
+    void aQuickPlayWaitOutlivesARestart() {
+        QTemporaryDir dir;
+        server::MemoryArchive archive;
+        QString table;
+        {
+            session::ManualClock clock;
+            server::TableCore core;
+            core.setClock(&clock);
+            core.setArchive(&archive);
+            QStringList problems;
+            QVERIFY(core.setDataDir(dir.path(), &problems));
+            Member p1(core, clock), p2(core, clock);
+            logIn(p1, 1, "alice");
+            logIn(p2, 2, "bob");
+            p1.send(
+                QJsonObject{{"type", "play-now"}, {"game", "fourcolor"}, {"botsAfterSeconds", 30}});
+            table = last(p1, "joined").value("table").toString();
+            p2.send(
+                QJsonObject{{"type", "play-now"}, {"game", "fourcolor"}, {"botsAfterSeconds", 5}});
+            QCOMPARE(last(p2, "joined").value("table").toString(), table);
+            p2.send(QJsonObject{{"type", "leave"}, {"table", table}});
+            clock.advance(20000); // two thirds of the wait, then the server stops
+        }
+        session::ManualClock clock;
+        clock.advance(123456); // another run's clock
+        server::TableCore core;
+        core.setClock(&clock);
+        core.setArchive(&archive);
+        QStringList problems;
+        QVERIFY(core.setDataDir(dir.path(), &problems));
+        const server::Table* restored = core.table(table);
+        QVERIFY(restored && !restored->session);
+        QCOMPARE(restored->botsAt.size(), std::size_t(1)); // the one who left waits no more
+        clock.advance(29999);
+        QVERIFY(!core.table(table)->session);
+        clock.advance(1);
+        QVERIFY(core.table(table)->session); // bots sat, and the match began
+        QCOMPARE(core.table(table)->seats[1].kind, server::Seat::Kind::Bot);
+        QCOMPARE(core.table(table)->seats[0].account, 1);
+    }
+
     // A quick play table that fills with players starts by itself, rated.
     void aFullQuickPlayTableStartsRated() {
         session::ManualClock clock;
