@@ -121,6 +121,28 @@ std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
     return outcome(sample, seat, handsBefore, settings_.winBonus);
 }
 
+std::size_t chooseCandidate(const SearchAnalysis& analysis, double minT) {
+    // Four samples at least: below that no spread can be measured.
+    const std::size_t measured = analysis.samples.size();
+    std::size_t chosen = 0;
+    double bestMean = 0;
+    for (std::size_t c = 1; c < analysis.searched && measured >= 4; ++c) {
+        double gain = 0, squares = 0;
+        for (const auto& lines : analysis.samples) {
+            const double d = lines[c].value - lines[0].value;
+            gain += d;
+            squares += d * d;
+        }
+        const double n = double(measured), mean = gain / n;
+        const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
+        if (mean > bestMean && mean * mean * n > minT * minT * variance) {
+            chosen = c;
+            bestMean = mean;
+        }
+    }
+    return chosen;
+}
+
 std::string SearchBot::decide(const BotView& view, Rng& rng) {
     return analyse(view, rng).choice();
 }
@@ -217,27 +239,9 @@ SearchAnalysis SearchBot::analyse(const BotView& view, Rng& rng,
             break;
         sampleStart = now;
     }
-    const int measured = static_cast<int>(analysis.samples.size());
     ++decisions_;
-    samples_ += measured;
-    // The best of a dozen noisy means is high by chance alone: a candidate needs a mean gain of
-    // minT standard errors, and four samples at least. Extra actions are never chosen.
-    constexpr double minT = 2.5;
-    double bestMean = 0;
-    for (std::size_t c = 1; c < analysis.searched && measured >= 4; ++c) {
-        double gain = 0, squares = 0;
-        for (const auto& lines : analysis.samples) {
-            const double d = lines[c].value - lines[0].value;
-            gain += d;
-            squares += d * d;
-        }
-        const double n = measured, mean = gain / n;
-        const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
-        if (mean > bestMean && mean * mean * n > minT * minT * variance) {
-            analysis.chosen = c;
-            bestMean = mean;
-        }
-    }
+    samples_ += static_cast<long long>(analysis.samples.size());
+    analysis.chosen = chooseCandidate(analysis, kMinGain);
     return analysis;
 }
 

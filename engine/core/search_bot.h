@@ -95,6 +95,15 @@ struct SearchAnalysis {
     std::string choice() const { return candidates.empty() ? std::string() : candidates[chosen]; }
 };
 
+// The best of a dozen noisy means is high by chance alone: the search keeps the seat bot's choice
+// (candidate 0) unless another's mean gain over it, sample by sample, is at least this many
+// standard errors.
+inline constexpr double kMinGain = 2.5;
+// The candidate the search chooses from what it measured: of those whose mean gain over candidate
+// 0 is at least `minT` standard errors (and positive; four samples at least), the one with the
+// highest gain; 0 when there is none. Extra actions (from `searched` on) are never chosen.
+std::size_t chooseCandidate(const SearchAnalysis& analysis, double minT);
+
 // Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
 // the hidden cards with the game's sampler, plays every candidate action in every sample, finishes
 // the hand with the rollout bot in every seat, and keeps the action whose hands end best for its
