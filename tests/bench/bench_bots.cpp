@@ -142,15 +142,24 @@ void consistency(std::size_t decisions, int budgetMs, std::string_view only) {
     }
 }
 
-// The first `n` samples of `analysis`: what the same search with the same seed measures when it
-// stops after `n` samples (untimed, each sample's draws come before the next one's).
-SearchAnalysis firstSamples(const SearchAnalysis& analysis, std::size_t n) {
+// What the same search with the same seed measures untimed at `samples` samples: the first
+// samples of `analysis` whose rollouts of searched candidates stay within `samples` for each.
+// Each sample's draws come before the next one's, and which candidates are left out depends
+// only on the samples before, so a shorter search is a longer one cut short.
+SearchAnalysis firstSamples(const SearchAnalysis& analysis, std::size_t samples) {
     SearchAnalysis out;
     out.candidates = analysis.candidates;
     out.searched = analysis.searched;
-    out.samples.assign(analysis.samples.begin(),
-                       analysis.samples.begin() +
-                           std::ptrdiff_t(std::min(n, analysis.samples.size())));
+    std::size_t left = samples * analysis.searched;
+    for (const auto& lines : analysis.samples) {
+        std::size_t rollouts = 0;
+        for (std::size_t c = 0; c < analysis.searched; ++c)
+            rollouts += lines[c].measured;
+        if (rollouts > left)
+            break;
+        left -= rollouts;
+        out.samples.push_back(lines);
+    }
     return out;
 }
 
@@ -161,71 +170,24 @@ bool tooClose(const SearchAnalysis& analysis, std::size_t chosen) {
     const auto& samples = analysis.samples;
     if (samples.size() < 2)
         return true;
-    std::vector<double> mean(analysis.candidates.size(), 0);
+    std::vector<double> mean(analysis.candidates.size(), 0), count(mean.size(), 0);
     for (const auto& lines : samples)
         for (std::size_t c = 0; c < lines.size(); ++c)
-            mean[c] += lines[c].value;
+            if (lines[c].measured) {
+                mean[c] += lines[c].value;
+                ++count[c];
+            }
+    for (std::size_t c = 0; c < mean.size(); ++c)
+        mean[c] /= std::max(1.0, count[c]);
     std::size_t runnerUp = chosen;
     for (std::size_t c = 0; c < mean.size(); ++c)
         if (c != chosen && (runnerUp == chosen || mean[c] > mean[runnerUp]))
             runnerUp = c;
     std::vector<double> edge;
     for (const auto& lines : samples)
-        edge.push_back(lines[chosen].value - lines[runnerUp].value);
-    return Interval::of(edge).low <= 0;
-}
-
-// Successive elimination at the cost of `samples` samples of every candidate: samples are taken
-// one after another for the candidates still in, and every 16 samples (from 32 on) a candidate
-// whose mean value is below the leader's (the highest mean still in) by more than `z` standard
-// errors of their paired difference is left out (the seat bot's choice, candidate 0, never), so
-// that the rollouts left go to the candidates still in. The choice is then the search's rule
-// among the candidates still in, over the samples taken. Read from a longer search's samples:
-// a candidate's line in a sample does not depend on which others were played in it.
-std::size_t chooseEliminating(const SearchAnalysis& analysis, std::size_t samples, double z,
-                              std::size_t* taken = nullptr) {
-    const std::size_t count = analysis.searched;
-    std::vector<char> in(count, 1);
-    std::vector<double> sum(count, 0);
-    std::size_t left = samples * count, k = 0, alive = count;
-    for (; k < analysis.samples.size() && left >= alive; ++k) {
-        left -= alive;
-        for (std::size_t c = 0; c < count; ++c)
-            if (in[c])
-                sum[c] += analysis.samples[k][c].value;
-        const std::size_t n = k + 1;
-        if (n < 32 || n % 16 != 0 || alive <= 2)
-            continue;
-        std::size_t leader = 0;
-        for (std::size_t c = 0; c < count; ++c)
-            if (in[c] && sum[c] > sum[leader])
-                leader = c;
-        for (std::size_t c = 1; c < count; ++c) {
-            if (!in[c] || c == leader)
-                continue;
-            double d = 0, squares = 0;
-            for (std::size_t j = 0; j < n; ++j) {
-                const double x = analysis.samples[j][leader].value - analysis.samples[j][c].value;
-                d += x;
-                squares += x * x;
-            }
-            const double mean = d / double(n);
-            const double variance =
-                std::max(0.0, (squares - double(n) * mean * mean) / double(n - 1));
-            if (mean > 0 && mean * mean * double(n) > z * z * variance) {
-                in[c] = 0;
-                --alive;
-            }
-        }
-    }
-    if (taken)
-        *taken = k;
-    SearchAnalysis prefix = firstSamples(analysis, k);
-    for (auto& lines : prefix.samples)
-        for (std::size_t c = 0; c < count; ++c)
-            if (!in[c])
-                lines[c].value = -1e12; // left out: never chosen
-    return chooseCandidate(prefix, kMinGain);
+        if (lines[chosen].measured && lines[runnerUp].measured)
+            edge.push_back(lines[chosen].value - lines[runnerUp].value);
+    return edge.size() < 2 || Interval::of(edge).low <= 0;
 }
 
 // Agreement of one way of choosing at the table with the longer search, counted over decisions.
@@ -282,8 +244,7 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
             std::size_t samples;
             double minGain;
             Tally tally;
-            double eliminate = 0; // above 0: chooseEliminating at this z
-            long long taken = 0;  // samples taken in all (by the candidates still in)
+            long long samplesTaken = 0; // by the shorter search, over the decisions compared
         };
         std::vector<Variant> variants;
         const auto variant = [&](std::size_t n, double gain, std::string name) {
@@ -294,19 +255,16 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
             variant(samples, g, "min_gain=" + std::to_string(g).substr(0, 4));
         for (std::size_t n : {samples / 2, samples * 2})
             variant(n, kMinGain, "samples=" + std::to_string(n));
-        for (double z : {3.0, 4.0}) {
-            variant(samples, kMinGain, "eliminating_z=" + std::to_string(z).substr(0, 3));
-            variants.back().eliminate = z;
-        }
         std::size_t i = 0;
+        long long longTaken = 0, longCompared = 0;
         const auto report = [&] {
-            std::printf("consistency game=%s decisions=%zu samples=%zu long_samples=%zu\n", id, i,
-                        samples, samples * 10);
+            std::printf("consistency game=%s decisions=%zu samples=%zu long_samples=%zu "
+                        "long_mean_samples=%lld\n",
+                        id, i, samples, samples * 10, longTaken / std::max(1LL, longCompared));
             for (const auto& v : variants) {
                 v.tally.print(id, i, variants.front().tally);
-                if (v.eliminate > 0)
-                    std::printf("    mean samples taken %lld\n",
-                                v.taken / std::max(1, v.tally.compared));
+                std::printf("    mean samples %lld\n",
+                            v.samplesTaken / std::max(1, v.tally.compared));
             }
             std::fflush(stdout);
         };
@@ -316,6 +274,8 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
             const SearchAnalysis slow = search->analyse(*at->botView(seat), rng);
             if (slow.candidates.size() < 2)
                 continue; // one action compared: nothing to decide
+            longTaken += static_cast<long long>(slow.samples.size());
+            ++longCompared;
             if (i <= 3) { // the prefix is what the coach measures at `samples`
                 const CoachAnalysis quick = coach->analyse(*at, seat, seed);
                 const SearchAnalysis prefix = firstSamples(slow, samples);
@@ -329,12 +289,9 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
             }
             for (auto& v : variants) {
                 const std::size_t longChoice = chooseCandidate(slow, v.minGain);
-                std::size_t quickChoice = 0, taken = v.samples;
-                if (v.eliminate > 0)
-                    quickChoice = chooseEliminating(slow, v.samples, v.eliminate, &taken);
-                else
-                    quickChoice = chooseCandidate(firstSamples(slow, v.samples), v.minGain);
-                v.taken += static_cast<long long>(taken);
+                const SearchAnalysis prefix = firstSamples(slow, v.samples);
+                const std::size_t quickChoice = chooseCandidate(prefix, v.minGain);
+                v.samplesTaken += static_cast<long long>(prefix.samples.size());
                 v.tally.add(quickChoice == longChoice, !tooClose(slow, longChoice));
             }
             if (i % 25 == 0 && i < decisions)
