@@ -100,10 +100,8 @@ struct SearchAnalysis {
 
 // The best of a dozen noisy means is high by chance alone: the search keeps the seat bot's choice
 // (candidate 0) unless another's mean gain over it, sample by sample, is at least this many
-// standard errors: those of the coach's 95% intervals, so that a choice the coach shows as
-// clearly better than the seat bot's (the interval of the gain clear of zero) is never passed
-// over for it.
-inline constexpr double kMinGain = 1.96;
+// standard errors.
+inline constexpr double kMinGain = 2.5;
 // The candidate the search chooses from what it measured: of those whose mean gain over candidate
 // 0 is at least `minT` standard errors (and positive; four samples at least), the one with the
 // highest gain; 0 when there is none. Extra actions (from `searched` on) are never chosen.
