@@ -223,8 +223,9 @@ struct Tally {
 
 // The coach's best after `samples` samples against its best after ten times as many, untimed (the
 // same on every machine and under any load), at the same decisions and seeds as consistency().
-// The shorter search is the longer one's first `samples` samples, which is what it measures with
-// the same seed (checked against the coach itself at the first decisions). Also printed, from
+// The shorter search is the longer one cut short at the rollouts of `samples` samples
+// (firstSamples), which is what it measures with the same seed (checked against the coach itself
+// at the first decisions). Also printed, from
 // the same samples: the shorter search at half and twice the count, and other gains a candidate
 // must show over the seat bot's choice (`--min-gain` lists them; the search's kMinGain first).
 void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::string_view only,
