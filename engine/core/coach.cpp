@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdio>
+#include <limits>
 #include <numeric>
 
 namespace paiju {
@@ -36,16 +37,25 @@ std::vector<CoachEstimate> CoachAnalysis::top(std::size_t n) const {
     return {estimates.begin(), estimates.begin() + std::ptrdiff_t(std::min(n, estimates.size()))};
 }
 
+namespace {
+
+// a[k] - b[k] over the samples where both were measured (neither is NaN).
+std::vector<double> pairedDifferences(const std::vector<double>& a, const std::vector<double>& b) {
+    std::vector<double> out;
+    for (std::size_t k = 0; k < a.size() && k < b.size(); ++k)
+        if (!std::isnan(a[k]) && !std::isnan(b[k]))
+            out.push_back(a[k] - b[k]);
+    return out;
+}
+
+} // namespace
+
 Interval CoachAnalysis::loss(const std::string& action) const {
     const CoachEstimate* e = find(action);
     if (!e || e == &estimates[0] || pointsBySample.size() != estimates.size())
         return {};
-    const auto& best = pointsBySample[0];
-    const auto& mine = pointsBySample[std::size_t(e - estimates.data())];
-    std::vector<double> differences(best.size());
-    for (std::size_t k = 0; k < best.size(); ++k)
-        differences[k] = best[k] - mine[k];
-    return Interval::of(differences);
+    return Interval::of(
+        pairedDifferences(pointsBySample[0], pointsBySample[std::size_t(e - estimates.data())]));
 }
 
 Coach::Coach(Sampler sampler, BotMaker rolloutBot, SearchSettings settings,
@@ -89,47 +99,60 @@ CoachAnalysis Coach::analyse(const BotView& view, Rng& rng, const std::vector<st
     out.samples = int(searched.samples.size());
     const int seat = view.seat();
 
-    // The search's choice first, then the rest by their mean value.
+    // The search's choice first, then the rest by their mean value, each over the samples it was
+    // measured in (a candidate left out as clearly worse has fewer).
     std::vector<std::size_t> order(searched.candidates.size());
     std::iota(order.begin(), order.end(), std::size_t(0));
-    std::vector<double> meanValue(order.size(), 0);
+    std::vector<double> meanValue(order.size(), 0), measured(order.size(), 0);
     for (const auto& lines : searched.samples)
         for (std::size_t c = 0; c < lines.size(); ++c)
-            meanValue[c] += lines[c].value;
+            if (lines[c].measured) {
+                meanValue[c] += lines[c].value;
+                ++measured[c];
+            }
+    for (std::size_t c = 0; c < order.size(); ++c)
+        meanValue[c] /= std::max(1.0, measured[c]);
     std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
         if ((a == searched.chosen) != (b == searched.chosen))
             return a == searched.chosen;
         return meanValue[a] > meanValue[b];
     });
 
+    // Per candidate and sample, NaN where the candidate was not measured.
+    constexpr double none = std::numeric_limits<double>::quiet_NaN();
     std::vector<std::vector<double>> valueBySample;
     for (std::size_t c : order) {
-        std::vector<double> values, points, wins;
+        std::vector<double> values, points, wins, allValues, allPoints;
         for (const auto& lines : searched.samples) {
             const SearchOutcome& line = lines[c];
+            if (!line.measured) {
+                allValues.push_back(none);
+                allPoints.push_back(none);
+                continue;
+            }
             values.push_back(line.value);
             // A rollout that stopped before the hand was settled (it never should) counts as
             // no points and no win.
             points.push_back(line.deltas.empty() ? 0.0 : double(line.deltas[std::size_t(seat)]));
             wins.push_back(winShare(line.deltas, seat));
+            allValues.push_back(values.back());
+            allPoints.push_back(points.back());
         }
         CoachEstimate e;
         e.action = searched.candidates[c];
-        e.samples = out.samples;
+        e.samples = int(values.size());
         e.value = Interval::of(values);
         e.points = Interval::of(points);
         e.win = Interval::of(wins);
         e.searched = c < searched.searched;
         out.estimates.push_back(std::move(e));
-        valueBySample.push_back(std::move(values));
-        out.pointsBySample.push_back(std::move(points));
+        valueBySample.push_back(std::move(allValues));
+        out.pointsBySample.push_back(std::move(allPoints));
     }
     if (out.estimates.size() >= 2) {
-        std::vector<double> edge(valueBySample[0].size());
-        for (std::size_t k = 0; k < edge.size(); ++k)
-            edge[k] = valueBySample[0][k] - valueBySample[1][k];
+        const std::vector<double> edge = pairedDifferences(valueBySample[0], valueBySample[1]);
         out.edge = Interval::of(edge);
-        out.tooClose = out.samples < 2 || out.edge.low <= 0;
+        out.tooClose = edge.size() < 2 || out.edge.low <= 0;
     }
     return out;
 }

@@ -45,14 +45,15 @@ struct CoachEstimate {
 
 struct CoachAnalysis {
     int seat = -1;
-    int samples = 0; // samples compared (every candidate on each)
+    int samples = 0; // samples compared (the best on each; a candidate left out as clearly worse
+                     // on fewer, CoachEstimate::samples)
     // The search's choice first (the hard bot's action), then the others by value, best first.
     // Empty when the seat is not awaited; one estimate, with no samples, when only one action
     // is worth comparing (there is nothing to decide).
     std::vector<CoachEstimate> estimates;
-    // The best's value minus the runner-up's, sample by sample: both were played on the same
-    // deals with the same rollout luck, so this difference is known far more precisely than
-    // either mean.
+    // The best's value minus the runner-up's, sample by sample (where both were measured): both
+    // were played on the same deals with the same rollout luck, so this difference is known far
+    // more precisely than either mean.
     Interval edge;
     // Too close to call: the interval of `edge` reaches zero (or there are fewer than two
     // samples). The two choices' own intervals overlap almost always in card games, where one
@@ -67,7 +68,8 @@ struct CoachAnalysis {
     // alone when fewer than two samples were compared).
     Interval loss(const std::string& action) const;
 
-    // Kept for loss(): the points of each candidate per sample, in estimates' order.
+    // Kept for loss(): the points of each candidate per sample, in estimates' order (NaN where
+    // the candidate was left out); loss() pairs the samples where both were measured.
     std::vector<std::vector<double>> pointsBySample;
 };
 

@@ -121,6 +121,64 @@ std::optional<double> SearchBot::rollout(GameState& sample, int seat, Rng& rng,
     return outcome(sample, seat, handsBefore, settings_.winBonus);
 }
 
+std::size_t eliminateClearlyWorse(const SearchAnalysis& analysis, const std::vector<double>& sums,
+                                  std::vector<char>& in) {
+    const std::size_t n = analysis.samples.size();
+    std::size_t alive = 0;
+    for (std::size_t c = 0; c < analysis.searched; ++c)
+        alive += in[c] != 0;
+    if (n < kEliminateFrom || n % kEliminateEvery != 0 || alive <= 2)
+        return 0;
+    std::size_t leader = 0; // the seat bot's choice is never left out: the others are measured
+                            // against it
+    for (std::size_t c = 1; c < analysis.searched; ++c)
+        if (in[c] && sums[c] > sums[leader])
+            leader = c;
+    std::size_t out = 0;
+    for (std::size_t c = 1; c < analysis.searched; ++c) {
+        if (!in[c] || c == leader)
+            continue;
+        double d = 0, squares = 0;
+        for (const auto& lines : analysis.samples) {
+            const double x = lines[leader].value - lines[c].value;
+            d += x;
+            squares += x * x;
+        }
+        const double mean = d / double(n);
+        const double variance = std::max(0.0, (squares - double(n) * mean * mean) / double(n - 1));
+        if (mean > 0 && mean * mean * double(n) > kEliminateAt * kEliminateAt * variance) {
+            in[c] = 0;
+            ++out;
+        }
+    }
+    return out;
+}
+
+std::size_t chooseCandidate(const SearchAnalysis& analysis, double minT) {
+    // Four samples at least: below that no spread can be measured.
+    const std::size_t measured = analysis.samples.size();
+    std::size_t chosen = 0;
+    double bestMean = 0;
+    for (std::size_t c = 1; c < analysis.searched && measured >= 4; ++c) {
+        if (!std::all_of(analysis.samples.begin(), analysis.samples.end(),
+                         [c](const auto& lines) { return lines[c].measured; }))
+            continue; // left out as clearly worse
+        double gain = 0, squares = 0;
+        for (const auto& lines : analysis.samples) {
+            const double d = lines[c].value - lines[0].value;
+            gain += d;
+            squares += d * d;
+        }
+        const double n = double(measured), mean = gain / n;
+        const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
+        if (mean > bestMean && mean * mean * n > minT * minT * variance) {
+            chosen = c;
+            bestMean = mean;
+        }
+    }
+    return chosen;
+}
+
 std::string SearchBot::decide(const BotView& view, Rng& rng) {
     return analyse(view, rng).choice();
 }
@@ -175,18 +233,30 @@ SearchAnalysis SearchBot::analyse(const BotView& view, Rng& rng,
 
     // Each candidate is measured against the rollout bot's choice on the same samples with the
     // same rollout luck; it replaces that choice only when its mean gain is clearly positive, so
-    // that a few noisy samples do not overturn a sound choice.
-    const int limit =
+    // that a few noisy samples do not overturn a sound choice. The budget counts rollouts of the
+    // searched candidates (`samples` samples of each, untimed): a candidate left out as clearly
+    // worse than the leader (eliminateClearlyWorse) leaves its rollouts to the others. Extra
+    // actions are played in every sample and counted in no budget.
+    const long long perCandidate =
         timed ? (settings_.samples > 0 ? settings_.samples : std::numeric_limits<int>::max())
               : std::max(1, settings_.samples);
+    long long left = perCandidate * static_cast<long long>(analysis.searched);
+    std::vector<char> in(candidates.size(), 1);
+    std::vector<double> sums(candidates.size(), 0);
+    std::size_t alive = analysis.searched;
     auto sampleStart = start;
-    for (int k = 0; k < limit; ++k) {
+    for (int k = 0; left >= static_cast<long long>(alive); ++k) {
+        left -= static_cast<long long>(alive);
         std::unique_ptr<GameState> sample = k == 0 ? std::move(first) : view.sample(sampler_, rng);
         const std::uint64_t rolloutSeed = rng.next();
         const int hand = sample->ledger().handsPlayed();
         std::vector<SearchOutcome> lines(candidates.size());
         bool late = false;
         for (std::size_t c = 0; c < candidates.size() && !late; ++c) {
+            if (!in[c]) {
+                lines[c].measured = false;
+                continue;
+            }
             auto line = sample->clone();
             lines[c].value = -1e9; // refused: cannot happen for the seat's own legal actions
             if (line->apply(seat, candidates[c]).ok()) {
@@ -210,34 +280,20 @@ SearchAnalysis SearchBot::analyse(const BotView& view, Rng& rng,
         }
         if (late)
             break;
+        for (std::size_t c = 0; c < analysis.searched; ++c)
+            if (in[c])
+                sums[c] += lines[c].value;
         analysis.samples.push_back(std::move(lines));
+        alive -= eliminateClearlyWorse(analysis, sums, in);
         // A sample takes about as long as the last one: none is begun that would end late.
         const auto now = Clock::now();
         if (timed && now + (now - sampleStart) >= deadline)
             break;
         sampleStart = now;
     }
-    const int measured = static_cast<int>(analysis.samples.size());
     ++decisions_;
-    samples_ += measured;
-    // The best of a dozen noisy means is high by chance alone: a candidate needs a mean gain of
-    // minT standard errors, and four samples at least. Extra actions are never chosen.
-    constexpr double minT = 2.5;
-    double bestMean = 0;
-    for (std::size_t c = 1; c < analysis.searched && measured >= 4; ++c) {
-        double gain = 0, squares = 0;
-        for (const auto& lines : analysis.samples) {
-            const double d = lines[c].value - lines[0].value;
-            gain += d;
-            squares += d * d;
-        }
-        const double n = measured, mean = gain / n;
-        const double variance = std::max(0.0, (squares - n * mean * mean) / (n - 1));
-        if (mean > bestMean && mean * mean * n > minT * minT * variance) {
-            analysis.chosen = c;
-            bestMean = mean;
-        }
-    }
+    samples_ += static_cast<long long>(analysis.samples.size());
+    analysis.chosen = chooseCandidate(analysis, kMinGain);
     return analysis;
 }
 

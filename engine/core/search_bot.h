@@ -79,6 +79,7 @@ using CandidateFilter = std::function<std::vector<std::string>(const GameState& 
 struct SearchOutcome {
     double value = 0;
     std::vector<int> deltas;
+    bool measured = true; // false: the candidate was left out of this sample (SearchBot)
 };
 
 // Everything one searched decision measured, kept so that it can be shown (engine/core/coach.h),
@@ -86,7 +87,9 @@ struct SearchOutcome {
 // first; after them, from index `searched`, the extra actions the caller asked to have measured
 // too (never chosen). `samples[k][c]` is candidate c's line in sample k: every candidate of a
 // sample was played on the same deal with the same rollout luck, so differences between them
-// are measured far more precisely than either mean.
+// are measured far more precisely than either mean. A candidate left out as clearly worse has
+// its lines from then on unmeasured; the seat bot's choice, the chosen one and the extra actions
+// are measured in every sample.
 struct SearchAnalysis {
     std::vector<std::string> candidates;
     std::size_t searched = 0;
@@ -94,6 +97,30 @@ struct SearchAnalysis {
     std::size_t chosen = 0; // into candidates: what SearchBot::decide plays
     std::string choice() const { return candidates.empty() ? std::string() : candidates[chosen]; }
 };
+
+// The best of a dozen noisy means is high by chance alone: the search keeps the seat bot's choice
+// (candidate 0) unless another's mean gain over it, sample by sample, is at least this many
+// standard errors.
+inline constexpr double kMinGain = 2.5;
+// The candidate the search chooses from what it measured: of those whose mean gain over candidate
+// 0 is at least `minT` standard errors (and positive; four samples at least), the one with the
+// highest gain; 0 when there is none. Extra actions (from `searched` on) are never chosen.
+// Candidates left out must have been measured in every sample (they are, unless left out).
+std::size_t chooseCandidate(const SearchAnalysis& analysis, double minT);
+
+// Successive elimination: every kEliminateEvery samples from kEliminateFrom on, a searched
+// candidate whose mean value is below the leader's (the highest mean still in) by more than
+// kEliminateAt standard errors of their paired difference is left out of the samples that
+// follow, so that the budget goes to the choices still in doubt. A dozen candidates are tested
+// again and again, so the bar is high. The seat bot's choice is never left out, and no check is
+// made while two candidates or fewer are in.
+inline constexpr std::size_t kEliminateFrom = 32, kEliminateEvery = 16;
+inline constexpr double kEliminateAt = 4.0;
+// Leaves out (in[c] = 0) the searched candidates clearly worse than the leader after the last of
+// `analysis.samples`, when a check is due; `sums` holds each candidate's values added up over the
+// samples. Returns how many it left out.
+std::size_t eliminateClearlyWorse(const SearchAnalysis& analysis, const std::vector<double>& sums,
+                                  std::vector<char>& in);
 
 // Determinized search (perfect-information Monte Carlo). For each decision it draws samples of
 // the hidden cards with the game's sampler, plays every candidate action in every sample, finishes

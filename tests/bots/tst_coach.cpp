@@ -122,6 +122,84 @@ private slots:
 
     // An action measured on request (the one a person played) changes nothing of what the
     // search measured for its own candidates, nor its choice.
+    // Successive elimination on constructed measures: after the 32nd sample a candidate far
+    // below the leader is left out, one close to it is kept, and the seat bot's choice
+    // (candidate 0) is kept however far behind; before the 32nd, and between checks, nothing is
+    // left out.
+    void clearlyWorseCandidatesAreLeftOut() {
+        SearchAnalysis a;
+        a.candidates = {"preferred", "leader", "far", "close", "extra"};
+        a.searched = 4;
+        std::vector<double> sums(5, 0);
+        std::vector<char> in(5, 1);
+        for (int k = 0; k < 33; ++k) {
+            const double luck = (k % 2 ? 1.0 : -1.0) * (1 + k % 5); // shared by every candidate
+            const double noise = k % 3 - 1.0;
+            std::vector<SearchOutcome> lines(5);
+            const double values[] = {luck - 6 + noise, luck + 1 - noise, luck - 5 + noise,
+                                     luck + 0.9 + noise, luck - 9};
+            for (std::size_t c = 0; c < 5; ++c) {
+                lines[c].value = values[c];
+                sums[c] += values[c];
+            }
+            a.samples.push_back(lines);
+            const std::size_t out = eliminateClearlyWorse(a, sums, in);
+            if (a.samples.size() != 32) {
+                QCOMPARE(out, std::size_t(0));
+                continue;
+            }
+            QCOMPARE(out, std::size_t(1));
+            QCOMPARE(in, (std::vector<char>{1, 1, 0, 1, 1}));
+        }
+        // A candidate left out of a sample is never chosen, whatever it measured before.
+        a.samples.back()[2].measured = false;
+        for (auto& lines : a.samples)
+            lines[2].value += 100;
+        QCOMPARE(chooseCandidate(a, kMinGain), std::size_t(1));
+    }
+
+    // At a budget where candidates are left out, the coach's best is still the hard bot's; the
+    // candidates left out were measured on fewer samples and the budget in rollouts was kept
+    // (those it saved went to more samples of the others); the best was measured in every one.
+    void eliminationKeepsTheBudget_data() { games_data(); }
+    void eliminationKeepsTheBudget() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        constexpr int budget = 160;
+        const auto coach = makeCoach(info, untimed(budget));
+        const auto hard = makeBot(info, "hard", untimed(budget));
+        int leftOut = 0, decisions = 0;
+        for (const auto& [state, seat] : decisionPoints(info)) {
+            if (decisions == 4)
+                break;
+            const std::uint64_t seed = 70 + std::uint64_t(decisions++);
+            const CoachAnalysis a = coach->analyse(*state, seat, seed);
+            Rng rng(seed);
+            QCOMPARE(a.best(), hard->choose(*state, seat, rng));
+            if (a.estimates.size() < 2)
+                continue;
+            QCOMPARE(a.estimates[0].samples, a.samples);
+            int rollouts = 0, fewer = 0;
+            for (const CoachEstimate& e : a.estimates) {
+                QVERIFY(e.samples <= a.samples);
+                rollouts += e.samples;
+                if (e.samples < a.samples) {
+                    ++fewer;
+                    QVERIFY(e.samples >= int(kEliminateFrom));
+                    QVERIFY(e.value.mean < a.estimates[0].value.mean ||
+                            e.value.mean < a.estimates[1].value.mean);
+                }
+            }
+            const int searched = int(a.estimates.size());
+            QVERIFY(rollouts <= budget * searched);
+            QVERIFY(rollouts > budget * searched - searched);
+            QCOMPARE(a.samples > budget, fewer > 0);
+            leftOut += fewer;
+        }
+        QVERIFY(decisions >= 2);
+        qInfo("%d candidates left out at %d decisions", leftOut, decisions);
+    }
+
     void anExtraActionChangesNothingElse_data() { games_data(); }
     void anExtraActionChangesNothingElse() {
         QFETCH(QString, game);
