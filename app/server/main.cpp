@@ -98,24 +98,27 @@ int main(int argc, char* argv[]) {
                                      "SIGHUP)"),
                       "F"});
     parser.addOption({"tls-key", QStringLiteral("the PEM private key of --tls-cert"), "F"});
-    parser.addOption(
-        {"max-tables", QStringLiteral("tables held at once (default 1000)"), "N", "1000"});
-    parser.addOption({"max-connections", QStringLiteral("connections held at once (default 4096)"),
-                      "N", "4096"});
-    parser.addOption({"idle-seconds",
-                      QStringLiteral("close a connection silent this long (default 120)"), "S",
-                      "120"});
-    parser.addOption({"rate",
-                      QStringLiteral("messages a second one connection may send (default 20)"), "N",
-                      "20"});
-    parser.addOption({"abandon-seconds",
-                      QStringLiteral("close a table nobody is connected to, or a finished one, "
-                                     "after this long (default 300)"),
-                      "S", "300"});
-    parser.addOption({"frame-seconds",
-                      QStringLiteral("a frame begun must arrive whole within this time "
-                                     "(default 10)"),
-                      "S", "10"});
+    // The limits' defaults are ServerLimits' own, said once.
+    const paiju::server::ServerLimits defaults;
+    const auto limit = [&](const char* name, const QString& text, const char* unit, int value) {
+        parser.addOption(
+            {QLatin1String(name), text.arg(value), QLatin1String(unit), QString::number(value)});
+    };
+    limit("max-tables", QStringLiteral("tables held at once (default %1)"), "N",
+          defaults.maxTables);
+    limit("max-connections", QStringLiteral("connections held at once (default %1)"), "N",
+          defaults.maxConnections);
+    limit("idle-seconds", QStringLiteral("close a connection silent this long (default %1)"), "S",
+          defaults.idleSeconds);
+    limit("rate", QStringLiteral("messages a second one connection may send (default %1)"), "N",
+          defaults.messagesPerSecond);
+    limit("abandon-seconds",
+          QStringLiteral("close a table nobody is connected to, or a finished one, after this "
+                         "long (default %1)"),
+          "S", defaults.abandonSeconds);
+    limit("frame-seconds",
+          QStringLiteral("a frame begun must arrive whole within this time (default %1)"), "S",
+          defaults.frameSeconds);
     parser.addOption({"token-days",
                       QStringLiteral("refuse login tokens (\"stay logged in\") older than this "
                                      "many days (default 0: they last until logged out)"),
@@ -136,8 +139,7 @@ int main(int argc, char* argv[]) {
     limits.maxTables = parser.value("max-tables").toInt();
     limits.maxConnections = parser.value("max-connections").toInt();
     limits.idleSeconds = parser.value("idle-seconds").toInt();
-    limits.messagesPerSecond = parser.value("rate").toInt();
-    limits.burst = 3 * limits.messagesPerSecond;
+    limits.setRate(parser.value("rate").toInt());
     limits.abandonSeconds = parser.value("abandon-seconds").toInt();
     limits.frameSeconds = parser.value("frame-seconds").toInt();
     if (limits.maxTables < 1 || limits.maxConnections < 1 || limits.idleSeconds < 1 ||

@@ -24,12 +24,18 @@ struct ServerLimits {
     int maxTables = 1000;
     int idleSeconds = 120;      // a connection that sends nothing this long is closed
     int messagesPerSecond = 20; // sustained, per connection
-    int burst = 60;             // messages a connection may send at once above that rate
-    int frameSeconds = 10;      // a frame begun must arrive whole within this time
+    // Messages a connection may send at once above that rate: three seconds' worth.
+    int burst = 3 * messagesPerSecond;
+    int frameSeconds = 10; // a frame begun must arrive whole within this time
     // A table nobody is connected to waits this long for its players to come back, and a
     // finished match stays this long for its results to be read; then the table closes.
     int abandonSeconds = 300;
     int lobbyPart = 100; // tables per `lobby` frame, so every frame stays under the limit
+
+    void setRate(int perSecond) {
+        messagesPerSecond = perSecond;
+        burst = 3 * perSecond;
+    }
 };
 
 // The tables and the lobby of a server (docs/protocol.md), without sockets: it is handed each
