@@ -70,6 +70,21 @@ bool playToTheEnd(server::TableCore& core, const QString& table, std::vector<Mem
         120000);
 }
 
+// A server on a data directory and a store that outlive it: made again, it is a restart.
+struct Journaled {
+    // `startAt`: where this run's clock starts (every run's clock starts where it does).
+    Journaled(server::MatchArchive& archive, const QString& dir, qint64 startAt = 0) {
+        clock.advance(startAt);
+        core.setClock(&clock);
+        core.setArchive(&archive);
+        QStringList problems;
+        opened = core.setDataDir(dir, &problems);
+    }
+    session::ManualClock clock;
+    server::TableCore core;
+    bool opened = false;
+};
+
 } // namespace
 
 class TestServerRatings : public QObject {
@@ -313,12 +328,10 @@ private slots:
         server::MemoryArchive archive; // the database, which outlives the server
         QString table, tokenA, tokenB;
         {
-            session::ManualClock clock;
-            server::TableCore core;
-            core.setClock(&clock);
-            core.setArchive(&archive);
-            QStringList problems;
-            QVERIFY(core.setDataDir(dir.path(), &problems));
+            Journaled server(archive, dir.path());
+            QVERIFY(server.opened);
+            session::ManualClock& clock = server.clock;
+            server::TableCore& core = server.core;
             Member a(core, clock), b(core, clock);
             logIn(a, 1, "alice");
             logIn(b, 2, "bob");
@@ -329,12 +342,10 @@ private slots:
             tokenB = last(b, "joined").value("token").toString();
             a.send(QJsonObject{{"type", "start"}, {"table", table}});
         }
-        session::ManualClock clock;
-        server::TableCore core;
-        core.setClock(&clock);
-        core.setArchive(&archive);
-        QStringList problems;
-        QVERIFY(core.setDataDir(dir.path(), &problems));
+        Journaled server(archive, dir.path());
+        QVERIFY(server.opened);
+        session::ManualClock& clock = server.clock;
+        server::TableCore& core = server.core;
         const server::Table* restored = core.table(table);
         QVERIFY(restored && restored->session);
         QVERIFY(restored->settings.rated);
@@ -417,12 +428,10 @@ private slots:
         server::MemoryArchive archive;
         QString table;
         {
-            session::ManualClock clock;
-            server::TableCore core;
-            core.setClock(&clock);
-            core.setArchive(&archive);
-            QStringList problems;
-            QVERIFY(core.setDataDir(dir.path(), &problems));
+            Journaled server(archive, dir.path());
+            QVERIFY(server.opened);
+            session::ManualClock& clock = server.clock;
+            server::TableCore& core = server.core;
             Member p1(core, clock), p2(core, clock);
             logIn(p1, 1, "alice");
             logIn(p2, 2, "bob");
@@ -435,13 +444,10 @@ private slots:
             p2.send(QJsonObject{{"type", "leave"}, {"table", table}});
             clock.advance(20000); // two thirds of the wait, then the server stops
         }
-        session::ManualClock clock;
-        clock.advance(123456); // another run's clock
-        server::TableCore core;
-        core.setClock(&clock);
-        core.setArchive(&archive);
-        QStringList problems;
-        QVERIFY(core.setDataDir(dir.path(), &problems));
+        Journaled server(archive, dir.path(), 123456); // another run's clock
+        QVERIFY(server.opened);
+        session::ManualClock& clock = server.clock;
+        server::TableCore& core = server.core;
         const server::Table* restored = core.table(table);
         QVERIFY(restored && !restored->session);
         QCOMPARE(restored->botsAt.size(), std::size_t(1)); // the one who left waits no more
