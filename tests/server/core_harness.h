@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QTest>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -179,6 +180,19 @@ inline void runUntil(session::ManualClock& clock, const std::vector<Member*>& me
     }
     if (clock.now() < until)
         clock.advance(until - clock.now());
+}
+
+// Plays on until the table's match is kept: bots think on other threads, so their moves come
+// when they come, and the members answer as they do.
+inline bool playToTheEnd(server::TableCore& core, const QString& table,
+                         const std::vector<Member*>& members) {
+    return QTest::qWaitFor(
+        [&] {
+            settle(members);
+            const server::Table* t = core.table(table);
+            return t && t->match > 0;
+        },
+        120000);
 }
 
 } // namespace paiju::test

@@ -47,15 +47,7 @@ bool registered(Member& m, const QString& name) {
     return QTest::qWaitFor([&] { return !m.ofType("logged-in").empty(); }, 30000);
 }
 
-bool playToTheEnd(server::TableCore& core, const QString& table, std::vector<Member*> members) {
-    return QTest::qWaitFor(
-        [&] {
-            test::settle(members);
-            const server::Table* t = core.table(table);
-            return t && t->match > 0;
-        },
-        120000);
-}
+using test::playToTheEnd;
 
 // Where the test's database lives: an SQLite file, or a PostgreSQL of the test's own.
 class Database {

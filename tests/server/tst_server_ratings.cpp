@@ -58,17 +58,7 @@ std::optional<protocol::LobbyEntry> entryOf(const Member& m, const QString& tabl
 
 constexpr double tolerance = 1e-9;
 
-// Plays on until the table's match is kept: bots think on other threads, so their moves come
-// when they come, and the members answer as they do.
-bool playToTheEnd(server::TableCore& core, const QString& table, std::vector<Member*> members) {
-    return QTest::qWaitFor(
-        [&] {
-            test::settle(members);
-            const server::Table* t = core.table(table);
-            return t && t->match > 0;
-        },
-        120000);
-}
+using test::playToTheEnd;
 
 // A server on a data directory and a store that outlive it: made again, it is a restart.
 struct Journaled {
