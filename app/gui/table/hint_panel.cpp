@@ -54,10 +54,7 @@ void HintPanel::clearRows() {
     actions_.clear();
 }
 
-void HintPanel::showWorking() {
-    clearRows();
-    working_ = true;
-    title_->setText(tr("Hint: the coach is weighing your choices…"));
+void HintPanel::showRows() {
     // Rows made while the panel is on screen are hidden until shown, and left out of its size.
     for (int i = 0; i < rows_->count(); ++i)
         if (QWidget* row = rows_->itemAt(i)->widget())
@@ -68,6 +65,13 @@ void HintPanel::showWorking() {
     raise();
 }
 
+void HintPanel::showWorking() {
+    clearRows();
+    working_ = true;
+    title_->setText(tr("Hint: the coach is weighing your choices…"));
+    showRows();
+}
+
 void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextContext& context,
                          int count) {
     clearRows();
@@ -75,9 +79,7 @@ void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextC
     const auto& estimates = hint.analysis.estimates;
     if (estimates.empty()) {
         title_->setText(tr("Hint: nothing to decide now."));
-        adjustSize();
-        show();
-        raise();
+        showRows();
         return;
     }
     title_->setText(tr("Hint: the coach's best choices"));
@@ -111,14 +113,7 @@ void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextC
         note->setWordWrap(true);
         rows_->addWidget(note);
     }
-    // Rows made while the panel is on screen are hidden until shown, and left out of its size.
-    for (int i = 0; i < rows_->count(); ++i)
-        if (QWidget* row = rows_->itemAt(i)->widget())
-            row->show();
-    layout()->activate(); // the new rows count in the size at once
-    adjustSize();
-    show();
-    raise();
+    showRows();
 }
 
 QStringList HintPanel::rowTexts() const {

@@ -32,6 +32,8 @@ signals:
 
 private:
     void clearRows();
+    // Shows the rows made since the last clearRows(), fits the panel to them, and raises it.
+    void showRows();
     QLabel* title_ = nullptr;
     QVBoxLayout* rows_ = nullptr;
     QStringList actions_;
