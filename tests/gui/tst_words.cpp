@@ -971,6 +971,35 @@ private slots:
         QCOMPARE(text(QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
     }
 
+    // A Tichu play is named by the engine's reading of its cards, each kind in its own words.
+    void tichuPlaysAreNamedAsCombinations_data() {
+        QTest::addColumn<QString>("action");
+        QTest::addColumn<QString>("words");
+        const auto row = [](const char* action, const char* words) {
+            QTest::newRow(action) << QString::fromUtf8(action) << QString::fromUtf8(words);
+        };
+        row("play 7j", "Play Jade 7");
+        row("play DG", "Play Dog");
+        row("play 9j 9s", "Play a pair: 9 9");
+        row("play 9j PH PH=9", "Play a pair: 9 9 (the Phoenix as 9)");
+        row("play Qj Qs Qp", "Play three of a kind: Q Q Q");
+        row("play 3j 3s 3p 3t", "Play a bomb: 3 3 3 3");
+        row("play 5j 5s 5p Kj PH PH=K", "Play a full house: 5 5 5 K K (the Phoenix as K)");
+        row("play 2j 2s 2p Aj As", "Play a full house: 2 2 2 A A");
+        row("play MJ 2s 3p 4t 5j", "Play a straight: 1–5");
+        row("play 9s Ts Js Qs Ks", "Play a straight flush bomb: 9–K");
+        row("play 9s Ts PH Qs Ks PH=J", "Play a straight: 9–K (the Phoenix as J)");
+        row("play 6j 6s 7p 7t 8j 8s", "Play pairs in a row: 6 6 7 7 8 8");
+        // Cards that make no combination are listed as they are.
+        row("play 4j 9s", "Play Jade 4, Sword 9");
+    }
+    void tichuPlaysAreNamedAsCombinations() {
+        QFETCH(QString, action);
+        QFETCH(QString, words);
+        applyLanguage(QStringLiteral("en"));
+        QCOMPARE(actionText(action, {"tichu", {}, -1, {}}), words);
+    }
+
     // Cards are named as printed: a red General is 帥, a green one 將, in every language.
     void cardsFollowTheFaces() {
         applyLanguage(QStringLiteral("zh_TW"));

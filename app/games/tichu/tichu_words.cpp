@@ -3,13 +3,13 @@
 #include "games/tichu/tichu_module.h"
 #include "text/card_names.h"
 #include "text/term_parts.h"
+#include "tichu/tichu_combos.h"
 
 #include <QCoreApplication>
 #include <QHash>
 #include <QList>
-#include <QMap>
-#include <QSet>
 #include <algorithm>
+#include <bit>
 
 namespace paiju::gui {
 
@@ -40,65 +40,72 @@ QString wishedRank(int rank) {
                                    : Terms::tr("a %1", "a rank wished for").arg(tichuRank(rank));
 }
 
-// What a Tichu play is: "a straight 2–6", "a bomb: 8 8 8 8", "Jade 7".
+// What a Tichu play is: "a straight 2–6", "a bomb: 8 8 8 8", "Jade 7". The engine reads the
+// cards (tichu::readings, the reading the Phoenix's rank names); the words only show it.
 QString tichuCombo(const QStringList& words) {
     QStringList cards;
+    tichu::Mask mask = 0;
     int phoenix = 0;
     for (const QString& w : words) {
+        const QByteArray token = w.toLatin1();
         if (w.startsWith(QLatin1String("PH=")))
-            phoenix = tichuRankOf(w.mid(3) + QLatin1Char('j'));
-        else if (isCard(QStringLiteral("tichu"), w))
+            phoenix = tichu::parseRank(std::string_view(token).substr(3));
+        else if (const int card = tichu::parseCard(std::string_view(token)); card >= 0) {
             cards << w;
+            mask |= tichu::bit(card);
+        }
     }
     if (cards.size() == 1)
         return cardName(QStringLiteral("tichu"), cards.front());
+    const std::vector<tichu::Combo> read = tichu::readings(mask);
+    const auto combo = std::find_if(read.begin(), read.end(), [phoenix](const tichu::Combo& c) {
+        return phoenix == 0 || c.phoenixAs == phoenix;
+    });
+    if (combo == read.end() || std::popcount(mask) != cards.size())
+        return cardList(QStringLiteral("tichu"), cards);
     QList<int> ranks;
-    QSet<QChar> suits;
-    bool special = false;
-    for (const QString& c : cards) {
-        const int r = c == QLatin1String("PH") ? phoenix : tichuRankOf(c);
-        special |= c == QLatin1String("PH") || c == QLatin1String("MJ");
-        if (r == 0)
-            return cardList(QStringLiteral("tichu"), cards);
-        ranks << r;
-        if (c != QLatin1String("MJ") && c != QLatin1String("PH"))
-            suits.insert(c.at(1));
-    }
+    for (const QString& c : cards)
+        ranks << (c == QLatin1String("PH") ? combo->phoenixAs : tichuRankOf(c));
     std::sort(ranks.begin(), ranks.end());
-    QMap<int, int> counts;
-    for (int r : ranks)
-        ++counts[r];
     QStringList shown;
     for (int r : ranks)
         shown << tichuRank(r);
     const QString all = shown.join(QLatin1Char(' '));
     const QString span =
         QStringLiteral("%1–%2").arg(tichuRank(ranks.front()), tichuRank(ranks.back()));
-    const bool consecutive = counts.lastKey() - counts.firstKey() + 1 == counts.size();
-    const auto every = [&](int n) {
-        return std::all_of(counts.begin(), counts.end(), [n](int c) { return c == n; });
-    };
-    QString combo;
-    if (counts.size() == 1 && cards.size() == 2)
-        combo = Terms::tr("a pair: %1").arg(all);
-    else if (counts.size() == 1 && cards.size() == 3)
-        combo = Terms::tr("three of a kind: %1").arg(all);
-    else if (counts.size() == 1 && cards.size() == 4 && !special)
-        combo = Terms::tr("a bomb: %1").arg(all);
-    else if (cards.size() == 5 && counts.size() == 2 && !every(1) &&
-             (counts.first() == 3 || counts.last() == 3))
-        combo = Terms::tr("a full house: %1").arg(all);
-    else if (cards.size() >= 5 && every(1) && consecutive)
-        combo = !special && suits.size() == 1 ? Terms::tr("a straight flush bomb: %1").arg(span)
-                                              : Terms::tr("a straight: %1").arg(span);
-    else if (cards.size() >= 4 && every(2) && consecutive)
-        combo = Terms::tr("pairs in a row: %1").arg(all);
-    else
+    QString named;
+    switch (combo->kind) {
+    case tichu::Kind::Pair:
+        named = Terms::tr("a pair: %1").arg(all);
+        break;
+    case tichu::Kind::Triple:
+        named = Terms::tr("three of a kind: %1").arg(all);
+        break;
+    case tichu::Kind::FourBomb:
+        named = Terms::tr("a bomb: %1").arg(all);
+        break;
+    case tichu::Kind::FullHouse:
+        named = Terms::tr("a full house: %1").arg(all);
+        break;
+    case tichu::Kind::Straight:
+        named = Terms::tr("a straight: %1").arg(span);
+        break;
+    case tichu::Kind::StraightFlush:
+        named = Terms::tr("a straight flush bomb: %1").arg(span);
+        break;
+    case tichu::Kind::PairRun:
+        named = Terms::tr("pairs in a row: %1").arg(all);
+        break;
+    case tichu::Kind::Single:
+    case tichu::Kind::Dog:
         return cardList(QStringLiteral("tichu"), cards);
-    if (cards.contains(QStringLiteral("PH")))
-        combo += Terms::tr(" (the Phoenix as %1)").arg(tichuRank(phoenix));
-    return combo;
+    }
+    if (combo->phoenixAs != 0 && cards.contains(QStringLiteral("PH")))
+        named += Terms::tr(" (the Phoenix as %1)").arg(tichuRank(combo->phoenixAs));
+    return named;
 }
+
+// What a Tichu play is: "a straight 2–6", "a bomb: 8 8 8 8", "Jade 7".
 
 // "Give 2♠ to Ann, 3 to Bob, A to Cy": right, partner and left of the giver.
 QString tichuGive(const QStringList& words, const TextContext& c, int giver) {
