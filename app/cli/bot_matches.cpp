@@ -33,6 +33,10 @@ void addBotMatchOptions(QCommandLineParser& parser) {
          QStringLiteral("the most samples a hard bot draws per decision (default 0: "
                         "as many as the budget allows)"),
          "K", "0"},
+        {"min-gain",
+         QStringLiteral("the standard errors by which a hard bot's other choice must beat the "
+                        "normal bot's before it plays it (default 2.5)"),
+         "T", "2.5"},
         {"option", QStringLiteral("a table option, KEY=VALUE; may be repeated"), "KEY=VALUE"},
     });
 }
@@ -76,6 +80,11 @@ std::optional<BotMatches> readBotMatches(const QCommandLineParser& parser, const
     search.samples = ok ? parser.value("samples").toInt(&ok) : 0;
     if (!ok || search.budgetMs < 0 || search.samples < 0) {
         err << verb << ": --budget and --samples take whole numbers\n";
+        return std::nullopt;
+    }
+    search.minGain = parser.value("min-gain").toDouble(&ok);
+    if (!ok || !(search.minGain >= 0)) {
+        err << verb << ": --min-gain takes a number of 0 or more\n";
         return std::nullopt;
     }
     for (const QString& kind : m.kinds) {

@@ -293,7 +293,7 @@ SearchAnalysis SearchBot::analyse(const BotView& view, Rng& rng,
     }
     ++decisions_;
     samples_ += static_cast<long long>(analysis.samples.size());
-    analysis.chosen = chooseCandidate(analysis, kMinGain);
+    analysis.chosen = chooseCandidate(analysis, settings_.minGain);
     return analysis;
 }
 

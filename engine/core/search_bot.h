@@ -58,6 +58,11 @@ double shareOfHandWon(const std::vector<int>& deltas, int seat);
 double handWon(const GameState& state, int seat, int hand);
 
 // How long and how wide a search bot looks.
+// The best of a dozen noisy means is high by chance alone: the search keeps the seat bot's choice
+// (candidate 0) unless another's mean gain over it, sample by sample, is at least this many
+// standard errors.
+inline constexpr double kMinGain = 2.5;
+
 struct SearchSettings {
     int budgetMs = 500;     // per decision; 0: exactly `samples` samples (at least one), untimed
     int samples = 0;        // the most samples per decision (0: as many as the budget allows)
@@ -65,6 +70,8 @@ struct SearchSettings {
     // Added to a rolled-out hand's score while the match goes on, times handWon: what winning a
     // hand is worth beyond its points. 0: points alone.
     double winBonus = 0;
+    // The standard errors another choice must gain over the rollout bot's (chooseCandidate).
+    double minGain = kMinGain;
 };
 
 // Which of a seat's legal actions are worth comparing, from a sample (not the true state), given
@@ -98,10 +105,6 @@ struct SearchAnalysis {
     std::string choice() const { return candidates.empty() ? std::string() : candidates[chosen]; }
 };
 
-// The best of a dozen noisy means is high by chance alone: the search keeps the seat bot's choice
-// (candidate 0) unless another's mean gain over it, sample by sample, is at least this many
-// standard errors.
-inline constexpr double kMinGain = 2.5;
 // The candidate the search chooses from what it measured: of those whose mean gain over candidate
 // 0 is at least `minT` standard errors (and positive; four samples at least), the one with the
 // highest gain; 0 when there is none. Extra actions (from `searched` on) are never chosen.

@@ -120,6 +120,36 @@ private slots:
         qInfo("%d decisions, the search overturned the normal bot at %d", compared, overturned);
     }
 
+    // SearchSettings::minGain is the bar another choice must clear over the normal bot's
+    // (candidate 0): on the same samples, a lower bar overturns it at least wherever a higher one
+    // does (a gain with no spread at all clears any bar), and the bar of 0 more often.
+    void theBarDecidesWhenTheNormalBotIsOverturned_data() { games_data(); }
+    void theBarDecidesWhenTheNormalBotIsOverturned() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        int compared = 0, overturnedUsually = 0, overturnedOften = 0;
+        for (const auto& [state, seat] : decisionPoints(info)) {
+            const std::uint64_t seed = 40 + std::uint64_t(compared++);
+            const auto chosen = [&](double bar) {
+                SearchSettings settings = untimed(8);
+                settings.minGain = bar;
+                const auto bot = makeBot(info, "hard", settings);
+                Rng rng(seed);
+                return dynamic_cast<SearchBot&>(*bot).analyse(*state->botView(seat), rng).chosen;
+            };
+            const bool rarely = chosen(1e9) != 0, usually = chosen(kMinGain) != 0,
+                       often = chosen(0) != 0;
+            QVERIFY(usually || !rarely);
+            QVERIFY(often || !usually);
+            overturnedUsually += usually;
+            overturnedOften += often;
+        }
+        QVERIFY(compared >= 6);
+        QVERIFY(overturnedOften > overturnedUsually);
+        qInfo("%d decisions, overturned at the usual bar %d, at 0 %d", compared, overturnedUsually,
+              overturnedOften);
+    }
+
     // An action measured on request (the one a person played) changes nothing of what the
     // search measured for its own candidates, nor its choice.
     // Successive elimination on constructed measures: after the 32nd sample a candidate far

@@ -171,7 +171,12 @@ private slots:
             for (const QString& kind : bots.split(','))
                 QVERIFY2(a.out.contains(("\n" + kind + " seats=").toUtf8()), a.out.constData());
             QCOMPARE(cli(args).out, a.out);
+            // The bar the search's choice must clear is 2.5 standard errors unless told.
+            QCOMPARE(cli(args + QStringList{"--min-gain", "2.5"}).out, a.out);
         }
+        for (const QString bar : {"-1", "soon", "nan"})
+            QCOMPARE(
+                cli({"arena", "--game", "zipai", "--bots", "hard", "--min-gain", bar}).exitCode, 1);
         QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "hard", "--budget", "soon"}).exitCode,
                  1);
         QCOMPARE(cli({"arena", "--game", "zipai", "--bots", "expert"}).exitCode, 1);
