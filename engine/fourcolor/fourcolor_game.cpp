@@ -296,6 +296,26 @@ std::optional<Move> parseMove(std::string_view text, std::string* error) {
     return move;
 }
 
+std::optional<LaidClaim> readClaim(std::string_view text) {
+    const auto colon = text.find(':');
+    if (colon == std::string_view::npos)
+        return std::nullopt;
+    std::string error;
+    auto move = parseMove(text.substr(0, colon), &error);
+    if (!move || move->type == Move::Type::Discard || move->type == Move::Type::Pass)
+        return std::nullopt;
+    LaidClaim claim{*move, {}};
+    for (const std::string_view word : splitWords(text.substr(colon + 1))) {
+        const auto type = parseType(word);
+        if (!type)
+            return std::nullopt;
+        claim.types.push_back(*type);
+    }
+    if (claim.types.empty())
+        return std::nullopt;
+    return claim;
+}
+
 FourColorGame::FourColorGame(const Setup& setup) {
     p_.options = setup.options;
     p_.seats = setup.seats;

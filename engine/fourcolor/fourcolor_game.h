@@ -33,6 +33,15 @@ std::string moveText(const Move& move);
 const Move* findMove(const std::vector<Move>& legal, const Move& given);
 std::optional<Move> parseMove(std::string_view text, std::string* error);
 
+// A claim as its log event writes it (`pung: RC RC RC`, `chow soldiers3 GS YS: GS RS YS`), read
+// back: the declaration, and the card types of the meld it laid, in order. Empty for any other
+// text.
+struct LaidClaim {
+    Move move;
+    std::vector<int> types;
+};
+std::optional<LaidClaim> readClaim(std::string_view text);
+
 // A laid meld's cards, four at most (§6), kept inline: a seat lays several melds a hand, and a heap
 // list for each showed in the profile. Reads like a vector of cards and converts to one.
 class MeldCards {

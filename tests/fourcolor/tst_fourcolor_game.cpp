@@ -104,6 +104,14 @@ void checkNewEvents(const FourColorGame& game, std::size_t from, int& claims) {
             QCOMPARE(e.text.str(),
                      lastDeclaration(game, e.seat, i) + ": " +
                          fourColorDeck().format(game.parts().exposed[s].back().cards));
+            // ... and read back by readClaim, as the app reads it: the same move and meld.
+            const auto read = readClaim(e.text.str());
+            QVERIFY(read);
+            QCOMPARE(moveText(read->move), lastDeclaration(game, e.seat, i));
+            std::vector<int> types;
+            for (const Card c : game.parts().exposed[s].back().cards)
+                types.push_back(typeOfCard(c));
+            QCOMPARE(read->types, types);
             ++claims;
         }
         if (e.type == "hand")
@@ -116,6 +124,17 @@ void checkNewEvents(const FourColorGame& game, std::size_t from, int& claims) {
 class TestFourColorGame : public QObject {
     Q_OBJECT
 private slots:
+    // Text that is not a claim event is not read as one.
+    void onlyClaimEventsReadAsClaims() {
+        for (const char* text : {"", "pung", "pung:", "discard RK: RK", "pass: RK", "pung: RK XX",
+                                 "shout: RK RK", "chow soldiers3 GS: GS RS"})
+            QVERIFY2(!readClaim(text), text);
+        const auto pung = readClaim("pung: GC GC GC");
+        QVERIFY(pung);
+        QVERIFY(pung->move.type == Move::Type::Pung);
+        QCOMPARE(pung->types.size(), std::size_t(3));
+    }
+
     void firstDealOfSeedOneIsPinned() {
         auto game = newMatch(4, 1);
         const auto& p = game->parts();

@@ -971,6 +971,23 @@ private slots:
         QCOMPARE(text(QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
     }
 
+    // A four-color claim in the log is read back by the engine: the claimant, what it did and the
+    // meld it laid.
+    void fourColorClaimsReadAsTheirMeld() {
+        applyLanguage(QStringLiteral("en"));
+        const QStringList names{"Ann", "Bob", "Cy", "Dee"};
+        const auto line = [&](const char* text) {
+            return eventLine(QJsonObject{{"type", "claim"}, {"seat", 1}, {"text", text}},
+                             QStringLiteral("fourcolor"), names);
+        };
+        QCOMPARE(line("pung: GC GC GC"), QString::fromUtf8("Bob pungs green Chariot (車)."));
+        QCOMPARE(line("kong: RK RK RK RK"), QString::fromUtf8("Bob kongs red General (帥)."));
+        QCOMPARE(line("chow single: RK"), QString::fromUtf8("Bob chows red General (帥)."));
+        QCOMPARE(line("chow soldiers3 GS YS: GS RS YS"),
+                 QString::fromUtf8(
+                     "Bob chows green Soldier (卒), red Soldier (兵), yellow Soldier (兵)."));
+    }
+
     // A Tichu play is named by the engine's reading of its cards, each kind in its own words.
     void tichuPlaysAreNamedAsCombinations_data() {
         QTest::addColumn<QString>("action");

@@ -27,6 +27,16 @@ std::optional<fourcolor::MeldKind> fourColorKind(const QString& name) {
 
 } // namespace
 
+std::optional<FourColorClaim> readFourColorClaim(const QString& text) {
+    const auto claim = fourcolor::readClaim(text.toStdString());
+    if (!claim)
+        return std::nullopt;
+    FourColorClaim read{claim->move.type, {}};
+    for (const int type : claim->types)
+        read.cards << QString::fromStdString(fourColorDeck().typeToken(type));
+    return read;
+}
+
 bool FourColorModule::present(const QJsonObject& observation, TableZones& zones) const {
     presenters::fourColor(observation, zones);
     return true;

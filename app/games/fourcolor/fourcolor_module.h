@@ -1,8 +1,17 @@
 #pragma once
 
+#include "fourcolor/fourcolor_game.h"
 #include "games/game_module.h"
 
 namespace paiju::gui {
+
+// A claim event's declaration and the cards of the meld it laid, as the engine reads its text
+// back (fourcolor::readClaim); empty for any other text.
+struct FourColorClaim {
+    fourcolor::Move::Type type;
+    QStringList cards;
+};
+std::optional<FourColorClaim> readFourColorClaim(const QString& text);
 
 // Four-color cards in the app: the table picture, the pieces' names by colour, the claims' melds
 // and words, the hu of each meld at the end of a hand, and the colour-blind faces.

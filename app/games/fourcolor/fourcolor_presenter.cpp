@@ -15,18 +15,20 @@ struct Text {
     Q_DECLARE_TR_FUNCTIONS(paiju::gui::TablePresenter)
 };
 
-// What a claim is called at the table: "pung: YC YC YC" → "Pung".
-QString claimCaption(const QString& text) {
-    const QString action = text.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(' '), 0, 0);
-    if (action == QLatin1String("pung"))
+// What a claim is called at the table: a pung's "Pung".
+QString claimCaption(fourcolor::Move::Type type) {
+    switch (type) {
+    case fourcolor::Move::Type::Pung:
         return Text::tr("Pung");
-    if (action == QLatin1String("kong") || action == QLatin1String("general-kong"))
+    case fourcolor::Move::Type::Kong:
         return Text::tr("Kong");
-    if (action == QLatin1String("chow"))
+    case fourcolor::Move::Type::Chow:
         return Text::tr("Chow");
-    if (action == QLatin1String("hu"))
+    case fourcolor::Move::Type::Hu:
         return Text::tr("Hu!");
-    return Text::tr("Claim");
+    default:
+        return Text::tr("Claim");
+    }
 }
 
 } // namespace
@@ -87,13 +89,12 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
     // exposed ones, the claimed cards in front of the claimer).
     const QJsonArray log = obs.value("log").toArray();
     const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
-    if (last.value("type").toString() == QLatin1String("claim")) {
+    if (const auto claim = last.value("type").toString() == QLatin1String("claim")
+                               ? readFourColorClaim(last.value("text").toString())
+                               : std::nullopt) {
         const int s = last.value("seat").toInt(-1);
-        const QStringList cards = last.value("text")
-                                      .toString()
-                                      .section(QLatin1Char(':'), 1)
-                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
-        const QString caption = claimCaption(last.value("text").toString());
+        const QStringList& cards = claim->cards;
+        const QString caption = claimCaption(claim->type);
         if (s >= 0 && s < n && !zones.seats[s].melds.isEmpty() &&
             zones.seats[s].melds.last() == cards)
             zones.seats[s].lastMeldCaption = caption;

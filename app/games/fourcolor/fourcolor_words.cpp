@@ -90,13 +90,14 @@ std::optional<QString> FourColorModule::eventSentence(const QString& type, const
     if (type == QLatin1String("declare")) // a sealed answer to a claim window
         return Terms::tr("%1 chooses: %2.").arg(who, gui::actionText(text, c));
     if (type == QLatin1String("claim")) {
-        const QString kind = text.section(QLatin1Char(':'), 0, 0).section(QLatin1Char(' '), 0, 0);
-        const QString meld = meldName(game, wordsOf(text.section(QLatin1Char(':'), 1)));
-        if (kind == QLatin1String("pung"))
-            return Terms::tr("%1 pungs %2.").arg(who, meld);
-        if (kind == QLatin1String("kong"))
-            return Terms::tr("%1 kongs %2.").arg(who, meld);
-        return Terms::tr("%1 chows %2.").arg(who, meld);
+        if (const auto claim = readFourColorClaim(text)) {
+            const QString meld = meldName(game, claim->cards);
+            if (claim->type == fourcolor::Move::Type::Pung)
+                return Terms::tr("%1 pungs %2.").arg(who, meld);
+            if (claim->type == fourcolor::Move::Type::Kong)
+                return Terms::tr("%1 kongs %2.").arg(who, meld);
+            return Terms::tr("%1 chows %2.").arg(who, meld);
+        }
     }
     if (type == QLatin1String("flower"))
         return Terms::tr("The flower card is %1: %2 hu more.").arg(cards).arg(value(e, 0));
