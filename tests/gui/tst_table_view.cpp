@@ -5,6 +5,7 @@
 #include "io/replay.h"
 #include "support/seeded_replay.h"
 #include "table/hand_widget.h"
+#include "table/table_presenter.h"
 #include "table/table_view.h"
 #include "text/card_names.h"
 #include "text/view_text.h"
@@ -201,6 +202,43 @@ private slots:
             }
         });
         QVERIFY(plays > 100);
+    }
+
+    // A four-color claim just made is named below the meld it laid (the engine reads the claim
+    // event back): over seeded matches, every claim the log ends with.
+    void fourColorClaimsAreNamedBelowTheirMeld() {
+        const GameInfo& info = *findGame("fourcolor");
+        const QStringList names{"Ann", "Bob", "Cy", "Dee"};
+        int named = 0;
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            QString error;
+            const auto setup = makeSetup(info, 4, {{"hands", "1"}}, seed, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info.create(*setup);
+            const auto bot = info.basicBot();
+            Rng rng(seed);
+            while (!state->isTerminal()) {
+                const int seat = state->awaiting().front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+                const QJsonObject obs = info.observe(*state, 0);
+                const QJsonArray log = obs.value("log").toArray();
+                const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
+                if (last.value("type").toString() != QLatin1String("claim"))
+                    continue;
+                const QString verb =
+                    last.value("text").toString().section(':', 0, 0).section(' ', 0, 0);
+                const QString caption = verb == "pung"   ? QStringLiteral("Pung")
+                                        : verb == "kong" ? QStringLiteral("Kong")
+                                                         : QStringLiteral("Chow");
+                const auto zones = gui::presentTable(obs, names);
+                const auto& zone = zones.seats[last.value("seat").toInt()];
+                const QString shown =
+                    zone.lastMeldCaption.isEmpty() ? zone.play.caption : zone.lastMeldCaption;
+                QCOMPARE(shown, caption);
+                ++named;
+            }
+        }
+        QVERIFY(named >= 10);
     }
 
     // Plays are sorted as players sort them, with a caption: a straight low to high, a full
