@@ -8,6 +8,7 @@
 #include "dialogs/create_table_dialog.h"
 #include "dialogs/new_game_dialog.h"
 #include "dialogs/rules.h"
+#include "games/tichu/tichu_module.h"
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
@@ -969,6 +970,22 @@ private slots:
         QCOMPARE(text(QDialogButtonBox::Close), QString::fromUtf8("關閉"));
         applyLanguage(QStringLiteral("en"));
         QCOMPARE(text(QDialogButtonBox::Cancel), QStringLiteral("Cancel"));
+    }
+
+    // A Tichu bomb is what the engine reads as one: four of a rank, or a straight flush.
+    void tichuBombsAreTheEnginesBombs() {
+        const auto bomb = [](const char* cards) {
+            return gui::isTichuBomb(QString::fromLatin1(cards).split(' '));
+        };
+        QVERIFY(bomb("7j 7s 7p 7t"));
+        QVERIFY(bomb("9s Ts Js Qs Ks"));
+        QVERIFY(bomb("2p 3p 4p 5p 6p 7p"));
+        QVERIFY(!bomb("7j 7s 7p PH"));    // the Phoenix is in no bomb
+        QVERIFY(!bomb("9s Ts Js Qs Kj")); // a straight of several suits
+        QVERIFY(!bomb("2s 4s 6s 8s Ts")); // one suit, not in a row
+        QVERIFY(!bomb("7j 7s 8p 8t"));    // pairs in a row
+        QVERIFY(!bomb("7j 7s 7p"));       // three of a kind
+        QVERIFY(!bomb("MJ 2s 3s 4s 5s")); // the Mah Jong is in no bomb
     }
 
     // A four-color claim in the log is read back by the engine: the claimant, what it did and the

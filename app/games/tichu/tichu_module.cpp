@@ -4,9 +4,11 @@
 #include "session/seat_agent.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
+#include "tichu/tichu_combos.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -55,19 +57,21 @@ std::optional<int> TichuModule::handGroup(const QString& token, int rankKey, int
     return token.size() == 2 && token[1].isLower() ? (rankKey - 1) / 4 : 1000 + index;
 }
 
+// A bomb as the engine reads the cards (a four of a kind, a straight flush): none with a special
+// card in it.
 bool isTichuBomb(const QStringList& cards) {
     if (cards.size() < 4)
         return false;
-    bool sameRank = true;
-    bool sameSuit = true;
+    tichu::Mask mask = 0;
     for (const QString& card : cards) {
-        if (card.size() != 2 || !QStringLiteral("jspt").contains(card[1]))
-            return false; // a special card is in no bomb
-        sameRank &= card[0] == cards.front()[0];
-        sameSuit &= card[1] == cards.front()[1];
+        const int c = tichu::parseCard(card.toStdString());
+        if (c < 0)
+            return false;
+        mask |= tichu::bit(c);
     }
-    // Four of a rank; or five or more of one suit, which a legal play makes only as a straight.
-    return (cards.size() == 4 && sameRank) || (cards.size() >= 5 && sameSuit);
+    const auto read = tichu::readings(mask);
+    return std::any_of(read.begin(), read.end(),
+                       [](const tichu::Combo& combo) { return tichu::isBomb(combo.kind); });
 }
 
 bool TichuModule::isBomb(const QString& action, const QStringList& cards) const {
