@@ -2,6 +2,7 @@
 
 #include "dialogs/appearance.h"
 #include "games/catalog.h"
+#include "session/observed.h"
 
 #include <QCoreApplication>
 #include <QHash>
@@ -55,40 +56,35 @@ int weight(Cue cue) {
     return 0;
 }
 
-QString handKey(const QJsonObject& obs) {
-    return obs.value("hand").toVariant().toString() + QLatin1Char('/') +
-           obs.value("round").toVariant().toString();
-}
-
-bool awaitsViewer(const QJsonObject& obs) {
-    const int viewer = obs.value("viewer").toInt(-1);
-    if (viewer < 0 || obs.value("legal").toArray().isEmpty())
+bool awaitsViewer(const session::Observed& obs) {
+    const int viewer = obs.viewer();
+    if (viewer < 0 || obs.legal().isEmpty())
         return false;
-    return obs.value("awaiting").toArray().contains(viewer);
+    return obs.awaiting().contains(viewer);
 }
 
 } // namespace
 
-Cue cueFor(const QJsonObject& before, const QJsonObject& after) {
-    if (after.isEmpty())
+Cue cueFor(const QJsonObject& beforeJson, const QJsonObject& afterJson) {
+    if (afterJson.isEmpty())
         return Cue::None;
+    const session::Observed before(beforeJson), after(afterJson);
     Cue cue = Cue::None;
     auto take = [&cue](Cue c) {
         if (weight(c) > weight(cue))
             cue = c;
     };
-    const bool sameHand = !before.isEmpty() && handKey(before) == handKey(after);
+    const bool sameHand = !beforeJson.isEmpty() && before.handKey() == after.handKey();
     // A hand settled between the two views: its end is not in the new log (observations §3).
-    if (!before.isEmpty() && !sameHand)
+    if (!beforeJson.isEmpty() && !sameHand)
         take(Cue::Win);
-    const QJsonArray log = after.value("log").toArray();
-    const qsizetype seen = sameHand ? before.value("log").toArray().size() : log.size();
-    for (qsizetype i = seen; i < log.size(); ++i) {
-        const QJsonObject event = log.at(i).toObject();
-        if (event.value("type").toString() == QLatin1String("out") &&
-            event.value("values").toArray().at(0).toInt() != 1)
+    const int logSize = after.logSize();
+    const int seen = sameHand ? before.logSize() : logSize;
+    for (int i = seen; i < logSize; ++i) {
+        const session::ObservedEvent event = after.event(i);
+        if (event.type() == QLatin1String("out") && event.value(0) != 1)
             continue; // only the first out of a Tichu round is a win
-        take(cueOfEvent(after.value("game").toString(), event.value("type").toString()));
+        take(cueOfEvent(after.game(), event.type()));
     }
     if (awaitsViewer(after) && !(sameHand && awaitsViewer(before)))
         take(Cue::YourTurn);

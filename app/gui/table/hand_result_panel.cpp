@@ -2,6 +2,7 @@
 
 #include "core/deck.h"
 #include "games/catalog.h"
+#include "session/observed.h"
 #include "table/table_presenter.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
@@ -265,13 +266,13 @@ void HandResultPanel::rebuild() {
     };
     const QString game = deckId_; // a game's deck has the game's id
     for (const QJsonValue& value : summary_.log) {
-        const QJsonObject e = value.toObject();
-        const QString type = e.value("type").toString();
+        const session::ObservedEvent e(value.toObject());
+        const QString type = e.type();
         if (!showsCards(type))
             continue;
         QList<QStringList> groups;
         QStringList captions;
-        const QStringList parts = e.value("text").toString().split(QLatin1Char('|'));
+        const QStringList parts = e.text().split(QLatin1Char('|'));
         for (int i = 0; i < parts.size(); ++i) {
             const QStringList cards = cardWords(parts[i], deck_);
             if (cards.isEmpty())
@@ -285,28 +286,26 @@ void HandResultPanel::rebuild() {
         }
         if (groups.isEmpty())
             continue;
-        const QJsonArray values = e.value("values").toArray();
         QString what = eventText(type);
-        if (type == QLatin1String("last") && !values.isEmpty())
-            what = tr("%1 (%n card point(s))", "Tichu's last hand", values[0].toInt()).arg(what);
+        if (type == QLatin1String("last") && !e.values().isEmpty())
+            what = tr("%1 (%n card point(s))", "Tichu's last hand", e.value(0)).arg(what);
         if (type == QLatin1String("declare") && gameModule(game).meldFields().declareShowsElders)
             what = tr("%n elder(s)", "Hakka", int(groups.value(0).size()));
-        const int seat = e.value("seat").toInt(-1);
-        const QString who = summary_.names.value(seat);
+        const QString who = summary_.names.value(e.seat());
         addRow(who.isEmpty() ? what : QStringLiteral("%1: %2").arg(who, what), groups, captions);
     }
 
     // Each seat's melds on the table as the hand ended, with their value.
     const TableZones zones =
         summary_.table.isEmpty() ? TableZones{} : presentTable(summary_.table, summary_.names);
-    const QJsonArray seats = summary_.table.value("seats").toArray();
+    const session::Observed table(summary_.table);
     for (int s = 0; s < zones.seats.size(); ++s) {
         const SeatZone& zone = zones.seats[s];
         if (zone.melds.isEmpty())
             continue;
         QList<QStringList> groups;
         QStringList captions;
-        const QJsonObject seat = seats.at(s).toObject();
+        const QJsonObject seat = table.seat(s);
         const QJsonArray melds = seat.value(gameModule(game).meldFields().list).toArray();
         for (int m = 0; m < zone.melds.size(); ++m) {
             groups << zone.melds[m];

@@ -6,6 +6,7 @@
 #include "io/registry.h"
 #include "protocol/client_requests.h"
 #include "protocol/server_messages.h"
+#include "session/observed.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -35,8 +36,7 @@ namespace {
 
 // Which hand (or Tichu round) an observation is of: the log holds that hand's events only.
 QString handOf(const QJsonObject& obs) {
-    return obs.value("hand").toVariant().toString() + QLatin1Char('/') +
-           obs.value("round").toVariant().toString();
+    return session::Observed(obs).handKey();
 }
 
 } // namespace
@@ -121,7 +121,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     // The menu lists the seats by their names as they are when it opens.
     connect(muteMenu, &QMenu::aboutToShow, this, [this, muteMenu] {
         muteMenu->clear();
-        const int seats = int(view_.observation.value("seats").toArray().size());
+        const int seats = session::Observed(view_.observation).seatCount();
         for (int s = -1; s < std::max<int>(seats, int(names_.size())); ++s) {
             if (s == seat_)
                 continue;
@@ -207,7 +207,7 @@ void OnlineTableWindow::setStandIn(int seat, bool playing) {
     else
         text = me ? tr("You are back and play again.") : tr("%1 is back.").arg(nameOf(seat));
     const QJsonObject& obs = view_.observation;
-    notes_ << Note{handOf(obs), int(obs.value("log").toArray().size()), text};
+    notes_ << Note{handOf(obs), session::Observed(obs).logSize(), text};
     standInBar_->setVisible(seat_ >= 0 && standIns_.contains(seat_));
     updateClock();
     refresh();
@@ -218,17 +218,17 @@ void OnlineTableWindow::setStandIn(int seat, bool playing) {
 void OnlineTableWindow::noticeStandInMoves(const QJsonObject& obs) {
     if (standIns_.isEmpty())
         return;
-    const QJsonArray log = obs.value("log").toArray();
+    const QJsonArray log = session::Observed(obs).log();
     const bool sameHand = handOf(obs) == handOf(view_.observation);
-    const int seen = sameHand ? int(view_.observation.value("log").toArray().size()) : 0;
+    const int seen = sameHand ? session::Observed(view_.observation).logSize() : 0;
     static const QStringList notMoves = {QStringLiteral("deal"),   QStringLiteral("hand"),
                                          QStringLiteral("draw"),   QStringLiteral("flip"),
                                          QStringLiteral("reveal"), QStringLiteral("hand-end"),
                                          QStringLiteral("score"),  QStringLiteral("trick")};
     for (int i = seen; i < log.size(); ++i) {
-        const QJsonObject e = log[i].toObject();
-        const int seat = e.value("seat").toInt(-1);
-        if (!standIns_.contains(seat) || notMoves.contains(e.value("type").toString()))
+        const session::ObservedEvent e(log[i].toObject());
+        const int seat = e.seat();
+        if (!standIns_.contains(seat) || notMoves.contains(e.type()))
             continue;
         notes_ << Note{handOf(obs), i + 1,
                        seat == seat_
@@ -281,9 +281,10 @@ void OnlineTableWindow::updateClock() {
 // The server's views never hold a finished hand (docs/observations.md §3): the hand number goes
 // up and the scores change in one step, so the hand's result is the difference of the totals.
 void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
+    const session::Observed observed(obs);
     const QJsonArray scores = obs.value("scores").toArray();
-    const int hand = obs.value("hand").toInt(obs.value("round").toInt(-1));
-    const bool over = obs.value("phase").toString() == QLatin1String("match-over");
+    const int hand = observed.handNumber();
+    const bool over = observed.matchOver();
     const auto changes = [&] {
         QList<int> deltas;
         for (int s = 0; s < scores.size(); ++s)
@@ -294,12 +295,12 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
         matchShown_ = true;
         // The last hand is in the final log: its hand-end entry holds the changes.
         QList<int> deltas;
-        for (const QJsonValue& e : obs.value("log").toArray())
-            if (e["type"].toString() == QLatin1String("hand-end"))
-                for (const QJsonValue& v : e["values"].toArray())
-                    deltas << v.toInt();
+        for (const QJsonValue& v : observed.log())
+            if (const session::ObservedEvent e(v.toObject()); e.type() == QLatin1String("hand-end"))
+                for (const QJsonValue& change : e.values())
+                    deltas << change.toInt();
         QStringList lines; // the last hand's, as the final log has them
-        showResult(tr("The match is over"), deltas, scores, obs.value("log").toArray(), lines);
+        showResult(tr("The match is over"), deltas, scores, observed.log(), lines);
     } else if (!over && handShown_ >= 0 && hand != handShown_ && handShown_ != handOverShown_ &&
                lastScores_.size() == scores.size()) {
         showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores, {}, {});
@@ -399,10 +400,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             tick_.start();
         }
         // Another seat's countdown ends once that seat is no longer awaited.
-        bool stillAwaited = false;
-        for (const QJsonValue& s : view_.observation.value("awaiting").toArray())
-            stillAwaited |= s.toInt() == otherSeat_;
-        if (!stillAwaited)
+        if (!session::Observed(view_.observation).awaiting().contains(otherSeat_))
             otherSeat_ = -1;
         if (windowed_ && !timed_) // asked in the window: its time still runs beside the card
             tableView()->setWindowClock(windowDeadline_);
@@ -501,7 +499,7 @@ void OnlineTableWindow::refresh() {
         panel_->setHint(lost);
     // The table's own lines of this hand, where they happened.
     QList<int> kept;
-    const QJsonArray events = readableLog(obs.value("log").toArray(), &kept);
+    const QJsonArray events = readableLog(session::Observed(obs).log(), &kept);
     const QString hand = handOf(obs);
     QList<QPair<int, QString>> notes;
     for (const Note& note : notes_)

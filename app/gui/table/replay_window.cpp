@@ -1,6 +1,7 @@
 #include "table/replay_window.h"
 
 #include "io/registry.h"
+#include "session/observed.h"
 #include "table/hand_widget.h"
 #include "table/review_dialog.h"
 #include "table/seat_panel.h"
@@ -154,7 +155,7 @@ void ReplayWindow::refresh() {
     view.seat = viewer_;
     view.observation = obs;
     panel_->display(view, replay_.seatNames, viewer_ >= 0 ? viewer_ : 0);
-    panel_->showLog(obs.value("log").toArray());
+    panel_->showLog(session::Observed(obs).log());
     if (hints_)
         hints_->positionChanged();
 }

@@ -1,6 +1,7 @@
 #include "table/review_view.h"
 
 #include "io/game_info.h"
+#include "session/observed.h"
 #include "table/coach_words.h"
 #include "table/hand_result_panel.h"
 #include "text/game_terms.h"
@@ -76,7 +77,7 @@ void ReviewView::setResult(const ReviewResult& result) {
         heading->setFont(bold);
         box->addWidget(heading);
         // The position as the seat saw it: the last things that happened, and its hand.
-        const QJsonArray log = position.value("log").toArray();
+        const QJsonArray log = session::Observed(position).log();
         QStringList lately;
         for (qsizetype i = std::max<qsizetype>(0, log.size() - 2); i < log.size(); ++i)
             if (const QString line = eventLine(log[i].toObject(), deckId_, names_); !line.isEmpty())
@@ -87,10 +88,7 @@ void ReviewView::setResult(const ReviewResult& result) {
             before->setWordWrap(true);
             box->addWidget(before);
         }
-        QStringList hand;
-        for (const QJsonValue& card :
-             position.value("seats").toArray().at(review.seat).toObject().value("hand").toArray())
-            hand << card.toString();
+        const QStringList hand = session::Observed(position).hand(review.seat);
         if (!hand.isEmpty())
             box->addWidget(new CardStrip(faces_, deckId_, {hand}, entry));
         auto* choices = new QLabel(entry);

@@ -4,6 +4,7 @@
 #include "dialogs/appearance.h"
 #include "games/catalog.h"
 #include "io/game_info.h"
+#include "session/observed.h"
 #include "table/action_keys.h"
 #include "table/hand_widget.h"
 #include "table/table_view.h"
@@ -628,7 +629,7 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
     handNumber_->setText(hand > 0 ? tr("Hand %1").arg(hand) : QString());
     handNumber_->setVisible(hand > 0);
     QString status =
-        (obs.isEmpty() ? tr("waiting for the start") : phaseText(obs.value("phase").toString())) +
+        (obs.isEmpty() ? tr("waiting for the start") : phaseText(session::Observed(obs).phase())) +
         QStringLiteral(" — ") +
         (!turn.isEmpty() ? turn
          : view.awaited  ? tr("your turn")
@@ -642,15 +643,15 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
     status_->setPalette(statusColour);
     table_->display(obs, plateNames.isEmpty() ? names : plateNames, bottom);
     table_->setToolTip(tableLines(obs, deck_, names).join(QLatin1Char('\n')));
-    const QJsonObject me =
-        view.seat >= 0 ? obs.value("seats").toArray().at(view.seat).toObject() : QJsonObject{};
-    const QStringList cards = tokensIn(me.value("hand"));
+    const session::Observed observed(obs);
+    const QJsonObject me = observed.seat(view.seat);
+    const QStringList cards = observed.hand(view.seat);
     if (newSeat || cards != hand_->cards())
         hand_->setCards(cards);
     const QStringList elders = tokensIn(me.value("elders"));
     elders_ = QSet<QString>(elders.begin(), elders.end());
     // Tichu's passing: each placed card still in the hand stays placed.
-    const bool passing = interactive_ && view.awaited && obs.value("mayGive").toBool();
+    const bool passing = interactive_ && view.awaited && observed.mayGive();
     for (QString& card : placed_)
         if (!passing || !cards.contains(card))
             card.clear();
@@ -796,9 +797,7 @@ void SeatPanel::refreshActions() {
         });
     const int height = faceHeight();
     // The card a claim takes: the one in play, ringed in the claim's faces.
-    const QJsonValue current = view_.observation.value("current");
-    const QString inPlay = current.isObject() ? current.toObject().value("card").toString()
-                                              : view_.observation.value("card").toString();
+    const QString inPlay = session::Observed(view_.observation).cardInPlay();
     const auto takes = [](const QString& action) {
         const QString verb = action.section(QLatin1Char(' '), 0, 0);
         return verb == QLatin1String("pung") || verb == QLatin1String("kong") ||

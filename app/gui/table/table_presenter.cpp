@@ -1,6 +1,7 @@
 #include "table/table_presenter.h"
 
 #include "games/catalog.h"
+#include "session/observed.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -25,18 +26,18 @@ QList<int> intsIn(const QJsonValue& value) {
 }
 
 int soleAwaited(const QJsonObject& obs) {
-    const QList<int> waiting = intsIn(obs.value("awaiting"));
+    const QList<int> waiting = session::Observed(obs).awaiting();
     return waiting.size() == 1 ? waiting.first() : -1;
 }
 
 QList<QJsonObject> eventsSince(const QJsonObject& obs, const QStringList& types) {
     QList<QJsonObject> events;
-    for (const QJsonValue& v : obs.value("log").toArray()) {
-        const QJsonObject event = v.toObject();
-        if (types.contains(event.value("type").toString()))
+    for (const QJsonValue& v : session::Observed(obs).log()) {
+        const session::ObservedEvent event(v.toObject());
+        if (types.contains(event.type()))
             events.clear();
         else
-            events << event;
+            events << event.json();
     }
     return events;
 }
@@ -45,26 +46,24 @@ QList<QJsonObject> eventsSince(const QJsonObject& obs, const QStringList& types)
 
 TableZones presentTable(const QJsonObject& obs, const QStringList& names) {
     TableZones zones;
-    const QJsonArray seats = obs.value("seats").toArray();
-    const QJsonArray scores = obs.value("scores").toArray();
-    for (int s = 0; s < seats.size(); ++s) {
-        const QJsonObject seat = seats[s].toObject();
+    const session::Observed observed(obs);
+    const QList<int> scores = observed.scores();
+    for (int s = 0; s < observed.seatCount(); ++s) {
         SeatZone zone;
         zone.name = names.value(s).isEmpty() ? Text::tr("Seat %1").arg(s) : names[s];
-        zone.cardsLeft = seat.value("handCount").toInt();
-        zone.ownHand = seat.contains("hand");
-        zone.score = scores.at(s).toInt();
+        zone.cardsLeft = observed.handCount(s);
+        zone.ownHand = observed.seat(s).contains("hand");
+        zone.score = scores.value(s);
         zones.seats << zone;
     }
-    const QString game = obs.value("game").toString();
+    const QString game = observed.game();
     const bool presented = gameModule(game).present(obs, zones); // its module's presenter
     if (const int seat = presenters::soleAwaited(obs);
         !presented && seat >= 0 && seat < zones.seats.size())
         zones.seats[seat].lit = true; // a game without a presenter of its own
     if (obs.contains("stockCount"))
-        zones.notes.prepend(
-            Text::tr("Stock: %n card(s)", nullptr, obs.value("stockCount").toInt()));
-    if (obs.value("phase").toString() == QLatin1String("match-over")) {
+        zones.notes.prepend(Text::tr("Stock: %n card(s)", nullptr, observed.stockCount()));
+    if (observed.matchOver()) {
         for (SeatZone& zone : zones.seats)
             zone.lit = false;
         zones.window = false;

@@ -2,6 +2,7 @@
 
 #include "dialogs/appearance.h"
 #include "dialogs/sound_cues.h"
+#include "session/observed.h"
 #include "settings/app_settings.h"
 #include "table/hand_widget.h"
 #include "text/card_names.h"
@@ -935,9 +936,9 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     const bool cut = cutMoves();
     if (soundCues_)
         playCue(cueFor(shown_, obs));
-    const QJsonArray log = obs.value("log").toArray();
-    const QString key = obs.value("hand").toVariant().toString() + QLatin1Char('/') +
-                        obs.value("round").toVariant().toString();
+    const session::Observed observed(obs);
+    const QJsonArray log = observed.log();
+    const QString key = observed.handKey();
     const bool newHand = key != handKey_;
     handKey_ = key;
     shown_ = obs;
@@ -949,9 +950,9 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     // A bomb or a win among the events since the last picture gets its flourish.
     QString flourish;
     for (qsizetype i = newHand ? log.size() : before_.logSize; i < log.size(); ++i) {
-        const QJsonObject event = log[i].toObject();
-        const QString type = event.value("type").toString();
-        const int seat = event.value("seat").toInt(-1);
+        const session::ObservedEvent event(log[i].toObject());
+        const QString type = event.type();
+        const int seat = event.seat();
         const QString who = seat >= 0 && seat < n ? zones_.seats[seat].name : QString();
         // (The words are the table's own: "Bomb!" and "Hu!" as the plays are captioned.)
         const auto word = [&](const char* context, const char* text) {
@@ -966,9 +967,9 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
         else if (type == QLatin1String("declare"))
             flourish = word("paiju::gui::GameTerms", "Declare victory");
     }
-    const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
-    lastEvent_ = last.value("type").toString();
-    taker_ = last.value("seat").toInt(-1);
+    const session::ObservedEvent last = observed.lastEvent();
+    lastEvent_ = last.type();
+    taker_ = last.seat();
     dealing_ = newHand;
     build(animationMs_ > 0);
     before_.logSize = int(log.size());

@@ -5,6 +5,7 @@
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "session/bot_agent.h"
+#include "session/observed.h"
 #include "settings/app_settings.h"
 #include "table/action_keys.h"
 #include "table/hand_result_panel.h"
@@ -145,13 +146,11 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             return {};
         // The same decision while others act meanwhile (Tichu's passing, a claim window): the
         // seat, the hand, its cards and what it may do.
-        const QJsonValue cards =
-            agent->view().observation.value("seats").toArray().at(shown_).toObject().value("hand");
+        const QStringList cards = session::Observed(agent->view().observation).hand(shown_);
         return QStringLiteral("%1/%2/%3/%4")
             .arg(shown_)
             .arg(session_->handsPlayed())
-            .arg(agent->view().legal.join(QLatin1Char('|')),
-                 QString::fromUtf8(QJsonDocument(cards.toArray()).toJson(QJsonDocument::Compact)));
+            .arg(agent->view().legal.join(QLatin1Char('|')), cards.join(QLatin1Char(' ')));
     };
     hints_ = new TableHints(
         session_->game(), panel_,
@@ -974,7 +973,7 @@ void TableWindow::refresh() {
     const int picked = panel_->pickedHand();
     panel_->showLog(readableLog(
         picked == hands && !paused
-            ? view.observation.value("log").toArray()
+            ? session::Observed(view.observation).log()
             : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())));
     updateDecline();
     hints_->positionChanged();

@@ -3,6 +3,7 @@
 #include "core/match_ledger.h"
 #include "core/refusal.h"
 #include "games/catalog.h"
+#include "session/observed.h"
 #include "text/card_names.h"
 #include "text/term_parts.h"
 
@@ -135,8 +136,9 @@ QString cardsIn(const QString& game, const QString& text) {
 
 // The first number in a text ("hand 3", "round 2").
 EventParts eventParts(const QJsonObject& e, const TextContext& c) {
-    const QString text = e.value("text").toString();
-    const int seat = e.value("seat").toInt(-1);
+    const session::ObservedEvent event(e);
+    const QString text = event.text();
+    const int seat = event.seat();
     return {text, seat, seatName(c, seat), cardsIn(c.game, text)};
 }
 
@@ -148,15 +150,12 @@ int numberIn(const QString& text) {
 }
 
 int value(const QJsonObject& e, int i) {
-    return e.value("values").toArray().at(i).toInt();
+    return session::ObservedEvent(e).value(i);
 }
 
 // The card a claim takes, from the seat's observation.
 QString cardInPlay(const TextContext& c) {
-    const QJsonValue current = c.observation.value("current");
-    if (current.isObject())
-        return current.toObject().value("card").toString();
-    return c.observation.value("card").toString();
+    return session::Observed(c.observation).cardInPlay();
 }
 
 // The name of a meld or unit in a winning hand's split.
@@ -272,7 +271,7 @@ QList<QStringList> actionCards(const QString& action, const TextContext& c) {
 }
 
 QString eventSentence(const QJsonObject& e, const TextContext& c) {
-    const QString type = e.value("type").toString();
+    const QString type = session::ObservedEvent(e).type();
     const auto [text, seat, who, cards] = eventParts(e, c);
     const QString game = c.game;
     // The game's own sentence first, then those every game shares, then an event of another

@@ -1,6 +1,7 @@
 #include "text/view_text.h"
 
 #include "games/catalog.h"
+#include "session/observed.h"
 #include "settings/app_settings.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
@@ -61,9 +62,10 @@ QStringList tableLines(const QJsonObject& obs, const QString& deckId, const QStr
             lines << QStringLiteral("%1: %2").arg(
                 QCoreApplication::translate("paiju::gui::TableWindow", item.label), named(cards));
     }
-    for (const QJsonValue& seat : obs.value("seats").toArray()) {
-        const QJsonObject s = seat.toObject();
-        QString line = Table::tr("%1 holds %n card(s)", nullptr, s.value("handCount").toInt())
+    const session::Observed observed(obs);
+    for (int i = 0; i < observed.seatCount(); ++i) {
+        const QJsonObject s = observed.seat(i);
+        QString line = Table::tr("%1 holds %n card(s)", nullptr, observed.handCount(i))
                            .arg(seatName(context, s.value("seat").toInt()));
         for (const QJsonValue& meld : s.value("exposed").toArray())
             line += QStringLiteral(" [%1]").arg(named(tokensIn(meld.toObject().value("cards"))));
@@ -85,9 +87,8 @@ QSet<QString> playableCards(const session::SeatView& view, const Deck& deck) {
     QSet<QString> cards;
     if (!view.awaited)
         return cards;
-    if (view.observation.value("mayGive").toBool()) {
-        const QJsonObject me = view.observation.value("seats").toArray().at(view.seat).toObject();
-        for (const QString& card : tokensIn(me.value("hand")))
+    if (const session::Observed observed(view.observation); observed.mayGive()) {
+        for (const QString& card : observed.hand(view.seat))
             cards.insert(card);
         return cards;
     }
@@ -101,7 +102,7 @@ bool takenInOneClick(const QString& action, const session::SeatView& view, const
     const QString verb = action.section(QLatin1Char(' '), 0, 0);
     if (verb == QLatin1String("chi") || verb == QLatin1String("chow"))
         return true; // a claim on the card in play names the hand's cards it uses
-    const QString game = view.observation.value("game").toString();
+    const QString game = session::Observed(view.observation).game();
     return gameModule(game).takenInOneClick(verb, action, view, deck).value_or(false);
 }
 
@@ -114,7 +115,7 @@ QStringList offeredActions(const session::SeatView& view, QStringList selected, 
     // Tichu's passing: any three cards, one to each other seat. The order they were selected in
     // says where each goes: the first to the right, the second to the partner, the third to the
     // left; one action, not one per order.
-    if (view.observation.value("mayGive").toBool()) {
+    if (session::Observed(view.observation).mayGive()) {
         *cardActions = true;
         if (order.size() == 3)
             offered << QStringLiteral("give right=%1 partner=%2 left=%3")
@@ -137,27 +138,27 @@ QJsonArray readableLog(const QJsonArray& events, QList<int>* kept) {
     if (kept)
         kept->clear();
     for (int i = 0; i < events.size(); ++i) {
-        const QJsonObject e = events[i].toObject();
-        const QJsonObject before = i > 0 ? events[i - 1].toObject() : QJsonObject();
-        const bool toldAgain = e.value("type").toString() == QLatin1String("discarded") &&
-                               before.value("type").toString() == QLatin1String("discard") &&
-                               before.value("seat") == e.value("seat");
+        const session::ObservedEvent e(events[i].toObject());
+        const session::ObservedEvent before(i > 0 ? events[i - 1].toObject() : QJsonObject());
+        const bool toldAgain = e.type() == QLatin1String("discarded") &&
+                               before.type() == QLatin1String("discard") &&
+                               before.seat() == e.seat();
         if (kept)
             kept->append(toldAgain ? -1 : int(out.size()));
         if (!toldAgain)
-            out.append(e);
+            out.append(e.json());
     }
     return out;
 }
 
 QString mustDiscardHint(const session::SeatView& view, const Deck& deck) {
-    return gameModule(view.observation.value("game").toString()).mustDiscardHint(view, deck);
+    return gameModule(session::Observed(view.observation).game()).mustDiscardHint(view, deck);
 }
 
 QString beatenClaimHint(const session::SeatView& view, const QStringList& names) {
-    const QString game = view.observation.value("game").toString();
-    const auto beaten =
-        gameModule(game).beatenClaim(view.observation.value("log").toArray(), view.seat);
+    const session::Observed observed(view.observation);
+    const QString game = observed.game();
+    const auto beaten = gameModule(game).beatenClaim(observed.log(), view.seat);
     if (!beaten)
         return {};
     const QString verb = beaten->action.section(QLatin1Char(' '), 0, 0);
