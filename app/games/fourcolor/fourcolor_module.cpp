@@ -1,6 +1,7 @@
 #include "games/fourcolor/fourcolor_module.h"
 
 #include "fourcolor/fourcolor_melds.h"
+#include "session/observed.h"
 #include "table/table_presenter.h"
 
 #include <QCoreApplication>
@@ -140,19 +141,19 @@ std::optional<QString> FourColorModule::meldCaption(const QString& kind, const Q
 std::optional<GameModule::BeatenClaim> FourColorModule::beatenClaim(const QJsonArray& log,
                                                                     int seat) const {
     for (qsizetype i = log.size() - 1; i >= 0; --i) {
-        const QJsonObject e = log[i].toObject();
-        const QString type = e.value("type").toString();
+        const session::ObservedEvent e(log[i].toObject());
+        const QString type = e.type();
         // A card turned up for the seat is not its doing: the news stands while it decides.
-        if (e.value("seat").toInt(-1) != seat || type == QLatin1String("draw"))
+        if (e.seat() != seat || type == QLatin1String("draw"))
             continue;
-        const QString action = e.value("text").toString();
+        const QString action = e.text();
         if (type != QLatin1String("declare") || action == QLatin1String("pass"))
             return std::nullopt; // the seat acted since, or passed
         if (i + 1 >= log.size())
             return std::nullopt; // the window is still open
-        const QJsonObject outcome = log[i + 1].toObject();
-        const QString made = outcome.value("type").toString();
-        const int by = outcome.value("seat").toInt(-1);
+        const session::ObservedEvent outcome(log[i + 1].toObject());
+        const QString made = outcome.type();
+        const int by = outcome.seat();
         if ((made == QLatin1String("claim") || made == QLatin1String("hu")) && by != seat)
             return BeatenClaim{action, by};
         return std::nullopt;

@@ -1,6 +1,7 @@
 // Four-color cards: the card on offer in front of the seat that drew or discarded it, each seat's
 // exposed melds and the hu they are worth, and each seat's discards in order.
 #include "games/fourcolor/fourcolor_module.h"
+#include "session/observed.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 
@@ -34,12 +35,12 @@ QString claimCaption(fourcolor::Move::Type type) {
 } // namespace
 
 void fourColor(const QJsonObject& obs, TableZones& zones) {
-    const QJsonArray seats = obs.value("seats").toArray();
+    const session::Observed observed(obs);
     const int n = int(zones.seats.size());
     if (const int first = obs.value("firstPlayer").toInt(-1); first >= 0 && first < n)
         zones.seats[first].badges << Text::tr("dealer");
     for (int s = 0; s < n; ++s) {
-        const QJsonObject seat = seats[s].toObject();
+        const QJsonObject seat = observed.seat(s);
         SeatZone& zone = zones.seats[s];
         for (const QJsonValue& meld : seat.value("exposed").toArray())
             zone.melds << tokensIn(meld.toObject().value("cards"));
@@ -58,12 +59,12 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
             zones.seats[open.seat].discards << open.card;
         open = {};
     };
-    for (const QJsonValue& v : obs.value("log").toArray()) {
-        const QJsonObject event = v.toObject();
-        const QString type = event.value("type").toString();
+    for (const QJsonValue& v : observed.log()) {
+        const session::ObservedEvent event(v.toObject());
+        const QString type = event.type();
         if (type == QLatin1String("discard") || type == QLatin1String("draw")) {
             settle();
-            open = {event.value("seat").toInt(-1), event.value("text").toString()};
+            open = {event.seat(), event.text()};
         } else if (type == QLatin1String("claim") || type == QLatin1String("hu")) {
             open = {};
         } else if (type == QLatin1String("deal")) {
@@ -87,12 +88,10 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
     settle();
     // A claim just made: what it is, below the meld it laid (or, when the meld is not among the
     // exposed ones, the claimed cards in front of the claimer).
-    const QJsonArray log = obs.value("log").toArray();
-    const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
-    if (const auto claim = last.value("type").toString() == QLatin1String("claim")
-                               ? readFourColorClaim(last.value("text").toString())
-                               : std::nullopt) {
-        const int s = last.value("seat").toInt(-1);
+    const session::ObservedEvent last = observed.lastEvent();
+    if (const auto claim = last.type() == QLatin1String("claim") ? readFourColorClaim(last.text())
+                                                                 : std::nullopt) {
+        const int s = last.seat();
         const QStringList& cards = claim->cards;
         const QString caption = claimCaption(claim->type);
         if (s >= 0 && s < n && !zones.seats[s].melds.isEmpty() &&
@@ -101,7 +100,7 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
         else if (s >= 0 && s < n && zones.seats[s].play.cards.isEmpty())
             zones.seats[s].play = PlayZone{cards, caption, false, false};
     }
-    const QString phase = obs.value("phase").toString();
+    const QString phase = observed.phase();
     if (phase == QLatin1String("claim")) {
         zones.window = true;
         zones.centre = Text::tr("Claim window: who takes the card?");

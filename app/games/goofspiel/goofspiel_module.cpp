@@ -1,5 +1,6 @@
 #include "games/goofspiel/goofspiel_module.h"
 
+#include "session/observed.h"
 #include "table/table_presenter.h"
 
 #include <QCoreApplication>
@@ -8,9 +9,9 @@
 namespace paiju::gui {
 
 bool GoofspielModule::present(const QJsonObject& obs, TableZones& zones) const {
-    const QJsonArray seats = obs.value("seats").toArray();
+    const session::Observed observed(obs);
     for (int s = 0; s < zones.seats.size(); ++s) {
-        const QJsonObject seat = seats.at(s).toObject();
+        const QJsonObject seat = observed.seat(s);
         SeatZone& zone = zones.seats[s];
         QStringList won;
         for (const QJsonValue& card : seat.value("won").toArray())

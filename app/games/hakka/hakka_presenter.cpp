@@ -3,6 +3,7 @@
 // the caller.
 #include "games/hakka/hakka_module.h"
 #include "hakka/hakka_rules.h"
+#include "session/observed.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 
@@ -45,14 +46,14 @@ hakka::Mask maskOf(const QStringList& tokens) {
     return mask;
 }
 
-QStringList playedCards(const QJsonObject& event) {
-    return event.value("text").toString().split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1);
+QStringList playedCards(const session::ObservedEvent& event) {
+    return event.text().split(QLatin1Char(' '), Qt::SkipEmptyParts).mid(1);
 }
 
 } // namespace
 
 void hakka(const QJsonObject& obs, TableZones& zones) {
-    const QJsonArray seats = obs.value("seats").toArray();
+    const session::Observed observed(obs);
     const int n = int(zones.seats.size());
     const auto badge = [&](const char* key, const QString& word) {
         if (const int s = obs.value(QLatin1String(key)).toInt(-1); s >= 0 && s < n)
@@ -62,12 +63,11 @@ void hakka(const QJsonObject& obs, TableZones& zones) {
     badge("dummy", Text::tr("dummy"));
     badge("caller", Text::tr("called"));
     badge("privileged", Text::tr("privileged"));
-    for (const QJsonObject& event : eventsSince(obs, {"deal"}))
-        if (event.value("type").toString() == QLatin1String("five-tigers"))
-            zones.seats[std::clamp(event.value("seat").toInt(), 0, n - 1)].badges
-                << Text::tr("Five Tigers");
+    for (const QJsonObject& e : eventsSince(obs, {"deal"}))
+        if (const session::ObservedEvent event(e); event.type() == QLatin1String("five-tigers"))
+            zones.seats[std::clamp(event.seat(), 0, n - 1)].badges << Text::tr("Five Tigers");
     for (int s = 0; s < n; ++s) {
-        const QJsonObject seat = seats[s].toObject();
+        const QJsonObject seat = observed.seat(s);
         SeatZone& zone = zones.seats[s];
         const QStringList won = tokensIn(seat.value("winningCards"));
         if (!won.isEmpty())
@@ -92,19 +92,18 @@ void hakka(const QJsonObject& obs, TableZones& zones) {
     const QList<QJsonObject> hand = eventsSince(obs, {"deal"});
     qsizetype trickStart = 0;
     for (qsizetype i = 0; i < hand.size(); ++i)
-        if (hand[i].value("type").toString() == QLatin1String("trick"))
+        if (session::ObservedEvent(hand[i]).type() == QLatin1String("trick"))
             trickStart = i + 1;
     hakka::Mask faceUp = 0;
     QList<int> shown(n, 0);
     for (qsizetype i = 0; i < hand.size(); ++i) {
-        const QJsonObject& event = hand[i];
-        const int s = event.value("seat").toInt(-1);
+        const session::ObservedEvent event(hand[i]);
+        const int s = event.seat();
         if (s < 0 || s >= n)
             continue;
-        const QString type = event.value("type").toString();
+        const QString type = event.type();
         if (type == QLatin1String("declare")) {
-            shown[s] += int(
-                event.value("text").toString().split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
+            shown[s] += int(event.text().split(QLatin1Char(' '), Qt::SkipEmptyParts).size());
             continue;
         }
         if (type == QLatin1String("play")) {
@@ -118,9 +117,8 @@ void hakka(const QJsonObject& obs, TableZones& zones) {
                 zones.seats[s].play =
                     PlayZone{sorted(cards), elder ? Text::tr("Elder ★") : QString(), false, false};
         } else if (i >= trickStart && type == QLatin1String("discarded"))
-            zones.seats[s].play =
-                PlayZone{QStringList(event.value("values").toArray().at(0).toInt(), QString()),
-                         Text::tr("Discards"), false, false};
+            zones.seats[s].play = PlayZone{QStringList(event.value(0), QString()),
+                                           Text::tr("Discards"), false, false};
     }
     for (int s = 0; s < n; ++s)
         if (shown[s] > 0)

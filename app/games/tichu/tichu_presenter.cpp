@@ -1,6 +1,7 @@
 // Tichu: the plays of the trick in play in front of each seat, the calls and teams on the plates,
 // the card points each seat has taken as its counter (public, spec §17).
 #include "games/tichu/tichu_module.h"
+#include "session/observed.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 
@@ -73,10 +74,10 @@ QString caption(const QJsonObject& play, const QStringList& cards) {
 } // namespace
 
 void tichu(const QJsonObject& obs, TableZones& zones) {
-    const QJsonArray seats = obs.value("seats").toArray();
+    const session::Observed observed(obs);
     const int n = int(zones.seats.size());
     for (int s = 0; s < n; ++s) {
-        const QJsonObject seat = seats[s].toObject();
+        const QJsonObject seat = observed.seat(s);
         SeatZone& zone = zones.seats[s];
         zone.team = s % 2;
         if (seat.value("call").toString() == QLatin1String("grand"))
@@ -102,17 +103,18 @@ void tichu(const QJsonObject& obs, TableZones& zones) {
     }
     if (!obs.value("trick").toArray().isEmpty()) {
         QList<bool> passed(n, false); // the seat's last word in the trick is a pass
-        for (const QJsonObject& event :
-             eventsSince(obs, {"deal", "trick", "gift", "dog", "exchange"}))
-            if (const int s = event.value("seat").toInt(-1); s >= 0 && s < n)
-                passed[s] = event.value("type").toString() == QLatin1String("pass") ||
-                            (passed[s] && event.value("type").toString() != QLatin1String("play") &&
-                             event.value("type").toString() != QLatin1String("bomb"));
+        for (const QJsonObject& e : eventsSince(obs, {"deal", "trick", "gift", "dog", "exchange"}))
+            if (const session::ObservedEvent event(e); event.seat() >= 0 && event.seat() < n) {
+                const QString type = event.type();
+                bool& last = passed[event.seat()];
+                last = type == QLatin1String("pass") ||
+                       (last && type != QLatin1String("play") && type != QLatin1String("bomb"));
+            }
         for (int s = 0; s < n; ++s)
             if (passed[s])
                 zones.seats[s].play = PlayZone{{}, Text::tr("Pass"), false, false};
     }
-    const QString phase = obs.value("phase").toString();
+    const QString phase = observed.phase();
     const int turn = obs.value("turn").toInt(-1);
     if (phase == QLatin1String("closing")) {
         zones.window = true;

@@ -1,6 +1,7 @@
 // Hechi zipai: the card in question in front of the seat it was flipped for or discarded by, each
 // seat's melds (face-down 扫 as backs) with their 油, its row of discards and flips, the dealer.
 #include "games/zipai/zipai_module.h"
+#include "session/observed.h"
 #include "table/table_presenter.h"
 #include "text/view_text.h"
 
@@ -31,12 +32,12 @@ QString meldCaption(const QString& type) {
 } // namespace
 
 void zipai(const QJsonObject& obs, TableZones& zones) {
-    const QJsonArray seats = obs.value("seats").toArray();
+    const session::Observed observed(obs);
     const int n = int(zones.seats.size());
     if (const int dealer = obs.value("dealer").toInt(-1); dealer >= 0 && dealer < n)
         zones.seats[dealer].badges << Text::tr("dealer");
     for (int s = 0; s < n; ++s) {
-        const QJsonObject seat = seats[s].toObject();
+        const QJsonObject seat = observed.seat(s);
         SeatZone& zone = zones.seats[s];
         for (const QJsonValue& meld : seat.value("melds").toArray()) {
             QStringList cards;
@@ -53,24 +54,22 @@ void zipai(const QJsonObject& obs, TableZones& zones) {
         zone.counter = seat.value("meldYu").toInt();
         zone.counterText = Text::tr("%1 yu (油)").arg(zone.counter);
     }
-    const QString card = obs.value("card").toString();
+    const QString card = observed.cardInPlay();
     const int owner = obs.value("owner").toInt(-1);
-    const QJsonArray log = obs.value("log").toArray();
-    const QJsonObject last = log.isEmpty() ? QJsonObject{} : log.last().toObject();
+    const session::ObservedEvent last = observed.lastEvent();
     if (!card.isEmpty() && owner >= 0 && owner < n) {
-        zones.seats[owner].play =
-            PlayZone{{card},
-                     last.value("type").toString() == QLatin1String("flip") ? Text::tr("Turned up")
-                                                                            : Text::tr("Discarded"),
-                     false,
-                     true};
-    } else if (const int s = last.value("seat").toInt(-1); s >= 0 && s < n) {
+        zones.seats[owner].play = PlayZone{
+            {card},
+            last.type() == QLatin1String("flip") ? Text::tr("Turned up") : Text::tr("Discarded"),
+            false,
+            true};
+    } else if (const int s = last.seat(); s >= 0 && s < n) {
         // A meld just laid: its name below it.
-        const QString caption = meldCaption(last.value("type").toString());
+        const QString caption = meldCaption(last.type());
         if (!caption.isEmpty() && !zones.seats[s].melds.isEmpty())
             zones.seats[s].lastMeldCaption = caption;
     }
-    const QString phase = obs.value("phase").toString();
+    const QString phase = observed.phase();
     const bool claim =
         phase == QLatin1String("claim") ||
         (!card.isEmpty() && (phase == QLatin1String("hu") || phase == QLatin1String("peng") ||
