@@ -9,13 +9,27 @@
 namespace paiju::session {
 
 std::unique_ptr<TableSession> TableSession::create(const Replay& replay, QString* error) {
-    ReplayRun run = runReplay(replay);
+    const GameInfo* game = findGame(replay.game);
+    // The windows the last action opened are timed again at the table: what a spectator saw
+    // before it is kept while the record is run, not worked out again.
+    ResumedWindows resumed;
+    int windowsBefore = 0;
+    ReplayRun run = runReplay(replay, allGames(), [&](std::size_t i, const GameState& before) {
+        if (game && i + 1 == replay.actions.size()) {
+            windowsBefore = before.windowsOpened();
+            resumed.before = game->observe(before, -1);
+        }
+    });
     if (run.failure) {
         *error = run.failure->message();
         return nullptr;
     }
-    const GameInfo* game = findGame(replay.game);
-    return std::unique_ptr<TableSession>(new TableSession(*game, std::move(run.state), replay));
+    resumed.count = replay.actions.empty() ? 0 : run.state->windowsOpened() - windowsBefore;
+    if (resumed.count <= 0)
+        resumed = {};
+    std::unique_ptr<TableSession> session(new TableSession(*game, std::move(run.state), replay));
+    session->resumed_ = std::move(resumed);
+    return session;
 }
 
 TableSession::TableSession(const GameInfo& game, std::unique_ptr<GameState> state, Replay record)
@@ -300,6 +314,7 @@ ApplyResult TableSession::apply(int seat, const QString& action) {
     if (before)
         text = listedSpelling(*game_, *before, *state_, seat, text);
     record_.actions.push_back({seat, std::move(text)});
+    resumed_ = {};
     changedState();
     if (pauseAtHandEnd_ && state_->ledger().handsPlayed() > settledBefore && !state_->isTerminal())
         paused_ = true;
@@ -329,6 +344,7 @@ bool TableSession::undo(int seat, QString* error) {
     }
     state_ = std::move(run.state);
     record_ = std::move(shorter);
+    resumed_ = {};
     holding_ = false;
     holdTimer_.stop();
     window_ = -1;

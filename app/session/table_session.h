@@ -94,6 +94,14 @@ public:
     bool isOver() const { return state_->isTerminal(); }
     int seatCount() const { return state_->seatCount(); }
     int windowsOpened() const { return state_->windowsOpened(); }
+    // A match resumed from its record just after an action that opened claim windows: how many
+    // it opened, and what a spectator saw before it (the window gives them their time again).
+    // Empty once the match has gone on.
+    struct ResumedWindows {
+        int count = 0;
+        QJsonObject before;
+    };
+    const ResumedWindows& resumedWindows() const { return resumed_; }
     bool inWindow() const { return state_->inWindow(); }
     QString declineAction() const { return QString::fromStdString(state_->declineAction()); }
     // The state in which the seat decides now: while a window's slot runs and the seat is asked
@@ -229,7 +237,8 @@ private:
     int holdMs_ = 0;
     bool closeAtEnd_ = false;
     bool holding_ = false;
-    int slotsLeft_ = 0;        // slots still to run in this hold, the live window's last
+    int slotsLeft_ = 0; // slots still to run in this hold, the live window's last
+    ResumedWindows resumed_;
     int window_ = -1;          // windowsOpened() of the live window being asked, -1 for none
     bool resolving_ = false;   // its slot is over: answers are applied as they come
     qint64 slotEnd_ = 0;       // on clock_

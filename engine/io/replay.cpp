@@ -193,7 +193,8 @@ QString ReplayFailure::message() const {
         .arg(QString::fromStdString(action), reason);
 }
 
-ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games) {
+ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games,
+                    const std::function<void(std::size_t, const GameState&)>& beforeAction) {
     ReplayRun run;
     const GameInfo* game = findGame(games, replay.game);
     QString error;
@@ -220,6 +221,8 @@ ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games) {
     }
     for (std::size_t i = 0; i < replay.actions.size(); ++i) {
         const auto& a = replay.actions[i];
+        if (beforeAction)
+            beforeAction(i, *run.state);
         ApplyResult result = a.seat >= 0 && a.seat < run.state->seatCount()
                                  ? run.state->apply(a.seat, a.text)
                                  : ApplyResult::failure("there is no such seat");

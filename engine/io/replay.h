@@ -7,6 +7,7 @@
 #include <QJsonObject>
 #include <QString>
 #include <QStringList>
+#include <functional>
 #include <map>
 #include <optional>
 
@@ -58,7 +59,10 @@ struct ReplayRun {
 
 // Builds the start state, then applies the actions until the first one that is refused.
 // The game is looked up in `games`, by default the program's catalog, as for Replay::parse.
-ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games = allGames());
+// `beforeAction`, when given, is shown the state before each action is applied, with the
+// action's index.
+ReplayRun runReplay(const Replay& replay, const std::vector<GameInfo>& games = allGames(),
+                    const std::function<void(std::size_t, const GameState&)>& beforeAction = {});
 
 // What `paiju-cli replay` prints: phase, each seat's legal actions, events, scores, whether the
 // match has ended, and with `full` the full state in the form a `position` start takes.

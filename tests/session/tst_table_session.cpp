@@ -1,5 +1,6 @@
 // The table session: matches driven by seat agents through the event loop, recorded as replays
 // that reproduce them, with refused actions changing nothing and views that hide what they must.
+#include "core/rng.h"
 #include "io/json_codec.h"
 #include "session/bot_agent.h"
 #include "session/table_session.h"
@@ -353,6 +354,44 @@ private slots:
         QCOMPARE(finished.count(), 1);
         QVERIFY(watcher->shown > 50);
         QVERIFY2(watcher->leaks.isEmpty(), qPrintable(watcher->leaks.join(", ")));
+    }
+
+    // A match resumed just after an action that opened claim windows says how many it opened and
+    // what a spectator saw before it (the table times them again); a match resumed after any
+    // other action, or gone on since, says none.
+    void aResumedMatchTellsTheWindowsItsLastActionOpened() {
+        const Replay start = newMatch("fourcolor", 4, 5, {{"hands", "1"}});
+        const GameInfo& game = *findGame("fourcolor");
+        ReplayRun run = runReplay(start);
+        QVERIFY(run.state);
+        GameState& state = *run.state;
+        const auto bot = game.basicBot();
+        Rng rng(5);
+        Replay record = start;
+        int opening = 0, quiet = 0;
+        while (!state.isTerminal() && (opening < 3 || quiet < 3)) {
+            const int seat = state.awaiting().front();
+            const std::string action = bot->choose(state, seat, rng);
+            const QJsonObject before = game.observe(state, -1);
+            const int windowsBefore = state.windowsOpened();
+            QVERIFY(state.apply(seat, action).ok());
+            record.actions.push_back({seat, action});
+            const int opened = state.windowsOpened() - windowsBefore;
+            QString error;
+            auto resumed = TableSession::create(record, &error);
+            QVERIFY2(resumed, qPrintable(error));
+            QCOMPARE(resumed->resumedWindows().count, opened);
+            QCOMPARE(resumed->resumedWindows().before, opened > 0 ? before : QJsonObject());
+            (opened > 0 ? opening : quiet) += 1;
+            if (opened > 0 && opening == 1) { // gone on: nothing is left to time again
+                seatBots(*resumed);
+                resumed->start();
+                QVERIFY(QTest::qWaitFor(
+                    [&] { return resumed->record().actions.size() > record.actions.size(); }));
+                QCOMPARE(resumed->resumedWindows().count, 0);
+            }
+        }
+        QVERIFY(opening >= 3 && quiet >= 3);
     }
 
     void aMatchResumedFromItsRecordEndsTheSame() {

@@ -326,16 +326,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         refresh();
     });
     // A game resumed just after an action that opened windows: they get their time now.
-    const auto& record = session_->record();
-    if (hotseat() && !record.actions.empty()) {
-        Replay before = record;
-        before.actions.pop_back();
-        const ReplayRun run = runReplay(before);
-        if (run.state && windowsSeen_ > run.state->windowsOpened()) {
-            session::SeatView view;
-            view.observation = session_->game().observe(*run.state, -1);
-            queueWindows(windowsSeen_ - run.state->windowsOpened(), view, &record.actions.back());
-        }
+    if (const auto& resumed = session_->resumedWindows(); hotseat() && resumed.count > 0) {
+        session::SeatView view;
+        view.observation = resumed.before;
+        queueWindows(resumed.count, view, &session_->record().actions.back());
     }
 }
 
