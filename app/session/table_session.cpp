@@ -10,23 +10,22 @@ namespace paiju::session {
 
 std::unique_ptr<TableSession> TableSession::create(const Replay& replay, QString* error) {
     const GameInfo* game = findGame(replay.game);
-    // The windows the last action opened are timed again at the table: what a spectator saw
-    // before it is kept while the record is run, not worked out again.
-    ResumedWindows resumed;
-    int windowsBefore = 0;
+    // The windows the last action opened are timed again at the table: a copy of the state
+    // before it is kept while the record is run, not worked out again, and its spectator's view
+    // is written only when the action opened any (most records end otherwise).
+    std::unique_ptr<GameState> beforeLast;
     ReplayRun run = runReplay(replay, allGames(), [&](std::size_t i, const GameState& before) {
-        if (game && i + 1 == replay.actions.size()) {
-            windowsBefore = before.windowsOpened();
-            resumed.before = game->observe(before, -1);
-        }
+        if (i + 1 == replay.actions.size())
+            beforeLast = before.clone();
     });
     if (run.failure) {
         *error = run.failure->message();
         return nullptr;
     }
-    resumed.count = replay.actions.empty() ? 0 : run.state->windowsOpened() - windowsBefore;
-    if (resumed.count <= 0)
-        resumed = {};
+    ResumedWindows resumed;
+    if (beforeLast && run.state->windowsOpened() > beforeLast->windowsOpened())
+        resumed = {run.state->windowsOpened() - beforeLast->windowsOpened(),
+                   game->observe(*beforeLast, -1)};
     std::unique_ptr<TableSession> session(new TableSession(*game, std::move(run.state), replay));
     session->resumed_ = std::move(resumed);
     return session;

@@ -105,8 +105,6 @@ QString tichuCombo(const QStringList& words) {
     return named;
 }
 
-// What a Tichu play is: "a straight 2–6", "a bomb: 8 8 8 8", "Jade 7".
-
 // "Give 2♠ to Ann, 3 to Bob, A to Cy": right, partner and left of the giver.
 QString tichuGive(const QStringList& words, const TextContext& c, int giver) {
     QString to[3];

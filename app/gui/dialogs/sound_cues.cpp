@@ -78,10 +78,10 @@ Cue cueFor(const QJsonObject& beforeJson, const QJsonObject& afterJson) {
     // A hand settled between the two views: its end is not in the new log (observations §3).
     if (!beforeJson.isEmpty() && !sameHand)
         take(Cue::Win);
-    const int logSize = after.logSize();
-    const int seen = sameHand ? before.logSize() : logSize;
-    for (int i = seen; i < logSize; ++i) {
-        const session::ObservedEvent event = after.event(i);
+    const QJsonArray log = after.log();
+    const qsizetype seen = sameHand ? before.logSize() : log.size();
+    for (qsizetype i = seen; i < log.size(); ++i) {
+        const session::ObservedEvent event(log.at(i).toObject());
         if (event.type() == QLatin1String("out") && event.value(0) != 1)
             continue; // only the first out of a Tichu round is a win
         take(cueOfEvent(after.game(), event.type()));
