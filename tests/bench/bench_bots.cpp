@@ -9,7 +9,8 @@
 // (the interval of their difference clear of zero). `--game=ID` measures that game alone (the run
 // is long: one game at a time keeps a shared machine usable).
 // `--consistency=N --samples=K` measures it untimed instead, K samples against 10 K (see
-// consistencyAtSamples), and `--calibrate=N --budget=MS` counts the samples a search at the
+// consistencyAtSamples; `--from=M` leaves the first M decisions to another run), and
+// `--calibrate=N --budget=MS` counts the samples a search at the
 // budget buys per decision on this machine.
 #include "core/coach.h"
 #include "core/search_bot.h"
@@ -228,8 +229,10 @@ struct Tally {
 // at the first decisions). Also printed, from
 // the same samples: the shorter search at half and twice the count, and other gains a candidate
 // must show over the seat bot's choice (`--min-gain` lists them; the search's kMinGain first).
+// `from` skips the first decisions, so that a long run can be split over several processes whose
+// counts add up (the paired `agrees_alone` counts of each part add up too).
 void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::string_view only,
-                          const std::vector<double>& minGains) {
+                          const std::vector<double>& minGains, std::size_t from) {
     for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"}) {
         if (!only.empty() && only != id)
             continue;
@@ -271,13 +274,15 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
         };
         for (const auto& [at, seat] : decisionPoints(game, decisions)) {
             const std::uint64_t seed = deriveSeed(0xc0ac, i++);
+            if (i <= from)
+                continue; // measured by another run (--from): the seeds stay the decision's
             Rng rng(seed);
             const SearchAnalysis slow = search->analyse(*at->botView(seat), rng);
             if (slow.candidates.size() < 2)
                 continue; // one action compared: nothing to decide
             longTaken += static_cast<long long>(slow.samples.size());
             ++longCompared;
-            if (i <= 3) { // the prefix is what the coach measures at `samples`
+            if (i <= from + 3) { // the prefix is what the coach measures at `samples`
                 const CoachAnalysis quick = coach->analyse(*at, seat, seed);
                 const SearchAnalysis prefix = firstSamples(slow, samples);
                 const std::size_t chosen = chooseCandidate(prefix, kMinGain);
@@ -305,8 +310,9 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
 // How many samples a timed search buys per decision on one idle core at `budgetMs`, at the same
 // kind of decisions as consistency(). Each decision's count is scaled by the budget over the
 // processor time the search had: on a loaded machine the search gets only part of the budget's
-// time, and one decision's samples cost about the same each. Prints the quartiles and mean of
-// the scaled counts over `decisions` decisions per game, the raw median and the processor time.
+// time, and one decision's samples cost about the same each. A count is of samples of every
+// searched candidate, as consistencyAtSamples' K (rollouts over candidates). Prints the quartiles
+// and mean of the scaled counts over `decisions` decisions per game, the raw median and the processor time.
 void calibrate(std::size_t decisions, int budgetMs, std::string_view only) {
     for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"}) {
         if (!only.empty() && only != id)
@@ -325,9 +331,16 @@ void calibrate(std::size_t decisions, int budgetMs, std::string_view only) {
             const double used = threadCpuMs() - start;
             if (a.candidates.size() < 2 || used <= 0)
                 continue;
+            // In consistencyAtSamples' currency: the rollouts of the searched candidates over
+            // their number (with successive elimination a search takes more samples than that).
+            long long rollouts = 0;
+            for (const auto& lines : a.samples)
+                for (std::size_t c = 0; c < a.searched; ++c)
+                    rollouts += lines[c].measured;
+            const double k = double(rollouts) / double(std::max<std::size_t>(1, a.searched));
             cpu.push_back(used);
-            raw.push_back(double(a.samples.size()));
-            scaled.push_back(double(a.samples.size()) * budgetMs / used);
+            raw.push_back(k);
+            scaled.push_back(k * budgetMs / used);
         }
         if (scaled.empty())
             continue;
@@ -361,6 +374,7 @@ bool wholeNumber(std::string_view value, const char* name, std::size_t& out) {
 
 int main(int argc, char** argv) {
     std::size_t decisions = 100, consistent = 0, budget = 500, samples = 0, calibration = 0;
+    std::size_t from = 0; // --from=N: decisions before N are left to another run
     std::vector<double> minGains{kMinGain};
     std::string_view only; // --game=ID: that game's consistency alone
     // Our own flags, taken out before Google Benchmark reads the rest.
@@ -377,6 +391,9 @@ int main(int argc, char** argv) {
             if (!wholeNumber(arg.substr(10), "samples", samples))
                 return 1;
             samples = std::min<std::size_t>(samples, 1'000'000);
+        } else if (arg.starts_with("--from=")) {
+            if (!wholeNumber(arg.substr(7), "from", from))
+                return 1;
         } else if (arg.starts_with("--calibrate=")) {
             if (!wholeNumber(arg.substr(12), "calibrate", calibration))
                 return 1;
@@ -413,7 +430,7 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (consistent > 0 && samples > 0) {
-        consistencyAtSamples(consistent, samples, only, minGains);
+        consistencyAtSamples(consistent, samples, only, minGains, from);
         return 0;
     }
     if (consistent > 0) {
