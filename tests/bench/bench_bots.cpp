@@ -311,8 +311,9 @@ void consistencyAtSamples(std::size_t decisions, std::size_t samples, std::strin
 // kind of decisions as consistency(). Each decision's count is scaled by the budget over the
 // processor time the search had: on a loaded machine the search gets only part of the budget's
 // time, and one decision's samples cost about the same each. A count is of samples of every
-// searched candidate, as consistencyAtSamples' K (rollouts over candidates). Prints the quartiles
-// and mean of the scaled counts over `decisions` decisions per game, the raw median and the processor time.
+// searched candidate, as consistencyAtSamples' K (rollouts over candidates). Prints the
+// quartiles and mean of the scaled counts over `decisions` decisions per game, the raw median and
+// the processor time.
 void calibrate(std::size_t decisions, int budgetMs, std::string_view only) {
     for (const char* id : {"tichu", "zipai", "fourcolor", "hakka"}) {
         if (!only.empty() && only != id)

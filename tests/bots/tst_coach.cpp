@@ -80,6 +80,16 @@ private slots:
             QTest::newRow(id) << QString(id);
     }
 
+    // The hint searches at least as long as the hard bot plays (so it is never the weaker of the
+    // two) and at most the second a decision may take at the table.
+    void theHintTakesAtMostASecond_data() { games_data(); }
+    void theHintTakesAtMostASecond() {
+        QFETCH(QString, game);
+        const GameInfo& info = *findGame(game.toStdString());
+        QVERIFY(info.coachBudgetMs >= SearchSettings().budgetMs);
+        QVERIFY(info.coachBudgetMs <= 1000);
+    }
+
     // The coach's best is the hard bot's action for the same state, seat, settings and seed;
     // its estimates come best first, then by value, each interval around its mean.
     void bestIsTheHardBotsChoice_data() { games_data(); }

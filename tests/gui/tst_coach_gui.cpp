@@ -120,6 +120,9 @@ private slots:
         table->show();
         gui::TableHints* hints = table->hints();
         QVERIFY(hints && hints->button());
+        // At the table the hint searches for the game's own time (the tests count samples).
+        QCOMPARE(hints->settings().budgetMs, findGame(game.toStdString())->coachBudgetMs);
+        QCOMPARE(hints->settings().samples, 0);
         QTRY_VERIFY_WITH_TIMEOUT(hints->available(), 20000);
         hints->setSettings(untimed(12));
         QSignalSpy ready(hints, &gui::TableHints::ready);

@@ -20,6 +20,7 @@ TableHints::TableHints(const GameInfo& game, SeatPanel* panel,
                        std::function<HintPosition()> position, std::function<QString()> key)
     : QObject(panel), game_(game), panel_(panel), position_(std::move(position)),
       key_(std::move(key)), mailbox_(std::make_shared<WorkerMailbox>(this)) {
+    settings_.budgetMs = game.coachBudgetMs;
     button_ = new QPushButton(panel);
     button_->setObjectName(QStringLiteral("hint"));
     button_->setFocusPolicy(Qt::TabFocus); // the keyboard stays in the hand

@@ -46,8 +46,8 @@ public:
 
     QPushButton* button() const { return button_; }
     HintPanel* hintPanel() const { return hintPanel_; }
-    // The search as the hard bot at the table runs it (SearchSettings' default budget); tests
-    // set a number of samples instead, so that a run is the same on every machine.
+    // The hard bot's search at the game's hint budget (GameInfo::coachBudgetMs); tests set a
+    // number of samples instead, so that a run is the same on every machine.
     void setSettings(const SearchSettings& settings) { settings_ = settings; }
     const SearchSettings& settings() const { return settings_; }
     // Asks for a hint of the position now (the button, key H).
