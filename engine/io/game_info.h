@@ -70,9 +70,10 @@ struct GameInfo {
     std::function<std::unique_ptr<Bot>()> searchSeatBot;
     // The hard bot's SearchSettings::winBonus: what winning a hand is worth beyond its points.
     double searchWinBonus = 0;
-    // The hint's search time per decision at the table (SearchSettings::budgetMs), at most the
-    // 1 s a decision may take there: the hard bot's 0.5 s, or more where a game's choices are so
-    // close that 0.5 s often picks otherwise than a search ten times longer (docs/bots.md).
+    // The hint's search time per decision at the table (SearchSettings::budgetMs): the hard bot's
+    // 0.5 s, or more where a game's choices are so close that 0.5 s often picks otherwise than a
+    // search ten times longer (docs/bots.md). At most 900 ms: a rollout still running a tenth
+    // past the budget is given up, so the hint is ready within the second a decision may take.
     int coachBudgetMs = 500;
     // Seats s and s + n/2 play as one team and share their points (Tichu): a hand is won by a
     // team, which the coach's chance to win counts.

@@ -81,13 +81,14 @@ private slots:
     }
 
     // The hint searches at least as long as the hard bot plays (so it is never the weaker of the
-    // two) and at most the second a decision may take at the table.
+    // two), and ends within the second a decision may take at the table, the rollouts given up a
+    // tenth past the budget included.
     void theHintTakesAtMostASecond_data() { games_data(); }
     void theHintTakesAtMostASecond() {
         QFETCH(QString, game);
         const GameInfo& info = *findGame(game.toStdString());
         QVERIFY(info.coachBudgetMs >= SearchSettings().budgetMs);
-        QVERIFY(info.coachBudgetMs <= 1000);
+        QVERIFY(info.coachBudgetMs + info.coachBudgetMs / 10 < 1000);
     }
 
     // The coach's best is the hard bot's action for the same state, seat, settings and seed;
