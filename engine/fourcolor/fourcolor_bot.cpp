@@ -64,12 +64,15 @@ std::string FourColorBot::decide(const BotView& view, Rng&) {
         // Public copies of each type: a card whose other copies are out cannot help anyone.
         const std::array<int, types> seen = publicTypes(v);
         const bool nextIsClose = v.handCount(v.next()) <= 3;
+        const int potential = handPotential(hand);
         const Move* best = nullptr;
         int bestScore = 0;
         for (const Move& m : moves) {
             Counts rest = hand;
             --rest[static_cast<std::size_t>(m.card)];
-            int score = 10 * handPotential(rest);
+            const int group = winGroupOf(m.card); // the only part of the potential that changes
+            int score =
+                10 * (potential - handPotentialPart(hand, group) + handPotentialPart(rest, group));
             if (rankOf(m.card) == S && hand[static_cast<std::size_t>(m.card)] == 1)
                 score += 3; // lone soldiers go first
             if (nextIsClose)
@@ -106,29 +109,22 @@ CarefulFourColorBot::Shape CarefulFourColorBot::shape(const Counts& held, int ex
                                                       int gone) {
     auto live = [&](int t) {
         const auto i = static_cast<std::size_t>(t);
-        return 4 - seen[i] - held[i] - (t == gone ? 1 : 0);
+        return std::max(0, 4 - seen[i] - held[i] - (t == gone ? 1 : 0));
+    };
+    auto liveOf = [&](std::uint32_t typeBits) {
+        int n = 0;
+        for (; typeBits; typeBits &= typeBits - 1)
+            n += live(std::countr_zero(typeBits));
+        return n;
     };
     Shape s;
     s.potential = handPotential(held);
     const std::uint32_t unsplit = unsplitGroups(held);
     s.unsplit = std::popcount(unsplit);
-    const std::uint32_t wins = s.unsplit <= 1 ? winningTypes(held) : 0;
-    for (int t = 0; t < types; ++t) {
-        const int n = live(t);
-        if (n <= 0)
-            continue;
-        if (wins >> t & 1u) {
-            const auto hu = huBase(held, t, exposedHu);
-            if (hu && hu->base >= 10)
-                s.outs += n;
-        }
-        if (unsplit >> winGroupOf(t) & 1u) {
-            Counts with = held;
-            ++with[static_cast<std::size_t>(t)];
-            if (groupSplits(with, winGroupOf(t)))
-                s.mends += n;
-        }
-    }
+    if (s.unsplit <= 1)
+        s.outs = liveOf(winsWorth(held, exposedHu, 10));
+    for (std::uint32_t groups = unsplit; groups; groups &= groups - 1)
+        s.mends += liveOf(mendingTypes(held, std::countr_zero(groups)));
     return s;
 }
 
@@ -139,20 +135,78 @@ int CarefulFourColorBot::discardScore(const Counts& held, int type, int exposedH
                                       const std::array<int, types>& seen) {
     Counts rest = held;
     --rest[static_cast<std::size_t>(type)];
-    const Shape s = shape(rest, exposedHu, seen, type);
-    const int live = std::max(0, 3 - seen[static_cast<std::size_t>(type)] -
-                                     rest[static_cast<std::size_t>(type)]);
+    return score(shape(rest, exposedHu, seen, type), seen, rest, type);
+}
+
+int CarefulFourColorBot::score(const Shape& s, const std::array<int, types>& seen,
+                               const Counts& rest, int gone) {
+    const int live = std::max(0, 3 - seen[static_cast<std::size_t>(gone)] -
+                                     rest[static_cast<std::size_t>(gone)]);
     return 10 * s.potential + 10 * s.outs - 30 * s.unsplit + 3 * s.mends - 5 * live;
+}
+
+std::array<int, types> CarefulFourColorBot::discardScores(const Counts& held, int exposedHu,
+                                                          const std::array<int, types>& seen) {
+    // What shape() finds of `held` group by group: a discard changes its own group's part of the
+    // potential, whether that group splits and the cards that mend it, and nothing else.
+    std::array<int, winGroups> part{}, mendsOf{};
+    int potential = 0;
+    const std::uint32_t unsplit = unsplitGroups(held);
+    for (int g = 0; g < winGroups; ++g) {
+        const auto i = static_cast<std::size_t>(g);
+        part[i] = handPotentialPart(held, g);
+        potential += part[i];
+        if (unsplit >> g & 1u)
+            for (std::uint32_t m = mendingTypes(held, g); m; m &= m - 1) {
+                const auto t = static_cast<std::size_t>(std::countr_zero(m));
+                mendsOf[i] += std::max(0, 4 - seen[t] - held[t]);
+            }
+    }
+    std::array<int, types> scores{};
+    for (int type = 0; type < types; ++type) {
+        const auto ti = static_cast<std::size_t>(type);
+        if (!held[ti] || rankOf(type) == K)
+            continue;
+        Counts rest = held;
+        --rest[ti];
+        const int group = winGroupOf(type);
+        const auto gi = static_cast<std::size_t>(group);
+        auto live = [&](int t) {
+            const auto i = static_cast<std::size_t>(t);
+            return std::max(0, 4 - seen[i] - rest[i] - (t == type ? 1 : 0));
+        };
+        auto liveOf = [&](std::uint32_t typeBits) {
+            int n = 0;
+            for (; typeBits; typeBits &= typeBits - 1)
+                n += live(std::countr_zero(typeBits));
+            return n;
+        };
+        Shape s; // shape(rest, exposedHu, seen, type)
+        s.potential = potential - part[gi] + handPotentialPart(rest, group);
+        const std::uint32_t after =
+            (unsplit & ~(1u << group)) | (groupSplits(rest, group) ? 0u : 1u << group);
+        s.unsplit = std::popcount(after);
+        if (s.unsplit <= 1)
+            s.outs = liveOf(winsWorth(rest, exposedHu, 10));
+        for (std::uint32_t groups = after; groups; groups &= groups - 1) {
+            const int g = std::countr_zero(groups);
+            s.mends +=
+                g == group ? liveOf(mendingTypes(rest, g)) : mendsOf[static_cast<std::size_t>(g)];
+        }
+        scores[ti] = score(s, seen, rest, type);
+    }
+    return scores;
 }
 
 int CarefulFourColorBot::bestDiscard(const FourColorView& v, const Counts& held, int exposedHu,
                                      const std::array<int, types>& seen) {
     const bool nextIsClose = v.handCount(v.next()) <= 3;
+    const std::array<int, types> scores = discardScores(held, exposedHu, seen);
     int best = -1, bestScore = 0;
     for (int t = 0; t < types; ++t) {
         if (!held[static_cast<std::size_t>(t)] || rankOf(t) == K)
             continue;
-        int score = discardScore(held, t, exposedHu, seen);
+        int score = scores[static_cast<std::size_t>(t)];
         if (nextIsClose)
             score += 4 * seen[static_cast<std::size_t>(t)];
         if (best < 0 || score > bestScore) {

@@ -43,11 +43,19 @@ public:
     // How the bot weighs letting go of a card of `type` from `held` (higher is better).
     static int discardScore(const Counts& held, int type, int exposedHu,
                             const std::array<int, types>& seen);
+    // discardScore for every type `held` holds but the Generals, which are never let go (0 for
+    // the others), worked out together: a card leaving the hand changes one group of the win
+    // check, so the others are looked up once.
+    static std::array<int, types> discardScores(const Counts& held, int exposedHu,
+                                                const std::array<int, types>& seen);
 
 protected:
     std::string decide(const BotView& view, Rng& rng) override;
 
 private:
+    // discardScore from the shape of the hand left after letting go of `gone`.
+    static int score(const Shape& s, const std::array<int, types>& seen, const Counts& rest,
+                     int gone);
     static int bestDiscard(const FourColorView& v, const Counts& held, int exposedHu,
                            const std::array<int, types>& seen);
 };

@@ -225,9 +225,42 @@ constexpr std::uint32_t generalTypes =
 
 } // namespace
 
+namespace {
+
+// The words of a move (four at most are read; size() counts them all), kept without a heap list:
+// every move a bot plays in a search's rollouts is read from its text.
+class MoveWords {
+public:
+    explicit MoveWords(std::string_view text) {
+        std::size_t i = 0;
+        const auto blank = [&text](std::size_t at) {
+            return text[at] == ' ' || text[at] == '\t' || text[at] == '\n';
+        };
+        while (i < text.size()) {
+            while (i < text.size() && blank(i))
+                ++i;
+            const std::size_t start = i;
+            while (i < text.size() && !blank(i))
+                ++i;
+            if (i > start && n_++ < words_.size())
+                words_[n_ - 1] = text.substr(start, i - start);
+        }
+    }
+    std::size_t size() const { return n_; }
+    bool empty() const { return n_ == 0; }
+    std::string_view operator[](std::size_t i) const { return words_.at(i); }
+    std::string_view front() const { return words_[0]; }
+
+private:
+    std::array<std::string_view, 4> words_{};
+    std::size_t n_ = 0;
+};
+
+} // namespace
+
 // Parses the words only; which cards a claim takes is settled against the hand by legalMoves().
 std::optional<Move> parseMove(std::string_view text, std::string* error) {
-    const auto words = splitWords(text);
+    const MoveWords words(text);
     if (words.empty()) {
         *error = "empty action";
         return std::nullopt;

@@ -1,6 +1,9 @@
 #include "fourcolor_melds.h"
 
 #include <algorithm>
+#include <array>
+#include <climits>
+#include <cstdint>
 #include <map>
 
 namespace paiju::fourcolor {
@@ -376,22 +379,63 @@ bool canWin(const Counts& concealed, int winningType) {
 
 namespace {
 
-// Whether each group splits, for every count of its members, flat and indexed as GroupTable is:
-// claim windows ask it of a hand after every card that leaves it, so it is read without the
-// tables' lists of members and values.
-struct SplitBits {
-    std::array<std::array<bool, 625>, winGroups> splits{};
-    SplitBits() {
+// What the bots and claim windows ask of each group, for every count of its members, flat and
+// indexed as GroupTable is: they ask it of a hand after every card that leaves it and of every
+// discard a bot weighs, so it is read without the tables' lists of members and values.
+struct GroupFacts {
+    std::array<std::array<bool, 625>, winGroups> splits{};           // the group splits
+    std::array<std::array<std::uint32_t, 625>, winGroups> mending{}; // mendingTypes
+    std::array<std::array<int, 625>, winGroups> potential{};         // handPotential's part
+    std::array<std::array<int, 625>, winGroups> value{};             // bestHand's part
+    // For each member (in the order of GroupTable::members) below four copies, what the group
+    // adds to huBase's base when that member is the winning card: the best exposed value of a
+    // shape holding it plus the value of the rest; noWin when no shape leaves a split.
+    static constexpr std::int16_t noWin = INT16_MIN;
+    std::array<std::array<std::array<std::int16_t, 4>, 625>, winGroups> winPart{};
+    std::array<std::array<int, 4>, winGroups> members{};
+    GroupFacts() {
         const Tables& tables = completeTables();
-        for (std::size_t g = 0; g < tables.groups.size(); ++g)
-            for (std::size_t i = 0; i < tables.groups[g].value.size(); ++i)
-                splits[g][i] = tables.groups[g].value[i] != none;
+        const Tables partial(true);
+        for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+            const GroupTable& group = tables.groups[g];
+            const auto& adds = winningAddsOf(g);
+            for (std::size_t i = 0; i < group.value.size(); ++i) {
+                splits[g][i] = group.value[i] != none;
+                for (std::size_t m = 0; m < group.members.size(); ++m)
+                    if (adds[i] >> m & 1u)
+                        mending[g][i] |= std::uint32_t{1} << group.members[m];
+                potential[g][i] = partial.groups[g].value[i];
+                value[g][i] = group.value[i];
+                for (std::size_t m = 0; m < group.members.size(); ++m)
+                    winPart[g][i][m] = bestWinPart(group, i, group.members[m]);
+            }
+            for (std::size_t m = 0; m < group.members.size(); ++m)
+                members[g][m] = group.members[m];
+        }
+    }
+    static std::int16_t bestWinPart(const GroupTable& group, std::size_t index, int type) {
+        Counts with{};
+        for (std::size_t m = 0, rest = index; m < group.members.size(); ++m, rest /= 5)
+            with[static_cast<std::size_t>(group.members[m])] = static_cast<std::uint8_t>(rest % 5);
+        if (with[static_cast<std::size_t>(type)] >= 4)
+            return noWin; // a fifth copy: winsWorth asks huBase
+        ++with[static_cast<std::size_t>(type)];
+        int best = noWin;
+        for (const Meld& m : shapesContaining(type)) {
+            if (!contains(with, m.types))
+                continue;
+            Counts rest = with;
+            remove(rest, m.types);
+            if (const int v = group.lookup(rest); v != none)
+                best = std::max(best, exposedValue(m.kind) + v);
+        }
+        return static_cast<std::int16_t>(best);
     }
 };
 
-const SplitBits& splitBits() {
-    static const SplitBits bits;
-    return bits;
+const GroupFacts& groupFacts() {
+    static const GroupFacts facts;
+    return facts;
 }
 
 // GroupTable::indexOf for group `group`, from the fixed layout of the types: the group of
@@ -410,19 +454,73 @@ std::size_t groupIndex(const Counts& counts, int group) {
 } // namespace
 
 bool groupSplits(const Counts& counts, int group) {
-    return splitBits().splits[static_cast<std::size_t>(group)][groupIndex(counts, group)];
+    return groupFacts().splits[static_cast<std::size_t>(group)][groupIndex(counts, group)];
 }
 
 std::uint32_t unsplitGroups(const Counts& counts) {
+    const GroupFacts& facts = groupFacts();
     std::uint32_t unsplit = 0;
     for (int g = 0; g < winGroups; ++g)
-        unsplit |= groupSplits(counts, g) ? 0u : 1u << g;
+        unsplit |= facts.splits[static_cast<std::size_t>(g)][groupIndex(counts, g)] ? 0u : 1u << g;
     return unsplit;
 }
 
+std::uint32_t mendingTypes(const Counts& counts, int group) {
+    return groupFacts().mending[static_cast<std::size_t>(group)][groupIndex(counts, group)];
+}
+
+int handPotentialPart(const Counts& counts, int group) {
+    return groupFacts().potential[static_cast<std::size_t>(group)][groupIndex(counts, group)];
+}
+
 int handPotential(const Counts& counts) {
-    static const Tables partial(true);
-    return partial.sum(counts);
+    const GroupFacts& facts = groupFacts();
+    int total = 0;
+    for (int g = 0; g < winGroups; ++g) {
+        const int v = facts.potential[static_cast<std::size_t>(g)][groupIndex(counts, g)];
+        if (v == none)
+            return none;
+        total += v;
+    }
+    return total;
+}
+
+std::uint32_t winsWorth(const Counts& concealed, int exposedValueSum, int minBase) {
+    const GroupFacts& facts = groupFacts();
+    std::array<std::size_t, winGroups> index{};
+    int complete = 0, incomplete = 0;
+    std::size_t broken = 0;
+    for (std::size_t g = 0; g < winGroups; ++g) {
+        index[g] = groupIndex(concealed, static_cast<int>(g));
+        const int v = facts.value[g][index[g]];
+        if (v == none) {
+            ++incomplete;
+            broken = g;
+        } else {
+            complete += v;
+        }
+    }
+    if (incomplete > 1)
+        return 0; // a winning card mends one group at most
+    std::uint32_t worth = 0;
+    for (std::size_t g = 0; g < winGroups; ++g) {
+        if (incomplete == 1 && g != broken)
+            continue;
+        const int others = complete - (incomplete == 1 ? 0 : facts.value[g][index[g]]);
+        const std::size_t size = g == 2 * colors ? 4 : 3;
+        for (std::size_t m = 0; m < size; ++m) {
+            const int t = facts.members[g][m];
+            bool reaches = false;
+            if (concealed[static_cast<std::size_t>(t)] >= 4) {
+                const auto hu = huBase(concealed, t, exposedValueSum);
+                reaches = hu && hu->base >= minBase;
+            } else if (const int part = facts.winPart[g][index[g]][m]; part != GroupFacts::noWin) {
+                reaches = exposedValueSum + others + part >= minBase;
+            }
+            worth |= reaches ? std::uint32_t{1} << t : 0u;
+        }
+    }
+    return worth;
 }
 
 } // namespace paiju::fourcolor

@@ -63,6 +63,10 @@ std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exp
 bool canWin(const Counts& concealed, int winningType);
 // canWin for every type at once: bit t set when canWin(concealed, t).
 std::uint32_t winningTypes(const Counts& concealed);
+// The types the hand wins on at a base of `minBase` or more: bit t set when huBase(concealed, t,
+// exposedValueSum) reaches it. The groups are looked up once for all the winning types, where
+// huBase would look them up again for each.
+std::uint32_t winsWorth(const Counts& concealed, int exposedValueSum, int minBase);
 
 // The groups the win check splits a hand into: per color {K, A, E} and {C, H, P}, then the four
 // soldiers. A winning card mends one group at most, so a hand with two groups that do not split
@@ -75,10 +79,17 @@ constexpr int winGroupOf(int type) {
 bool groupSplits(const Counts& counts, int group);
 // Bit g set for each group g of `counts` that does not split.
 std::uint32_t unsplitGroups(const Counts& counts);
+// The types of group `group` one more card of which makes the group split (bit t set when
+// groupSplits(counts + t, group)), of those `counts` holds fewer than four of: a fifth copy is
+// never in play.
+std::uint32_t mendingTypes(const Counts& counts, int group);
 
 // For bots: the most a hand can be worth with some cards left out of melds, each left-out card
 // costing `leftoverCost`; a measure of how close a hand is to winning.
 int handPotential(const Counts& counts);
+// handPotential's part for one group (winGroupOf): handPotential is the sum of the parts, so a
+// bot weighing each discard looks up only the group the card leaves.
+int handPotentialPart(const Counts& counts, int group);
 
 // §11.1: each seat's points for a hu with `total` (threshold 10, stake 1); xianggong below 10.
 std::vector<int> settlement(int seats, int winner, int total);

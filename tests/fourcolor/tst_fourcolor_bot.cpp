@@ -127,6 +127,46 @@ private slots:
         --held[static_cast<std::size_t>(type("WK"))];
         QCOMPARE(CarefulFourColorBot::shape(held, 0, seen, -1).outs, 0);
     }
+
+    // discardScores works out every discard together, looking up only the group each card
+    // leaves: on random hands and sightings it must weigh each as discardScore does alone.
+    void everyDiscardIsWeighedAsAlone() {
+        Rng rng(5);
+        int compared = 0, withOuts = 0;
+        for (int i = 0; i < 2000; ++i) {
+            Counts held{};
+            std::array<int, types> seen{};
+            const int size = 2 + int(rng.below(20));
+            while (total(held) < size) { // half the hands of melds and a card or two, near a win
+                const auto& shapes = shapesContaining(int(rng.below(types)));
+                const Meld& m = shapes[rng.below(std::uint32_t(shapes.size()))];
+                Counts with = held;
+                bool fits = i % 2 == 0 && total(held) + int(m.types.size()) <= size;
+                for (int t : m.types)
+                    fits = fits && ++with[std::size_t(t)] <= 4;
+                if (fits)
+                    held = with;
+                else if (const int t = int(rng.below(types)); held[std::size_t(t)] < 4)
+                    ++held[std::size_t(t)];
+            }
+            for (int t = 0; t < types; ++t)
+                seen[std::size_t(t)] = int(rng.below(5 - held[std::size_t(t)]));
+            const int exposedHu = int(rng.below(12));
+            const auto scores = CarefulFourColorBot::discardScores(held, exposedHu, seen);
+            for (int t = 0; t < types; ++t) {
+                if (!held[std::size_t(t)] || t % ranks == K)
+                    continue;
+                QCOMPARE(scores[std::size_t(t)],
+                         CarefulFourColorBot::discardScore(held, t, exposedHu, seen));
+                ++compared;
+                Counts rest = held;
+                --rest[std::size_t(t)];
+                withOuts += CarefulFourColorBot::shape(rest, exposedHu, seen, t).outs > 0;
+            }
+        }
+        QVERIFY(compared > 10000);
+        QVERIFY(withOuts > 100);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFourColorBot)

@@ -148,7 +148,7 @@ private slots:
     void huBaseMatchesTheReferenceSearch() {
         Rng rng(12);
         std::map<Counts, std::optional<int>> memo;
-        int wins = 0, twoUnsplit = 0;
+        int wins = 0, twoUnsplit = 0, reachesTen = 0;
         for (int i = 0; i < 3000; ++i) {
             Counts c{};
             const int size = 1 + int(rng.below(21));
@@ -203,6 +203,20 @@ private slots:
             twoUnsplit += std::popcount(unsplit) > 1;
             QCOMPARE(canWin(c, w), want.has_value());
             QCOMPARE((winningTypes(c) >> w & 1u) != 0, want.has_value());
+            // winsWorth, which looks the groups up once for every winning card, says of each
+            // card what huBase says of it alone, a fifth copy's case included.
+            const int minBase =
+                i % 4 == 0 ? 10 : i * 7 % 30; // not drawn: the hands stay as they were
+            std::uint32_t worth = 0;
+            for (int t = 0; t < types; ++t)
+                if (const auto base = huBase(c, t, exposed); base && base->base >= minBase)
+                    worth |= 1u << t;
+            QCOMPARE(winsWorth(c, exposed, minBase), worth);
+            reachesTen += (worth != 0 && minBase == 10);
+            int parts = 0;
+            for (int g = 0; g < winGroups; ++g)
+                parts += handPotentialPart(c, g);
+            QCOMPARE(parts, handPotential(c));
             if (!hu)
                 continue;
             ++wins;
@@ -222,6 +236,7 @@ private slots:
         }
         QVERIFY(wins > 1000);
         QVERIFY(twoUnsplit > 100);
+        QVERIFY(reachesTen > 50);
     }
 
     // groupSplits reads each group's counts from the fixed layout of the types: for every count
@@ -230,7 +245,7 @@ private slots:
     void groupSplitsMatchesTheReferenceSearch() {
         std::map<Counts, std::optional<int>> memo;
         Rng rng(11);
-        int splits = 0, broken = 0;
+        int splits = 0, broken = 0, mends = 0;
         for (int g = 0; g < winGroups; ++g) {
             std::vector<int> members;
             for (int t = 0; t < types; ++t)
@@ -255,10 +270,20 @@ private slots:
                 QCOMPARE(groupSplits(hand, g), want);
                 QCOMPARE((unsplitGroups(hand) >> g & 1u) == 0, want);
                 ++(want ? splits : broken);
+                // The cards that make the group split, below a fifth copy.
+                std::uint32_t mending = 0;
+                for (int t : members) {
+                    Counts with = alone;
+                    if (++with[std::size_t(t)] <= 4 && reference(with, memo))
+                        mending |= 1u << t;
+                }
+                QCOMPARE(mendingTypes(hand, g), mending);
+                mends += mending != 0;
             }
         }
         QVERIFY(splits > 100);
         QVERIFY(broken > 100);
+        QVERIFY(mends > 100);
     }
 
     void settlementRows() { // §11.2
