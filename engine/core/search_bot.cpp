@@ -192,11 +192,11 @@ SearchAnalysis SearchBot::analyse(const BotView& view, Rng& rng,
     const auto start = Clock::now();
     const auto deadline = start + std::chrono::milliseconds(settings_.budgetMs);
     const bool timed = settings_.budgetMs > 0;
-    // A rollout still running a tenth of the budget past it is given up and its sample dropped,
-    // so that a decision ends by then whatever one sample costs (the first one, which is always
-    // begun, included).
-    const auto cutoff = timed ? deadline + std::chrono::milliseconds(settings_.budgetMs / 10)
-                              : Clock::time_point::max();
+    // Rollouts still running at the cutoff are given up (searchCutoffMs), the first sample's,
+    // which is always begun, included.
+    const auto cutoff = timed
+                            ? start + std::chrono::milliseconds(searchCutoffMs(settings_.budgetMs))
+                            : Clock::time_point::max();
 
     // Everything below reads samples only: the true state goes no further than the sampler.
     std::unique_ptr<GameState> first = view.sample(sampler_, rng);

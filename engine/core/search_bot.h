@@ -63,6 +63,12 @@ double handWon(const GameState& state, int seat, int hand);
 // standard errors.
 inline constexpr double kMinGain = 2.5;
 
+// The latest a timed search of `budgetMs` ends: a rollout still running a tenth of the budget
+// past it is given up and its sample dropped, whatever one sample costs.
+constexpr int searchCutoffMs(int budgetMs) {
+    return budgetMs + budgetMs / 10;
+}
+
 struct SearchSettings {
     int budgetMs = 500;     // per decision; 0: exactly `samples` samples (at least one), untimed
     int samples = 0;        // the most samples per decision (0: as many as the budget allows)

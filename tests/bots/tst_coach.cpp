@@ -88,7 +88,7 @@ private slots:
         QFETCH(QString, game);
         const GameInfo& info = *findGame(game.toStdString());
         QVERIFY(info.coachBudgetMs >= SearchSettings().budgetMs);
-        QVERIFY(info.coachBudgetMs + info.coachBudgetMs / 10 < 1000);
+        QVERIFY(searchCutoffMs(info.coachBudgetMs) < 1000);
     }
 
     // The coach's best is the hard bot's action for the same state, seat, settings and seed;
