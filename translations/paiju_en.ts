@@ -67,6 +67,18 @@
         <source>%1 costly decisions, %2 expected points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the team wins %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>wins %1%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::AccountDialog</name>
@@ -1565,6 +1577,14 @@
     </message>
     <message>
         <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag to move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -67,6 +67,18 @@
         <source>%1 costly decisions, %2 expected points</source>
         <translation>%1 个代价大的决定，期望得分 %2</translation>
     </message>
+    <message>
+        <source>the team wins %1%</source>
+        <translation>本队赢 %1%</translation>
+    </message>
+    <message>
+        <source>wins %1%</source>
+        <translation>赢 %1%</translation>
+    </message>
+    <message>
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 分</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::AccountDialog</name>
@@ -1559,6 +1571,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Drag to move</source>
+        <translation>拖动可移开</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
     </message>
 </context>
 <context>

@@ -67,6 +67,18 @@
         <source>%1 costly decisions, %2 expected points</source>
         <translation>%1 個代價大的決定，期望得分 %2</translation>
     </message>
+    <message>
+        <source>the team wins %1%</source>
+        <translation>本隊贏 %1%</translation>
+    </message>
+    <message>
+        <source>wins %1%</source>
+        <translation>贏 %1%</translation>
+    </message>
+    <message>
+        <source>%1 · %2 points</source>
+        <translation>%1 · %2 分</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::AccountDialog</name>
@@ -1559,6 +1571,14 @@
     <message>
         <source>%1. %2</source>
         <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>Drag to move</source>
+        <translation>拖曳可移開</translation>
+    </message>
+    <message>
+        <source>%1. %2 — %3</source>
+        <translation>%1. %2 — %3</translation>
     </message>
 </context>
 <context>

@@ -18,6 +18,7 @@
 #include "table/saved_games.h"
 #include "table/seat_panel.h"
 #include "table/table_hints.h"
+#include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/view_text.h"
 
@@ -25,6 +26,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QProgressBar>
 #include <QPushButton>
 #include <QShortcut>
@@ -187,6 +189,83 @@ private slots:
             QVERIFY(row->isVisible());
         QVERIFY(panel->height() >= panel->sizeHint().height());
         QVERIFY(panel->height() > 3 * panel->fontMetrics().height());
+    }
+
+    // On a small table the panel goes where it covers least: never the card in play, the words
+    // that ask for a claim or the action bar; with no room for the whole panel it shows one line
+    // a choice. Dragged, it stays where the person put it.
+    void hintPanelLeavesTheTableInSight() {
+        auto widget = openTable(QStringLiteral("fourcolor"), 5, 2);
+        auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table);
+        table->resize(1024, 640);
+        table->show();
+        gui::TableHints* hints = table->hints();
+        QTRY_VERIFY_WITH_TIMEOUT(hints->available(), 20000);
+        hints->setSettings(untimed(8));
+        QSignalSpy ready(hints, &gui::TableHints::ready);
+        hints->request();
+        QVERIFY(ready.wait(60000));
+        gui::HintPanel* panel = hints->hintPanel();
+        QVERIFY(panel->isVisible());
+        QVERIFY(panel->compact()); // 1024×640 has no room for the whole panel
+        // One line a choice (and the note when the two best are too close to call).
+        const QStringList rows = panel->rowTexts();
+        QVERIFY(rows.size() <= int(panel->shownActions().size()) + 1);
+        for (int i = 0; i < int(panel->shownActions().size()); ++i)
+            QVERIFY2(rows.value(i).contains(QStringLiteral(" — wins ")), qPrintable(rows.value(i)));
+        gui::TableView* view = table->panel()->tableView();
+        const QRect at = panel->geometry();
+        QVERIFY(view->rect().contains(at));
+        int inPlay = 0;
+        for (const auto& card : view->drawnCards())
+            if (card.inPlay) {
+                ++inPlay;
+                QVERIFY(!at.intersects(view->mapFromScene(card.rect).boundingRect()));
+            }
+        QVERIFY(inPlay > 0);
+        int asked = 0;
+        for (const QRectF& words : view->captionRects())
+            if (words.intersects(view->middleRect())) {
+                ++asked;
+                QVERIFY(!at.intersects(view->mapFromScene(words).boundingRect()));
+            }
+        QVERIFY(asked > 0);
+        for (QPushButton* b : table->actionButtons())
+            QVERIFY(!at.intersects(
+                QRect(view->mapFromGlobal(b->mapToGlobal(QPoint(0, 0))), b->size())));
+
+        // Dragged by the person, the panel stays there when the table is laid out again.
+        QTest::mousePress(panel, Qt::LeftButton, {}, QPoint(20, 10));
+        QMouseEvent drag(QEvent::MouseMove, QPointF(20 - 120, 10 + 60),
+                         panel->mapToGlobal(QPointF(20 - 120, 10 + 60)), Qt::NoButton,
+                         Qt::LeftButton, {});
+        QApplication::sendEvent(panel, &drag);
+        QTest::mouseRelease(panel, Qt::LeftButton, {}, QPoint(20 - 120, 10 + 60));
+        QVERIFY(panel->moved());
+        const QPoint put = panel->pos();
+        QCOMPARE(put, at.topLeft() + QPoint(-120, 60));
+        table->resize(1040, 660);
+        QTest::qWait(100);
+        QCOMPARE(panel->pos(), put);
+    }
+
+    // The place that covers least: away from what lies in the top left corner, and the corner
+    // itself when nothing is in the way.
+    void leastCoveringAvoidsWhatMattersMost() {
+        const QRect area(0, 0, 800, 600);
+        QCOMPARE(gui::HintPanel::leastCovering(QSize(300, 100), area, {}), QPoint(16, 16));
+        double cost = -1;
+        const QPoint away = gui::HintPanel::leastCovering(QSize(300, 100), area,
+                                                          {{QRectF(0, 0, 400, 300), 5.0}}, &cost);
+        QCOMPARE(cost, 0.0);
+        QVERIFY(!QRect(away, QSize(300, 100)).intersects(QRect(0, 0, 400, 300)));
+        // Nowhere free: the lighter thing is covered, not the heavier.
+        const QPoint light = gui::HintPanel::leastCovering(
+            QSize(300, 500), QRect(0, 0, 700, 532),
+            {{QRectF(0, 0, 350, 532), 10.0}, {QRectF(350, 0, 350, 532), 1.0}}, &cost);
+        QVERIFY(light.x() >= 350);
+        QVERIFY(cost > 0);
     }
 
     // In a replay, the hint is for the seat shown at a step where it is to act: the hard bot's

@@ -34,6 +34,13 @@ QString CoachWords::estimate(const QString& game, const CoachEstimate& e) {
         .arg(e.samples);
 }
 
+QString CoachWords::shortEstimate(const QString& game, const CoachEstimate& e) {
+    if (e.samples == 0)
+        return tr("the only choice worth comparing");
+    const QString win = gameModule(game).winsAsATeam() ? tr("the team wins %1%") : tr("wins %1%");
+    return tr("%1 · %2 points").arg(win.arg(percent(e.win.mean)), points(e.points.mean));
+}
+
 QString CoachWords::action(const QString& action, const TextContext& context) {
     return actionText(action, context);
 }

@@ -16,6 +16,8 @@ class CoachWords {
 public:
     // "wins the hand 62% (57–67%) · +3.1 points (2.0 to 4.2) · 512 deals"
     static QString estimate(const QString& game, const CoachEstimate& e);
+    // "wins 62% · +3.1 points": the means alone, for a small table.
+    static QString shortEstimate(const QString& game, const CoachEstimate& e);
     // An action in words, as the seat was shown it.
     static QString action(const QString& action, const TextContext& context);
     static QString reason(const QString& deckId, const CoachReason& r);

@@ -4,8 +4,11 @@
 
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 namespace paiju::gui {
 
@@ -44,6 +47,65 @@ HintPanel::HintPanel(QWidget* parent) : QFrame(parent) {
     rows_->setSpacing(2);
     layout->addLayout(rows_);
     setMaximumWidth(560);
+    setCursor(Qt::OpenHandCursor); // it can be moved off what the person wants to see
+    setToolTip(tr("Drag to move"));
+    close->setCursor(Qt::ArrowCursor);
+}
+
+void HintPanel::mousePressEvent(QMouseEvent* event) {
+    if (event->button() == Qt::LeftButton) {
+        grab_ = event->position().toPoint();
+        setCursor(Qt::ClosedHandCursor);
+    }
+    event->accept(); // a click on the panel is not a click on the table below
+}
+
+void HintPanel::mouseMoveEvent(QMouseEvent* event) {
+    if (!grab_ || !parentWidget())
+        return;
+    const QRect area = parentWidget()->rect();
+    QPoint to = mapToParent(event->position().toPoint()) - *grab_;
+    to.setX(std::clamp(to.x(), 0, std::max(0, area.width() - width())));
+    to.setY(std::clamp(to.y(), 0, std::max(0, area.height() - height())));
+    move(to);
+    moved_ = true;
+}
+
+void HintPanel::mouseReleaseEvent(QMouseEvent* event) {
+    grab_.reset();
+    setCursor(Qt::OpenHandCursor);
+    event->accept();
+}
+
+QPoint HintPanel::leastCovering(QSize size, QRect area, const QList<Covered>& things,
+                                double* cost) {
+    constexpr int margin = 16, step = 8;
+    const int right = std::max(area.left() + margin, area.right() + 1 - margin - size.width());
+    const int bottom = std::max(area.top() + margin, area.bottom() + 1 - margin - size.height());
+    QPoint best(area.left() + margin, area.top() + margin);
+    double bestCost = -1;
+    long long bestDistance = 0;
+    for (int y = area.top() + margin; y <= bottom; y += step)
+        for (int x = area.left() + margin; x <= right; x += step) {
+            const QRectF at(QPointF(x, y), QSizeF(size));
+            double covered = 0;
+            for (const Covered& thing : things) {
+                const QRectF over = at.intersected(thing.rect);
+                if (!over.isEmpty())
+                    covered += over.width() * over.height() * thing.weight;
+            }
+            const long long dx = x - area.left(), dy = y - area.top();
+            const long long distance = dx * dx + dy * dy;
+            const bool equal = bestCost >= 0 && std::abs(covered - bestCost) <= 0.5;
+            if (bestCost < 0 || covered < bestCost - 0.5 || (equal && distance < bestDistance)) {
+                best = QPoint(x, y);
+                bestCost = covered;
+                bestDistance = distance;
+            }
+        }
+    if (cost)
+        *cost = std::max(0.0, bestCost);
+    return best;
 }
 
 void HintPanel::clearRows() {
@@ -65,9 +127,18 @@ void HintPanel::showRows() {
     raise();
 }
 
+void HintPanel::setCompact(bool compact) {
+    if (compact == compact_)
+        return;
+    compact_ = compact;
+    if (hint_ && !working_)
+        showHint(*hint_, game_, context_, count_);
+}
+
 void HintPanel::showWorking() {
     clearRows();
     working_ = true;
+    hint_.reset();
     title_->setText(tr("Hint: the coach is weighing your choices…"));
     showRows();
 }
@@ -76,6 +147,11 @@ void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextC
                          int count) {
     clearRows();
     working_ = false;
+    if (!hint_ || &*hint_ != &hint)
+        hint_ = hint;
+    game_ = game;
+    context_ = context;
+    count_ = count;
     const auto& estimates = hint.analysis.estimates;
     if (estimates.empty()) {
         title_->setText(tr("Hint: nothing to decide now."));
@@ -88,6 +164,24 @@ void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextC
         const CoachEstimate& e = estimates[std::size_t(i)];
         const QString action = QString::fromStdString(e.action);
         actions_ << action;
+        const QString why = std::size_t(i) < hint.reasons.size()
+                                ? CoachWords::reasons(deck, hint.reasons[std::size_t(i)])
+                                : QString();
+        if (compact_) {
+            auto* row = new QLabel(
+                tr("%1. %2 — %3")
+                    .arg(i + 1)
+                    .arg(CoachWords::action(action, context), CoachWords::shortEstimate(game, e)),
+                this);
+            row->setObjectName(QStringLiteral("hint-choice"));
+            row->setProperty("best", i == 0);
+            row->setProperty("action", action);
+            row->setToolTip(why.isEmpty()
+                                ? CoachWords::estimate(game, e)
+                                : CoachWords::estimate(game, e) + QLatin1Char('\n') + why);
+            rows_->addWidget(row);
+            continue;
+        }
         auto* name =
             new QLabel(tr("%1. %2").arg(i + 1).arg(CoachWords::action(action, context)), this);
         name->setObjectName(QStringLiteral("hint-choice"));
@@ -98,13 +192,13 @@ void HintPanel::showHint(const CoachHint& hint, const QString& game, const TextC
         numbers->setProperty("detail", true);
         numbers->setIndent(18);
         rows_->addWidget(numbers);
-        if (std::size_t(i) < hint.reasons.size() && !hint.reasons[std::size_t(i)].empty()) {
-            auto* why = new QLabel(CoachWords::reasons(deck, hint.reasons[std::size_t(i)]), this);
-            why->setObjectName(QStringLiteral("hint-reason"));
-            why->setProperty("detail", true);
-            why->setIndent(18);
-            why->setWordWrap(true);
-            rows_->addWidget(why);
+        if (!why.isEmpty()) {
+            auto* reason = new QLabel(why, this);
+            reason->setObjectName(QStringLiteral("hint-reason"));
+            reason->setProperty("detail", true);
+            reason->setIndent(18);
+            reason->setWordWrap(true);
+            rows_->addWidget(reason);
         }
     }
     if (const QString close = CoachWords::closeness(hint.analysis); !close.isEmpty()) {

@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QShortcut>
 #include <QThreadPool>
+#include <algorithm>
 
 namespace paiju::gui {
 
@@ -130,10 +131,64 @@ void TableHints::clearHighlight() {
         }
 }
 
+// Where the panel covers least of the table: the card in play most of all, then the words that
+// say what is asked, the action bar and the hand, the seats' plays, the plates and melds, the
+// other cards least. A panel the person has moved stays where they put it, within the table.
 void TableHints::place() {
     hintPanel_->layout()->activate();
     hintPanel_->adjustSize();
-    hintPanel_->move(16, 16);
+    TableView* view = panel_->tableView();
+    const QRect area = view->rect();
+    if (hintPanel_->moved()) {
+        const QPoint at = hintPanel_->pos();
+        hintPanel_->move(std::clamp(at.x(), 0, std::max(0, area.width() - hintPanel_->width())),
+                         std::clamp(at.y(), 0, std::max(0, area.height() - hintPanel_->height())));
+        hintPanel_->raise();
+        return;
+    }
+    QList<HintPanel::Covered> things;
+    const auto inView = [view](const QWidget* w) {
+        return QRectF(QRect(view->mapFromGlobal(w->mapToGlobal(QPoint(0, 0))), w->size()));
+    };
+    for (const TableView::DrawnCard& card : view->drawnCards())
+        things.append({view->mapFromScene(card.rect).boundingRect(),
+                       card.inPlay                               ? 12.0
+                       : card.place == TableView::Place::Meld    ? 3.0
+                       : card.place == TableView::Place::Play    ? 3.0
+                       : card.place == TableView::Place::Discard ? 1.5
+                                                                 : 1.0});
+    for (int seat = 0; seat < int(view->plates().size()); ++seat)
+        things.append({view->mapFromScene(view->plateRect(seat)).boundingRect(), 2.0});
+    const QRectF middle = view->middleRect();
+    for (const QRectF& words : view->captionRects()) // the middle's say what is asked
+        things.append(
+            {view->mapFromScene(words).boundingRect(), words.intersects(middle) ? 8.0 : 2.0});
+    things.append({view->mapFromScene(view->stockRect()).boundingRect(), 1.0});
+    for (const QPushButton* b : panel_->actionButtons())
+        if (b->isVisible())
+            things.append({inView(b), 8.0});
+    if (panel_->hand()->isVisible())
+        things.append({inView(panel_->hand()), 8.0});
+    // The whole panel where it covers nothing; else the compact one, where it covers less.
+    const auto fitted = [this] {
+        hintPanel_->layout()->activate();
+        hintPanel_->adjustSize();
+        return hintPanel_->size();
+    };
+    hintPanel_->setCompact(false);
+    double whole = 0, compact = 0;
+    QPoint at = HintPanel::leastCovering(fitted(), area, things, &whole);
+    if (whole > 0 && !hintPanel_->working() && !hintPanel_->shownActions().isEmpty()) {
+        hintPanel_->setCompact(true);
+        const QPoint small = HintPanel::leastCovering(fitted(), area, things, &compact);
+        if (compact < whole) {
+            at = small;
+        } else {
+            hintPanel_->setCompact(false);
+            fitted();
+        }
+    }
+    hintPanel_->move(at);
     hintPanel_->raise();
 }
 

@@ -68,7 +68,7 @@ private:
     void highlight(const QString& action);
     void clearHighlight();
     void retranslate();
-    void place(); // the panel at the table's top left corner
+    void place(); // the panel where it covers least of the table
     bool eventFilter(QObject* watched, QEvent* event) override;
 
     const GameInfo& game_;
