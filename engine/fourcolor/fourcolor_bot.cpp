@@ -102,21 +102,25 @@ std::array<int, types> seenTypes(const FourColorView& v) {
     return seen;
 }
 
+// The copies of the types in `typeBits` that the seat has not seen: neither in `seen`, nor in
+// `held`, nor `gone` (a type let go of, -1: none).
+int unseen(std::uint32_t typeBits, const std::array<int, types>& seen, const Counts& held,
+           int gone) {
+    int n = 0;
+    for (; typeBits; typeBits &= typeBits - 1) {
+        const int t = std::countr_zero(typeBits);
+        const auto i = static_cast<std::size_t>(t);
+        n += std::max(0, 4 - seen[i] - held[i] - (t == gone ? 1 : 0));
+    }
+    return n;
+}
+
 } // namespace
 
 CarefulFourColorBot::Shape CarefulFourColorBot::shape(const Counts& held, int exposedHu,
                                                       const std::array<int, types>& seen,
                                                       int gone) {
-    auto live = [&](int t) {
-        const auto i = static_cast<std::size_t>(t);
-        return std::max(0, 4 - seen[i] - held[i] - (t == gone ? 1 : 0));
-    };
-    auto liveOf = [&](std::uint32_t typeBits) {
-        int n = 0;
-        for (; typeBits; typeBits &= typeBits - 1)
-            n += live(std::countr_zero(typeBits));
-        return n;
-    };
+    auto liveOf = [&](std::uint32_t typeBits) { return unseen(typeBits, seen, held, gone); };
     Shape s;
     s.potential = handPotential(held);
     const std::uint32_t unsplit = unsplitGroups(held);
@@ -157,10 +161,7 @@ std::array<int, types> CarefulFourColorBot::discardScores(const Counts& held, in
         part[i] = handPotentialPart(held, g);
         potential += part[i];
         if (unsplit >> g & 1u)
-            for (std::uint32_t m = mendingTypes(held, g); m; m &= m - 1) {
-                const auto t = static_cast<std::size_t>(std::countr_zero(m));
-                mendsOf[i] += std::max(0, 4 - seen[t] - held[t]);
-            }
+            mendsOf[i] = unseen(mendingTypes(held, g), seen, held, -1);
     }
     std::array<int, types> scores{};
     for (int type = 0; type < types; ++type) {
@@ -171,16 +172,7 @@ std::array<int, types> CarefulFourColorBot::discardScores(const Counts& held, in
         --rest[ti];
         const int group = winGroupOf(type);
         const auto gi = static_cast<std::size_t>(group);
-        auto live = [&](int t) {
-            const auto i = static_cast<std::size_t>(t);
-            return std::max(0, 4 - seen[i] - rest[i] - (t == type ? 1 : 0));
-        };
-        auto liveOf = [&](std::uint32_t typeBits) {
-            int n = 0;
-            for (; typeBits; typeBits &= typeBits - 1)
-                n += live(std::countr_zero(typeBits));
-            return n;
-        };
+        auto liveOf = [&](std::uint32_t typeBits) { return unseen(typeBits, seen, rest, type); };
         Shape s; // shape(rest, exposedHu, seen, type)
         s.potential = potential - part[gi] + handPotentialPart(rest, group);
         const std::uint32_t after =
