@@ -20,8 +20,6 @@ constexpr qsizetype maxFrameSize = 64 * 1024;
 QByteArray encodeFrame(const QJsonObject& message);
 // The frame of a message already written as JSON.
 QByteArray frameOf(const QByteArray& body);
-// Appends `text` as a JSON string, quoted and escaped: the bytes QJsonDocument writes for it.
-void appendJsonString(QByteArray& out, QStringView text);
 
 // Turns a byte stream into messages, whatever the chunks it arrives in. The first bad frame puts
 // the decoder in an error state with a code and a reason; the connection is then closed with

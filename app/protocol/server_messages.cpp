@@ -1,6 +1,7 @@
 #include "server_messages.h"
 
 #include "frame_codec.h"
+#include "io/json_bytes.h"
 #include "message_fields.h"
 #include "messages.h"
 
@@ -250,7 +251,7 @@ QByteArray writeView(const View& head, QByteArrayView observationJson,
     QByteArray out;
     out.reserve(size);
     out += "{\"type\":\"view\",\"table\":";
-    appendJsonString(out, head.table);
+    json::appendString(out, head.table);
     out += ",\"seat\":" + QByteArray::number(head.seat);
     out += ",\"seq\":" + QByteArray::number(head.seq);
     out += head.awaited ? ",\"awaited\":true" : ",\"awaited\":false";
@@ -261,7 +262,7 @@ QByteArray writeView(const View& head, QByteArrayView observationJson,
     for (qsizetype i = 0; i < head.legal.size(); ++i) {
         if (i > 0)
             out += ',';
-        appendJsonString(out, head.legal[i]);
+        json::appendString(out, head.legal[i]);
     }
     // The observation's object without its closing brace, then its log.
     out += "],\"observation\":";

@@ -1,6 +1,6 @@
 #include "observation_writer.h"
 
-#include "protocol/frame_codec.h"
+#include "io/json_bytes.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -14,11 +14,60 @@ namespace {
 const QString seatsKey = QStringLiteral("seats");
 
 void writeKey(QByteArray& out, const QString& key) {
-    protocol::appendJsonString(out, key);
+    json::appendString(out, key);
     out += ':';
 }
 
 } // namespace
+
+// The viewer's own fields of an object, read in key order: from the object the game built...
+class ObservationWriter::ObjectFields {
+public:
+    explicit ObjectFields(const QJsonObject& object) : at_(object.begin()), end_(object.end()) {
+        read();
+    }
+    bool done() const { return at_ == end_; }
+    const QString& key() const { return key_; }
+    void write(QByteArray& out) const {
+        writeKey(out, key_);
+        writeValue(out, at_.value());
+    }
+    void next() {
+        ++at_;
+        read();
+    }
+    bool empty() const { return done(); }
+
+private:
+    void read() {
+        if (!done())
+            key_ = at_.key();
+    }
+    QJsonObject::const_iterator at_, end_;
+    QString key_;
+};
+
+// ...or from the bytes it wrote, copied as they are.
+class ObservationWriter::WrittenFields {
+public:
+    WrittenFields(const std::string& bytes, const std::vector<json::WrittenField>& fields)
+        : bytes_(bytes.data()), fields_(fields) {}
+    bool done() const { return at_ == fields_.size(); }
+    QLatin1StringView key() const { return fields_[at_].key; }
+    void write(QByteArray& out) const {
+        const json::WrittenField& field = fields_[at_];
+        json::appendString(out, std::string_view(field.key.data(), std::size_t(field.key.size())));
+        out += ':';
+        out.append(bytes_ + field.from, field.to - field.from);
+    }
+    void next() { ++at_; }
+    bool empty() const { return fields_.empty(); }
+
+private:
+    const char* bytes_;
+    const std::vector<json::WrittenField>& fields_;
+    std::size_t at_ = 0;
+};
 
 void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
     switch (value.type()) {
@@ -40,7 +89,7 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
         break;
     }
     case QJsonValue::String:
-        protocol::appendJsonString(out, value.toString());
+        json::appendString(out, value.toString());
         break;
     case QJsonValue::Array: {
         const QJsonArray array = value.toArray();
@@ -72,15 +121,16 @@ void ObservationWriter::writeValue(QByteArray& out, const QJsonValue& value) {
 
 // The fields are written into the room of those of the state before (a table's states have
 // mostly the same keys, and values of about the same size): no array is made again per state.
+template <class Key>
 ObservationWriter::Written& ObservationWriter::reuse(Fields& fields, std::size_t& used,
-                                                     const QString& key) {
+                                                     const Key& key) {
     if (used == fields.size())
         fields.emplace_back();
     Written& field = fields[used++];
     if (field.key != key || field.keyJson.isEmpty()) {
         field.key = key;
         field.keyJson.resize(0);
-        writeKey(field.keyJson, key);
+        writeKey(field.keyJson, field.key);
     }
     field.value.resize(0);
     return field;
@@ -97,6 +147,10 @@ void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservat
     if (kept_ == shared)
         return;
     kept_ = shared;
+    if (shared->written) {
+        keepWritten(*shared->written);
+        return;
+    }
     const QJsonObject& fields = shared->fields;
     std::size_t used = 0, entries = 0;
     seats_ = std::size_t(fields.size());
@@ -127,7 +181,8 @@ void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservat
             }
             objectEntries_.push_back(true);
             fill(parts, entry.toObject());
-            merge(bytes, parts, {}, [&](std::size_t i) { bytes += parts[i].value; });
+            merge(bytes, parts, ObjectFields(QJsonObject()),
+                  [&](std::size_t i) { bytes += parts[i].value; });
         }
     }
     fields_.resize(used);
@@ -135,11 +190,34 @@ void ObservationWriter::keep(const std::shared_ptr<const session::SharedObservat
     entryFields_.resize(entries);
 }
 
-template <class Value>
-void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJsonObject& own,
-                              Value value) {
+void ObservationWriter::keepWritten(const json::WrittenShared& written) {
+    const char* bytes = written.bytes.data();
+    const auto copy = [bytes](const std::vector<json::WrittenField>& from, Fields& to) {
+        std::size_t used = 0;
+        for (const json::WrittenField& field : from)
+            reuse(to, used, field.key).value.append(bytes + field.from, field.to - field.from);
+        to.resize(used);
+    };
+    copy(written.fields, fields_);
+    seats_ = fields_.size();
+    for (std::size_t i = 0; i < written.fields.size(); ++i)
+        if (written.fields[i].key == seatsKey && bytes[written.fields[i].from] == '[')
+            seats_ = i;
+    const std::size_t entries = written.seats.size();
+    entries_.resize(entries);
+    entryFields_.resize(entries);
+    objectEntries_.assign(entries, true); // a written entry is always an object
+    for (std::size_t i = 0; i < entries; ++i) {
+        const auto& entry = written.seats[i];
+        entries_[i].resize(0);
+        entries_[i].append(bytes + entry.from, entry.to - entry.from);
+        copy(entry.fields, entryFields_[i]);
+    }
+}
+
+template <class Own, class Value>
+void ObservationWriter::merge(QByteArray& out, const Fields& shared, Own own, Value value) {
     out += '{';
-    auto mine = own.begin();
     bool first = true;
     const auto separate = [&] {
         if (!first)
@@ -149,13 +227,11 @@ void ObservationWriter::merge(QByteArray& out, const Fields& shared, const QJson
     // Writes the own fields before `key` (all that are left without one); whether the next is
     // `key` itself, which replaces the shared field.
     const auto ownUpTo = [&](const QString* key) {
-        for (; mine != own.end(); ++mine) {
-            const QString ownKey = mine.key();
-            if (key && !(ownKey < *key))
-                return ownKey == *key;
+        for (; !own.done(); own.next()) {
+            if (key && !(own.key() < *key))
+                return own.key() == *key;
             separate();
-            writeKey(out, ownKey);
-            writeValue(out, mine.value());
+            own.write(out);
         }
         return false;
     };
@@ -186,9 +262,19 @@ void ObservationWriter::write(QByteArray& out, const session::SeatView& view) {
         return;
     }
     keep(view.shared);
-    const bool ownEntry = view.seat >= 0 && std::size_t(view.seat) < entries_.size() &&
-                          !view.own.seat.isEmpty() && objectEntries_[std::size_t(view.seat)];
-    merge(out, fields_, view.own.fields, [&](std::size_t i) {
+    if (const auto& written = view.own.written)
+        writeParts(out, view.seat, WrittenFields(written->bytes, written->fields),
+                   WrittenFields(written->bytes, written->seat));
+    else
+        writeParts(out, view.seat, ObjectFields(view.own.fields), ObjectFields(view.own.seat));
+    lastSize_ = out.size() - from;
+}
+
+template <class Own>
+void ObservationWriter::writeParts(QByteArray& out, int seat, Own fields, Own seatFields) {
+    const bool ownEntry = seat >= 0 && std::size_t(seat) < entries_.size() && !seatFields.empty() &&
+                          objectEntries_[std::size_t(seat)];
+    merge(out, fields_, fields, [&](std::size_t i) {
         if (i != seats_) {
             out += fields_[i].value;
             return;
@@ -197,15 +283,14 @@ void ObservationWriter::write(QByteArray& out, const session::SeatView& view) {
         for (std::size_t s = 0; s < entries_.size(); ++s) {
             if (s > 0)
                 out += ',';
-            if (ownEntry && int(s) == view.seat)
-                merge(out, entryFields_[s], view.own.seat,
+            if (ownEntry && int(s) == seat)
+                merge(out, entryFields_[s], seatFields,
                       [&](std::size_t f) { out += entryFields_[s][f].value; });
             else
                 out += entries_[s];
         }
         out += ']';
     });
-    lastSize_ = out.size() - from;
 }
 
 } // namespace paiju::server

@@ -34,14 +34,21 @@ private:
         QByteArray value;
     };
     using Fields = std::vector<Written>; // in key order
+    // The viewer's own fields in key order, from an object or from bytes a game wrote.
+    class ObjectFields;
+    class WrittenFields;
     // The shared fields of an object, and those of the viewer's own, written in key order; an own
-    // field replaces a shared one of the same name. `value(i, out)` writes shared field i's value.
-    template <class Value>
-    static void merge(QByteArray& out, const Fields& shared, const QJsonObject& own, Value value);
+    // field replaces a shared one of the same name. `value(i)` writes shared field i's value.
+    template <class Own, class Value>
+    static void merge(QByteArray& out, const Fields& shared, Own own, Value value);
+    // The kept shared part with the viewer's own fields and those of its own entry put in.
+    template <class Own> void writeParts(QByteArray& out, int seat, Own fields, Own seatFields);
     // The next field of `fields` past the `used` ones, for `key`, its value emptied.
-    static Written& reuse(Fields& fields, std::size_t& used, const QString& key);
+    template <class Key> static Written& reuse(Fields& fields, std::size_t& used, const Key& key);
     static void fill(Fields& fields, const QJsonObject& object); // writes its fields
     void keep(const std::shared_ptr<const session::SharedObservation>& shared);
+    // The same from a part the game wrote as bytes: its fields' bytes are copied, not written.
+    void keepWritten(const json::WrittenShared& written);
 
     std::shared_ptr<const session::SharedObservation> kept_;
     Fields fields_;

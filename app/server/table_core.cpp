@@ -1,6 +1,7 @@
 #include "table_core.h"
 
 #include "connection.h"
+#include "io/json_bytes.h"
 #include "journal.h"
 #include "observation_writer.h"
 #include "protocol/frame_codec.h"
@@ -197,7 +198,7 @@ QByteArray TableCore::okBytes(const QString& type, const QJsonValue& requestId) 
     QByteArray out;
     out.reserve(48 + type.size());
     out += "{\"for\":";
-    protocol::appendJsonString(out, type);
+    json::appendString(out, type);
     if (!requestId.isUndefined()) {
         out += ",\"id\":";
         ObservationWriter::writeValue(out, requestId);

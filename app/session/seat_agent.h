@@ -8,6 +8,7 @@
 #include <QObject>
 #include <QStringList>
 #include <memory>
+#include <optional>
 
 namespace paiju::session {
 
@@ -15,8 +16,17 @@ namespace paiju::session {
 // (GameInfo::observeShared), built once for all of them; `version` is the state's (SeatView).
 struct SharedObservation {
     quint64 version = 0;
-    QJsonObject fields;
+    QJsonObject fields; // empty when the game wrote the part as bytes
+    // As the game wrote it (GameInfo::writeShared): what a server sends, without an object made.
+    std::optional<json::WrittenShared> written = std::nullopt;
+
+    // The part as an object, whichever form it was made in.
+    QJsonObject object() const;
 };
+
+// The shared part of `state` as a table makes it: written as bytes when the game writes it so.
+std::shared_ptr<const SharedObservation>
+makeSharedObservation(const GameInfo& game, const GameState& state, quint64 version);
 
 // What one seat is shown: its observation (never the full state) and its legal actions now.
 struct SeatView {

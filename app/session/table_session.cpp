@@ -431,11 +431,14 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
     // The part every viewer sees alike is built once per state, whoever looks; the network's
     // form carries it as it is, shared, and the other agents are given it joined with their own.
     auto shared = sharedOf(state, version);
-    view.own = game_->observeOwn(state, viewer);
+    if (deltas && game_->writeOwn)
+        game_->writeOwn(state, viewer, view.own.written.emplace());
+    else
+        view.own = game_->observeOwn(state, viewer);
     if (deltas) {
         view.shared = std::move(shared);
     } else {
-        view.observation = json::joinObservation(shared->fields, view.own, viewer);
+        view.observation = json::joinObservation(shared->object(), view.own, viewer);
         view.own = {};
     }
     // The list the observation carries: a game may shorten it (Tichu's 2,184 ways to pass cards
@@ -483,8 +486,7 @@ bool TableSession::viewOf(const GameState& state, std::size_t real, int viewer, 
 std::shared_ptr<const SharedObservation> TableSession::sharedOf(const GameState& state,
                                                                 quint64 version) const {
     if (!shared_ || shared_->version != version)
-        shared_ = std::make_shared<const SharedObservation>(
-            SharedObservation{version, game_->observeShared(state)});
+        shared_ = makeSharedObservation(*game_, state, version);
     return shared_;
 }
 
@@ -513,9 +515,8 @@ SeatView TableSession::shownAgain(const Shown& shown, bool deltas) const {
         return view;
     }
     forEachShown(shown, [&](const Event& e, std::size_t i) {
-        view.newEvents << (i < shown.real
-                               ? eventJson(*state_, shown.real, i)
-                               : QJsonDocument(json::event(e)).toJson(QJsonDocument::Compact));
+        view.newEvents << (i < shown.real ? eventJson(*state_, shown.real, i)
+                                          : json::eventBytes(e));
     });
     return view;
 }
@@ -523,11 +524,10 @@ SeatView TableSession::shownAgain(const Shown& shown, bool deltas) const {
 QByteArray TableSession::eventJson(const GameState& state, std::size_t real,
                                    std::size_t index) const {
     if (index >= real)
-        return QJsonDocument(json::event(state.events()[index])).toJson(QJsonDocument::Compact);
+        return json::eventBytes(state.events()[index]);
     auto [it, fresh] = eventJson_.try_emplace(index);
     if (fresh)
-        it->second =
-            QJsonDocument(json::event(state_->events()[index])).toJson(QJsonDocument::Compact);
+        it->second = json::eventBytes(state_->events()[index]);
     return it->second;
 }
 
@@ -662,8 +662,24 @@ SeatView TableSession::handEndView(int hand, int viewer) const {
     return view;
 }
 
+QJsonObject SharedObservation::object() const {
+    return written ? QJsonDocument::fromJson(QByteArray::fromStdString(written->bytes)).object()
+                   : fields;
+}
+
+std::shared_ptr<const SharedObservation>
+makeSharedObservation(const GameInfo& game, const GameState& state, quint64 version) {
+    auto shared = std::make_shared<SharedObservation>();
+    shared->version = version;
+    if (game.writeShared)
+        game.writeShared(state, shared->written.emplace());
+    else
+        shared->fields = game.observeShared(state);
+    return shared;
+}
+
 QJsonObject wholeObservation(const SeatView& view) {
-    return view.shared ? json::joinObservation(view.shared->fields, view.own, view.seat)
+    return view.shared ? json::joinObservation(view.shared->object(), view.own, view.seat)
                        : view.observation;
 }
 

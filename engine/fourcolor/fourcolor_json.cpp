@@ -23,19 +23,16 @@ QJsonArray physicalList(const std::vector<Card>& cards) {
     return out;
 }
 
-QJsonArray typeList(const std::vector<Card>& cards) {
-    return json::cards(D, cards);
-}
-
 QJsonObject moveJson(const std::optional<Move>& m) {
     return m ? QJsonObject{{"action", QString::fromStdString(moveText(*m))}} : QJsonObject{};
 }
 
-QJsonArray meldsJson(const std::vector<ExposedMeld>& melds, bool physicalIds) {
+// Melds as a saved game names them: by physical card.
+QJsonArray meldsJson(const std::vector<ExposedMeld>& melds) {
     QJsonArray out;
     for (const auto& m : melds)
         out.append(QJsonObject{{"kind", meldName(m.kind)},
-                               {"cards", physicalIds ? physicalList(m.cards) : typeList(m.cards)},
+                               {"cards", physicalList(m.cards)},
                                {"hu", exposedValue(m.kind)}});
     return out;
 }
@@ -45,7 +42,7 @@ QJsonObject saveFourColor(const GameState& base) {
     QJsonArray hands, exposed, declarations;
     for (int s = 0; s < p.seats; ++s) {
         hands.append(physicalList(p.hands[static_cast<std::size_t>(s)]));
-        exposed.append(meldsJson(p.exposed[static_cast<std::size_t>(s)], true));
+        exposed.append(meldsJson(p.exposed[static_cast<std::size_t>(s)]));
         declarations.append(moveJson(p.declarations[static_cast<std::size_t>(s)]));
     }
     QJsonObject out = json::savedState(base, {{"seats", p.seats},
@@ -289,60 +286,101 @@ std::unique_ptr<GameState> fourColorFromDeal(const Setup& setup, const QJsonObje
     return std::make_unique<FourColorGame>(setup, std::move(deck), first);
 }
 
-// A seat's entry as every seat sees it.
-QJsonObject seatJson(const FourColorGame& g, int s) {
-    const auto i = static_cast<std::size_t>(s);
-    const auto& p = g.parts();
-    return QJsonObject{{"seat", s},
-                       {"handCount", static_cast<int>(p.hands[i].size())},
-                       {"exposed", meldsJson(p.exposed[i], false)},
-                       {"exposedHu", g.exposedHu(s)}};
+using Key = QLatin1StringView;
+
+void writeMelds(json::ByteWriter& out, const std::vector<ExposedMeld>& melds) {
+    out.beginArray();
+    for (const auto& m : melds) {
+        out.beginObject();
+        out.key(Key("cards"));
+        json::writeCards(out, D, m.cards);
+        out.field(Key("hu"), exposedValue(m.kind));
+        out.field(Key("kind"), meldName(m.kind));
+        out.endObject();
+    }
+    out.endArray();
 }
 
-QJsonObject observeShared(const GameState& base) {
+// Written straight to bytes, each object's keys in sorted order (json::ByteWriter): a table sends
+// this part to every viewer of every state.
+void writeShared(const GameState& base, json::WrittenShared& written) {
     const auto& g = static_cast<const FourColorGame&>(base);
     const auto& p = g.parts();
-    QJsonArray seats;
-    for (int s = 0; s < p.seats; ++s)
-        seats.append(seatJson(g, s));
+    json::ByteWriter out(written);
+    out.beginObject();
     // Who may still answer a claim window is not shown: it would tell who holds a claim. Every
     // seat that could claim at all is listed instead.
-    QJsonArray waiting;
+    out.key(Key("awaiting"));
+    out.beginArray();
     if (p.phase == Phase::Discard)
-        waiting.append(p.turn);
+        out.integer(p.turn);
     else if (p.phase == Phase::Claim)
         for (int s = 0; s < p.seats; ++s)
             if (g.mayClaim(s))
-                waiting.append(s);
-    QJsonObject out = json::sharedObservation(g,
-                                              {{"hand", p.handNumber},
-                                               {"firstPlayer", p.firstPlayer},
-                                               {"turn", p.turn},
-                                               {"stockCount", static_cast<int>(p.stock.size())},
-                                               {"discardPile", typeList(p.discardPile)},
-                                               {"revealed", typeList(p.revealed)},
-                                               {"seats", seats}},
-                                              {.awaiting = waiting});
-    if (p.current)
-        out["current"] =
-            QJsonObject{{"card", QString::fromStdString(D.token(p.current->card))},
-                        {"source", p.current->source == Source::Draw ? "draw" : "discard"},
-                        {"owner", p.current->owner}};
+                out.integer(s);
+    out.endArray();
+    if (p.current) {
+        out.key(Key("current"));
+        out.beginObject();
+        out.field(Key("card"), D.token(p.current->card));
+        out.field(Key("owner"), p.current->owner);
+        out.field(Key("source"), p.current->source == Source::Draw ? "draw" : "discard");
+        out.endObject();
+    }
+    out.key(Key("discardPile"));
+    json::writeCards(out, D, p.discardPile);
     if (p.firstDiscard)
-        out["firstDiscard"] = QString::fromStdString(D.token(*p.firstDiscard));
-    return out;
+        out.field(Key("firstDiscard"), D.token(*p.firstDiscard));
+    out.field(Key("firstPlayer"), p.firstPlayer);
+    json::writeGame(out, g);
+    out.field(Key("hand"), p.handNumber);
+    json::writePhase(out, g);
+    out.key(Key("revealed"));
+    json::writeCards(out, D, p.revealed);
+    json::writeScores(out, g);
+    // Each seat's entry as every seat sees it.
+    out.key(Key("seats"));
+    out.beginArray();
+    for (int s = 0; s < p.seats; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        out.beginObject();
+        out.key(Key("exposed"));
+        writeMelds(out, p.exposed[i]);
+        out.field(Key("exposedHu"), g.exposedHu(s));
+        out.field(Key("handCount"), static_cast<int>(p.hands[i].size()));
+        out.field(Key("seat"), s);
+        out.endObject();
+    }
+    out.endArray();
+    out.field(Key("stockCount"), static_cast<int>(p.stock.size()));
+    out.field(Key("turn"), p.turn);
+    out.endObject();
 }
 
-// The viewer's own entry adds its hand and its sealed declaration to the shared one.
-OwnObservation observeOwn(const GameState& base, int viewer) {
+// The viewer's own fields, and its entry's: its hand and its sealed declaration.
+void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const FourColorGame&>(base);
     const auto& p = g.parts();
-    QJsonObject seat;
+    json::ByteWriter out(written.bytes);
+    out.recordInto(&written.fields);
+    out.beginObject();
+    json::writeLegal(out, g, viewer);
+    json::writeViewer(out, viewer);
+    out.endObject();
+    written.seatFrom = qsizetype(written.bytes.size());
+    out.recordInto(&written.seat);
+    out.beginObject();
     if (viewer >= 0 && viewer < p.seats) {
         const auto i = static_cast<std::size_t>(viewer);
-        seat = {{"hand", typeList(p.hands[i])}, {"declared", moveJson(p.declarations[i])}};
+        out.key(Key("declared"));
+        out.beginObject();
+        if (p.declarations[i])
+            out.field(Key("action"), moveText(*p.declarations[i]));
+        out.endObject();
+        out.key(Key("hand"));
+        json::writeCards(out, D, p.hands[i]);
     }
-    return json::ownObservation(g, viewer, {}, seat);
+    out.endObject();
 }
 
 } // namespace
@@ -371,7 +409,7 @@ GameInfo fourColorInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadFourColor(game, root, error);
     };
-    setObservation(info, observeShared, observeOwn);
+    setObservation(info, writeShared, writeOwn);
     info.basicBot = [] { return std::make_unique<FourColorBot>(); };
     // The hard bot starts from, and plays its own seat with, a more careful player than the
     // normal level; the other seats of its rollouts stay normal (docs/bots.md, fifth round).

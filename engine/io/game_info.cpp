@@ -2,6 +2,8 @@
 
 #include "json_codec.h"
 
+#include <QJsonDocument>
+
 namespace paiju {
 
 const GameInfo* findGame(const std::vector<GameInfo>& games, std::string_view id) {
@@ -84,6 +86,41 @@ void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&)>
         observation.insert(QStringLiteral("log"), log);
         return observation;
     };
+}
+
+void setObservation(GameInfo& game,
+                    std::function<void(const GameState&, json::WrittenShared&)> writeShared,
+                    std::function<void(const GameState&, int, json::WrittenOwn&)> writeOwn,
+                    GameInfo::LogShows shows) {
+    setObservation(
+        game,
+        [writeShared](const GameState& state) {
+            json::WrittenShared written;
+            writeShared(state, written);
+            return QJsonDocument::fromJson(QByteArray::fromStdString(written.bytes)).object();
+        },
+        [writeOwn](const GameState& state, int viewer) {
+            OwnObservation own;
+            writeOwn(state, viewer, own.written.emplace());
+            return OwnObservation{own.fieldsObject(), own.seatObject()};
+        },
+        std::move(shows));
+    game.writeShared = std::move(writeShared);
+    game.writeOwn = std::move(writeOwn);
+}
+
+QJsonObject OwnObservation::fieldsObject() const {
+    if (!written)
+        return fields;
+    return QJsonDocument::fromJson(QByteArray(written->bytes.data(), written->seatFrom)).object();
+}
+
+QJsonObject OwnObservation::seatObject() const {
+    if (!written)
+        return seat;
+    return QJsonDocument::fromJson(QByteArray(written->bytes.data() + written->seatFrom,
+                                              qsizetype(written->bytes.size()) - written->seatFrom))
+        .object();
 }
 
 std::string botKindOfSeat(std::string_view seatKind) {

@@ -6,6 +6,7 @@
 #include "core/options.h"
 #include "core/search_bot.h"
 #include "core/setup.h"
+#include "json_bytes.h"
 
 #include <QJsonObject>
 #include <QString>
@@ -27,6 +28,12 @@ namespace paiju {
 struct OwnObservation {
     QJsonObject fields;
     QJsonObject seat;
+    // Or both written as bytes (GameInfo::writeOwn), for a server to send as they are; the
+    // objects are then empty, and made from the bytes by fieldsObject() and seatObject().
+    std::optional<json::WrittenOwn> written = std::nullopt;
+
+    QJsonObject fieldsObject() const;
+    QJsonObject seatObject() const;
 };
 
 // Everything the program knows about one game: found by id, with its seat range, its table options
@@ -60,7 +67,14 @@ struct GameInfo {
     // once per state however many look), and the viewer's own (json::joinObservation joins them
     // into observeFrame's).
     std::function<QJsonObject(const GameState&)> observeShared;
+    // The same part written straight to bytes (json::ByteWriter), for a game that writes it so:
+    // a server sends it to every viewer without making a QJsonObject of it, and observeShared
+    // reads these bytes. Empty for a game that builds the object.
+    std::function<void(const GameState&, json::WrittenShared&)> writeShared;
     std::function<OwnObservation(const GameState&, int)> observeOwn;
+    // The same written as bytes (OwnObservation::written), for a game that writes it so;
+    // observeOwn then reads these bytes. Empty for a game that builds the objects.
+    std::function<void(const GameState&, int, json::WrittenOwn&)> writeOwn;
     std::function<std::unique_ptr<Bot>()> basicBot; // the `normal` level
     // For the `hard` level: deals what a seat cannot know (core/search_bot.h), and optionally
     // narrows the actions worth comparing.
@@ -107,6 +121,11 @@ std::string botKindOfSeat(std::string_view seatKind);
 // `shows` lets the viewer see (by default those visible to it, Event::visibleFor).
 void setObservation(GameInfo& game, std::function<QJsonObject(const GameState&)> shared,
                     std::function<OwnObservation(const GameState&, int)> own,
+                    GameInfo::LogShows shows = {});
+// The same for a game that writes both parts as bytes: sets writeShared and writeOwn too.
+void setObservation(GameInfo& game,
+                    std::function<void(const GameState&, json::WrittenShared&)> writeShared,
+                    std::function<void(const GameState&, int, json::WrittenOwn&)> writeOwn,
                     GameInfo::LogShows shows = {});
 
 } // namespace paiju

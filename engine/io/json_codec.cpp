@@ -71,6 +71,28 @@ QJsonObject event(const Event& e) {
     return out;
 }
 
+QByteArray eventBytes(const Event& e) {
+    thread_local std::string bytes; // its room kept from one event to the next
+    bytes.clear();
+    ByteWriter out(bytes);
+    out.beginObject();
+    out.field(QLatin1StringView("seat"), e.seat);
+    if (const std::string text = e.text.str(); !text.empty())
+        out.field(QLatin1StringView("text"), text);
+    out.field(QLatin1StringView("type"), e.type.view());
+    if (!e.values.empty()) {
+        out.key(QLatin1StringView("values"));
+        out.beginArray();
+        for (int v : e.values)
+            out.integer(v);
+        out.endArray();
+    }
+    if (e.visibleTo != Event::everyone)
+        out.field(QLatin1StringView("visibleTo"), static_cast<qint64>(e.visibleTo));
+    out.endObject();
+    return QByteArray(bytes.data(), qsizetype(bytes.size()));
+}
+
 QJsonArray events(const std::vector<Event>& events) {
     QJsonArray out;
     for (const auto& e : events)
@@ -347,6 +369,41 @@ QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
     return fields;
 }
 
+void writeAwaiting(ByteWriter& out, const GameState& state) {
+    out.key(QLatin1StringView("awaiting"));
+    out.beginArray();
+    for (int seat : state.awaiting())
+        out.integer(seat);
+    out.endArray();
+}
+
+void writeGame(ByteWriter& out, const GameState& state) {
+    out.field(QLatin1StringView("game"), state.gameId());
+}
+
+void writePhase(ByteWriter& out, const GameState& state) {
+    out.field(QLatin1StringView("phase"), state.phase());
+}
+
+void writeScores(ByteWriter& out, const GameState& state) {
+    out.field(QLatin1StringView("scores"), state.scores());
+}
+
+void writeLegal(ByteWriter& out, const GameState& state, int viewer) {
+    out.field(QLatin1StringView("legal"), state.shownActions(viewer));
+}
+
+void writeViewer(ByteWriter& out, int viewer) {
+    out.field(QLatin1StringView("viewer"), viewer);
+}
+
+void writeCards(ByteWriter& out, const Deck& deck, const std::vector<Card>& cards) {
+    out.beginArray();
+    for (Card c : cards)
+        out.string(std::string_view(deck.token(c)));
+    out.endArray();
+}
+
 OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fields,
                               QJsonObject seat) {
     fields["viewer"] = viewer;
@@ -354,7 +411,9 @@ OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fi
     return {std::move(fields), std::move(seat)};
 }
 
-QJsonObject joinObservation(QJsonObject shared, const OwnObservation& own, int viewer) {
+QJsonObject joinObservation(QJsonObject shared, const OwnObservation& parts, int viewer) {
+    const OwnObservation own =
+        parts.written ? OwnObservation{parts.fieldsObject(), parts.seatObject()} : parts;
     for (auto it = own.fields.begin(); it != own.fields.end(); ++it)
         shared.insert(it.key(), it.value());
     if (!own.seat.isEmpty()) {

@@ -7,6 +7,7 @@
 #include "core/options.h"
 #include "core/rng.h"
 #include "game_info.h"
+#include "json_bytes.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -22,6 +23,8 @@ QJsonArray cards(const Deck& deck, const std::vector<Card>& cards);
 QJsonArray ints(const std::vector<int>& values);
 QJsonArray strings(const std::vector<std::string>& values);
 QJsonObject event(const Event& e);
+// The same event as compact JSON, written straight to bytes: what QJsonDocument writes of event().
+QByteArray eventBytes(const Event& e);
 QJsonArray events(const std::vector<Event>& events);
 QJsonObject ledger(const MatchLedger& ledger);
 QJsonArray rngState(const Rng& rng);
@@ -43,6 +46,18 @@ struct FrameOverrides {
 // (among them `seats`: each seat's entry as the others see it).
 QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
                               const FrameOverrides& frame = {});
+// The same frame's fields for a shared part written as bytes (GameInfo::writeShared), each
+// written by its own call where its key falls among the game's keys, since keys come sorted.
+void writeAwaiting(ByteWriter& out, const GameState& state); // "awaiting"
+void writeGame(ByteWriter& out, const GameState& state);     // "game"
+void writePhase(ByteWriter& out, const GameState& state);    // "phase"
+void writeScores(ByteWriter& out, const GameState& state);   // "scores"
+// The own part's frame fields (ownObservation's), each where its key falls among the game's.
+void writeLegal(ByteWriter& out, const GameState& state, int viewer); // "legal"
+void writeViewer(ByteWriter& out, int viewer);                        // "viewer"
+// Cards by type token, as `cards` lists them.
+void writeCards(ByteWriter& out, const Deck& deck, const std::vector<Card>& cards);
+
 // The viewer's own part: the frame's `viewer` and `legal` (GameState::shownActions) added to the
 // game's own top-level `fields`, and the fields of the viewer's entry of `seats` it alone sees.
 OwnObservation ownObservation(const GameState& state, int viewer, QJsonObject fields = {},

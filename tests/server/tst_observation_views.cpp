@@ -2,7 +2,9 @@
 // the viewer's own) and written by a table's ObservationWriter from those parts: at every step of
 // seeded matches of every game, for every seat and for spectators, the parts joined are the whole
 // observation, the bytes written are the whole observation's compact JSON, and the observations
-// are, byte for byte, those the games gave before they were split (a digest of all of them).
+// are, byte for byte, those the games gave before they were split (a digest of all of them). A
+// shared part a game writes as bytes must be the bytes QJsonDocument writes of the same object,
+// which also finds a key written out of order.
 #include "io/json_codec.h"
 #include "io/registry.h"
 #include "server/observation_writer.h"
@@ -33,7 +35,37 @@ private slots:
     void splitEqualsWhole_data();
     void splitEqualsWhole();
     void everyPrivateEntryNamesItsViewer();
+    void eventsAreWrittenAsQtWritesThem();
 };
+
+// What the network sends of a log's events is written straight to bytes (json::eventBytes): the
+// same bytes QJsonDocument writes of the event's object, for every event of seeded matches of
+// every game and for texts that need escapes or are not ASCII.
+void TestObservationViews::eventsAreWrittenAsQtWritesThem() {
+    const auto same = [](const Event& e) {
+        return json::eventBytes(e) == QJsonDocument(json::event(e)).toJson(QJsonDocument::Compact);
+    };
+    Event odd;
+    odd.type = "say";
+    odd.seat = 2;
+    odd.text = "quote \" back \\ tab \t bell \x07 del \x7f 四色牌 é";
+    odd.values = {-3, 0, 2147483647};
+    odd.visibleTo = Event::only(2) | Event::spectators;
+    QVERIFY2(same(odd), json::eventBytes(odd).constData());
+    int checked = 0;
+    for (const GameInfo& info : allGames()) {
+        auto state = info.create(*makeSetup(info, info.defaultSeats, {}, 3, nullptr));
+        for (int step = 0; step < 300 && !state->isTerminal(); ++step) {
+            const int seat = state->awaiting().front();
+            QVERIFY(state->apply(seat, pick(*state, seat, step)).ok());
+        }
+        for (const Event& e : state->events()) {
+            QVERIFY2(same(e), json::eventBytes(e).constData());
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 500);
+}
 
 // observations.md §3 and §6.3: an entry of a log with `visibleTo` names the viewer who got it,
 // its seat's bit or, for a spectator, bit 31; so zipai's face-down placeholders carry the
@@ -100,9 +132,13 @@ void TestObservationViews::splitEqualsWhole() {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     server::ObservationWriter writer; // the table's, kept from one state to the next
     for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
-        // One shared part for every viewer of the state, as a table builds it.
-        const auto shared = std::make_shared<const session::SharedObservation>(
-            session::SharedObservation{quint64(step + 1), info.observeShared(*state)});
+        // One shared part for every viewer of the state, as a table builds it (as bytes when
+        // the game writes it so, and then its bytes must be those of the object read from them).
+        const auto shared = session::makeSharedObservation(info, *state, quint64(step + 1));
+        QCOMPARE(bool(shared->written), bool(info.writeShared));
+        if (shared->written)
+            QCOMPARE(QByteArray::fromStdString(shared->written->bytes),
+                     QJsonDocument(shared->object()).toJson(QJsonDocument::Compact));
         for (int viewer = -1; viewer < seats; ++viewer) {
             QJsonObject whole = info.observe(*state, viewer);
             hash.addData(QJsonDocument(whole).toJson(QJsonDocument::Compact));
@@ -113,6 +149,20 @@ void TestObservationViews::splitEqualsWhole() {
             view.own = info.observeOwn(*state, viewer);
             QCOMPARE(session::wholeObservation(view), whole);
             QCOMPARE(writer.write(view), QJsonDocument(whole).toJson(QJsonDocument::Compact));
+            if (info.writeOwn) { // the own part as bytes too, as a table sends it
+                session::SeatView written = view;
+                info.writeOwn(*state, viewer, written.own.written.emplace());
+                written.own.fields = written.own.seat = QJsonObject();
+                const json::WrittenOwn& own = *written.own.written;
+                const QByteArray bytes = QByteArray::fromStdString(own.bytes);
+                QCOMPARE(bytes.first(own.seatFrom),
+                         QJsonDocument(view.own.fields).toJson(QJsonDocument::Compact));
+                QCOMPARE(bytes.sliced(own.seatFrom),
+                         QJsonDocument(view.own.seat).toJson(QJsonDocument::Compact));
+                QCOMPARE(session::wholeObservation(written), whole);
+                QCOMPARE(writer.write(written),
+                         QJsonDocument(whole).toJson(QJsonDocument::Compact));
+            }
             // The same view whole (no parts) is written to the same bytes.
             session::SeatView joined;
             joined.seat = viewer;
