@@ -183,59 +183,88 @@ std::unique_ptr<GameState> hakkaFromDeal(const Setup& setup, const QJsonObject& 
     return std::make_unique<HakkaGame>(setup, dealer, hands);
 }
 
-// A seat's entry as every seat sees it.
-QJsonObject seatJson(const HakkaGame::Parts& p, int s) {
-    const auto i = static_cast<std::size_t>(s);
-    return QJsonObject{{"seat", s},
-                       {"handCount", count(p.hands[i])},
-                       {"bid", p.bids[i] == 1   ? "call"
-                               : p.bids[i] == 2 ? "pass"
-                                                : ""},
-                       {"wonHu", p.wonHu[i]},
-                       {"winningCards", cardList(p.winningCards[i] & (p.faceUp | p.revealed))},
-                       {"discardedCount", count(p.discarded[i])},
-                       {"trickDiscards", p.trickDiscards[i]}};
+using Key = QLatin1StringView;
+
+void writeCards(json::ByteWriter& out, Mask m) {
+    json::writeCards(out, D, cardsOf(m));
 }
 
-QJsonObject observeShared(const GameState& base) {
+// Written straight to bytes, each object's keys in sorted order (json::ByteWriter): a table sends
+// this part to every viewer of every state.
+void writeShared(const GameState& base, json::WrittenShared& written) {
     const auto& g = static_cast<const HakkaGame&>(base);
     const auto& p = g.parts();
-    QJsonArray seatList;
-    for (int s = 0; s < seats; ++s)
-        seatList.append(seatJson(p, s));
-    return json::sharedObservation(g, {{"hand", p.handNumber},
-                                       {"round", std::min(g.rounds(), p.passCount / 4 + 1)},
-                                       // At match-over, the seats of the last hand.
-                                       {"dealer", lastDealer(p)},
-                                       {"dummy", (lastDealer(p) + 2) % seats},
-                                       {"caller", p.caller},
-                                       {"privileged", p.privileged},
-                                       {"turn", p.turn},
-                                       {"leader", p.leader},
-                                       {"current", cardList(p.current)},
-                                       {"best", p.best},
-                                       {"trick", cardList(p.trickFaceUp)},
-                                       {"faceUp", cardList(p.faceUp)},
-                                       {"revealed", cardList(p.revealed)},
-                                       {"seats", seatList}});
+    json::ByteWriter out(written);
+    out.beginObject();
+    json::writeAwaiting(out, g);
+    out.field(Key("best"), p.best);
+    out.field(Key("caller"), p.caller);
+    out.key(Key("current"));
+    writeCards(out, p.current);
+    // At match-over, the seats of the last hand.
+    out.field(Key("dealer"), lastDealer(p));
+    out.field(Key("dummy"), (lastDealer(p) + 2) % seats);
+    out.key(Key("faceUp"));
+    writeCards(out, p.faceUp);
+    json::writeGame(out, g);
+    out.field(Key("hand"), p.handNumber);
+    out.field(Key("leader"), p.leader);
+    json::writePhase(out, g);
+    out.field(Key("privileged"), p.privileged);
+    out.key(Key("revealed"));
+    writeCards(out, p.revealed);
+    out.field(Key("round"), std::min(g.rounds(), p.passCount / 4 + 1));
+    json::writeScores(out, g);
+    // Each seat's entry as every seat sees it.
+    out.key(Key("seats"));
+    out.beginArray();
+    for (int s = 0; s < seats; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        out.beginObject();
+        out.field(Key("bid"), p.bids[i] == 1 ? "call" : p.bids[i] == 2 ? "pass" : "");
+        out.field(Key("discardedCount"), count(p.discarded[i]));
+        out.field(Key("handCount"), count(p.hands[i]));
+        out.field(Key("seat"), s);
+        out.field(Key("trickDiscards"), p.trickDiscards[i]);
+        out.key(Key("winningCards"));
+        writeCards(out, p.winningCards[i] & (p.faceUp | p.revealed));
+        out.field(Key("wonHu"), p.wonHu[i]);
+        out.endObject();
+    }
+    out.endArray();
+    out.key(Key("trick"));
+    writeCards(out, p.trickFaceUp);
+    out.field(Key("turn"), p.turn);
+    out.endObject();
 }
 
 // The viewer's own entry adds its hand, the elders in it and what it discarded face down to the
 // shared one.
-OwnObservation observeOwn(const GameState& base, int viewer) {
+void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const HakkaGame&>(base);
     const auto& p = g.parts();
-    QJsonObject seat;
-    if (viewer >= 0 && viewer < seats) {
-        const auto i = static_cast<std::size_t>(viewer);
-        seat = {{"hand", cardList(p.hands[i])},
-                {"elders", cardList(p.hands[i] & elderMask(p.faceUp))},
-                {"discarded", cardList(p.discarded[i])}};
-    }
+    json::ByteWriter out(written.bytes);
+    out.recordInto(&written.fields);
+    out.beginObject();
+    json::writeLegal(out, g, viewer);
     // Whether the leader may declare bounds the elders in his hand: only he is told (his
     // `declare` is in his legal actions too).
-    return json::ownObservation(
-        g, viewer, {{"mayDeclare", viewer >= 0 && viewer == p.leader && p.mayDeclare}}, seat);
+    out.field(Key("mayDeclare"), viewer >= 0 && viewer == p.leader && p.mayDeclare);
+    json::writeViewer(out, viewer);
+    out.endObject();
+    written.seatFrom = qsizetype(written.bytes.size());
+    out.recordInto(&written.seat);
+    out.beginObject();
+    if (viewer >= 0 && viewer < seats) {
+        const auto i = static_cast<std::size_t>(viewer);
+        out.key(Key("discarded"));
+        writeCards(out, p.discarded[i]);
+        out.key(Key("elders"));
+        writeCards(out, p.hands[i] & elderMask(p.faceUp));
+        out.key(Key("hand"));
+        writeCards(out, p.hands[i]);
+    }
+    out.endObject();
 }
 
 } // namespace
@@ -263,7 +292,7 @@ GameInfo hakkaInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadHakka(game, root, error);
     };
-    setObservation(info, observeShared, observeOwn);
+    setObservation(info, writeShared, writeOwn);
     info.basicBot = [] { return std::make_unique<HakkaBot>(); };
     info.sampler = sampleHakka;
     info.searchSeatBot = [] { return std::make_unique<HakkaBot>(HakkaBot::Play::Strong); };

@@ -4,6 +4,7 @@
 #include "tichu_info.h"
 #include "tichu_sampler.h"
 
+#include <QJsonDocument>
 #include <algorithm>
 
 namespace paiju::tichu {
@@ -35,13 +36,31 @@ const char* callName(Call call) {
     return call == Call::Tichu ? "tichu" : call == Call::Grand ? "grand" : "";
 }
 
+using Key = QLatin1StringView;
+
+void writeCards(json::ByteWriter& out, Mask m) {
+    json::writeCards(out, D, cardsOf(m));
+}
+
+// A play of the trick, keys sorted (json::ByteWriter).
+void writePlay(json::ByteWriter& out, const TrickPlay& play) {
+    out.beginObject();
+    out.key(Key("cards"));
+    writeCards(out, play.combo.cards);
+    out.field(Key("kind"), kindName(play.combo.kind));
+    out.field(Key("phoenixAs"), int(play.combo.phoenixAs));
+    out.field(Key("rank"), int(play.combo.rank));
+    out.field(Key("seat"), play.seat);
+    out.field(Key("text"), comboText(play.combo));
+    out.endObject();
+}
+
+// The same play in a saved game.
 QJsonObject playJson(const TrickPlay& play) {
-    return QJsonObject{{"seat", play.seat},
-                       {"cards", cardList(play.combo.cards)},
-                       {"kind", kindName(play.combo.kind)},
-                       {"rank", play.combo.rank},
-                       {"phoenixAs", play.combo.phoenixAs},
-                       {"text", QString::fromStdString(comboText(play.combo))}};
+    std::string bytes;
+    json::ByteWriter out(bytes);
+    writePlay(out, play);
+    return QJsonDocument::fromJson(QByteArray::fromStdString(bytes)).object();
 }
 
 QJsonObject saveTichu(const GameState& base) {
@@ -306,79 +325,97 @@ std::unique_ptr<GameState> tichuFromDeal(const Setup& setup, const QJsonObject& 
     return std::make_unique<TichuGame>(setup, hands);
 }
 
-// A seat's entry as every seat sees it.
-QJsonObject seatJson(const TichuGame::Parts& p, int s) {
-    const auto i = static_cast<std::size_t>(s);
-    const auto out = std::find(p.outOrder.begin(), p.outOrder.end(), s);
-    QJsonObject seat{
-        {"seat", s},
-        {"handCount", count(p.hands[i])},
-        {"call", callName(p.calls[i])},
-        {"out", out == p.outOrder.end() ? 0 : static_cast<int>(out - p.outOrder.begin()) + 1},
-        {"won", cardList(p.won[i])},
-        {"wonPoints", points(p.won[i])}};
-    if (p.phase == Phase::Grand)
-        seat["decided"] = p.grand[i] != 0; // what each decided shows only when all have
-    if (p.phase == Phase::Passing)
-        seat["passed"] = p.given[i][0] >= 0;
-    return seat;
-}
-
-QJsonObject observeShared(const GameState& base) {
+// Written straight to bytes, each object's keys in sorted order (json::ByteWriter): a table sends
+// this part to every viewer of every state.
+void writeShared(const GameState& base, json::WrittenShared& written) {
     const auto& g = static_cast<const TichuGame&>(base);
     const auto& p = g.parts();
-    QJsonArray seatsJson;
-    for (int s = 0; s < seats; ++s)
-        seatsJson.append(seatJson(p, s));
-    QJsonArray trick;
-    for (const TrickPlay& play : p.trick)
-        trick.append(playJson(play));
+    json::ByteWriter out(written);
+    out.beginObject();
+    out.field(Key("awaiting"), g.publicAwaiting());
+    json::writeGame(out, g);
+    out.field(Key("mahJongPlayed"), p.mahJongPlayed);
+    out.field(Key("outOrder"), p.outOrder);
+    out.field(Key("owner"), p.trick.empty() ? -1 : p.trick.back().seat);
+    json::writePhase(out, g);
+    out.key(Key("revealed"));
+    writeCards(out, p.revealed);
+    out.field(Key("round"), p.round);
+    json::writeScores(out, g);
+    // Each seat's entry as every seat sees it.
+    out.key(Key("seats"));
+    out.beginArray();
+    for (int s = 0; s < seats; ++s) {
+        const auto i = static_cast<std::size_t>(s);
+        const auto at = std::find(p.outOrder.begin(), p.outOrder.end(), s);
+        out.beginObject();
+        out.field(Key("call"), callName(p.calls[i]));
+        if (p.phase == Phase::Grand) // what each decided shows only when all have
+            out.field(Key("decided"), p.grand[i] != 0);
+        out.field(Key("handCount"), count(p.hands[i]));
+        out.field(Key("out"),
+                  at == p.outOrder.end() ? 0 : static_cast<int>(at - p.outOrder.begin()) + 1);
+        if (p.phase == Phase::Passing)
+            out.field(Key("passed"), p.given[i][0] >= 0);
+        out.field(Key("seat"), s);
+        out.key(Key("won"));
+        writeCards(out, p.won[i]);
+        out.field(Key("wonPoints"), points(p.won[i]));
+        out.endObject();
+    }
+    out.endArray();
+    out.field(Key("target"), g.target());
     const auto& totals = g.scores();
-    return json::sharedObservation(
-        g,
-        {{"round", p.round},
-         {"target", g.target()},
-         {"turn", p.turn},
-         {"trick", trick},
-         {"owner", p.trick.empty() ? -1 : p.trick.back().seat},
-         {"wish", p.wish ? QString(QChar::fromLatin1(rankCode(p.wish))) : QString()},
-         {"mahJongPlayed", p.mahJongPlayed},
-         {"outOrder", json::ints(p.outOrder)},
-         {"revealed", cardList(p.revealed)},
-         {"seats", seatsJson},
-         {"teams", QJsonArray{totals[0], totals[1]}}},
-        {.awaiting = json::ints(g.publicAwaiting())});
+    out.field(Key("teams"), std::vector<int>{totals[0], totals[1]});
+    out.key(Key("trick"));
+    out.beginArray();
+    for (const TrickPlay& play : p.trick)
+        writePlay(out, play);
+    out.endArray();
+    out.field(Key("turn"), p.turn);
+    out.field(Key("wish"), p.wish ? std::string(1, rankCode(p.wish)) : std::string());
+    out.endObject();
 }
 
 // The viewer's own entry adds its hand, the cards it gave and, once the cards are exchanged, those
 // it received to the shared one.
-OwnObservation observeOwn(const GameState& base, int viewer) {
+void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const TichuGame&>(base);
     const auto& p = g.parts();
     const bool exchanged = p.phase != Phase::Grand && p.phase != Phase::Passing;
-    QJsonObject seat;
+    json::ByteWriter out(written.bytes);
+    out.recordInto(&written.fields);
+    out.beginObject();
+    json::writeLegal(out, g, viewer);
+    // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
+    out.field(Key("mayGive"), viewer >= 0 && g.mayGive(viewer));
+    json::writeViewer(out, viewer);
+    out.endObject();
+    written.seatFrom = qsizetype(written.bytes.size());
+    out.recordInto(&written.seat);
+    out.beginObject();
     if (viewer >= 0 && viewer < seats) {
         const auto i = static_cast<std::size_t>(viewer);
-        seat["hand"] = cardList(p.hands[i]);
-        if (p.given[i][0] >= 0) {
-            Move shown{Move::Type::Give, {}, p.given[i], 0};
-            seat["given"] = QString::fromStdString(moveText(shown));
-        }
+        if (p.given[i][0] >= 0)
+            out.field(Key("given"), moveText(Move{Move::Type::Give, {}, p.given[i], 0}));
+        out.key(Key("hand"));
+        writeCards(out, p.hands[i]);
         if (exchanged) {
-            QJsonArray received;
+            out.key(Key("received"));
+            out.beginArray();
             for (int from = 0; from < seats; ++from) {
                 if (from == viewer || p.given[static_cast<std::size_t>(from)][0] < 0)
                     continue;
                 const auto d = static_cast<std::size_t>((viewer - from - 1 + seats) % seats);
-                const int card = p.given[static_cast<std::size_t>(from)][d];
-                received.append(
-                    QJsonObject{{"from", from}, {"card", QString::fromStdString(D.token(card))}});
+                out.beginObject();
+                out.field(Key("card"), D.token(p.given[static_cast<std::size_t>(from)][d]));
+                out.field(Key("from"), from);
+                out.endObject();
             }
-            seat["received"] = received;
+            out.endArray();
         }
     }
-    // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
-    return json::ownObservation(g, viewer, {{"mayGive", viewer >= 0 && g.mayGive(viewer)}}, seat);
+    out.endObject();
 }
 
 } // namespace
@@ -413,7 +450,7 @@ GameInfo tichuInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadTichu(game, root, error);
     };
-    setObservation(info, observeShared, observeOwn);
+    setObservation(info, writeShared, writeOwn);
     info.basicBot = [] { return std::make_unique<TichuBot>(); };
     info.sampler = sampleTichu;
     info.candidates = tichuCandidates;

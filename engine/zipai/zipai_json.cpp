@@ -338,34 +338,57 @@ bool logShows(const GameState& g, const Event& e, int viewer) {
            (e.visibleTo & seats) == seats;
 }
 
-// Seat s's melds as `viewer` sees them, with their 油: another seat's 扫 lie face down.
-QJsonObject meldsJson(const ZipaiGame& g, int s, int viewer) {
+using Key = QLatin1StringView;
+
+void writeIds(json::ByteWriter& out, const Counts& counts) {
+    out.beginArray();
+    for (int id = 0; id < identities; ++id)
+        for (int k = 0; k < counts[static_cast<std::size_t>(id)]; ++k)
+            out.string(std::string_view(token(id)));
+    out.endArray();
+}
+
+void writeIds(json::ByteWriter& out, IdMask mask) {
+    out.beginArray();
+    for (int id = 0; id < identities; ++id)
+        if (mask & idBit(id))
+            out.string(std::string_view(token(id)));
+    out.endArray();
+}
+
+// Seat s's `meldYu` and `melds` as `viewer` sees them: another seat's 扫 lie face down, and its
+// 过扫 shows one card.
+void writeMelds(json::ByteWriter& out, const ZipaiGame& g, int s, int viewer) {
     const Seat& st = g.parts().seats[static_cast<std::size_t>(s)];
-    QJsonArray melds;
     int meldYu = 0; // of the melds the viewer sees face up: a face-down 扫 tells nothing
+    for (const Unit& u : st.melds)
+        if (s == viewer || (u.type != UnitType::Sao && u.type != UnitType::SaoChuan))
+            meldYu += yu(u);
+    out.field(Key("meldYu"), meldYu);
+    out.key(Key("melds"));
+    out.beginArray();
     for (const Unit& u : st.melds) {
         const bool faceDown =
             s != viewer && (u.type == UnitType::Sao || u.type == UnitType::SaoChuan);
-        QJsonObject m = unitJson(u, faceDown);
-        if (s != viewer && u.type == UnitType::GuoSao) // one card face up
-            m["cards"] = QJsonArray{QString(), QString(), tok(u.cards[0])};
-        if (!faceDown)
-            meldYu += yu(u);
-        melds.append(m);
+        const bool oneUp = s != viewer && u.type == UnitType::GuoSao;
+        out.beginObject();
+        out.key(Key("cards"));
+        out.beginArray();
+        if (oneUp) {
+            out.string(std::string_view());
+            out.string(std::string_view());
+            out.string(std::string_view(token(u.cards[0])));
+        } else {
+            for (int i = 0; i < u.size; ++i)
+                out.string(faceDown
+                               ? std::string_view()
+                               : std::string_view(token(u.cards[static_cast<std::size_t>(i)])));
+        }
+        out.endArray();
+        out.field(Key("type"), unitName(u.type));
+        out.endObject();
     }
-    return QJsonObject{{"melds", melds}, {"meldYu", meldYu}};
-}
-
-// Seat s's entry as every other seat sees it.
-QJsonObject seatJson(const ZipaiGame& g, int s) {
-    const Seat& st = g.parts().seats[static_cast<std::size_t>(s)];
-    QJsonObject seat = meldsJson(g, s, -1);
-    seat["seat"] = s;
-    seat["handCount"] = total(st.hand);
-    seat["row"] = idsJson(st.row);
-    seat["zhao"] = st.zhao;
-    seat["xianggong"] = st.xianggong;
-    return seat;
+    out.endArray();
 }
 
 // Claims are asked one seat at a time (§5.7); the others see only that the card is open. A win
@@ -378,54 +401,87 @@ bool claimOpen(const ZipaiGame::Parts& p) {
     return !ownWin(p) && (p.phase == Phase::Hu || p.phase == Phase::Peng || p.phase == Phase::Chi);
 }
 
-// As every seat but the one asked (the seat to act) sees it.
-QJsonObject observeShared(const GameState& base) {
+// As every seat but the one asked (the seat to act) sees it, written straight to bytes, each
+// object's keys in sorted order (json::ByteWriter).
+void writeShared(const GameState& base, json::WrittenShared& written) {
     const auto& g = static_cast<const ZipaiGame&>(base);
     const auto& p = g.parts();
-    QJsonArray seats;
-    for (int s = 0; s < g.seatCount(); ++s)
-        seats.append(seatJson(g, s));
     const bool claim = claimOpen(p);
-    QJsonArray awaiting;
+    json::ByteWriter out(written);
+    out.beginObject();
+    out.key(Key("awaiting"));
+    out.beginArray();
     if (!claim)
         for (int s : g.awaiting())
-            awaiting.append(s);
-    json::FrameOverrides frame{.awaiting = awaiting};
+            out.integer(s);
+    out.endArray();
+    out.field(Key("card"), p.card < 0 ? std::string_view() : std::string_view(token(p.card)));
+    out.field(Key("dealer"), p.dealer);
+    json::writeGame(out, g);
+    out.field(Key("hand"), p.handNumber);
+    out.field(Key("liang"), token(p.liang));
+    out.field(Key("owner"), p.owner);
     if (claim)
-        frame.phase = QStringLiteral("claim");
-    if (ownWin(p))
-        frame.phase = QString::fromUtf8(phaseName(Phase::Discard));
-    return json::sharedObservation(g,
-                                   {{"hand", p.handNumber},
-                                    {"dealer", p.dealer},
-                                    {"liang", tok(p.liang)},
-                                    {"card", p.card < 0 ? QString() : tok(p.card)},
-                                    {"owner", p.owner},
-                                    {"stockCount", static_cast<int>(p.stock.size())},
-                                    {"seats", seats}},
-                                   frame);
+        out.field(Key("phase"), "claim");
+    else if (ownWin(p))
+        out.field(Key("phase"), phaseName(Phase::Discard));
+    else
+        json::writePhase(out, g);
+    json::writeScores(out, g);
+    // Each seat's entry as every other seat sees it.
+    out.key(Key("seats"));
+    out.beginArray();
+    for (int s = 0; s < g.seatCount(); ++s) {
+        const Seat& st = p.seats[static_cast<std::size_t>(s)];
+        out.beginObject();
+        out.field(Key("handCount"), total(st.hand));
+        writeMelds(out, g, s, -1);
+        out.key(Key("row"));
+        out.beginArray();
+        for (int id : st.row)
+            out.string(std::string_view(token(id)));
+        out.endArray();
+        out.field(Key("seat"), s);
+        out.field(Key("xianggong"), st.xianggong);
+        out.field(Key("zhao"), st.zhao);
+        out.endObject();
+    }
+    out.endArray();
+    out.field(Key("stockCount"), static_cast<int>(p.stock.size()));
+    out.endObject();
 }
 
 // The viewer's own entry shows its 扫 face up (and their 油) and adds its hand and what it may not
 // claim to the shared one; the seat asked is shown the phase and who is awaited as they are.
-OwnObservation observeOwn(const GameState& base, int viewer) {
+void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const ZipaiGame&>(base);
     const auto& p = g.parts();
-    QJsonObject seat;
+    json::ByteWriter out(written.bytes);
+    out.recordInto(&written.fields);
+    out.beginObject();
+    if (viewer == p.turn)
+        json::writeAwaiting(out, g);
+    json::writeLegal(out, g, viewer);
+    if (viewer == p.turn)
+        json::writePhase(out, g);
+    json::writeViewer(out, viewer);
+    out.endObject();
+    written.seatFrom = qsizetype(written.bytes.size());
+    out.recordInto(&written.seat);
+    out.beginObject();
     if (viewer >= 0 && viewer < g.seatCount()) {
         const Seat& st = p.seats[static_cast<std::size_t>(viewer)];
-        seat = meldsJson(g, viewer, viewer);
-        seat["hand"] = countsJson(st.hand);
-        seat["kan"] = maskJson(st.kan);
-        seat["chowBlock"] = maskJson(st.chowBlock);
-        seat["pongBlock"] = maskJson(st.pongBlock);
+        out.key(Key("chowBlock"));
+        writeIds(out, st.chowBlock);
+        out.key(Key("hand"));
+        writeIds(out, st.hand);
+        out.key(Key("kan"));
+        writeIds(out, st.kan);
+        writeMelds(out, g, viewer, viewer);
+        out.key(Key("pongBlock"));
+        writeIds(out, st.pongBlock);
     }
-    QJsonObject fields;
-    if (viewer == p.turn) {
-        fields["phase"] = QString::fromStdString(g.phase());
-        fields["awaiting"] = json::ints(g.awaiting());
-    }
-    return json::ownObservation(g, viewer, fields, seat);
+    out.endObject();
 }
 
 } // namespace
@@ -462,7 +518,7 @@ GameInfo zipaiInfo() {
     info.load = [game = info](const QJsonObject& root, QString* error) {
         return loadZipai(game, root, error);
     };
-    setObservation(info, observeShared, observeOwn, logShows);
+    setObservation(info, writeShared, writeOwn, logShows);
     info.basicBot = [] { return std::make_unique<ZipaiBot>(); };
     info.sampler = sampleZipai;
     return info;
