@@ -20,6 +20,7 @@
 #include "table/table_hints.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
+#include "text/language.h"
 #include "text/view_text.h"
 
 #include <QFile>
@@ -189,6 +190,16 @@ private slots:
             QVERIFY(row->isVisible());
         QVERIFY(panel->height() >= panel->sizeHint().height());
         QVERIFY(panel->height() > 3 * panel->fontMetrics().height());
+
+        // The language changed while the hint is shown: the same hint, in the new words.
+        const QStringList english = panel->rowTexts();
+        const std::string best = table->hints()->last().analysis.best();
+        gui::applyLanguage(QStringLiteral("zh_CN"));
+        QTRY_VERIFY(panel->rowTexts() != english);
+        QCOMPARE(panel->rowTexts().size(), english.size());
+        QCOMPARE(table->hints()->last().analysis.best(), best);
+        gui::applyLanguage(QStringLiteral("en"));
+        QTRY_COMPARE(panel->rowTexts(), english);
     }
 
     // On a small table the panel goes where it covers least: never the card in play, the words

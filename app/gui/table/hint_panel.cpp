@@ -63,12 +63,14 @@ void HintPanel::mousePressEvent(QMouseEvent* event) {
 void HintPanel::mouseMoveEvent(QMouseEvent* event) {
     if (!grab_ || !parentWidget())
         return;
-    const QRect area = parentWidget()->rect();
-    QPoint to = mapToParent(event->position().toPoint()) - *grab_;
-    to.setX(std::clamp(to.x(), 0, std::max(0, area.width() - width())));
-    to.setY(std::clamp(to.y(), 0, std::max(0, area.height() - height())));
-    move(to);
+    moveWithin(mapToParent(event->position().toPoint()) - *grab_);
     moved_ = true;
+}
+
+void HintPanel::moveWithin(QPoint at) {
+    const QRect area = parentWidget() ? parentWidget()->rect() : QRect(at, size());
+    move(std::clamp(at.x(), 0, std::max(0, area.width() - width())),
+         std::clamp(at.y(), 0, std::max(0, area.height() - height())));
 }
 
 void HintPanel::mouseReleaseEvent(QMouseEvent* event) {
@@ -132,6 +134,13 @@ void HintPanel::setCompact(bool compact) {
         return;
     compact_ = compact;
     if (hint_ && !working_)
+        showAgain();
+}
+
+void HintPanel::showAgain() {
+    if (working_)
+        showWorking();
+    else if (hint_)
         showHint(*hint_, game_, context_, count_);
 }
 

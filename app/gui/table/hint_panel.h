@@ -30,6 +30,12 @@ public:
     // tooltip), for a table with no room for the whole panel. The hint shown is shown again.
     void setCompact(bool compact);
     bool compact() const { return compact_; }
+    // The hint shown, null while working or before the first; shown again, in the language now
+    // set, by showAgain().
+    const CoachHint* hint() const { return hint_ ? &*hint_ : nullptr; }
+    void showAgain();
+    // Moves the panel to `at`, kept whole within its parent.
+    void moveWithin(QPoint at);
     // The actions shown, best first (empty while working), and the text of each row.
     const QStringList& shownActions() const { return actions_; }
     QStringList rowTexts() const;

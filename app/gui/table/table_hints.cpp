@@ -80,12 +80,17 @@ void TableHints::request() {
 void TableHints::answered(const QString& key, const CoachHint& hint) {
     if (key != asked_ || key != key_())
         return; // the table has moved on
-    last_ = hint;
     hintPanel_->showHint(hint, QString::fromStdString(game_.id), context_);
     place();
     if (!hint.analysis.estimates.empty())
         highlight(QString::fromStdString(hint.analysis.best()));
     emit ready();
+}
+
+const CoachHint& TableHints::last() const {
+    static const CoachHint none;
+    const CoachHint* shown = hintPanel_->hint();
+    return shown ? *shown : none;
 }
 
 void TableHints::positionChanged() {
@@ -140,9 +145,7 @@ void TableHints::place() {
     TableView* view = panel_->tableView();
     const QRect area = view->rect();
     if (hintPanel_->moved()) {
-        const QPoint at = hintPanel_->pos();
-        hintPanel_->move(std::clamp(at.x(), 0, std::max(0, area.width() - hintPanel_->width())),
-                         std::clamp(at.y(), 0, std::max(0, area.height() - hintPanel_->height())));
+        hintPanel_->moveWithin(hintPanel_->pos());
         hintPanel_->raise();
         return;
     }
@@ -200,8 +203,8 @@ void TableHints::retranslate() {
 bool TableHints::eventFilter(QObject* watched, QEvent* event) {
     if (watched == panel_ && event->type() == QEvent::LanguageChange) {
         retranslate();
-        if (!hintPanel_->isHidden() && !hintPanel_->working() && !last_.analysis.estimates.empty())
-            hintPanel_->showHint(last_, QString::fromStdString(game_.id), context_);
+        if (!hintPanel_->isHidden())
+            hintPanel_->showAgain();
     }
     if (watched == panel_->tableView() && event->type() == QEvent::Resize &&
         !hintPanel_->isHidden())

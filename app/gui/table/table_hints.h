@@ -54,8 +54,8 @@ public:
     void request();
     // The position may have changed: a hint (or a search) for another one goes.
     void positionChanged();
-    // The last hint shown, and the seed it was searched with.
-    const CoachHint& last() const { return last_; }
+    // The hint shown (empty while the coach works), and the seed it was searched with.
+    const CoachHint& last() const;
     std::uint64_t lastSeed() const { return lastSeed_; }
     // Whether a hint can be asked now (a seat shown and awaited).
     bool available() const;
@@ -82,7 +82,6 @@ private:
     std::shared_ptr<WorkerMailbox> mailbox_;
     QString asked_; // the key of the position being searched or shown
     TextContext context_;
-    CoachHint last_;
     std::uint64_t lastSeed_ = 0;
     QString highlighted_;
 };
