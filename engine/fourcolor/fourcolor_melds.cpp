@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
 #include <climits>
 #include <cstdint>
 #include <map>
@@ -126,8 +127,21 @@ struct GroupTable {
     int lookup(const Counts& counts) const { return value[indexOf(counts)]; }
 };
 
+// Each shape holding `type` that `with` holds, in the order of §8.3, with what is left once it is
+// laid; until `f` returns true.
+template <class F> void forEachShapeLaid(const Counts& with, int type, F f) {
+    for (const Meld& m : shapesContaining(type)) {
+        if (!contains(with, m.types))
+            continue;
+        Counts rest = with;
+        remove(rest, m.types);
+        if (f(m, rest))
+            return;
+    }
+}
+
 // For every count of a complete-split group: which of its members, added as a winning card, leave
-// a split once a shape holding that card is laid (bit i for members[i]). canWin reads it.
+// a split once a shape holding that card is laid (bit i for members[i]).
 std::vector<std::uint8_t> winningAdds(const GroupTable& g) {
     std::vector<std::uint8_t> adds(g.value.size(), 0);
     for (std::size_t index = 0; index < g.value.size(); ++index) {
@@ -143,16 +157,12 @@ std::vector<std::uint8_t> winningAdds(const GroupTable& g) {
                 continue;
             Counts with = counts;
             ++with[static_cast<std::size_t>(t)];
-            for (const Meld& m : shapesContaining(t)) {
-                if (!contains(with, m.types))
-                    continue;
-                Counts after = with;
-                remove(after, m.types);
-                if (g.lookup(after) != none) {
-                    adds[index] |= static_cast<std::uint8_t>(1u << i);
-                    break;
-                }
-            }
+            forEachShapeLaid(with, t, [&](const Meld&, const Counts& after) {
+                if (g.lookup(after) == none)
+                    return false;
+                adds[index] |= static_cast<std::uint8_t>(1u << i);
+                return true;
+            });
         }
     }
     return adds;
@@ -171,16 +181,6 @@ struct Tables {
         groups.emplace_back(
             std::vector<int>{typeOf(0, S), typeOf(1, S), typeOf(2, S), typeOf(3, S)}, leftovers);
     }
-    int sum(const Counts& counts) const {
-        int total = 0;
-        for (const GroupTable& g : groups) {
-            const int v = g.lookup(counts);
-            if (v == none)
-                return none;
-            total += v;
-        }
-        return total;
-    }
 };
 
 // The group of Tables::groups that holds a type: {K,A,E} of a color, {C,H,P} of a color, soldiers.
@@ -191,9 +191,78 @@ std::size_t groupOf(int type) {
     return static_cast<std::size_t>(2 * colorOf(type) + (r >= C ? 1 : 0));
 }
 
-const Tables& completeTables() {
-    static const Tables tables(false);
-    return tables;
+// What the bots and claim windows ask of each group, for every count of its members, flat and
+// indexed as GroupTable is: they ask it of a hand after every card that leaves it and of every
+// discard a bot weighs, so it is read without the tables' lists of members and values.
+struct GroupFacts {
+    std::array<std::array<bool, 625>, winGroups> splits{};           // the group splits
+    std::array<std::array<std::uint32_t, 625>, winGroups> mending{}; // mendingTypes
+    std::array<std::array<int, 625>, winGroups> potential{};         // handPotential's part
+    std::array<std::array<int, 625>, winGroups> value{};             // bestHand's part
+    // For each member (in the order of GroupTable::members) below four copies, what the group
+    // adds to huBase's base when that member is the winning card: the best exposed value of a
+    // shape holding it plus the value of the rest; noWin when no shape leaves a split.
+    static constexpr std::int16_t noWin = INT16_MIN;
+    std::array<std::array<std::array<std::int16_t, 4>, 625>, winGroups> winPart{};
+    std::array<std::array<int, 4>, winGroups> members{};
+    GroupFacts() {
+        const Tables tables(false);
+        const Tables partial(true);
+        for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+            const GroupTable& group = tables.groups[g];
+            const auto adds = winningAdds(group);
+            for (std::size_t i = 0; i < group.value.size(); ++i) {
+                splits[g][i] = group.value[i] != none;
+                for (std::size_t m = 0; m < group.members.size(); ++m)
+                    if (adds[i] >> m & 1u)
+                        mending[g][i] |= std::uint32_t{1} << group.members[m];
+                potential[g][i] = partial.groups[g].value[i];
+                value[g][i] = group.value[i];
+                for (std::size_t m = 0; m < group.members.size(); ++m)
+                    winPart[g][i][m] = bestWinPart(group, i, group.members[m]);
+            }
+            for (std::size_t m = 0; m < group.members.size(); ++m)
+                members[g][m] = group.members[m];
+        }
+    }
+    static std::int16_t bestWinPart(const GroupTable& group, std::size_t index, int type) {
+        Counts with{};
+        for (std::size_t m = 0, rest = index; m < group.members.size(); ++m, rest /= 5)
+            with[static_cast<std::size_t>(group.members[m])] = static_cast<std::uint8_t>(rest % 5);
+        if (with[static_cast<std::size_t>(type)] >= 4)
+            return noWin; // a fifth copy: winsWorth asks huBase
+        ++with[static_cast<std::size_t>(type)];
+        int best = noWin;
+        forEachShapeLaid(with, type, [&](const Meld& m, const Counts& rest) {
+            if (const int v = group.lookup(rest); v != none)
+                best = std::max(best, exposedValue(m.kind) + v);
+            return false;
+        });
+        return static_cast<std::int16_t>(best);
+    }
+};
+
+const GroupFacts& groupFacts() {
+    static const GroupFacts facts;
+    return facts;
+}
+
+// GroupTable::indexOf for group `group`, from the fixed layout of the types: the group of
+// {K, A, E} or {C, H, P} of a color is three consecutive types, the soldiers one every seven.
+std::size_t groupIndex(const Counts& counts, int group) {
+    const auto at = [&counts](int type) {
+        return std::size_t{counts[static_cast<std::size_t>(type)]};
+    };
+    if (group == 2 * colors)
+        return at(typeOf(0, S)) +
+               5 * (at(typeOf(1, S)) + 5 * (at(typeOf(2, S)) + 5 * at(typeOf(3, S))));
+    const int first = typeOf(group / 2, group % 2 == 0 ? K : C);
+    return at(first) + 5 * (at(first + 1) + 5 * at(first + 2));
+}
+
+// The value of group g of a best split of `counts` (bestHand's part); none when it does not split.
+int groupValue(const Counts& counts, std::size_t g) {
+    return groupFacts().value[g][groupIndex(counts, static_cast<int>(g))];
 }
 
 } // namespace
@@ -242,29 +311,30 @@ void remove(Counts& counts, const std::vector<int>& needed) {
 }
 
 std::optional<int> bestHand(const Counts& counts) {
-    const int v = completeTables().sum(counts);
-    return v == none ? std::nullopt : std::optional<int>(v);
+    int total = 0;
+    for (std::size_t g = 0; g < std::size_t{winGroups}; ++g) {
+        const int v = groupValue(counts, g);
+        if (v == none)
+            return std::nullopt;
+        total += v;
+    }
+    return total;
 }
 
 std::vector<Meld> bestSplit(const Counts& counts) {
     std::vector<Meld> split;
     Counts rest = counts;
     auto target = bestHand(rest);
-    while (target && firstType(rest) >= 0) {
-        for (const Meld& m : shapesContaining(firstType(rest))) {
-            if (!contains(rest, m.types))
-                continue;
-            Counts after = rest;
-            remove(after, m.types);
+    while (target && firstType(rest) >= 0)
+        forEachShapeLaid(rest, firstType(rest), [&](const Meld& m, const Counts& after) {
             const auto v = bestHand(after);
-            if (v && inHandValue(m.kind) + *v == *target) {
-                split.push_back(m);
-                rest = after;
-                target = v;
-                break;
-            }
-        }
-    }
+            if (!v || inHandValue(m.kind) + *v != *target)
+                return false;
+            split.push_back(m);
+            rest = after;
+            target = v;
+            return true;
+        });
     return split;
 }
 
@@ -275,33 +345,72 @@ std::vector<Meld> HuResult::concealed() const {
 // A shape that holds the winning card fits the concealed hand without that card exactly when the
 // shape fits the hand with it; what is left is the same.
 std::optional<HuResult> huBase(const Counts& concealed, int winningType, int exposedValueSum) {
-    const Tables& tables = completeTables();
     const std::size_t home = groupOf(winningType);
     Counts with = concealed;
     ++with[static_cast<std::size_t>(winningType)];
     int others = 0;
-    for (std::size_t g = 0; g < tables.groups.size(); ++g) {
+    for (std::size_t g = 0; g < std::size_t{winGroups}; ++g) {
         if (g == home)
             continue;
-        const int v = tables.groups[g].lookup(with);
+        const int v = groupValue(with, g);
         if (v == none)
             return std::nullopt;
         others += v;
     }
     std::optional<HuResult> best;
-    for (const Meld& m : shapesContaining(winningType)) {
-        if (!contains(with, m.types))
-            continue;
-        Counts rest = with;
-        remove(rest, m.types);
-        const int v = tables.groups[home].lookup(rest);
+    forEachShapeLaid(with, winningType, [&](const Meld& m, const Counts& rest) {
+        const int v = groupValue(rest, home);
         if (v == none)
-            continue;
+            return false;
         const int base = exposedValueSum + exposedValue(m.kind) + others + v;
         if (!best || base > best->base) // ties keep the first shape, in the order of §8.3
             best = HuResult{base, &m, rest};
-    }
+        return false;
+    });
     return best;
+}
+
+// A winning card mends one group at most: with another group that does not split there is none.
+// Below four copies, the types that mend a group are looked up (mendingTypes); a fifth copy, never
+// in play, is worked out as canWin does.
+std::uint32_t winningTypes(const Counts& concealed) {
+    const std::uint32_t unsplit = unsplitGroups(concealed);
+    if (std::popcount(unsplit) > 1)
+        return 0;
+    std::uint32_t wins = 0;
+    for (int g = 0; g < winGroups; ++g) {
+        if (unsplit != 0 && unsplit != 1u << g)
+            continue;
+        wins |= mendingTypes(concealed, g);
+        const auto& members = groupFacts().members[static_cast<std::size_t>(g)];
+        for (std::size_t m = 0; m < (g == 2 * colors ? 4u : 3u); ++m) {
+            const int t = members[m];
+            if (concealed[static_cast<std::size_t>(t)] >= 4 && canWin(concealed, t))
+                wins |= std::uint32_t{1} << t;
+        }
+    }
+    return wins;
+}
+
+// need = shape minus one winning card fits the hand exactly when the shape fits hand + card. A
+// shape lies inside one group, so only that group's value changes; when another group cannot be
+// split, no shape helps. Whether a shape helps in the winning card's group is looked up
+// (mendingTypes).
+bool canWin(const Counts& concealed, int winningType) {
+    const std::size_t home = groupOf(winningType);
+    const std::uint32_t unsplit = unsplitGroups(concealed);
+    if ((unsplit & ~(std::uint32_t{1} << home)) != 0)
+        return false;
+    if (concealed[static_cast<std::size_t>(winningType)] < 4)
+        return (mendingTypes(concealed, static_cast<int>(home)) >> winningType & 1u) != 0;
+    Counts with = concealed; // a fifth copy: never in play, worked out as written
+    ++with[static_cast<std::size_t>(winningType)];
+    bool wins = false;
+    forEachShapeLaid(with, winningType, [&](const Meld&, const Counts& rest) {
+        wins = groupValue(rest, home) != none;
+        return wins;
+    });
+    return wins;
 }
 
 std::vector<int> settlement(int seats, int winner, int total) {
@@ -310,148 +419,6 @@ std::vector<int> settlement(int seats, int winner, int total) {
     deltas[static_cast<std::size_t>(winner)] = each * (seats - 1);
     return deltas;
 }
-
-static const std::vector<std::uint8_t>& winningAddsOf(std::size_t group) {
-    static const std::vector<std::vector<std::uint8_t>> adds = [] {
-        std::vector<std::vector<std::uint8_t>> all;
-        for (const GroupTable& g : completeTables().groups)
-            all.push_back(winningAdds(g));
-        return all;
-    }();
-    return adds[group];
-}
-
-std::uint32_t winningTypes(const Counts& concealed) {
-    const Tables& tables = completeTables();
-    std::size_t incomplete = 0, broken = tables.groups.size();
-    for (std::size_t g = 0; g < tables.groups.size(); ++g)
-        if (tables.groups[g].lookup(concealed) == none) {
-            ++incomplete;
-            broken = g;
-        }
-    if (incomplete > 1)
-        return 0; // a winning card mends one group at most
-    std::uint32_t wins = 0;
-    for (std::size_t g = 0; g < tables.groups.size(); ++g) {
-        if (incomplete == 1 && g != broken)
-            continue;
-        const GroupTable& group = tables.groups[g];
-        const std::uint8_t adds = winningAddsOf(g)[group.indexOf(concealed)];
-        for (std::size_t i = 0; i < group.members.size(); ++i) {
-            const int t = group.members[i];
-            const bool win = concealed[static_cast<std::size_t>(t)] < 4 ? (adds >> i & 1u) != 0
-                                                                        : canWin(concealed, t);
-            wins |= win ? std::uint32_t{1} << t : 0u;
-        }
-    }
-    return wins;
-}
-
-// need = shape minus one winning card fits the hand exactly when the shape fits hand + card. A
-// shape lies inside one group, so only that group's value changes; when another group cannot be
-// split, no shape helps. Whether a shape helps in the winning card's group is looked up in a
-// table made once (winningAdds).
-bool canWin(const Counts& concealed, int winningType) {
-    const Tables& tables = completeTables();
-    const std::size_t home = groupOf(winningType);
-    for (std::size_t g = 0; g < tables.groups.size(); ++g)
-        if (g != home && tables.groups[g].lookup(concealed) == none)
-            return false;
-    const GroupTable& group = tables.groups[home];
-    if (concealed[static_cast<std::size_t>(winningType)] < 4) {
-        const auto member = static_cast<std::size_t>(
-            std::find(group.members.begin(), group.members.end(), winningType) -
-            group.members.begin());
-        return (winningAddsOf(home)[group.indexOf(concealed)] >> member & 1u) != 0;
-    }
-    Counts with = concealed; // a fifth copy: never in play, worked out as written
-    ++with[static_cast<std::size_t>(winningType)];
-    for (const Meld& m : shapesContaining(winningType)) {
-        if (!contains(with, m.types))
-            continue;
-        Counts rest = with;
-        remove(rest, m.types);
-        if (tables.groups[home].lookup(rest) != none)
-            return true;
-    }
-    return false;
-}
-
-namespace {
-
-// What the bots and claim windows ask of each group, for every count of its members, flat and
-// indexed as GroupTable is: they ask it of a hand after every card that leaves it and of every
-// discard a bot weighs, so it is read without the tables' lists of members and values.
-struct GroupFacts {
-    std::array<std::array<bool, 625>, winGroups> splits{};           // the group splits
-    std::array<std::array<std::uint32_t, 625>, winGroups> mending{}; // mendingTypes
-    std::array<std::array<int, 625>, winGroups> potential{};         // handPotential's part
-    std::array<std::array<int, 625>, winGroups> value{};             // bestHand's part
-    // For each member (in the order of GroupTable::members) below four copies, what the group
-    // adds to huBase's base when that member is the winning card: the best exposed value of a
-    // shape holding it plus the value of the rest; noWin when no shape leaves a split.
-    static constexpr std::int16_t noWin = INT16_MIN;
-    std::array<std::array<std::array<std::int16_t, 4>, 625>, winGroups> winPart{};
-    std::array<std::array<int, 4>, winGroups> members{};
-    GroupFacts() {
-        const Tables& tables = completeTables();
-        const Tables partial(true);
-        for (std::size_t g = 0; g < tables.groups.size(); ++g) {
-            const GroupTable& group = tables.groups[g];
-            const auto& adds = winningAddsOf(g);
-            for (std::size_t i = 0; i < group.value.size(); ++i) {
-                splits[g][i] = group.value[i] != none;
-                for (std::size_t m = 0; m < group.members.size(); ++m)
-                    if (adds[i] >> m & 1u)
-                        mending[g][i] |= std::uint32_t{1} << group.members[m];
-                potential[g][i] = partial.groups[g].value[i];
-                value[g][i] = group.value[i];
-                for (std::size_t m = 0; m < group.members.size(); ++m)
-                    winPart[g][i][m] = bestWinPart(group, i, group.members[m]);
-            }
-            for (std::size_t m = 0; m < group.members.size(); ++m)
-                members[g][m] = group.members[m];
-        }
-    }
-    static std::int16_t bestWinPart(const GroupTable& group, std::size_t index, int type) {
-        Counts with{};
-        for (std::size_t m = 0, rest = index; m < group.members.size(); ++m, rest /= 5)
-            with[static_cast<std::size_t>(group.members[m])] = static_cast<std::uint8_t>(rest % 5);
-        if (with[static_cast<std::size_t>(type)] >= 4)
-            return noWin; // a fifth copy: winsWorth asks huBase
-        ++with[static_cast<std::size_t>(type)];
-        int best = noWin;
-        for (const Meld& m : shapesContaining(type)) {
-            if (!contains(with, m.types))
-                continue;
-            Counts rest = with;
-            remove(rest, m.types);
-            if (const int v = group.lookup(rest); v != none)
-                best = std::max(best, exposedValue(m.kind) + v);
-        }
-        return static_cast<std::int16_t>(best);
-    }
-};
-
-const GroupFacts& groupFacts() {
-    static const GroupFacts facts;
-    return facts;
-}
-
-// GroupTable::indexOf for group `group`, from the fixed layout of the types: the group of
-// {K, A, E} or {C, H, P} of a color is three consecutive types, the soldiers one every seven.
-std::size_t groupIndex(const Counts& counts, int group) {
-    const auto at = [&counts](int type) {
-        return std::size_t{counts[static_cast<std::size_t>(type)]};
-    };
-    if (group == 2 * colors)
-        return at(typeOf(0, S)) +
-               5 * (at(typeOf(1, S)) + 5 * (at(typeOf(2, S)) + 5 * at(typeOf(3, S))));
-    const int first = typeOf(group / 2, group % 2 == 0 ? K : C);
-    return at(first) + 5 * (at(first + 1) + 5 * at(first + 2));
-}
-
-} // namespace
 
 bool groupSplits(const Counts& counts, int group) {
     return groupFacts().splits[static_cast<std::size_t>(group)][groupIndex(counts, group)];
