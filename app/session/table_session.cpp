@@ -4,7 +4,6 @@
 #include "io/spelling.h"
 
 #include <QJsonArray>
-#include <QJsonDocument>
 
 namespace paiju::session {
 
@@ -663,8 +662,7 @@ SeatView TableSession::handEndView(int hand, int viewer) const {
 }
 
 QJsonObject SharedObservation::object() const {
-    return written ? QJsonDocument::fromJson(QByteArray::fromStdString(written->bytes)).object()
-                   : fields;
+    return written ? json::readObject(written->bytes) : fields;
 }
 
 std::shared_ptr<const SharedObservation>

@@ -361,14 +361,11 @@ void writeShared(const GameState& base, json::WrittenShared& written) {
 void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const FourColorGame&>(base);
     const auto& p = g.parts();
-    json::ByteWriter out(written.bytes);
-    out.recordInto(&written.fields);
+    json::ByteWriter out(written);
     out.beginObject();
     json::writeLegal(out, g, viewer);
     json::writeViewer(out, viewer);
     out.endObject();
-    written.seatFrom = qsizetype(written.bytes.size());
-    out.recordInto(&written.seat);
     out.beginObject();
     if (viewer >= 0 && viewer < p.seats) {
         const auto i = static_cast<std::size_t>(viewer);

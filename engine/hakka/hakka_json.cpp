@@ -243,8 +243,7 @@ void writeShared(const GameState& base, json::WrittenShared& written) {
 void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const HakkaGame&>(base);
     const auto& p = g.parts();
-    json::ByteWriter out(written.bytes);
-    out.recordInto(&written.fields);
+    json::ByteWriter out(written);
     out.beginObject();
     json::writeLegal(out, g, viewer);
     // Whether the leader may declare bounds the elders in his hand: only he is told (his
@@ -252,8 +251,6 @@ void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     out.field(Key("mayDeclare"), viewer >= 0 && viewer == p.leader && p.mayDeclare);
     json::writeViewer(out, viewer);
     out.endObject();
-    written.seatFrom = qsizetype(written.bytes.size());
-    out.recordInto(&written.seat);
     out.beginObject();
     if (viewer >= 0 && viewer < seats) {
         const auto i = static_cast<std::size_t>(viewer);

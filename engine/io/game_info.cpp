@@ -2,8 +2,6 @@
 
 #include "json_codec.h"
 
-#include <QJsonDocument>
-
 namespace paiju {
 
 const GameInfo* findGame(const std::vector<GameInfo>& games, std::string_view id) {
@@ -97,7 +95,7 @@ void setObservation(GameInfo& game,
         [writeShared](const GameState& state) {
             json::WrittenShared written;
             writeShared(state, written);
-            return QJsonDocument::fromJson(QByteArray::fromStdString(written.bytes)).object();
+            return json::readObject(written.bytes);
         },
         [writeOwn](const GameState& state, int viewer) {
             OwnObservation own;
@@ -112,15 +110,13 @@ void setObservation(GameInfo& game,
 QJsonObject OwnObservation::fieldsObject() const {
     if (!written)
         return fields;
-    return QJsonDocument::fromJson(QByteArray(written->bytes.data(), written->seatFrom)).object();
+    return json::readObject(std::string_view(written->bytes).substr(0, written->seatFrom));
 }
 
 QJsonObject OwnObservation::seatObject() const {
     if (!written)
         return seat;
-    return QJsonDocument::fromJson(QByteArray(written->bytes.data() + written->seatFrom,
-                                              qsizetype(written->bytes.size()) - written->seatFrom))
-        .object();
+    return json::readObject(std::string_view(written->bytes).substr(written->seatFrom));
 }
 
 std::string botKindOfSeat(std::string_view seatKind) {

@@ -1,5 +1,6 @@
 #include "json_bytes.h"
 
+#include <QJsonDocument>
 #include <algorithm>
 #include <charconv>
 
@@ -105,16 +106,17 @@ void appendString(QByteArray& out, QStringView text) {
     appendText(out, text);
 }
 
-void appendString(std::string& out, QStringView text) {
-    appendText(out, text);
-}
-
 void appendString(QByteArray& out, std::string_view utf8) {
     appendText(out, utf8);
 }
 
 void appendString(std::string& out, std::string_view utf8) {
     appendText(out, utf8);
+}
+
+QJsonObject readObject(std::string_view bytes) {
+    return QJsonDocument::fromJson(QByteArray::fromRawData(bytes.data(), qsizetype(bytes.size())))
+        .object();
 }
 
 // Room for a whole observation's part, made once instead of grown step by step.
@@ -126,6 +128,10 @@ ByteWriter::ByteWriter(WrittenShared& shared)
     : out_(shared.bytes), fields_(&shared.fields), seats_(&shared.seats) {
     out_.reserve(2048);
     fields_->reserve(16);
+}
+
+ByteWriter::ByteWriter(WrittenOwn& own) : out_(own.bytes), fields_(&own.fields), own_(&own) {
+    out_.reserve(512);
 }
 
 void ByteWriter::beforeValue() {
@@ -155,6 +161,11 @@ void ByteWriter::endObject() {
     if (entry)
         seats_->back().to = qsizetype(out_.size());
     open_.pop_back();
+    // The viewer's top-level fields end; its own entry's fields come next.
+    if (own_ && depth == 1 && fields_ == &own_->fields) {
+        own_->seatFrom = qsizetype(out_.size());
+        fields_ = &own_->seat;
+    }
 }
 
 void ByteWriter::beginArray() {
@@ -190,11 +201,6 @@ void ByteWriter::key(QLatin1StringView key) {
         inSeats_ = key == QLatin1StringView("seats");
 }
 
-void ByteWriter::null() {
-    beforeValue();
-    out_ += "null";
-}
-
 void ByteWriter::boolean(bool value) {
     beforeValue();
     out_ += value ? "true" : "false";
@@ -207,21 +213,9 @@ void ByteWriter::integer(qint64 value) {
     out_.append(digits, std::size_t(end - digits));
 }
 
-void ByteWriter::string(QStringView text) {
-    beforeValue();
-    appendString(out_, text);
-}
-
 void ByteWriter::string(std::string_view utf8) {
     beforeValue();
     appendString(out_, utf8);
-}
-
-void ByteWriter::ints(const std::vector<int>& values) {
-    beginArray();
-    for (int v : values)
-        integer(v);
-    endArray();
 }
 
 void ByteWriter::strings(const std::vector<std::string>& values) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QLatin1StringView>
 #include <QStringView>
 #include <string>
@@ -11,10 +12,12 @@ namespace paiju::json {
 
 // Appends `text` as a JSON string, quoted and escaped: the bytes QJsonDocument writes for it.
 void appendString(QByteArray& out, QStringView text);
-void appendString(std::string& out, QStringView text);
 // The same for UTF-8 text (a card token, an action, an event's line).
 void appendString(QByteArray& out, std::string_view utf8);
 void appendString(std::string& out, std::string_view utf8);
+
+// The object written as `bytes` (an empty one when they are not an object).
+QJsonObject readObject(std::string_view bytes);
 
 // Where each field of an object was written, for a reader that puts its own fields among them
 // without reading the JSON again: the server writes each viewer's fields between those every
@@ -57,8 +60,9 @@ public:
     explicit ByteWriter(std::string& out);
     // Records the top-level fields and the entries of `seats` in `shared` as they are written.
     explicit ByteWriter(WrittenShared& shared);
-    // Records the top-level fields of the objects written next in `fields`.
-    void recordInto(std::vector<WrittenField>* fields) { fields_ = fields; }
+    // Records the fields of the two objects written next in `own`: the viewer's top-level ones,
+    // and once that object ends, those of its own entry.
+    explicit ByteWriter(WrittenOwn& own);
 
     void beginObject();
     void endObject();
@@ -66,12 +70,17 @@ public:
     void endArray();
     void key(QLatin1StringView key);
 
-    void null();
     void boolean(bool value);
     void integer(qint64 value);
-    void string(QStringView text);
     void string(std::string_view utf8);
-    void ints(const std::vector<int>& values);
+    // An array of whole numbers from any list of them (a vector, the seats awaited, an event's
+    // values).
+    template <class Ints> void ints(const Ints& values) {
+        beginArray();
+        for (int v : values)
+            integer(v);
+        endArray();
+    }
     void strings(const std::vector<std::string>& values);
 
     // key() and then the value.
@@ -87,7 +96,6 @@ private:
     void write(const char* ascii) { string(std::string_view(ascii)); }
     void write(std::string_view ascii) { string(ascii); }
     void write(const std::string& ascii) { string(std::string_view(ascii)); }
-    void write(const QString& text) { string(QStringView(text)); }
     void write(const std::vector<int>& values) { ints(values); }
     void write(const std::vector<std::string>& values) { strings(values); }
 
@@ -99,6 +107,7 @@ private:
     std::string& out_;
     std::vector<WrittenField>* fields_ = nullptr;
     std::vector<WrittenShared::Entry>* seats_ = nullptr;
+    WrittenOwn* own_ = nullptr; // recording a viewer's own part
     std::vector<Open> open_;
     bool inSeats_ = false; // the top-level field being written is `seats`
 };

@@ -82,10 +82,7 @@ QByteArray eventBytes(const Event& e) {
     out.field(QLatin1StringView("type"), e.type.view());
     if (!e.values.empty()) {
         out.key(QLatin1StringView("values"));
-        out.beginArray();
-        for (int v : e.values)
-            out.integer(v);
-        out.endArray();
+        out.ints(e.values);
     }
     if (e.visibleTo != Event::everyone)
         out.field(QLatin1StringView("visibleTo"), static_cast<qint64>(e.visibleTo));
@@ -371,10 +368,7 @@ QJsonObject sharedObservation(const GameState& state, QJsonObject fields,
 
 void writeAwaiting(ByteWriter& out, const GameState& state) {
     out.key(QLatin1StringView("awaiting"));
-    out.beginArray();
-    for (int seat : state.awaiting())
-        out.integer(seat);
-    out.endArray();
+    out.ints(state.awaiting());
 }
 
 void writeGame(ByteWriter& out, const GameState& state) {

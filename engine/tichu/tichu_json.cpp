@@ -4,7 +4,6 @@
 #include "tichu_info.h"
 #include "tichu_sampler.h"
 
-#include <QJsonDocument>
 #include <algorithm>
 
 namespace paiju::tichu {
@@ -60,7 +59,7 @@ QJsonObject playJson(const TrickPlay& play) {
     std::string bytes;
     json::ByteWriter out(bytes);
     writePlay(out, play);
-    return QJsonDocument::fromJson(QByteArray::fromStdString(bytes)).object();
+    return json::readObject(bytes);
 }
 
 QJsonObject saveTichu(const GameState& base) {
@@ -383,16 +382,13 @@ void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const TichuGame&>(base);
     const auto& p = g.parts();
     const bool exchanged = p.phase != Phase::Grand && p.phase != Phase::Passing;
-    json::ByteWriter out(written.bytes);
-    out.recordInto(&written.fields);
+    json::ByteWriter out(written);
     out.beginObject();
     json::writeLegal(out, g, viewer);
     // The 2,184 ways to pass cards are one flag, not a list: any three of one's own cards.
     out.field(Key("mayGive"), viewer >= 0 && g.mayGive(viewer));
     json::writeViewer(out, viewer);
     out.endObject();
-    written.seatFrom = qsizetype(written.bytes.size());
-    out.recordInto(&written.seat);
     out.beginObject();
     if (viewer >= 0 && viewer < seats) {
         const auto i = static_cast<std::size_t>(viewer);

@@ -410,11 +410,7 @@ void writeShared(const GameState& base, json::WrittenShared& written) {
     json::ByteWriter out(written);
     out.beginObject();
     out.key(Key("awaiting"));
-    out.beginArray();
-    if (!claim)
-        for (int s : g.awaiting())
-            out.integer(s);
-    out.endArray();
+    out.ints(claim ? SeatSet{} : g.awaiting());
     out.field(Key("card"), p.card < 0 ? std::string_view() : std::string_view(token(p.card)));
     out.field(Key("dealer"), p.dealer);
     json::writeGame(out, g);
@@ -456,8 +452,7 @@ void writeShared(const GameState& base, json::WrittenShared& written) {
 void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
     const auto& g = static_cast<const ZipaiGame&>(base);
     const auto& p = g.parts();
-    json::ByteWriter out(written.bytes);
-    out.recordInto(&written.fields);
+    json::ByteWriter out(written);
     out.beginObject();
     if (viewer == p.turn)
         json::writeAwaiting(out, g);
@@ -466,8 +461,6 @@ void writeOwn(const GameState& base, int viewer, json::WrittenOwn& written) {
         json::writePhase(out, g);
     json::writeViewer(out, viewer);
     out.endObject();
-    written.seatFrom = qsizetype(written.bytes.size());
-    out.recordInto(&written.seat);
     out.beginObject();
     if (viewer >= 0 && viewer < g.seatCount()) {
         const Seat& st = p.seats[static_cast<std::size_t>(viewer)];
