@@ -1,16 +1,14 @@
 #include "json_codec.h"
 
 #include <QJsonValue>
-#include <cstring>
 #include <deque>
-#include <unordered_map>
 
 namespace paiju::json {
 
 namespace {
 
-// The deck's card tokens as QStrings, made once per deck (and thread): an observation names many
-// cards, and a QString shared costs no conversion.
+// The deck's card tokens as QStrings, made once per deck (and thread): a saved game (or an
+// observation built as objects) names many cards, and a QString shared costs no conversion.
 const std::vector<QString>& tokensOf(const Deck& deck) {
     thread_local std::deque<std::pair<const Deck*, std::vector<QString>>> made;
     for (const auto& [of, tokens] : made)
@@ -25,24 +23,10 @@ const std::vector<QString>& tokensOf(const Deck& deck) {
 } // namespace
 
 QJsonArray cards(const Deck& deck, const std::vector<Card>& cards) {
-    // Most lists named (a hand, a pile, a meld) are the same as a moment ago: each list made is
-    // kept by its card types, so that it is shared instead of made again (a QJsonArray makes
-    // every item on the heap). The memory is bounded: when full, the lists kept are dropped.
-    thread_local std::unordered_map<std::string, QJsonArray> made;
-    std::string key(sizeof(&deck) + cards.size(), '\0');
-    const Deck* of = &deck;
-    std::memcpy(key.data(), &of, sizeof(of));
-    for (std::size_t i = 0; i < cards.size(); ++i)
-        key[sizeof(of) + i] = static_cast<char>(deck.typeOf(cards[i]));
-    if (const auto it = made.find(key); it != made.end())
-        return it->second;
     const std::vector<QString>& tokens = tokensOf(deck);
     QJsonArray out;
     for (Card c : cards)
         out.append(tokens[static_cast<std::size_t>(deck.typeOf(c))]);
-    if (made.size() >= 16384)
-        made.clear();
-    made.emplace(std::move(key), out);
     return out;
 }
 
