@@ -68,7 +68,11 @@ void HintPanel::mouseMoveEvent(QMouseEvent* event) {
 }
 
 void HintPanel::moveWithin(QPoint at) {
-    const QRect area = parentWidget() ? parentWidget()->rect() : QRect(at, size());
+    if (!parentWidget()) {
+        move(at);
+        return;
+    }
+    const QRect area = parentWidget()->rect();
     move(std::clamp(at.x(), 0, std::max(0, area.width() - width())),
          std::clamp(at.y(), 0, std::max(0, area.height() - height())));
 }
