@@ -2,6 +2,7 @@
 // and priorities, hu, flower, settlement, next deck; checked after every action.
 #include "core/autoplay.h"
 #include "fourcolor/fourcolor_game.h"
+#include "fourcolor/fourcolor_pile.h"
 #include "io/registry.h"
 #include "support/invariants.h"
 
@@ -133,6 +134,59 @@ private slots:
         QVERIFY(pung);
         QVERIFY(pung->move.type == Move::Type::Pung);
         QCOMPARE(pung->types.size(), std::size_t(3));
+    }
+
+    // The pile read from the log, seat by seat (PileByLog, what the table shows), is the state's
+    // own pile at every step of many matches, each card with the seat whose card on offer it was
+    // when its window closed unclaimed: through claims, hu, exhaustive draws and new hands.
+    void thePileReadFromTheLogIsTheStates() {
+        int laidSeen = 0, handsSeen = 0;
+        for (std::uint64_t seed = 1; seed <= 120; ++seed) {
+            const int seats = 2 + int(seed % 3);
+            auto game = newMatch(seats, seed, 3);
+            Rng rng(seed);
+            std::vector<int> owners; // of the state's pile, as the state moved the cards there
+            for (int step = 0; step < 5000 && !game->isTerminal(); ++step) {
+                const auto before = game->parts();
+                const int seat = game->awaiting().front();
+                const auto moves = game->legalMoves(seat);
+                QVERIFY(game->play(seat, moves[rng.below(std::uint32_t(moves.size()))]).ok());
+                const auto& p = game->parts();
+                if (p.handNumber != before.handNumber) {
+                    owners.clear();
+                    ++handsSeen;
+                } else {
+                    // One action may lay several cards: a window nobody can answer closes at
+                    // once, and the next seat draws (§4). The first card laid is the one on offer
+                    // before the action, or the one it discarded; each next one is the top of the
+                    // stock, drawn by the seat after the last card's.
+                    int owner = before.current ? before.current->owner : seat;
+                    for (std::size_t i = before.discardPile.size(); i < p.discardPile.size(); ++i) {
+                        const std::size_t k = i - before.discardPile.size();
+                        if (k > 0) {
+                            QCOMPARE(p.discardPile[i], before.stock[k - 1]);
+                            owner = (owner + 1) % seats;
+                        } else if (before.current) {
+                            QCOMPARE(p.discardPile[i], before.current->card);
+                        }
+                        owners.push_back(owner);
+                    }
+                }
+                QCOMPARE(p.discardPile.size(), owners.size());
+                PileByLog pile;
+                for (const Event& e : game->events())
+                    pile.read(e.type.str(), e.seat, e.text.str());
+                pile.finish(p.current.has_value());
+                std::vector<PileByLog::Laid> want;
+                for (std::size_t i = 0; i < owners.size(); ++i)
+                    want.push_back({owners[i], typeOfCard(p.discardPile[i])});
+                QVERIFY2(pile.laid() == want,
+                         qPrintable(QString("seed %1 step %2").arg(seed).arg(step)));
+                laidSeen += int(want.size());
+            }
+        }
+        QVERIFY(handsSeen > 100);
+        QVERIFY(laidSeen > 10000);
     }
 
     void firstDealOfSeedOneIsPinned() {

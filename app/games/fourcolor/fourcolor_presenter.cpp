@@ -1,5 +1,6 @@
 // Four-color cards: the card on offer in front of the seat that drew or discarded it, each seat's
 // exposed melds and the hu they are worth, and each seat's discards in order.
+#include "fourcolor/fourcolor_pile.h"
 #include "games/fourcolor/fourcolor_module.h"
 #include "session/observed.h"
 #include "table/table_presenter.h"
@@ -48,34 +49,19 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
         zone.counter = seat.value("exposedHu").toInt();
         zone.counterText = Text::tr("melds: %1 hu").arg(zone.counter);
     }
-    // The discard pile, told apart by seat: a discarded or drawn card that nobody claims lies in
-    // front of the seat that discarded or drew it.
-    struct Open {
-        int seat = -1;
-        QString card;
-    } open;
-    auto settle = [&] {
-        if (open.seat >= 0 && open.seat < n)
-            zones.seats[open.seat].discards << open.card;
-        open = {};
-    };
+    // The discard pile, told apart by seat as the engine reads the log (fourcolor::PileByLog).
+    fourcolor::PileByLog pile;
     for (const QJsonValue& v : observed.log()) {
         const session::ObservedEvent event(v.toObject());
-        const QString type = event.type();
-        if (type == QLatin1String("discard") || type == QLatin1String("draw")) {
-            settle();
-            open = {event.seat(), event.text()};
-        } else if (type == QLatin1String("claim") || type == QLatin1String("hu")) {
-            open = {};
-        } else if (type == QLatin1String("deal")) {
-            open = {};
-            for (SeatZone& zone : zones.seats)
-                zone.discards.clear();
-        }
+        pile.read(event.type().toStdString(), event.seat(), event.text().toStdString());
     }
     const QJsonObject current = obs.value("current").toObject();
+    pile.finish(!current.isEmpty());
+    for (const fourcolor::PileByLog::Laid& laid : pile.laid())
+        if (laid.seat >= 0 && laid.seat < n)
+            zones.seats[laid.seat].discards
+                << QString::fromStdString(fourColorDeck().typeToken(laid.type));
     if (!current.isEmpty()) {
-        open = {};
         const int owner = current.value("owner").toInt(-1);
         if (owner >= 0 && owner < n)
             zones.seats[owner].play = PlayZone{
@@ -85,7 +71,6 @@ void fourColor(const QJsonObject& obs, TableZones& zones) {
                 false,
                 true};
     }
-    settle();
     // A claim just made: what it is, below the meld it laid (or, when the meld is not among the
     // exposed ones, the claimed cards in front of the claimer).
     const session::ObservedEvent last = observed.lastEvent();
