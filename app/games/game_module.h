@@ -115,6 +115,13 @@ public:
     virtual QString mustDiscardHint(const session::SeatView& view, const Deck& deck) const;
     // The action plays a bomb (its button stands out).
     virtual bool isBomb(const QString& action, const QStringList& cards) const;
+    // The answer that declines what the table asks (a claim, a last chance to bomb): its button
+    // comes first in the bar and P takes it.
+    virtual bool declines(const QString& action) const { return action == QLatin1String("pass"); }
+    // A call that stakes points on the hand: it is made on purpose, by its button or its digit,
+    // never as the action Enter takes, which a key pressed for something else (the curtain, a
+    // play whose cards are not selected yet) would make.
+    virtual bool isCall(const QString& /*action*/) const { return false; }
     // The observation's field that counts the hands (the top bar's "Hand n").
     virtual QString handNumberField() const { return QStringLiteral("hand"); }
     // The game's windows are last chances to bomb (Tichu's end of a trick), not claims on a card.

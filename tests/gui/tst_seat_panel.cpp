@@ -11,6 +11,7 @@
 #include "io/registry.h"
 #include "session/table_session.h"
 #include "settings/app_settings.h"
+#include "table/action_keys.h"
 #include "table/hand_widget.h"
 #include "table/open_table.h"
 #include "table/seat_panel.h"
@@ -21,6 +22,7 @@
 #include <QApplication>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLayout>
 #include <QListWidget>
@@ -385,6 +387,71 @@ private slots:
         QVERIFY2(said.contains("Cai") && said.contains("Win"), qPrintable(said));
         view.seat = 2;
         QVERIFY(gui::beatenClaimHint(view, {"Ann", "Ben", "Cai", "Dee"}).isEmpty());
+    }
+
+    // A Tichu or a Grand Tichu stakes 100 or 200 points: Enter never calls one. At the Grand
+    // Tichu question Enter declines (the declining answer first, with P); at a lead with nothing
+    // selected, where calling Tichu is the only button, Enter does nothing; nor is a call ever
+    // the gold button. Over seeded matches, at every question of seat 0 that offers a call.
+    void enterNeverCallsTichu() {
+        const GameInfo& info = *findGame("tichu");
+        gui::SeatPanel panel(info);
+        panel.resize(1024, 640);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QStringList chosen;
+        connect(&panel, &gui::SeatPanel::chose, this,
+                [&chosen](const QString& action) { chosen << action; });
+        int grands = 0, leads = 0;
+        for (std::uint64_t seed = 1; seed <= 6; ++seed) {
+            QString error;
+            const auto setup = makeSetup(info, 4, {}, seed, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info.create(*setup);
+            const auto bot = info.basicBot();
+            Rng rng(seed);
+            for (int step = 0; step < 400 && !state->isTerminal(); ++step) {
+                const auto legal = state->shownActions(0);
+                const bool grand = std::count(legal.begin(), legal.end(), "grand") > 0;
+                const bool tichu = std::count(legal.begin(), legal.end(), "tichu") > 0;
+                if (state->awaiting().contains(0) && (grand || tichu)) {
+                    session::SeatView view;
+                    view.seat = 0;
+                    view.observation = info.observe(*state, 0);
+                    for (const auto& a : legal)
+                        view.legal << QString::fromStdString(a);
+                    view.awaited = true;
+                    view.version = quint64(step + 1);
+                    panel.display(view, {"Ann", "Bob", "Cy", "Dee"}, 0);
+                    panel.hand()->clearSelection();
+                    panel.refreshActions();
+                    const QList<QPushButton*> buttons = shown(panel.actionButtons());
+                    for (QPushButton* b : buttons)
+                        if (b->isDefault())
+                            QVERIFY2(b->property("action") != "grand" &&
+                                         b->property("action") != "tichu",
+                                     qPrintable(b->property("action").toString()));
+                    chosen.clear();
+                    QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+                    gui::pressActionKey(&enter, panel.actionButtons());
+                    if (grand) {
+                        QCOMPARE(buttons.value(0)->property("action").toString(), "nogrand");
+                        QVERIFY(buttons.value(0)->property("pass").toBool());
+                        QCOMPARE(chosen, QStringList{"nogrand"});
+                        ++grands;
+                    } else if (offered(buttons) == QStringList{"tichu"}) {
+                        QCOMPARE(chosen, QStringList{});
+                        ++leads;
+                    } else {
+                        QVERIFY2(!chosen.contains("tichu"), qPrintable(chosen.join(',')));
+                    }
+                }
+                const int seat = state->awaiting().front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+            }
+        }
+        QVERIFY(grands >= 6);
+        QVERIFY2(leads > 0, qPrintable(QString::number(leads)));
     }
 
     // Tichu's passing: a card clicked, then a seat (its place under the hand or its zone on the

@@ -74,6 +74,15 @@ bool isTichuBomb(const QStringList& cards) {
                        [](const tichu::Combo& combo) { return tichu::isBomb(combo.kind); });
 }
 
+bool TichuModule::declines(const QString& action) const {
+    return action == QLatin1String("pass") || action == QLatin1String("nobomb") ||
+           action == QLatin1String("nogrand");
+}
+
+bool TichuModule::isCall(const QString& action) const {
+    return action == QLatin1String("tichu") || action == QLatin1String("grand");
+}
+
 bool TichuModule::isBomb(const QString& action, const QStringList& cards) const {
     return action.startsWith(QLatin1String("play ")) && isTichuBomb(cards);
 }

@@ -25,6 +25,10 @@ public:
                                         const session::SeatView& view,
                                         const Deck& deck) const override;
     bool isBomb(const QString& action, const QStringList& cards) const override;
+    // No bomb at the end of a trick, no Grand Tichu.
+    bool declines(const QString& action) const override;
+    // Tichu and Grand Tichu: 100 and 200 points.
+    bool isCall(const QString& action) const override;
     QString handNumberField() const override { return QStringLiteral("round"); }
     bool windowsAreForBombs() const override { return true; }
     double costlyLoss() const override { return 5; }

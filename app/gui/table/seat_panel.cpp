@@ -780,11 +780,13 @@ void SeatPanel::refreshActions() {
     if (passing && !placed_.contains(QString()))
         offered.prepend(QStringLiteral("give right=%1 partner=%2 left=%3")
                             .arg(placed_[0], placed_[1], placed_[2]));
-    const auto isPass = [](const QString& action) {
-        return action == QLatin1String("pass") || action == QLatin1String("nobomb");
-    };
-    const int primaryAt = primaryAction(offered, hand_->selectedCards(), *game_.deck);
-    const QString primary = offered.value(primaryAt);
+    const GameModule& module = gameModule(QString::fromStdString(game_.id));
+    const auto isPass = [&module](const QString& action) { return module.declines(action); };
+    QString primary = offered.value(primaryAction(offered, hand_->selectedCards(), *game_.deck));
+    if (module.isCall(primary)) { // Enter declines instead, where declining is offered
+        const auto decline = std::find_if(offered.cbegin(), offered.cend(), isPass);
+        primary = decline == offered.cend() ? QString() : *decline;
+    }
     // Fixed places: the declining answer first, then the others as the engine lists them.
     std::stable_partition(offered.begin(), offered.end(), isPass);
     const TextContext words{deck_, names_, view_.seat, view_.observation};
@@ -809,7 +811,7 @@ void SeatPanel::refreshActions() {
             continue;
         const QString action = button->property("action").toString();
         const QStringList cards = cardsOf(action, *game_.deck);
-        const bool bomb = gameModule(QString::fromStdString(game_.id)).isBomb(action, cards);
+        const bool bomb = module.isBomb(action, cards);
         button->setProperty("bomb", bomb);
         if (bomb) { // it stands out: a bomb is no ordinary play
             QFont font = button->font();
