@@ -10,6 +10,7 @@
 #include "hand_clicks.h"
 #include "io/registry.h"
 #include "session/bot_agent.h"
+#include "session/observed.h"
 #include "support/claim_deals.h"
 #include "table/hand_widget.h"
 #include "table/open_table.h"
@@ -42,12 +43,16 @@ struct Screen {
     QStringList prompt;  // the prompt's texts, then its buttons', in reading order
     QStringList actions; // the action bar's buttons, in order
     int handCards = 0;
+    QStringList middle; // the cards in the middle of the table
+    QStringList plates; // the seats' plates
 
     bool operator==(const Screen&) const = default;
     QString text() const {
-        return QStringLiteral("curtain '%1' | prompt [%2] | actions [%3] | hand %4")
+        return QStringLiteral("curtain '%1' | prompt [%2] | actions [%3] | hand %4 | middle [%5] "
+                              "| plates [%6]")
             .arg(curtain, prompt.join(", "), actions.join(", "))
-            .arg(handCards);
+            .arg(handCards)
+            .arg(middle.join(' '), plates.join(" / "));
     }
 };
 
@@ -81,6 +86,8 @@ Screen screenOf(gui::TableWindow& table) {
         if (b->isVisible())
             s.actions << b->text();
     s.handCards = int(table.hand()->cards().size());
+    s.middle = table.tableView()->middle();
+    s.plates = table.tableView()->plates();
     return s;
 }
 
@@ -367,6 +374,48 @@ private slots:
             return shot.screen.prompt.contains(QLatin1String("1 s"));
         });
         QVERIFY(prompts >= 2);
+    }
+
+    // While a window's time runs the table shows the state from before it, and the discard that
+    // opened the first window lies on offer in front of its seat, the card in play, with one card
+    // fewer in that seat's hand; nobody's plate is lit. (Whether anyone could claim it changes
+    // none of this: aWindowLooksTheSameWhoeverCanAnswerIt compares the middle and the plates.)
+    void theDiscardLiesOnTheTableWhileItsWindowRuns_data() {
+        QTest::addColumn<QString>("game");
+        QTest::newRow("fourcolor") << "fourcolor";
+        QTest::newRow("zipai") << "zipai";
+    }
+    void theDiscardLiesOnTheTableWhileItsWindowRuns() {
+        QFETCH(QString, game);
+        const Scenario s = scenario(game);
+        session::ManualClock clock;
+        Run run(s, s.without, clock);
+        gui::TableWindow& table = run.table();
+        int seen = 0;
+        for (int windows = 0; windows < 12 && seen < 2; ++windows) {
+            QVERIFY(run.playUntilAWindow());
+            const auto& last = table.session().record().actions.back();
+            const QString text = QString::fromStdString(last.text);
+            if (text.startsWith(QLatin1String("discard "))) {
+                const QString card = text.section(' ', 1, 1);
+                const gui::TableZones& zones = table.tableView()->zones();
+                const gui::SeatZone& zone = zones.seats.value(last.seat);
+                QVERIFY2(zone.play.offer, qPrintable(screenOf(table).text()));
+                QCOMPARE(zone.play.cards, QStringList{card});
+                QVERIFY(table.tableView()->middle().contains(card));
+                QVERIFY(zones.window);
+                for (const gui::SeatZone& seat : zones.seats)
+                    QVERIFY(!seat.lit);
+                // The seat's hand as the state before the discard had it, less the discard.
+                const session::Observed before(table.session().publicView().observation);
+                QCOMPARE(zone.cardsLeft, before.handCount(last.seat) - 1);
+                ++seen;
+            }
+            // On to the window's end.
+            clock.advance(windowMs + 300);
+            settle();
+        }
+        QVERIFY(seen > 0);
     }
 
     // The person who presses, and nobody else, gets the curtain, then the window's choices.

@@ -947,6 +947,15 @@ void TableView::display(const QJsonObject& obs, const QStringList& names, int bo
     cardSizeScale_ = cardScale(currentAppearance().cardSize);
     zones_ = presentTable(obs, names);
     const int n = int(zones_.seats.size());
+    if (offer_.seat >= 0 && offer_.seat < n) {
+        SeatZone& zone = zones_.seats[offer_.seat];
+        zone.play = PlayZone{{offer_.card}, offer_.caption, false, true};
+        zone.cardsLeft = std::max(0, zone.cardsLeft - 1);
+        // A window: nobody's plate is lit, as who may act is secret.
+        zones_.window = true;
+        for (SeatZone& seat : zones_.seats)
+            seat.lit = false;
+    }
     // A bomb or a win among the events since the last picture gets its flourish.
     QString flourish;
     for (qsizetype i = newHand ? log.size() : before_.logSize; i < log.size(); ++i) {

@@ -1,6 +1,5 @@
 #include "table/table_window.h"
 
-#include "cards/card_faces.h"
 #include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
@@ -278,10 +277,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     big.setPointSizeF(big.pointSizeF() * 2);
     big.setBold(true);
     countdown_->setFont(big);
-    promptCard_ = new QLabel(prompt_);
-    promptCard_->setAlignment(Qt::AlignCenter);
     promptLayout->addWidget(promptText_);
-    promptLayout->addWidget(promptCard_);
     promptLayout->addWidget(countdown_);
     auto* pressRow = new QHBoxLayout;
     pressRow->addStretch();
@@ -849,15 +845,8 @@ void TableWindow::updatePrompt() {
     if (prompt_->isHidden())
         return;
     const bool tichu = gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
+    // The discarded card itself lies on the table (TableView::setOffer); the prompt names it.
     const bool discarded = !tichu && slot_ == 0 && discarder_ >= 0;
-    if (discarded && !faces_)
-        faces_ =
-            std::make_unique<cards::CardFaces>(QString::fromStdString(session_->game().deck->id()));
-    const bool face = discarded && faces_->hasFace(discard_);
-    if (face)
-        promptCard_->setPixmap(
-            QPixmap::fromImage(faces_->face(discard_, 96, promptCard_->devicePixelRatioF())));
-    promptCard_->setVisible(face);
     promptText_->setText(
         tichu ? tr("The trick is about to be taken. Anyone who wants to bomb: press your button.")
         : discarded
@@ -934,6 +923,17 @@ void TableWindow::refresh() {
         view.awaited = false;
         view.legal = QStringList{session_->declineAction()};
     }
+    // While the windows' time runs, the discard that opened the first of them is public: it lies
+    // on offer in front of its seat, the card in play, over the state from before it. It stays
+    // there through the windows that follow (cards turned up), whose cards the table cannot show:
+    // what became of it (a claim, the next card turned up) waits for their end too.
+    const bool onOffer =
+        !ended && windowOpen_ && presser_ < 0 && discarder_ >= 0 && view.seat < 0 &&
+        !gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
+    tableView()->setOffer(onOffer ? TableView::Offer{discarder_, discard_,
+                                                     QCoreApplication::translate(
+                                                         "paiju::gui::TablePresenter", "Discarded")}
+                                  : TableView::Offer{});
     const auto& names = session_->record().seatNames;
     // The plates name each bot's level.
     QStringList plates = names;

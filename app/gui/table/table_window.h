@@ -9,10 +9,6 @@
 #include <QWidget>
 #include <memory>
 
-namespace paiju::cards {
-class CardFaces;
-}
-
 class QComboBox;
 class QDialog;
 class QFrame;
@@ -218,8 +214,6 @@ private:
     QFrame* prompt_ = nullptr; // "claim-window"; a button "press-<seat>" per person
     QLabel* promptText_ = nullptr;
     QLabel* countdown_ = nullptr;
-    QLabel* promptCard_ = nullptr; // the discarded card's face
-    std::unique_ptr<cards::CardFaces> faces_;
     QMap<int, QPushButton*> pressButtons_;
 };
 
