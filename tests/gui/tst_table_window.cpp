@@ -2,7 +2,9 @@
 // clicking them, actions by clicking the action bar, on the offscreen platform.
 #include "dialogs/new_table.h"
 #include "hand_clicks.h"
+#include "io/registry.h"
 #include "session/bot_agent.h"
+#include "session/clock.h"
 #include "settings/app_settings.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
@@ -426,6 +428,70 @@ private slots:
         QCOMPARE(table->size(), small);
         QCOMPARE(controlsOutside(*table), QStringList{});
         QVERIFY(checks > 0);
+    }
+
+    // With one person against bots the table holds every claim window for a time, showing
+    // nothing of it (who may claim is secret). Meanwhile the discard that opened it lies on offer
+    // in front of its seat, the largest card on the felt: the person's own discard is gone from
+    // their hand, and their turn is over. When the windows' time ends the table shows what came
+    // of it.
+    void aDiscardLiesOnTheTableWhileItsWindowsAreHeld() {
+        session::ManualClock clock;
+        Replay replay;
+        replay.game = "fourcolor";
+        replay.players = QStringList{"human", "bot", "bot"};
+        replay.seatNames = QStringList{"Ann", "Bot 2", "Bot 3"};
+        std::unique_ptr<gui::TableWindow> table;
+        // A deal where the person discards first.
+        for (quint64 seed = 1; seed < 40 && !table; ++seed) {
+            replay.seed = seed;
+            QString error;
+            auto session = session::TableSession::create(replay, &error);
+            QVERIFY2(session, qPrintable(error));
+            if (session->viewFor(0).legal.isEmpty() || !session->viewFor(0).awaited)
+                continue;
+            session->setClock(&clock);
+            for (int s = 1; s < 3; ++s)
+                session->setAgent(
+                    s, new session::BotAgent(*session, makeBot(*findGame("fourcolor"), "normal"),
+                                             seed + quint64(s), 0));
+            auto* raw = session.get();
+            table = std::make_unique<gui::TableWindow>(std::move(session), QList<int>{0}, 1000);
+            raw->start();
+        }
+        QVERIFY(table);
+        table->resize(1280, 800);
+        table->show();
+        QVERIFY(QTest::qWaitForWindowExposed(table.get()));
+        QTRY_VERIFY(table->session().viewFor(0).awaited);
+        QString discard;
+        for (const QString& action : table->session().viewFor(0).legal)
+            if (discard.isEmpty() && action.startsWith("discard "))
+                discard = action;
+        QVERIFY(!discard.isEmpty());
+        const QString card = discard.section(' ', 1, 1);
+        const auto handBefore = table->hand()->cards().count(card);
+        QCOMPARE(test::clickCards(*table->hand(), {card}), QString());
+        QApplication::processEvents();
+        QVERIFY(test::clickAction(table->actionButtons(), discard));
+        QTRY_VERIFY(table->session().record().actions.size() == 1);
+        QVERIFY(table->session().holding());
+        QTRY_VERIFY(table->tableView()->zones().seats.value(0).play.offer);
+        const gui::SeatZone& zone = table->tableView()->zones().seats.value(0);
+        QCOMPARE(zone.play.cards, QStringList{card});
+        QVERIFY(table->tableView()->middle().contains(card));
+        QCOMPARE(table->hand()->cards().count(card), handBefore - 1);
+        QVERIFY(!table->panel()->view().awaited);
+        // The windows' time ends: the table shows the state after them, the discard taken from
+        // the hand once (not again with the offer's).
+        // (Windows may follow, each held in turn: a card turned up that nobody takes.)
+        const quint64 shown = table->panel()->view().version;
+        for (int i = 0; i < 40 && table->panel()->view().version == shown; ++i) {
+            clock.advance(1100);
+            QTest::qWait(50);
+        }
+        QVERIFY(table->panel()->view().version != shown);
+        QCOMPARE(table->hand()->cards().count(card), handBefore - 1);
     }
 
     // The keyboard starts in the hand: a person can play from the keys as soon as the table is

@@ -641,11 +641,14 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
     statusColour.setColor(QPalette::WindowText,
                           view.awaited ? QColor(0xf2, 0xc9, 0x4c) : QColor(0xd8, 0xdc, 0xd4));
     status_->setPalette(statusColour);
+    table_->setOffer(offer_);
     table_->display(obs, plateNames.isEmpty() ? names : plateNames, bottom);
     table_->setToolTip(tableLines(obs, deck_, names).join(QLatin1Char('\n')));
     const session::Observed observed(obs);
     const QJsonObject me = observed.seat(view.seat);
-    const QStringList cards = observed.hand(view.seat);
+    QStringList cards = observed.hand(view.seat);
+    if (offer_.seat >= 0 && offer_.seat == view.seat)
+        cards.removeOne(offer_.card); // on the table now
     if (newSeat || cards != hand_->cards())
         hand_->setCards(cards);
     const QStringList elders = tokensIn(me.value("elders"));
@@ -765,6 +768,10 @@ QPixmap SeatPanel::faces(const QList<QStringList>& groups, int height, const QSt
         x += width - step + width / 2; // a gap between groups (a chow and each 比)
     }
     return pixmap;
+}
+
+void SeatPanel::setOffer(const OfferedCard& offer) {
+    offer_ = offer;
 }
 
 void SeatPanel::refreshActions() {

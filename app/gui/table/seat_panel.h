@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/seat_agent.h"
+#include "table/table_presenter.h"
 
 #include <QJsonArray>
 #include <QMap>
@@ -78,6 +79,9 @@ public:
     void setHint(const QString& text);
 
     TableView* tableView() const { return table_; }
+    // The discard on offer while its claim windows' time runs (TableView::setOffer); when it is
+    // the seat's own, the hand shows it gone. Taken at the next display().
+    void setOffer(const OfferedCard& offer);
     HandWidget* hand() const { return hand_; }
     QLabel* status() const { return status_; }
     QListWidget* log() const { return log_; }
@@ -151,6 +155,7 @@ private:
     TableView* table_ = nullptr;
     QLabel* hint_ = nullptr;
     HandWidget* hand_ = nullptr;
+    OfferedCard offer_;
     QWidget* passing_ = nullptr; // Tichu's three places
     QList<QPushButton*> places_;
     QStringList placed_;   // by place: right, partner, left

@@ -45,6 +45,14 @@ struct TableZones {
     QStringList notes; // the stock, the wish …
 };
 
+// A card put on offer that the observation shown does not hold yet (TableView::setOffer): a
+// discard whose claim windows' time runs, shown before their outcome. Seat -1: none.
+struct OfferedCard {
+    int seat = -1;
+    QString card;
+    QString caption;
+};
+
 // The zones of the observation, as seen with `names` (empty names read "Seat n").
 TableZones presentTable(const QJsonObject& observation, const QStringList& names);
 

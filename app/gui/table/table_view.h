@@ -49,16 +49,10 @@ public:
     // `bottom` is the seat drawn at the bottom (the viewer, or 0 for a spectator).
     void display(const QJsonObject& observation, const QStringList& names, int bottom);
     // A card put on offer that the observation shown does not hold yet: while a claim window's
-    // time runs at a screen several people share, the table shows the state from before the
-    // discard (who may claim is secret), and the discard, which is public, lies on offer in front
-    // of its seat as the card in play, one card fewer in that seat's hand. Seat -1: none. Taken
-    // at the next display().
-    struct Offer {
-        int seat = -1;
-        QString card;
-        QString caption;
-    };
-    void setOffer(const Offer& offer) { offer_ = offer; }
+    // time runs the table shows the state from before the window (who may claim is secret), and
+    // the discard that opened it, which is public, lies on offer in front of its seat as the card
+    // in play, one card fewer in that seat's hand. Taken at the next display().
+    void setOffer(const OfferedCard& offer) { offer_ = offer; }
     // Whether what happens on the table plays the sound effects (when sound is on in Settings).
     void setSoundCues(bool on) { soundCues_ = on; }
     // Milliseconds a card takes to move; 0 draws every change at once.
@@ -207,7 +201,7 @@ private:
     QStringList middle_;
     QStringList plates_;
     TableZones zones_;
-    Offer offer_;
+    OfferedCard offer_;
     QList<DrawnCard> drawn_;
     QList<QStringList> plays_; // each seat's play last drawn
     QList<QRectF> plateRects_; // in the scene

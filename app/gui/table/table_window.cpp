@@ -313,7 +313,22 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         if (windowOpen_ && !windowTimeRuns())
             windowTimeUp();
     });
+    // With one person at the screen the session holds the windows an action opened without a
+    // prompt: the discard that opened them is shown on offer meanwhile (refresh).
+    connect(session_.get(), &session::TableSession::holdStarted, this, [this] {
+        const auto& actions = session_->record().actions;
+        if (hotseat() || actions.empty() || windowsAreForBombs())
+            return;
+        const QString text = QString::fromStdString(actions.back().text);
+        if (!text.startsWith(QLatin1String("discard ")))
+            return;
+        soloOffer_ = OfferedCard{actions.back().seat, text.section(QLatin1Char(' '), 1, 1),
+                                 discardedCaption()};
+        refresh();
+    });
     connect(session_.get(), &session::TableSession::published, this, [this] {
+        if (!session_->holding())
+            soloOffer_ = {};
         if (windowOpen_ && !windowTimeRuns()) {
             windowTimeUp();
             return;
@@ -844,7 +859,7 @@ void TableWindow::pressDone() {
 void TableWindow::updatePrompt() {
     if (prompt_->isHidden())
         return;
-    const bool tichu = gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
+    const bool tichu = windowsAreForBombs();
     // The discarded card itself lies on the table (TableView::setOffer); the prompt names it.
     const bool discarded = !tichu && slot_ == 0 && discarder_ >= 0;
     promptText_->setText(
@@ -926,14 +941,21 @@ void TableWindow::refresh() {
     // While the windows' time runs, the discard that opened the first of them is public: it lies
     // on offer in front of its seat, the card in play, over the state from before it. It stays
     // there through the windows that follow (cards turned up), whose cards the table cannot show:
-    // what became of it (a claim, the next card turned up) waits for their end too.
-    const bool onOffer =
-        !ended && windowOpen_ && presser_ < 0 && discarder_ >= 0 && view.seat < 0 &&
-        !gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
-    tableView()->setOffer(onOffer ? TableView::Offer{discarder_, discard_,
-                                                     QCoreApplication::translate(
-                                                         "paiju::gui::TablePresenter", "Discarded")}
-                                  : TableView::Offer{});
+    // what became of it (a claim, the next card turned up) waits for their end too. A person
+    // alone at the screen sees it so while the session holds the windows, unless a window asks
+    // them (they are shown it then).
+    OfferedCard offer;
+    if (!ended && hotseat() && windowOpen_ && presser_ < 0 && discarder_ >= 0 && view.seat < 0)
+        offer = OfferedCard{discarder_, discard_, discardedCaption()};
+    else if (!ended && !hotseat() && session_->holding() && !(view.awaited && !answered(view.seat)))
+        offer = soloOffer_;
+    panel_->setOffer(offer);
+    if (offer.seat >= 0 && view.seat >= 0 && answered(view.seat)) {
+        // The person's own discard, on offer: their turn is over, though the session shows
+        // them nothing new before the windows' end.
+        view.awaited = false;
+        view.legal.clear();
+    }
     const auto& names = session_->record().seatNames;
     // The plates name each bot's level.
     QStringList plates = names;
@@ -984,6 +1006,15 @@ void TableWindow::take(const QString& action) {
     // Done with the window unless it asks again (zipai asks a pong after a win).
     if (presser_ == seat && (pressedForNothing_ || !askedInWindow(seat)))
         pressDone();
+}
+
+bool TableWindow::windowsAreForBombs() const {
+    return gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
+}
+
+QString TableWindow::discardedCaption() {
+    // The words the presenters caption a discarded card with.
+    return QCoreApplication::translate("paiju::gui::TablePresenter", "Discarded");
 }
 
 void TableWindow::setAutoDecline(int ms) {

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/table_session.h"
+#include "table/table_presenter.h"
 
 #include <QElapsedTimer>
 #include <QMap>
@@ -131,6 +132,9 @@ private:
     void stopDecline();
     void tickDecline();
     bool hotseat() const { return agents_.size() > 1; }
+    // Tichu's windows are last chances to bomb at the end of a trick, not claims on a discard.
+    bool windowsAreForBombs() const;
+    static QString discardedCaption();
     // The seat's latest view was shown before its own latest action: it asks nothing any more.
     bool answered(int seat) const { return acted_.contains(seat); }
     // The seat is asked in the claim window open now and may decline it; with several people at
@@ -215,6 +219,8 @@ private:
     QLabel* promptText_ = nullptr;
     QLabel* countdown_ = nullptr;
     QMap<int, QPushButton*> pressButtons_;
+    // With one person at the screen: the discard whose windows the session holds now.
+    OfferedCard soloOffer_;
 };
 
 } // namespace paiju::gui
