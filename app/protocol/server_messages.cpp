@@ -104,9 +104,21 @@ ServerMessage read(const QString& type, Fields& f) {
     }
     if (type == QLatin1String("clock"))
         return Clock{f.string("table"), int(f.integer("seat")), f.integer("timeLeftMs")};
-    if (type == QLatin1String("window"))
-        return Window{f.string("table"), f.integer("timeLeftMs"),
-                      f.has("extended") && f.boolean("extended")};
+    if (type == QLatin1String("window")) {
+        Window m{f.string("table"), f.integer("timeLeftMs"),
+                 f.has("extended") && f.boolean("extended")};
+        if (f.has("discard")) {
+            const QJsonObject discard = f.object("discard");
+            const QJsonValue seat = discard.value(QLatin1String("seat"));
+            m.seat = seat.isDouble() && seat.toDouble() == std::floor(seat.toDouble())
+                         ? seat.toInt(-1)
+                         : -1;
+            m.card = discard.value(QLatin1String("card")).toString();
+            if (m.seat < 0 || m.card.isEmpty())
+                f.fail(QStringLiteral("a window's 'discard' needs a 'seat' and a 'card'"));
+        }
+        return m;
+    }
     if (type == QLatin1String("stand-in"))
         return StandIn{f.string("table"), int(f.integer("seat")), f.boolean("playing")};
     if (type == QLatin1String("hand-over"))
@@ -218,6 +230,8 @@ QJsonObject encode(const Window& m) {
     QJsonObject o{{"type", "window"}, {"table", m.table}, {"timeLeftMs", m.timeLeftMs}};
     if (m.extended)
         o.insert(QStringLiteral("extended"), true);
+    if (m.seat >= 0)
+        o.insert(QStringLiteral("discard"), QJsonObject{{"seat", m.seat}, {"card", m.card}});
     return o;
 }
 QJsonObject encode(const StandIn& m) {

@@ -115,11 +115,15 @@ struct Clock {
     bool operator==(const Clock&) const = default;
 };
 
-// A claim window's time; again, `extended`, when somebody at the table asked to wait.
+// A claim window's time; again, `extended`, when somebody at the table asked to wait. The first
+// window after a discard names it (`discard`: its seat and card): the discard is public, and the
+// table shows it on offer until the views after the windows come.
 struct Window {
     QString table;
     qint64 timeLeftMs = 0;
     bool extended = false;
+    int seat = -1; // who discarded; -1: the message names no discard
+    QString card = {};
     bool operator==(const Window&) const = default;
 };
 

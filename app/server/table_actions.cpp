@@ -499,10 +499,24 @@ void TableCore::run(Table& t, const Replay& replay) {
     session.setClock(clock_);
     session.setWindowHold(t.settings.windowMs, true);
     // Every claim window's time, to everybody at the table at once when its slot begins,
-    // whoever may claim and whether anybody may: each window alike, one message each.
-    connect(&session, &session::TableSession::slotStarted, this, [this, table](qint64 left) {
-        sendAll(*table, protocol::encode(protocol::Window{table->id, left}));
-    });
+    // whoever may claim and whether anybody may: each window alike, one message each. The first
+    // window after a discard names it (public: the log shows it to all after the windows). Only
+    // the first: were it named again in a window that follows, whether an answer was recorded
+    // in between (someone could claim) would show.
+    connect(&session, &session::TableSession::slotStarted, this,
+            [this, table, named = session.record().actions.size()](qint64 left) mutable {
+                protocol::Window window{table->id, left};
+                const auto& actions = table->session->record().actions;
+                if (actions.size() != named && !actions.empty()) {
+                    named = actions.size();
+                    const QString text = QString::fromStdString(actions.back().text);
+                    if (text.startsWith(QLatin1String("discard "))) {
+                        window.seat = actions.back().seat;
+                        window.card = text.section(QLatin1Char(' '), 1, 1);
+                    }
+                }
+                sendAll(*table, protocol::encode(window));
+            });
     connect(&session, &session::TableSession::slotExtended, this, [this, table](qint64 left) {
         sendAll(*table, protocol::encode(protocol::Window{table->id, left, true}));
     });

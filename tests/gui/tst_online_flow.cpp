@@ -10,7 +10,10 @@
 #include "server/table_server.h"
 #include "session/table_session.h"
 #include "support/online_windows.h"
+#include "table/hand_widget.h"
 #include "table/online_table_window.h"
+#include "table/seat_panel.h"
+#include "table/table_view.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -147,6 +150,56 @@ private slots:
         QVERIFY2(row.contains(QStringLiteral("Bot 2 · hard")) &&
                      row.contains(QStringLiteral("Bot 3 · easy")),
                  qPrintable(row));
+    }
+
+    // The first `window` after a discard names it: the table lies it on offer in front of the
+    // discarder over the view it has (the seat's own discard leaves its hand, and its turn is
+    // over), until the next view shows what came of it.
+    void aWindowsDiscardLiesOnTheTableUntilTheNextView() {
+        const GameInfo& info = *findGame("fourcolor");
+        QString error;
+        const auto setup = makeSetup(info, 3, {}, 7, &error);
+        QVERIFY2(setup, qPrintable(error));
+        const auto state = info.create(*setup);
+        const int dealer = state->awaiting().front();
+        client::TableClient client, otherClient; // one connection a seat
+        gui::OnlineTableWindow mine(client, QStringLiteral("t1"), info, dealer);
+        gui::OnlineTableWindow other(otherClient, QStringLiteral("t1"), info, (dealer + 1) % 3);
+        mine.resize(1024, 640);
+        other.resize(1024, 640);
+        const auto view = [&](int seat, qint64 seq) {
+            QStringList legal;
+            for (const auto& a : state->legalActions(seat))
+                legal << QString::fromStdString(a);
+            emit(seat == dealer ? client : otherClient)
+                .received(protocol::View{"t1", seat, seq, seat == dealer, -1, 0, legal,
+                                         info.observe(*state, seat)},
+                          QJsonValue());
+        };
+        const auto window = [&](const protocol::Window& w) {
+            emit client.received(w, QJsonValue());
+            emit otherClient.received(w, QJsonValue());
+        };
+        view(dealer, 1);
+        view((dealer + 1) % 3, 1);
+        const QString card = mine.hand()->cards().last();
+        const qsizetype held = mine.hand()->cards().count(card);
+        const int before = other.tableView()->zones().seats.value(dealer).cardsLeft;
+        window(protocol::Window{"t1", 3000, false, dealer, card});
+        for (gui::OnlineTableWindow* w : {&mine, &other}) {
+            const gui::SeatZone& zone = w->tableView()->zones().seats.value(dealer);
+            QVERIFY(zone.play.offer);
+            QCOMPARE(zone.play.cards, QStringList{card});
+            QVERIFY(w->tableView()->middle().contains(card));
+        }
+        QCOMPARE(other.tableView()->zones().seats.value(dealer).cardsLeft, before - 1);
+        QCOMPARE(mine.hand()->cards().count(card), held - 1);
+        QVERIFY(!mine.panel()->view().awaited);
+        // A window that names nothing (one that follows) leaves it there; the next view ends it.
+        window(protocol::Window{"t1", 3000});
+        QVERIFY(other.tableView()->zones().seats.value(dealer).play.offer);
+        view((dealer + 1) % 3, 2);
+        QVERIFY(!other.tableView()->zones().seats.value(dealer).play.offer);
     }
 
     // In every claim window a seated person is offered "Wait", once: pressing it asks the server

@@ -52,6 +52,7 @@ QList<ServerMessage> everyServerMessage() {
             View{"t1", -1, 1, false, -1, 0, {}, QJsonObject{{"log", QJsonArray{}}}},
             Clock{"t1", 2, 60000},
             Window{"t1", 1500},
+            Window{"t1", 1500, false, 2, "RK"},
             StandIn{"t1", 2, true},
             HandOver{"t1",
                      1,
@@ -314,6 +315,18 @@ private slots:
             QJsonObject{{"type", "clock"}, {"table", "t1"}, {"seat", 1}, {"timeLeftMs", "soon"}},
             &error));
         QCOMPARE(error, QString("'clock.timeLeftMs' must be a whole number"));
+        // A window's discard names both its seat and its card.
+        for (const QJsonObject& discard :
+             {QJsonObject{{"seat", 2}}, QJsonObject{{"card", "RK"}},
+              QJsonObject{{"seat", -1}, {"card", "RK"}}, QJsonObject{{"seat", 1.5}, {"card", "RK"}},
+              QJsonObject{{"seat", 2}, {"card", ""}}}) {
+            QVERIFY(!decodeServerMessage(QJsonObject{{"type", "window"},
+                                                     {"table", "t1"},
+                                                     {"timeLeftMs", 1500},
+                                                     {"discard", discard}},
+                                         &error));
+            QCOMPARE(error, QString("a window's 'discard' needs a 'seat' and a 'card'"));
+        }
         QVERIFY(!decodeAs<Joined>(encode(Left{"t1"}), &error));
         QCOMPARE(error, QString("unexpected message type 'left'"));
         QJsonObject lobby = encode(

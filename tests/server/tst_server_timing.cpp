@@ -395,8 +395,25 @@ private slots:
         all[0]->send(QJsonObject{{"type", "start"}, {"table", table}});
         test::runUntil(clock, all, 60 * window);
 
-        int windows = 0, offSlot = 0, clocks = 0;
+        int windows = 0, offSlot = 0, clocks = 0, named = 0;
         for (Member* m : all) {
+            // The first window after a discard names it, and no window after it names one
+            // before the seat's next view: that the next window came after an answer or not
+            // would show.
+            bool namedSinceView = false;
+            for (const Received& r : m->got) {
+                if (r.type() == "view")
+                    namedSinceView = false;
+                if (r.type() != "window" || !r.json.contains("discard"))
+                    continue;
+                QVERIFY2(!namedSinceView, qPrintable(QString::fromUtf8(r.bytes)));
+                namedSinceView = true;
+                ++named;
+                const QJsonObject discard = r.json.value("discard").toObject();
+                QVERIFY(discard.value("seat").toInt(-1) >= 0 &&
+                        discard.value("seat").toInt(-1) < seats);
+                QVERIFY(!discard.value("card").toString().isEmpty());
+            }
             const auto told = m->ofType("window");
             windows = int(told.size());
             // The same windows, at the same moments, to every seat; each exactly one slot.
@@ -456,6 +473,8 @@ private slots:
         }
         QVERIFY2(windows >= 8, qPrintable(QString::number(windows)));
         QVERIFY(clocks > 0);
+        // Tichu's windows follow a trick's last play, not a discard.
+        QVERIFY2(game == "tichu" ? named == 0 : named > 0, qPrintable(QString::number(named)));
         Q_UNUSED(offSlot);
     }
 

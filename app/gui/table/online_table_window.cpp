@@ -383,6 +383,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
     if (protocol::tableOf(message) != table_)
         return;
     if (const auto* view = std::get_if<protocol::View>(&message)) {
+        offer_ = {}; // the view shows what came of the discard, or the window that asks the seat
         view_.seat = view->seat;
         view_.awaited = view->awaited;
         view_.legal = view->legal;
@@ -439,6 +440,13 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         tableView()->setWindowClock(windowDeadline_); // beside the card in play
         tick_.start();
         updateClock();
+        // The discard that opened the windows lies on offer until the views after them come.
+        if (window->seat >= 0) {
+            offer_ =
+                OfferedCard{window->seat, window->card,
+                            QCoreApplication::translate("paiju::gui::TablePresenter", "Discarded")};
+            refresh();
+        }
     } else if (const auto* standIn = std::get_if<protocol::StandIn>(&message)) {
         setStandIn(standIn->seat, standIn->playing);
     } else if (const auto* chat = std::get_if<protocol::Chat>(&message)) {
@@ -483,10 +491,14 @@ void OnlineTableWindow::refresh() {
     // there would be one the stand-in is making, or one the server may have moved past.
     const bool standIn = seat_ >= 0 && standIns_.contains(seat_);
     session::SeatView shown = view_;
-    if (standIn || !connected_) {
+    // The seat's own discard on offer: its turn is over, though its next view comes only after
+    // the windows.
+    const bool ownOffer = offer_.seat >= 0 && offer_.seat == seat_;
+    if (standIn || !connected_ || ownOffer) {
         shown.awaited = false;
         shown.legal.clear();
     }
+    panel_->setOffer(offer_);
     panel_->display(shown, names_, seat_ >= 0 ? seat_ : 0,
                     seat_ < 0     ? tr("watching")
                     : standIn     ? tr("a stand-in bot plays for you")

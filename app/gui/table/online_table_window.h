@@ -2,6 +2,7 @@
 
 #include "protocol/server_messages.h"
 #include "session/seat_agent.h"
+#include "table/table_presenter.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -147,6 +148,8 @@ private:
     bool matchShown_ = false;
     int handOverShown_ = -1; // the hand the server's hand-over message summed up
     QTimer tick_;
+    // The discard a `window` named, on offer until the next view.
+    OfferedCard offer_;
 };
 
 } // namespace paiju::gui
