@@ -324,6 +324,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             return;
         soloOffer_ = OfferedCard{actions.back().seat, text.section(QLatin1Char(' '), 1, 1),
                                  discardedCaption()};
+        soloOfferOver_ = agents_.isEmpty() ? 0 : agents_.first()->view().version;
         refresh();
     });
     connect(session_.get(), &session::TableSession::published, this, [this] {
@@ -942,12 +943,12 @@ void TableWindow::refresh() {
     // on offer in front of its seat, the card in play, over the state from before it. It stays
     // there through the windows that follow (cards turned up), whose cards the table cannot show:
     // what became of it (a claim, the next card turned up) waits for their end too. A person
-    // alone at the screen sees it so while the session holds the windows, unless a window asks
-    // them (they are shown it then).
+    // alone at the screen sees it so while the session holds the windows, over the view they had
+    // when the hold began: a window that asks them shows them its own card in play.
     OfferedCard offer;
     if (!ended && hotseat() && windowOpen_ && presser_ < 0 && discarder_ >= 0 && view.seat < 0)
         offer = OfferedCard{discarder_, discard_, discardedCaption()};
-    else if (!ended && !hotseat() && session_->holding() && !(view.awaited && !answered(view.seat)))
+    else if (!ended && !hotseat() && session_->holding() && view.version == soloOfferOver_)
         offer = soloOffer_;
     panel_->setOffer(offer);
     if (offer.seat >= 0 && view.seat >= 0 && answered(view.seat)) {

@@ -219,8 +219,10 @@ private:
     QLabel* promptText_ = nullptr;
     QLabel* countdown_ = nullptr;
     QMap<int, QPushButton*> pressButtons_;
-    // With one person at the screen: the discard whose windows the session holds now.
+    // With one person at the screen: the discard whose windows the session holds now, and the
+    // version of the person's view it is shown over.
     OfferedCard soloOffer_;
+    quint64 soloOfferOver_ = 0;
 };
 
 } // namespace paiju::gui
