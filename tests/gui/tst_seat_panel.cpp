@@ -391,9 +391,10 @@ private slots:
 
     // A Tichu or a Grand Tichu stakes 100 or 200 points: Enter never calls one. At the Grand
     // Tichu question Enter declines (the declining answer first, with P); at a lead with nothing
-    // selected, where calling Tichu is the only button, Enter does nothing; nor is a call ever
-    // the gold button. Over seeded matches, at every question of seat 0 that offers a call.
-    void enterNeverCallsTichu() {
+    // selected, where calling Tichu is the only button, Enter does nothing; nor is a call, or a
+    // bomb offered with nothing selected, ever the gold button. Over seeded matches, at every
+    // question of seat 0.
+    void enterNeverCallsTichuNorBombs() {
         const GameInfo& info = *findGame("tichu");
         gui::SeatPanel panel(info);
         panel.resize(1024, 640);
@@ -402,7 +403,7 @@ private slots:
         QStringList chosen;
         connect(&panel, &gui::SeatPanel::chose, this,
                 [&chosen](const QString& action) { chosen << action; });
-        int grands = 0, leads = 0;
+        int grands = 0, leads = 0, bombs = 0;
         for (std::uint64_t seed = 1; seed <= 6; ++seed) {
             QString error;
             const auto setup = makeSetup(info, 4, {}, seed, &error);
@@ -414,7 +415,7 @@ private slots:
                 const auto legal = state->shownActions(0);
                 const bool grand = std::count(legal.begin(), legal.end(), "grand") > 0;
                 const bool tichu = std::count(legal.begin(), legal.end(), "tichu") > 0;
-                if (state->awaiting().contains(0) && (grand || tichu)) {
+                if (state->awaiting().contains(0)) {
                     session::SeatView view;
                     view.seat = 0;
                     view.observation = info.observe(*state, 0);
@@ -427,9 +428,12 @@ private slots:
                     panel.refreshActions();
                     const QList<QPushButton*> buttons = shown(panel.actionButtons());
                     for (QPushButton* b : buttons)
+                        bombs += b->property("bomb").toBool();
+                    for (QPushButton* b : buttons)
                         if (b->isDefault())
                             QVERIFY2(b->property("action") != "grand" &&
-                                         b->property("action") != "tichu",
+                                         b->property("action") != "tichu" &&
+                                         !b->property("bomb").toBool(),
                                      qPrintable(b->property("action").toString()));
                     chosen.clear();
                     QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
@@ -442,7 +446,7 @@ private slots:
                     } else if (offered(buttons) == QStringList{"tichu"}) {
                         QCOMPARE(chosen, QStringList{});
                         ++leads;
-                    } else {
+                    } else if (tichu) {
                         QVERIFY2(!chosen.contains("tichu"), qPrintable(chosen.join(',')));
                     }
                 }
@@ -452,6 +456,7 @@ private slots:
         }
         QVERIFY(grands >= 6);
         QVERIFY2(leads > 0, qPrintable(QString::number(leads)));
+        QVERIFY2(bombs > 0, qPrintable(QString::number(bombs))); // offered, never the default
     }
 
     // Tichu's passing: a card clicked, then a seat (its place under the hand or its zone on the

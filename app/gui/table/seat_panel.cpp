@@ -790,7 +790,12 @@ void SeatPanel::refreshActions() {
     const GameModule& module = gameModule(QString::fromStdString(game_.id));
     const auto isPass = [&module](const QString& action) { return module.declines(action); };
     QString primary = offered.value(primaryAction(offered, hand_->selectedCards(), *game_.deck));
-    if (module.isCall(primary)) { // Enter declines instead, where declining is offered
+    // Neither a call nor a bomb offered in one click is what Enter takes: both are made on
+    // purpose (a bomb is, with its cards selected). Enter declines instead, where declining is
+    // offered.
+    const bool bombUnasked =
+        hand_->selectedCards().isEmpty() && module.isBomb(primary, cardsOf(primary, *game_.deck));
+    if (module.isCall(primary) || bombUnasked) {
         const auto decline = std::find_if(offered.cbegin(), offered.cend(), isPass);
         primary = decline == offered.cend() ? QString() : *decline;
     }
