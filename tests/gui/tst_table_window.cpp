@@ -486,7 +486,7 @@ private slots:
         // the hand once (not again with the offer's).
         // (Windows may follow, each held in turn: a card turned up that nobody takes.)
         const quint64 shown = table->panel()->view().version;
-        for (int i = 0; i < 40 && table->panel()->view().version == shown; ++i) {
+        for (int i = 0; i < 400 && table->panel()->view().version == shown; ++i) {
             clock.advance(1100);
             QTest::qWait(50);
         }
