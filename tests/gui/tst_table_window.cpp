@@ -494,6 +494,37 @@ private slots:
         QCOMPARE(table->hand()->cards().count(card), handBefore - 1);
     }
 
+    // Bots alone, watched: each discard lies on offer while the table holds its windows too.
+    void aWatchedBotsDiscardLiesOnTheTable() {
+        session::ManualClock clock;
+        Replay replay;
+        replay.game = "fourcolor";
+        replay.seed = 3;
+        replay.players = QStringList{"bot", "bot", "bot"};
+        replay.seatNames = QStringList{"Bot 1", "Bot 2", "Bot 3"};
+        QString error;
+        auto session = session::TableSession::create(replay, &error);
+        QVERIFY2(session, qPrintable(error));
+        session->setClock(&clock);
+        for (int s = 0; s < 3; ++s)
+            session->setAgent(s, new session::BotAgent(*session,
+                                                       makeBot(*findGame("fourcolor"), "normal"),
+                                                       quint64(s + 1), 0));
+        auto* raw = session.get();
+        gui::TableWindow table(std::move(session), {}, 1000);
+        table.resize(1280, 800);
+        table.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&table));
+        raw->start();
+        QTRY_VERIFY(raw->holding());
+        const auto& last = raw->record().actions.back();
+        const QString text = QString::fromStdString(last.text);
+        QVERIFY2(text.startsWith("discard "), qPrintable(text));
+        QTRY_VERIFY(table.tableView()->zones().seats.value(last.seat).play.offer);
+        QCOMPARE(table.tableView()->zones().seats.value(last.seat).play.cards,
+                 QStringList{text.section(' ', 1, 1)});
+    }
+
     // The keyboard starts in the hand: a person can play from the keys as soon as the table is
     // there.
     void theHandHasTheFocusWhenATableOpens() {

@@ -313,8 +313,9 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         if (windowOpen_ && !windowTimeRuns())
             windowTimeUp();
     });
-    // With one person at the screen the session holds the windows an action opened without a
-    // prompt: the discard that opened them is shown on offer meanwhile (refresh).
+    // With one person at the screen (or none, bots alone) the session holds the windows an
+    // action opened without a prompt: the discard that opened them is shown on offer meanwhile
+    // (refresh).
     connect(session_.get(), &session::TableSession::holdStarted, this, [this] {
         const auto& actions = session_->record().actions;
         if (hotseat() || actions.empty() || windowsAreForBombs())
@@ -324,7 +325,9 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             return;
         soloOffer_ = OfferedCard{actions.back().seat, text.section(QLatin1Char(' '), 1, 1),
                                  discardedCaption()};
-        soloOfferOver_ = agents_.isEmpty() ? 0 : agents_.first()->view().version;
+        // Bots alone are watched through the public view.
+        soloOfferOver_ =
+            agents_.isEmpty() ? session_->publicView().version : agents_.first()->view().version;
         refresh();
     });
     connect(session_.get(), &session::TableSession::published, this, [this] {
@@ -970,7 +973,9 @@ void TableWindow::refresh() {
             plates[seat] = tr("%1 · %2", "a bot's name and level").arg(names.value(seat), level);
     }
     panel_->display(view, names,
-                    view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()),
+                    view.seat >= 0
+                        ? view.seat
+                        : (agents_.isEmpty() ? session_->publicView().version : agents_.firstKey()),
                     session_->isOver() ? tr("the match is over")
                     : ended            ? tr("the next hand starts when the result is closed")
                                        : QString(),
