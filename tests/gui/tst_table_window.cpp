@@ -523,6 +523,7 @@ private slots:
         QTRY_VERIFY(table.tableView()->zones().seats.value(last.seat).play.offer);
         QCOMPARE(table.tableView()->zones().seats.value(last.seat).play.cards,
                  QStringList{text.section(' ', 1, 1)});
+        QCOMPARE(table.tableView()->bottom(), 0); // nobody's seat: the first at the bottom
     }
 
     // The keyboard starts in the hand: a person can play from the keys as soon as the table is

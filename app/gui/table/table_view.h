@@ -75,6 +75,8 @@ public:
     int movesStarted() const { return started_; } // since the view was made
     // The tokens drawn in the middle now (every seat's play, seat by seat), for tests.
     const QStringList& middle() const { return middle_; }
+    // The seat drawn at the bottom, for tests.
+    int bottom() const { return shownBottom_; }
     // The seat plates' texts (name, score, cards, counter, badges) by seat, for tests.
     const QStringList& plates() const { return plates_; }
     // What is drawn, for tests: the zones last displayed, and where each card went (scene

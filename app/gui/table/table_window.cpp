@@ -973,9 +973,7 @@ void TableWindow::refresh() {
             plates[seat] = tr("%1 · %2", "a bot's name and level").arg(names.value(seat), level);
     }
     panel_->display(view, names,
-                    view.seat >= 0
-                        ? view.seat
-                        : (agents_.isEmpty() ? session_->publicView().version : agents_.firstKey()),
+                    view.seat >= 0 ? view.seat : (agents_.isEmpty() ? 0 : agents_.firstKey()),
                     session_->isOver() ? tr("the match is over")
                     : ended            ? tr("the next hand starts when the result is closed")
                                        : QString(),
