@@ -509,10 +509,9 @@ void TableCore::run(Table& t, const Replay& replay) {
                 const auto& actions = table->session->record().actions;
                 if (actions.size() != named && !actions.empty()) {
                     named = actions.size();
-                    const QString text = QString::fromStdString(actions.back().text);
-                    if (text.startsWith(QLatin1String("discard "))) {
-                        window.seat = actions.back().seat;
-                        window.card = text.section(QLatin1Char(' '), 1, 1);
+                    if (const auto discard = session::discardOf(actions.back())) {
+                        window.seat = discard->seat;
+                        window.card = discard->card;
                     }
                 }
                 sendAll(*table, protocol::encode(window));

@@ -676,6 +676,13 @@ makeSharedObservation(const GameInfo& game, const GameState& state, quint64 vers
     return shared;
 }
 
+std::optional<PublicDiscard> discardOf(const Replay::Action& action) {
+    const QString text = QString::fromStdString(action.text);
+    if (!text.startsWith(QLatin1String("discard ")))
+        return std::nullopt;
+    return PublicDiscard{action.seat, text.section(QLatin1Char(' '), 1, 1)};
+}
+
 QJsonObject wholeObservation(const SeatView& view) {
     return view.shared ? json::joinObservation(view.shared->object(), view.own, view.seat)
                        : view.observation;

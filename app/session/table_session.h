@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <map>
 #include <memory>
+#include <optional>
 #include <set>
 #include <vector>
 
@@ -262,5 +263,13 @@ private:
     Timer handEndTimer_;
     bool agentsWait_ = false;
 };
+
+// The card an action discards face up, and who discarded it: public, so the claim windows the
+// action opens may show it before their outcome. Empty for any other action.
+struct PublicDiscard {
+    int seat = -1;
+    QString card;
+};
+std::optional<PublicDiscard> discardOf(const Replay::Action& action);
 
 } // namespace paiju::session

@@ -442,9 +442,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         updateClock();
         // The discard that opened the windows lies on offer until the views after them come.
         if (window->seat >= 0) {
-            offer_ =
-                OfferedCard{window->seat, window->card,
-                            QCoreApplication::translate("paiju::gui::TablePresenter", "Discarded")};
+            offer_ = offeredDiscard(window->seat, window->card);
             refresh();
         }
     } else if (const auto* standIn = std::get_if<protocol::StandIn>(&message)) {

@@ -16,6 +16,10 @@ struct Text {
 
 } // namespace
 
+OfferedCard offeredDiscard(int seat, const QString& card) {
+    return OfferedCard{seat, card, Text::tr("Discarded")};
+}
+
 namespace presenters {
 
 QList<int> intsIn(const QJsonValue& value) {

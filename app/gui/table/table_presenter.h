@@ -52,6 +52,8 @@ struct OfferedCard {
     QString card;
     QString caption;
 };
+// A seat's discard on offer, captioned as the presenters caption one.
+OfferedCard offeredDiscard(int seat, const QString& card);
 
 // The zones of the observation, as seen with `names` (empty names read "Seat n").
 TableZones presentTable(const QJsonObject& observation, const QStringList& names);

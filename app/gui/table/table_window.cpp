@@ -320,11 +320,10 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         const auto& actions = session_->record().actions;
         if (hotseat() || actions.empty() || windowsAreForBombs())
             return;
-        const QString text = QString::fromStdString(actions.back().text);
-        if (!text.startsWith(QLatin1String("discard ")))
+        const auto discard = session::discardOf(actions.back());
+        if (!discard)
             return;
-        soloOffer_ = OfferedCard{actions.back().seat, text.section(QLatin1Char(' '), 1, 1),
-                                 discardedCaption()};
+        soloOffer_ = offeredDiscard(discard->seat, discard->card);
         // Bots alone are watched through the public view.
         soloOfferOver_ =
             agents_.isEmpty() ? session_->publicView().version : agents_.first()->view().version;
@@ -745,9 +744,9 @@ void TableWindow::queueWindows(int count, const session::SeatView& before,
         slotEnd_ = now + windowMs_;
         // A discard is public: the first window's card can be named while the table still shows
         // the state before it.
-        const QString text = action ? QString::fromStdString(action->text) : QString();
-        discarder_ = text.startsWith(QLatin1String("discard ")) ? action->seat : -1;
-        discard_ = text.section(QLatin1Char(' '), 1, 1);
+        const auto discard = action ? session::discardOf(*action) : std::nullopt;
+        discarder_ = discard ? discard->seat : -1;
+        discard_ = discard ? discard->card : QString();
     } else if (presser_ < 0 && slotsOver()) {
         // The time was up, and an answer given since opened these: they follow now.
         ++slot_;
@@ -950,7 +949,7 @@ void TableWindow::refresh() {
     // when the hold began: a window that asks them shows them its own card in play.
     OfferedCard offer;
     if (!ended && hotseat() && windowOpen_ && presser_ < 0 && discarder_ >= 0 && view.seat < 0)
-        offer = OfferedCard{discarder_, discard_, discardedCaption()};
+        offer = offeredDiscard(discarder_, discard_);
     else if (!ended && !hotseat() && session_->holding() && view.version == soloOfferOver_)
         offer = soloOffer_;
     panel_->setOffer(offer);
@@ -1014,11 +1013,6 @@ void TableWindow::take(const QString& action) {
 
 bool TableWindow::windowsAreForBombs() const {
     return gameModule(QString::fromStdString(session_->game().id)).windowsAreForBombs();
-}
-
-QString TableWindow::discardedCaption() {
-    // The words the presenters caption a discarded card with.
-    return QCoreApplication::translate("paiju::gui::TablePresenter", "Discarded");
 }
 
 void TableWindow::setAutoDecline(int ms) {

@@ -134,7 +134,6 @@ private:
     bool hotseat() const { return agents_.size() > 1; }
     // Tichu's windows are last chances to bomb at the end of a trick, not claims on a discard.
     bool windowsAreForBombs() const;
-    static QString discardedCaption();
     // The seat's latest view was shown before its own latest action: it asks nothing any more.
     bool answered(int seat) const { return acted_.contains(seat); }
     // The seat is asked in the claim window open now and may decline it; with several people at
