@@ -494,7 +494,9 @@ private slots:
         lobby.turnSeconds = 1;
         lobby.nameEdit()->setText(QStringLiteral("Ann"));
         lobby.show();
-        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        // Tichu: every seat is asked at once whether it calls Grand Tichu, so Ann has a turn of
+        // her own at the start of every deal (at four-color, one who never claims may have none).
+        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("tichu"), 4);
         QVERIFY(table);
         // Bo plays each turn after a moment, well within the second: the stand-in alone is
         // quick, and the match goes at Bo's pace.
@@ -519,7 +521,10 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 60000);
         gui::OnlineTableWindow* watching = rail.tableWindows().first();
         QVERIFY(!table->standInBar()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,player"), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,player,empty,empty"),
+                                 60000);
+        QVERIFY(addBot(lobby, table->table(), "player,player,bot,empty"));
+        QVERIFY(addBot(lobby, table->table(), "player,player,bot,bot"));
         lobby.start(table->table());
 
         // Ann never acts: after a second the stand-in plays for her.

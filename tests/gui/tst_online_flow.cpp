@@ -66,11 +66,17 @@ private slots:
         lobby.turnSeconds = 1;
         lobby.nameEdit()->setText(QStringLiteral("Ann"));
         lobby.show();
-        gui::OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        // Tichu: every seat is asked at once whether it calls Grand Tichu, so Ann has a turn of
+        // her own at the start of every deal. (At four-color one who never claims may never have
+        // one: drawn cards are offered, not taken, and the bot may lead every hand.)
+        gui::OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("tichu"), 4);
         QVERIFY(table);
         const QString id = table->table();
-        lobby.addBot(id);
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, "player,bot"), 60000);
+        for (const char* seats :
+             {"player,bot,empty,empty", "player,bot,bot,empty", "player,bot,bot,bot"}) {
+            lobby.addBot(id);
+            QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, seats), 60000);
+        }
         // Something said before the window closes.
         table->chatLine()->setText(QStringLiteral("good luck"));
         QTest::keyClick(table->chatLine(), Qt::Key_Return);
