@@ -459,6 +459,46 @@ private slots:
         QVERIFY2(bombs > 0, qPrintable(QString::number(bombs))); // offered, never the default
     }
 
+    // Hakka's bid stakes the hand as Tichu's calls do (a privileged caller who fails pays for
+    // both losers): Enter passes at the bidding, and calling takes its own button.
+    void enterPassesAtHakkasBidding() {
+        const GameInfo& info = *findGame("hakka");
+        gui::SeatPanel panel(info);
+        panel.resize(1024, 640);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QStringList chosen;
+        connect(&panel, &gui::SeatPanel::chose, this,
+                [&chosen](const QString& action) { chosen << action; });
+        int bids = 0;
+        for (std::uint64_t seed = 1; seed <= 8; ++seed) {
+            QString error;
+            const auto setup = makeSetup(info, 4, {}, seed, &error);
+            QVERIFY2(setup, qPrintable(error));
+            auto state = info.create(*setup);
+            const auto legal = state->shownActions(state->awaiting().front());
+            if (std::count(legal.begin(), legal.end(), "call") == 0)
+                continue;
+            session::SeatView view;
+            view.seat = state->awaiting().front();
+            view.observation = info.observe(*state, view.seat);
+            for (const auto& a : legal)
+                view.legal << QString::fromStdString(a);
+            view.awaited = true;
+            view.version = seed;
+            panel.display(view, {"Ann", "Bob", "Cy", "Dee"}, view.seat);
+            const QList<QPushButton*> buttons = shown(panel.actionButtons());
+            QCOMPARE(offered(buttons), (QStringList{"pass", "call"}));
+            QVERIFY(!buttons.value(1)->isDefault());
+            chosen.clear();
+            QKeyEvent enter(QEvent::KeyPress, Qt::Key_Return, Qt::NoModifier);
+            gui::pressActionKey(&enter, panel.actionButtons());
+            QCOMPARE(chosen, QStringList{"pass"});
+            ++bids;
+        }
+        QVERIFY(bids >= 6); // every deal opens with a bid
+    }
+
     // Tichu's passing: a card clicked, then a seat (its place under the hand or its zone on the
     // table); one card to each of the three others, then one button gives them. The window keeps
     // its width and every control stays inside it.

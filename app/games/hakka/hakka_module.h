@@ -23,6 +23,9 @@ public:
                                         const session::SeatView& view,
                                         const Deck& deck) const override;
     QString mustDiscardHint(const session::SeatView& view, const Deck& deck) const override;
+    // A bid: a dealer who calls keeps the deal, any other caller plays with the privilege and
+    // pays for both losers if he fails (§4, §10). Enter passes instead.
+    bool isCall(const QString& action) const override { return action == QLatin1String("call"); }
     MeldFields meldFields() const override;
     std::optional<Cue> cueOfEvent(const QString& type) const override;
 };
