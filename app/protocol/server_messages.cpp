@@ -6,7 +6,6 @@
 #include "messages.h"
 
 #include <QJsonDocument>
-#include <cmath>
 #include <concepts>
 #include <limits>
 
@@ -108,14 +107,17 @@ ServerMessage read(const QString& type, Fields& f) {
         Window m{f.string("table"), f.integer("timeLeftMs"),
                  f.has("extended") && f.boolean("extended")};
         if (f.has("discard")) {
-            const QJsonObject discard = f.object("discard");
-            const QJsonValue seat = discard.value(QLatin1String("seat"));
-            m.seat = seat.isDouble() && seat.toDouble() == std::floor(seat.toDouble())
-                         ? seat.toInt(-1)
-                         : -1;
-            m.card = discard.value(QLatin1String("card")).toString();
-            if (m.seat < 0 || m.card.isEmpty())
-                f.fail(QStringLiteral("a window's 'discard' needs a 'seat' and a 'card'"));
+            const QJsonObject named = f.object("discard");
+            Fields discard(named, f.where() + QStringLiteral(" discard"));
+            const qint64 seat = discard.integer("seat");
+            m.seat = seat >= 0 && seat < 64 ? int(seat) : -1;
+            m.card = discard.string("card");
+            if (m.seat < 0)
+                discard.fail(
+                    QStringLiteral("'%1.seat' must be a seat number").arg(discard.where()));
+            if (m.card.isEmpty())
+                discard.fail(QStringLiteral("'%1.card' must name a card").arg(discard.where()));
+            f.fail(discard.problem());
         }
         return m;
     }

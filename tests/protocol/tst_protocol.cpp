@@ -315,17 +315,24 @@ private slots:
             QJsonObject{{"type", "clock"}, {"table", "t1"}, {"seat", 1}, {"timeLeftMs", "soon"}},
             &error));
         QCOMPARE(error, QString("'clock.timeLeftMs' must be a whole number"));
-        // A window's discard names both its seat and its card.
-        for (const QJsonObject& discard :
-             {QJsonObject{{"seat", 2}}, QJsonObject{{"card", "RK"}},
-              QJsonObject{{"seat", -1}, {"card", "RK"}}, QJsonObject{{"seat", 1.5}, {"card", "RK"}},
-              QJsonObject{{"seat", 2}, {"card", ""}}}) {
+        // A window's discard names both its seat and its card; each fault is told by its field.
+        const QList<std::pair<QJsonValue, QString>> discards = {
+            {QJsonObject{{"seat", 2}}, "'window discard' needs 'card'"},
+            {QJsonObject{{"card", "RK"}}, "'window discard' needs 'seat'"},
+            {QJsonObject{{"seat", -1}, {"card", "RK"}},
+             "'window discard.seat' must be a seat number"},
+            {QJsonObject{{"seat", 1.5}, {"card", "RK"}},
+             "'window discard.seat' must be a whole number"},
+            {QJsonObject{{"seat", 2}, {"card", ""}}, "'window discard.card' must name a card"},
+            {QJsonObject{{"seat", 2}, {"card", 7}}, "'window discard.card' must be a string"},
+            {QJsonValue("RK"), "'window.discard' must be an object"}};
+        for (const auto& [discard, said] : discards) {
             QVERIFY(!decodeServerMessage(QJsonObject{{"type", "window"},
                                                      {"table", "t1"},
                                                      {"timeLeftMs", 1500},
                                                      {"discard", discard}},
                                          &error));
-            QCOMPARE(error, QString("a window's 'discard' needs a 'seat' and a 'card'"));
+            QCOMPARE(error, said);
         }
         QVERIFY(!decodeAs<Joined>(encode(Left{"t1"}), &error));
         QCOMPARE(error, QString("unexpected message type 'left'"));
