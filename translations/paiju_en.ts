@@ -1902,6 +1902,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1, rated</source>
         <translation></translation>
     </message>
+    <message>
+        <source>The hosted server closed.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

@@ -1900,6 +1900,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1, rated</source>
         <translation>%1，计分</translation>
     </message>
+    <message>
+        <source>The hosted server closed.</source>
+        <translation>本机开设的服务器已关闭。</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

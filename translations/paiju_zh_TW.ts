@@ -1900,6 +1900,10 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <source>%1, rated</source>
         <translation>%1，積分</translation>
     </message>
+    <message>
+        <source>The hosted server closed.</source>
+        <translation>本機開設的伺服器已關閉。</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::MainWindow</name>

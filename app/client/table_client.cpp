@@ -82,7 +82,38 @@ void TableClient::connectTo(const QString& host, quint16 port, bool tls, const Q
     open();
 }
 
+void TableClient::connectThrough(Send toServer, const QString& name) {
+    wanted_ = false; // before the socket goes: its drop is not to be retried
+    retry_.stop();
+    ping_.stop();
+    socket_.abort();
+    host_.clear();
+    port_ = 0;
+    tls_ = false;
+    name_ = name;
+    table_.clear();
+    token_.clear();
+    seat_ = -1;
+    ready_ = false;
+    through_ = std::move(toServer);
+    onReady();
+}
+
+void TableClient::receive(const QJsonObject& message) {
+    if (through_)
+        onMessage(message);
+}
+
+void TableClient::lost(const QString& reason) {
+    if (!through_)
+        return;
+    through_ = {};
+    ready_ = false;
+    emit connectionLost(reason);
+}
+
 void TableClient::open() {
+    through_ = {};
     socket_.abort();
     decoder_ = protocol::FrameDecoder();
     if (tls_)
@@ -92,6 +123,10 @@ void TableClient::open() {
 }
 
 void TableClient::disconnectFromServer() {
+    if (through_) {
+        through_ = {};
+        ready_ = false;
+    }
     wanted_ = false;
     retry_.stop();
     ping_.stop();
@@ -99,7 +134,9 @@ void TableClient::disconnectFromServer() {
 }
 
 void TableClient::send(const QJsonObject& message) {
-    if (socket_.state() == QAbstractSocket::ConnectedState)
+    if (through_)
+        through_(message);
+    else if (socket_.state() == QAbstractSocket::ConnectedState)
         socket_.write(protocol::encodeFrame(message));
 }
 
@@ -109,7 +146,8 @@ void TableClient::onReady() {
     if (name.isEmpty())
         name = QStringLiteral("Player");
     send(protocol::encode(protocol::HelloRequest{protocol::protocolVersion, name}));
-    ping_.start();
+    if (!through_) // in process, no idle time runs out
+        ping_.start();
 }
 
 void TableClient::onMessage(const QJsonObject& m) {

@@ -9,6 +9,7 @@
 #include <QPointer>
 #include <QSslSocket>
 #include <QTimer>
+#include <functional>
 
 namespace paiju::client {
 
@@ -32,6 +33,13 @@ public:
     // `name` is the connection's (`hello`'s client), and so the seats' it takes without naming
     // themselves; empty: systemUserName(), or "Player" when there is none.
     void connectTo(const QString& host, quint16 port, bool tls, const QString& name);
+    // A server in this same process (the tables the app hosts), with no socket: every message
+    // goes out through `toServer`, and what the server says comes in through receive(), or
+    // lost() once it closes the link. Nothing is retried: the link does not drop by itself.
+    using Send = std::function<void(const QJsonObject&)>;
+    void connectThrough(Send toServer, const QString& name);
+    void receive(const QJsonObject& message);
+    void lost(const QString& reason);
     void disconnectFromServer();
     bool isReady() const { return ready_; }
     void send(const QJsonObject& message);
@@ -63,6 +71,7 @@ private:
     void onSslErrors(const QList<QSslError>& errors);
 
     QSslSocket socket_;
+    Send through_; // set while connected in process (connectThrough)
     protocol::FrameDecoder decoder_;
     QTimer ping_;
     QTimer retry_;

@@ -1,7 +1,8 @@
 // The app's connection to a table server: it plays through views, survives the server going
 // away and coming back (it reconnects and takes its seat back by token), and asks before it
-// trusts a certificate it cannot verify.
+// trusts a certificate it cannot verify. In the same process as the server it needs no socket.
 #include "client/table_client.h"
+#include "server/in_process_link.h"
 #include "server/table_server.h"
 #include "server/test_certificate.h"
 #include "server/test_client.h"
@@ -95,6 +96,66 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(player.phase == "match-over", 60000);
         QCOMPARE(c.token(), token);
         QVERIFY(problems.isEmpty());
+    }
+
+    // The app's own seat at the tables it hosts: the same messages, through the core in process
+    // and no socket. A whole match is played so; neither side hears a message from inside its
+    // own call (a reply is never handled before the request that caused it returns); when the
+    // link goes the core loses the client, and when the core goes the client hears it.
+    void playsAMatchInProcess() {
+        auto core = std::make_unique<server::TableCore>(botSpeed());
+        client::TableClient c;
+        Player player(c);
+        bool inSend = false;
+        int reentered = 0;
+        auto link = std::make_unique<server::InProcessLink>(*core, [&](const QJsonObject& m) {
+            reentered += inSend;
+            c.receive(m);
+        });
+        c.connectThrough(
+            [&](const QJsonObject& m) {
+                inSend = true;
+                link->send(m);
+                inSend = false;
+            },
+            QStringLiteral("me"));
+        QTRY_VERIFY_WITH_TIMEOUT(c.isReady(), 60000);
+        QObject::connect(
+            &c, &client::TableClient::received, &c, [&](const protocol::ServerMessage& m) {
+                if (const auto* created = std::get_if<protocol::Created>(&m)) {
+                    const QString table = created->table;
+                    c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+                    c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
+                    c.send(QJsonObject{{"type", "start"}, {"table", table}});
+                }
+            });
+        c.send(QJsonObject{{"type", "create"},
+                           {"game", "fourcolor"},
+                           {"seats", 2},
+                           {"windowMs", 0},
+                           {"turnSeconds", 0},
+                           {"handEndMs", 0}});
+        QTRY_VERIFY_WITH_TIMEOUT(player.phase == "match-over", 120000);
+        QCOMPARE(c.seat(), 0);
+        QVERIFY(player.views > 10);
+        QCOMPARE(reentered, 0);
+        QCOMPARE(core->connectionCount(), 1);
+
+        link.reset(); // the app connects elsewhere
+        QTRY_COMPARE_WITH_TIMEOUT(core->connectionCount(), 0, 60000);
+
+        QSignalSpy lost(&c, &client::TableClient::connectionLost);
+        link = std::make_unique<server::InProcessLink>(*core,
+                                                       [&](const QJsonObject& m) { c.receive(m); });
+        QObject::connect(link.get(), &server::InProcessLink::closed, &c,
+                         [&] { c.lost(QStringLiteral("gone")); });
+        c.connectThrough([&](const QJsonObject& m) { link->send(m); }, QStringLiteral("me"));
+        QTRY_VERIFY_WITH_TIMEOUT(c.isReady(), 60000);
+        core.reset(); // the app closes the server first
+        QCOMPARE(lost.count(), 1);
+        QVERIFY(!c.isReady());
+        QVERIFY(!link->isOpen());
+        c.send(QJsonObject{{"type", "list"}}); // goes nowhere, harmlessly
     }
 
     // A connection given no name goes by the system user's: a seat taken without a name of its

@@ -9,6 +9,7 @@
 #include "io/registry.h"
 #include "lobby/rated_play.h"
 #include "protocol/client_requests.h"
+#include "server/in_process_link.h"
 #include "server/table_server.h"
 #include "settings/app_settings.h"
 #include "table/online_table_window.h"
@@ -340,6 +341,7 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     serverKey_ = QStringLiteral("%1:%2").arg(host).arg(port);
     tlsUsed_ = tls;
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
+    delete link_; // off the tables hosted here, whose seats keep their tokens
     client_->connectTo(host, port, tls, playerName());
 }
 
@@ -366,7 +368,24 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     if (network && !announcer_)
         announcer_ = new client::LanAnnouncer(
             discoveryPort, [this] { return announcement(); }, this);
-    client_->connectTo(QStringLiteral("127.0.0.1"), server_->port(), false, playerName());
+    // This app's own seat at the tables it hosts needs no socket: the same messages go to the
+    // server's core in process. Others connect over the network.
+    delete link_;
+    link_ = new server::InProcessLink(
+        server_->core(),
+        [client = QPointer<client::TableClient>(client_)](const QJsonObject& message) {
+            if (client)
+                client->receive(message);
+        },
+        this);
+    connect(link_, &server::InProcessLink::closed, client_,
+            [client = client_] { client->lost(tr("The hosted server closed.")); });
+    client_->connectThrough(
+        [link = QPointer<server::InProcessLink>(link_)](const QJsonObject& message) {
+            if (link)
+                link->send(message);
+        },
+        playerName());
     return true;
 }
 

@@ -29,8 +29,9 @@ class TableClient;
 }
 } // namespace paiju
 namespace paiju::server {
+class InProcessLink;
 class TableServer;
-}
+} // namespace paiju::server
 
 namespace paiju::gui {
 
@@ -132,6 +133,8 @@ private:
 
     client::TableClient* client_;
     server::TableServer* server_ = nullptr; // lives as long as the app
+    // The client's link to server_ in process, while connected to it.
+    QPointer<server::InProcessLink> link_;
     QComboBox* hostName_ = nullptr;
     QSpinBox* port_ = nullptr;
     QCheckBox* tls_ = nullptr;
