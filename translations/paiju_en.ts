@@ -2656,6 +2656,37 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::ScoreSheet</name>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Earlier hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start and earlier hands</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::SeatPanel</name>
     <message>
         <source>waiting for the start</source>
@@ -3066,6 +3097,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::TableBar</name>
+    <message>
+        <source>The log (L)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::TableDialog</name>
     <message>
         <source>Game</source>
@@ -3370,18 +3424,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Scores</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3391,10 +3433,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Step through the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sort by rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3479,18 +3517,6 @@ Notation: %2</source>
     </message>
     <message>
         <source>Passing in %1 s, unless you claim.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The log (L)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

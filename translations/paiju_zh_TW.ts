@@ -1680,7 +1680,7 @@
     </message>
     <message>
         <source>Seat %1</source>
-        <translation>%1 号座</translation>
+        <translation>%1 號座</translation>
     </message>
     <message>
         <source>Sit down</source>
@@ -2653,6 +2653,37 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::ScoreSheet</name>
+    <message>
+        <source>Scores</source>
+        <translation>計分表</translation>
+    </message>
+    <message>
+        <source>Seat %1</source>
+        <translation>%1 號座</translation>
+    </message>
+    <message>
+        <source>Earlier hands</source>
+        <translation>先前各局</translation>
+    </message>
+    <message>
+        <source>Hand %1</source>
+        <translation>第 %1 局</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>總分</translation>
+    </message>
+    <message>
+        <source>Start</source>
+        <translation>起始分</translation>
+    </message>
+    <message>
+        <source>Start and earlier hands</source>
+        <translation>起始分與先前各局</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::SeatPanel</name>
     <message>
         <source>waiting for the start</source>
@@ -3061,6 +3092,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::TableBar</name>
+    <message>
+        <source>The log (L)</source>
+        <translation>牌局紀錄（L）</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>選單</translation>
+    </message>
+    <message>
+        <source>Sort by rank</source>
+        <translation>按點數排序</translation>
+    </message>
+    <message>
+        <source>Scores</source>
+        <translation>計分表</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::TableDialog</name>
     <message>
         <source>Game</source>
@@ -3359,18 +3413,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>無法儲存牌局：%1</translation>
     </message>
     <message>
-        <source>Scores</source>
-        <translation>計分表</translation>
-    </message>
-    <message>
-        <source>Hand %1</source>
-        <translation>第 %1 局</translation>
-    </message>
-    <message>
-        <source>Total</source>
-        <translation>總分</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>悔牌</translation>
     </message>
@@ -3381,10 +3423,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Step through the game</source>
         <translation>逐步回放</translation>
-    </message>
-    <message>
-        <source>Sort by rank</source>
-        <translation>按點數排序</translation>
     </message>
     <message>
         <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
@@ -3469,18 +3507,6 @@ Notation: %2</source>
     <message>
         <source>Passing in %1 s, unless you claim.</source>
         <translation>%1 秒後自動過，除非你吃碰。</translation>
-    </message>
-    <message>
-        <source>Menu</source>
-        <translation>選單</translation>
-    </message>
-    <message>
-        <source>The log (L)</source>
-        <translation>牌局紀錄（L）</translation>
-    </message>
-    <message>
-        <source>Rules</source>
-        <translation>規則</translation>
     </message>
     <message>
         <source>easy</source>

@@ -11,6 +11,7 @@
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/online_table_window.h"
+#include "table/table_bar.h"
 #include "table/table_view.h"
 #include "text/view_text.h"
 
@@ -375,6 +376,23 @@ private slots:
         QVERIFY2(text.contains(QStringLiteral("\u2022")) || text.count('\n') > 4, qPrintable(text));
         const int hand = table->view().observation.value("hand").toInt();
         QTRY_VERIFY_WITH_TIMEOUT(table->view().observation.value("hand").toInt() != hand, 60000);
+        // The score sheet, as at a table at one screen: the points each started with (10 a
+        // player at four-color), the hand just settled, then the totals.
+        const QJsonArray totals = table->view().observation.value("scores").toArray();
+        table->handResult()->close();
+        QTest::mouseClick(table->bar()->scores(), Qt::LeftButton);
+        auto* sheet = table->findChild<QDialog*>(QStringLiteral("score-sheet"));
+        QVERIFY(sheet);
+        const auto* grid = sheet->findChild<QTableWidget*>();
+        QCOMPARE(grid->rowCount(), 3);
+        QCOMPARE(grid->verticalHeaderItem(0)->text(), QStringLiteral("Start"));
+        QCOMPARE(grid->verticalHeaderItem(1)->text(), QStringLiteral("Hand %1").arg(hand));
+        QCOMPARE(grid->horizontalHeaderItem(0)->text(), QStringLiteral("Ann"));
+        for (int s = 0; s < 2; ++s) {
+            QCOMPARE(grid->item(0, s)->text().toInt(), 20);
+            QCOMPARE(grid->item(1, s)->text().toInt(), totals[s].toInt() - 20);
+            QCOMPARE(grid->item(2, s)->text().toInt(), totals[s].toInt());
+        }
     }
 
     // An invite, as a link or as a code, connects a second app and sits it down in the first

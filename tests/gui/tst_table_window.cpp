@@ -10,7 +10,9 @@
 #include "table/hand_widget.h"
 #include "table/open_table.h"
 #include "table/replay_window.h"
+#include "table/score_sheet.h"
 #include "table/seat_panel.h"
+#include "table/table_bar.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
@@ -239,6 +241,38 @@ private slots:
         QVERIFY(starred > 0);
     }
 
+    // A sheet of what a table saw (one joined online in hand 3) sums up the rest in one row, so
+    // that each column still adds up to its total; a start seen is a row of its own.
+    void aScoreSheetAddsUpWhateverItSaw() {
+        QWidget parent;
+        gui::ScoreSheet seen;
+        seen.names = {"Ann", "Bo"};
+        seen.hands = {{3, {4, -4}}, {4, {-1, 1}}};
+        seen.totals = {25, 15};
+        const auto rows = [](const QDialog* sheet) {
+            const auto* grid = sheet->findChild<QTableWidget*>();
+            QStringList out;
+            for (int r = 0; r < grid->rowCount(); ++r)
+                out << QStringLiteral("%1:%2,%3")
+                           .arg(grid->verticalHeaderItem(r)->text(), grid->item(r, 0)->text(),
+                                grid->item(r, 1)->text());
+            return out.join(' ');
+        };
+        QDialog* sheet = gui::showScoreSheet(seen, &parent);
+        QCOMPARE(
+            rows(sheet),
+            QStringLiteral("Start and earlier hands:22,18 Hand 3:4,-4 Hand 4:-1,1 Total:25,15"));
+        seen.start = QList<int>{20, 20};
+        sheet = gui::showScoreSheet(seen, &parent);
+        QCOMPARE(rows(sheet), QStringLiteral("Start:20,20 Earlier hands:2,-2 Hand 3:4,-4 "
+                                             "Hand 4:-1,1 Total:25,15"));
+        seen.hands.prepend({2, {3, -3}});
+        seen.hands.prepend({1, {-1, 1}});
+        sheet = gui::showScoreSheet(seen, &parent);
+        QCOMPARE(rows(sheet), QStringLiteral("Start:20,20 Hand 1:-1,1 Hand 2:3,-3 Hand 3:4,-4 "
+                                             "Hand 4:-1,1 Total:25,15"));
+    }
+
     // A finished game opens step by step: every position can be visited, from any seat.
     void aFinishedGameIsSteppedThrough() {
         Replay match;
@@ -268,6 +302,19 @@ private slots:
         QCOMPARE(replay->step(), replay->steps());
         QVERIFY(replay->state().isTerminal());
         QCOMPARE(replay->state().scores(), session->state().scores());
+        // The score sheet as at every table: each hand settled by the step shown, and the totals.
+        const auto& ledger = session->state().ledger();
+        QTest::mouseClick(replay->bar()->scores(), Qt::LeftButton);
+        auto* sheet = replay->findChild<QDialog*>(QStringLiteral("score-sheet"));
+        QVERIFY(sheet);
+        const auto* grid = sheet->findChild<QTableWidget*>();
+        QCOMPARE(grid->rowCount(), ledger.handsPlayed() + 1); // Hakka starts from nothing
+        for (int s = 0; s < grid->columnCount(); ++s) {
+            QCOMPARE(grid->item(0, s)->text().toInt(), ledger.history().front().deltas[s]);
+            QCOMPARE(grid->item(grid->rowCount() - 1, s)->text().toInt(),
+                     session->state().scores()[std::size_t(s)]);
+        }
+        sheet->close();
         QTest::mouseClick(replay->findChild<QPushButton*>(QStringLiteral("back")), Qt::LeftButton);
         QCOMPARE(replay->step(), replay->steps() - 1);
         QVERIFY(!replay->state().isTerminal());
@@ -357,16 +404,25 @@ private slots:
                                               {}};
         for (const std::string& line : last.lines) // in words, with the table's names
             QVERIFY2(text.contains(paiju::gui::ledgerText(line, context)), qPrintable(text));
-        // The score sheet lists every hand and the totals.
+        // The score sheet lists every hand and the totals, after the points each seat started
+        // with where the game gives any (four-color's); each column adds up to its total.
         QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("scores")), Qt::LeftButton);
         auto* sheet = table->findChild<QDialog*>(QStringLiteral("score-sheet"));
         QVERIFY(sheet);
         const auto* grid = sheet->findChild<QTableWidget*>();
         const auto& ledger = table->session().state().ledger();
-        QCOMPARE(grid->rowCount(), ledger.handsPlayed() + 1);
-        for (int s = 0; s < grid->columnCount(); ++s)
+        const bool start = game == QLatin1String("fourcolor");
+        QCOMPARE(grid->rowCount(), ledger.handsPlayed() + 1 + int(start));
+        QCOMPARE(grid->verticalHeaderItem(0)->text(),
+                 start ? QStringLiteral("Start") : QStringLiteral("Hand 1"));
+        for (int s = 0; s < grid->columnCount(); ++s) {
+            int sum = 0;
+            for (int row = 0; row + 1 < grid->rowCount(); ++row)
+                sum += grid->item(row, s)->text().toInt();
+            QCOMPARE(sum, table->session().state().scores()[std::size_t(s)]);
             QCOMPARE(grid->item(grid->rowCount() - 1, s)->text().toInt(),
                      table->session().state().scores()[std::size_t(s)]);
+        }
         // Everything the person did is in the record, under the person's seat.
         int mine = 0;
         for (const auto& a : table->session().record().actions)

@@ -11,6 +11,7 @@
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/seat_panel.h"
+#include "table/table_bar.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
 #include "text/server_words.h"
@@ -49,6 +50,10 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     panel_ = new SeatPanel(game, this);
     layout->addWidget(panel_);
     hand_ = panel_->hand();
+    // The menu, the hand's order and the score sheet, as at every table.
+    bar_ = new TableBar(
+        panel_, QString::fromStdString(game.id), [this] { return scoreSheet(); }, this);
+    panel_->topRow()->addWidget(bar_);
     connection_ = new QLabel(this);
     connection_->setWordWrap(true);
     panel_->addAboveHand(connection_);
@@ -179,6 +184,19 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     refresh();
 }
 
+ScoreSheet OnlineTableWindow::scoreSheet() const {
+    ScoreSheet sheet;
+    sheet.start = start_;
+    const int seats = session::Observed(view_.observation).seatCount();
+    for (int s = 0; s < seats; ++s)
+        sheet.names << nameOf(s);
+    for (auto it = handsSeen_.cbegin(); it != handsSeen_.cend(); ++it)
+        sheet.hands.append({it.key(), it.value()});
+    for (const QJsonValue& total : view_.observation.value(QStringLiteral("scores")).toArray())
+        sheet.totals << total.toInt();
+    return sheet;
+}
+
 void OnlineTableWindow::setSeatNames(const QStringList& names) {
     if (names == names_)
         return;
@@ -285,6 +303,12 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
     const QJsonArray scores = obs.value("scores").toArray();
     const int hand = observed.handNumber();
     const bool over = observed.matchOver();
+    if (handShown_ < 0 && hand == 1) { // here from the start: the scores the match began with
+        QList<int> start;
+        for (const QJsonValue& v : scores)
+            start << v.toInt();
+        start_ = start;
+    }
     const auto changes = [&] {
         QList<int> deltas;
         for (int s = 0; s < scores.size(); ++s)
@@ -300,10 +324,13 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
                 for (const QJsonValue& change : e.values())
                     deltas << change.toInt();
         QStringList lines; // the last hand's, as the final log has them
+        if (handShown_ >= 0 && handShown_ != handOverShown_ && !deltas.isEmpty())
+            handsSeen_[handShown_] = deltas;
         showResult(tr("The match is over"), deltas, scores, observed.log(), lines);
     } else if (!over && handShown_ >= 0 && hand != handShown_ && handShown_ != handOverShown_ &&
                lastScores_.size() == scores.size()) {
-        showResult(tr("Hand %1 is over").arg(handShown_), changes(), scores, {}, {});
+        handsSeen_[handShown_] = changes();
+        showResult(tr("Hand %1 is over").arg(handShown_), handsSeen_[handShown_], scores, {}, {});
     }
     if (hand >= 0)
         handShown_ = hand;
@@ -416,6 +443,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         QJsonArray totals;
         for (int total : over->totals)
             totals.append(total);
+        handsSeen_[over->hand] = over->deltas;
         showResult(tr("Hand %1 is over").arg(over->hand), over->deltas, totals, over->log,
                    over->lines);
         resultPanel_->setCountdown(QDeadlineTimer(over->nextHandMs));

@@ -2,10 +2,12 @@
 
 #include "protocol/server_messages.h"
 #include "session/seat_agent.h"
+#include "table/score_sheet.h"
 #include "table/table_presenter.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
+#include <QMap>
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
@@ -30,6 +32,7 @@ namespace paiju::gui {
 class HandResultPanel;
 class HandWidget;
 class SeatPanel;
+class TableBar;
 class TableView;
 
 // A table on a server, seen from one seat (or from the rail, seat -1): everything it shows comes
@@ -78,6 +81,10 @@ public:
     const QSet<int>& standIns() const { return standIns_; }
     // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
     QWidget* standInBar() const { return standInBar_; }
+    // The menu, the hand's order and the score sheet, as at every table.
+    TableBar* bar() const { return bar_; }
+    // The hands settled while this window was open, and the match's totals.
+    ScoreSheet scoreSheet() const;
 
 signals:
     // A line of chat was shown (for the lobby to keep it when the window closes).
@@ -150,6 +157,9 @@ private:
     QTimer tick_;
     // The discard a `window` named, on offer until the next view.
     OfferedCard offer_;
+    TableBar* bar_ = nullptr;
+    QMap<int, QList<int>> handsSeen_; // each settled hand's points by seat, by the hand's number
+    std::optional<QList<int>> start_; // the scores the match began with, when seen
 };
 
 } // namespace paiju::gui

@@ -5,6 +5,7 @@
 #include "table/hand_widget.h"
 #include "table/review_dialog.h"
 #include "table/seat_panel.h"
+#include "table/table_bar.h"
 #include "table/table_hints.h"
 #include "table/table_view.h"
 #include "text/game_terms.h"
@@ -63,6 +64,10 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     caption_->setWordWrap(true);
     panel_->status()->hide(); // the caption says what happened at this step instead
     panel_->topRow()->addWidget(caption_, 1);
+    // The menu, the hand's order and the scores as they stand at the step shown.
+    bar_ = new TableBar(
+        panel_, QString::fromStdString(game_->id), [this] { return scoreSheet(); }, this);
+    panel_->topRow()->addWidget(bar_);
     table_ = panel_->tableView();
     hand_ = panel_->hand();
     auto* controls = new QHBoxLayout;
@@ -158,6 +163,10 @@ void ReplayWindow::refresh() {
     panel_->showLog(session::Observed(obs).log());
     if (hints_)
         hints_->positionChanged();
+}
+
+ScoreSheet ReplayWindow::scoreSheet() const {
+    return scoreSheetOf(state().ledger(), replay_.seatNames);
 }
 
 QString ReplayWindow::analysisPath() const {

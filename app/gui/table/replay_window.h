@@ -1,6 +1,7 @@
 #pragma once
 
 #include "io/replay.h"
+#include "table/score_sheet.h"
 
 #include <QWidget>
 #include <memory>
@@ -16,6 +17,7 @@ namespace paiju::gui {
 class HandWidget;
 class ReviewDialog;
 class SeatPanel;
+class TableBar;
 class TableHints;
 class TableView;
 
@@ -47,6 +49,9 @@ public:
     ReviewDialog* analyse();
     // Where an analysis is saved by default.
     QString analysisPath() const;
+    // The settled hands and the totals as they stand at the step shown.
+    ScoreSheet scoreSheet() const;
+    TableBar* bar() const { return bar_; }
 
 private:
     ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states);
@@ -64,6 +69,7 @@ private:
     QComboBox* seat_ = nullptr;
     SeatPanel* panel_ = nullptr;
     TableHints* hints_ = nullptr;
+    TableBar* bar_ = nullptr;
     QString sourcePath_;
 };
 

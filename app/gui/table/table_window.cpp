@@ -1,6 +1,5 @@
 #include "table/table_window.h"
 
-#include "dialogs/rules.h"
 #include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "session/bot_agent.h"
@@ -15,6 +14,7 @@
 #include "table/review_dialog.h"
 #include "table/saved_games.h"
 #include "table/seat_panel.h"
+#include "table/table_bar.h"
 #include "table/table_hints.h"
 #include "table/table_view.h"
 #include "text/card_names.h"
@@ -35,12 +35,10 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QListWidget>
-#include <QMenu>
 #include <QMessageBox>
 #include <QPixmap>
 #include <QPushButton>
 #include <QRandomGenerator>
-#include <QTableWidget>
 #include <QTextBrowser>
 #include <QTimer>
 #include <QVBoxLayout>
@@ -69,21 +67,9 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     panel_ = new SeatPanel(session_->game(), this);
     layout->addWidget(panel_);
     hand_ = panel_->hand();
-    auto* top = panel_->topRow();
-    // The menu: what is used now and then (the log, the rules). It is made when it opens, in the
-    // language of the moment, and goes when it closes.
-    menu_ = new QPushButton(QStringLiteral("☰"), this);
-    menu_->setObjectName(QStringLiteral("menu"));
-    connect(menu_, &QPushButton::clicked, this, [this] {
-        auto* menu = new QMenu(this);
-        menu->setObjectName(QStringLiteral("table-menu"));
-        menu->setAttribute(Qt::WA_DeleteOnClose);
-        menu->addAction(tr("The log (L)"), panel_, &SeatPanel::toggleLog);
-        menu->addAction(tr("Rules"), this,
-                        [this] { showRules(QString::fromStdString(session_->game().id), this); });
-        menu->popup(menu_->mapToGlobal(QPoint(0, menu_->height())));
-    });
-    top->addWidget(menu_);
+    bar_ = new TableBar(
+        panel_, QString::fromStdString(session_->game().id), [this] { return scoreSheet(); }, this);
+    panel_->topRow()->addWidget(bar_);
     save_ = new QPushButton(this);
     save_->setObjectName(QStringLiteral("save"));
     connect(save_, &QPushButton::clicked, this, [this] {
@@ -94,7 +80,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             QMessageBox::warning(this, tr("Save the game"),
                                  tr("The game could not be saved: %1").arg(error));
     });
-    top->addWidget(save_);
+    bar_->add(save_);
     // Taking an action back is fair only against bots: with several people at the screen it
     // would take back someone else's turn too.
     if (humanSeats.size() == 1) {
@@ -105,7 +91,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             if (!session_->undo(seat, &error))
                 panel_->setHint(tr("Nothing to undo."));
         });
-        top->addWidget(undo_);
+        bar_->add(undo_);
     }
     // Once the match is over, it can be gone through again from any seat.
     stepThrough_ = new QPushButton(this);
@@ -121,20 +107,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
         replay->show();
         replay.release(); // it deletes itself when closed
     });
-    top->addWidget(stepThrough_);
-    sort_ = new QPushButton(this);
-    sort_->setObjectName(QStringLiteral("sort"));
-    sort_->setCheckable(true);
-    sort_->setChecked(settings::sortByRank());
-    connect(sort_, &QPushButton::toggled, this, [this](bool byRank) {
-        settings::setSortByRank(byRank);
-        hand_->setSortByRank(byRank);
-    });
-    top->addWidget(sort_);
-    scores_ = new QPushButton(this);
-    scores_->setObjectName(QStringLiteral("scores"));
-    connect(scores_, &QPushButton::clicked, this, &TableWindow::showScoreSheet);
-    top->addWidget(scores_);
+    bar_->add(stepThrough_);
     // The coach's hint for whoever is shown and must act: what that person sees, nothing else.
     const auto hintKey = [this]() -> QString {
         const LocalAgent* agent = shown_ >= 0 ? agents_.value(shown_) : nullptr;
@@ -167,12 +140,6 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
             return position;
         },
         hintKey);
-    // The top bar's buttons are small and leave the keyboard in the hand when clicked.
-    for (QPushButton* b : {menu_, save_, undo_, stepThrough_, sort_, scores_})
-        if (b) {
-            b->setFocusPolicy(Qt::TabFocus);
-            b->setAutoDefault(false);
-        }
     retranslate();
     // The curtain covers the hand and the action bar only: the table keeps its size, and what
     // everybody may see stays in sight.
@@ -211,9 +178,7 @@ TableWindow::TableWindow(std::unique_ptr<session::TableSession> session,
     connect(panel_, &SeatPanel::logHandPicked, this, [this] { refresh(); });
     connect(panel_, &SeatPanel::chose, this, &TableWindow::take);
 
-    hand_->setSortByRank(sort_->isChecked());
-    sort_->setVisible(!hand_->keepsOwnOrder()); // a button that would change nothing
-    session_->watchPublicView();                // shown while none of the people here is to act
+    session_->watchPublicView(); // shown while none of the people here is to act
     // The next deal waits until the hand's result has been read: at one screen it is asked
     // once, for everybody, and the bots wait too.
     session_->setPauseAtHandEnd(true);
@@ -410,6 +375,7 @@ void TableWindow::applySettings() {
     // people, else half a bot's delay. A window whose time runs keeps it; the next ones change.
     windowMs_ = hotseat() ? std::max(500, settings::claimWindowMs()) : botDelay / 2;
     session_->setWindowHold(windowMs_, false);
+    bar_->applySettings();
     refresh();
 }
 
@@ -612,46 +578,13 @@ void TableWindow::closeEvent(QCloseEvent* event) {
     QWidget::closeEvent(event);
 }
 
-void TableWindow::showScoreSheet() {
-    const auto& ledger = session_->ledger();
-    const auto& names = session_->record().seatNames;
-    auto* dialog = new QDialog(this);
-    dialog->setAttribute(Qt::WA_DeleteOnClose);
-    dialog->setObjectName(QStringLiteral("score-sheet"));
-    dialog->setWindowTitle(tr("Scores"));
-    auto* layout = new QVBoxLayout(dialog);
-    const int seats = session_->seatCount();
-    auto* sheet = new QTableWidget(ledger.handsPlayed() + 1, seats, dialog);
-    sheet->setHorizontalHeaderLabels(names);
-    QStringList rows;
-    for (int h = 0; h < ledger.handsPlayed(); ++h) {
-        rows << tr("Hand %1").arg(h + 1);
-        const HandResult& hand = ledger.history()[std::size_t(h)];
-        for (int s = 0; s < seats && s < int(hand.deltas.size()); ++s)
-            sheet->setItem(h, s,
-                           new QTableWidgetItem(QString::number(hand.deltas[std::size_t(s)])));
-    }
-    rows << tr("Total");
-    for (int s = 0; s < seats; ++s)
-        sheet->setItem(ledger.handsPlayed(), s,
-                       new QTableWidgetItem(QString::number(ledger.totals()[std::size_t(s)])));
-    sheet->setVerticalHeaderLabels(rows);
-    sheet->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    layout->addWidget(sheet);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
-    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::close);
-    layout->addWidget(buttons);
-    fitToScreen(dialog, QStringLiteral("score-sheet"), QSize(560, 420));
-    dialog->show();
+ScoreSheet TableWindow::scoreSheet() const {
+    return scoreSheetOf(session_->ledger(), session_->record().seatNames);
 }
 
 void TableWindow::retranslate() {
     setWindowTitle(tr("Paiju — %1").arg(gameName(session_->game().name)));
-    menu_->setToolTip(tr("Menu"));
-    menu_->setAccessibleName(tr("Menu"));
     save_->setText(tr("Save…"));
-    scores_->setText(tr("Scores"));
-    sort_->setText(tr("Sort by rank"));
     stepThrough_->setText(tr("Step through the game"));
     if (undo_)
         undo_->setText(tr("Undo"));

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "session/table_session.h"
+#include "table/score_sheet.h"
 #include "table/table_presenter.h"
 
 #include <QElapsedTimer>
@@ -25,6 +26,7 @@ namespace paiju::gui {
 class HandResultPanel;
 class HandWidget;
 class SeatPanel;
+class TableBar;
 class TableHints;
 class TableView;
 class LocalAgent;
@@ -60,6 +62,9 @@ public:
     QListWidget* log() const;
     QComboBox* logHand() const; // the hand picker above the log
     SeatPanel* panel() const { return panel_; }
+    // The menu, the hand's order and the score sheet, as at every table; Save, Undo and Step
+    // through sit in it too.
+    TableBar* bar() const { return bar_; }
     QList<QPushButton*> actionButtons() const;
     // The curtain between two people at one screen; clicking it shows the next person's hand.
     QPushButton* curtain() const { return curtain_; }
@@ -125,7 +130,7 @@ private:
     bool cardsMoving() const;
     void playAgain();
     // Every settled hand of the match, seat by seat, with the totals.
-    void showScoreSheet();
+    ScoreSheet scoreSheet() const;
     int seatToShow() const;
     void take(const QString& action); // the person shown chose it
     void updateDecline();
@@ -175,10 +180,8 @@ private:
     HandResultPanel* resultPanel_ = nullptr;
     bool curtainLifted_ = false;
     QPushButton* curtain_ = nullptr;
-    QPushButton* menu_ = nullptr; // the log, the rules
+    TableBar* bar_ = nullptr; // the menu, the hand's order, the scores; then the buttons below
     QPushButton* save_ = nullptr;
-    QPushButton* scores_ = nullptr;
-    QPushButton* sort_ = nullptr;        // the hand by rank instead of by suit
     QPushButton* stepThrough_ = nullptr; // shown once the match is over
     QPushButton* undo_ = nullptr;        // only with one person at the screen
     SeatPanel* panel_ = nullptr;
