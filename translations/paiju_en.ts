@@ -1526,6 +1526,14 @@
         <comment>a zipai claim&apos;s 油</comment>
         <translation>%1 yu</translation>
     </message>
+    <message>
+        <source>%1 wins the match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 win the match</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::HandWidget</name>
@@ -3461,14 +3469,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>The match is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 wins the match</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 win the match</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

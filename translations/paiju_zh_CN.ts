@@ -1520,6 +1520,14 @@
         <comment>a zipai claim&apos;s 油</comment>
         <translation>%1 油</translation>
     </message>
+    <message>
+        <source>%1 wins the match</source>
+        <translation>%1 赢得比赛</translation>
+    </message>
+    <message>
+        <source>%1 win the match</source>
+        <translation>%1 赢得比赛</translation>
+    </message>
 </context>
 <context>
     <name>paiju::gui::HandWidget</name>
@@ -3451,14 +3459,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The match is over</source>
         <translation>比赛结束</translation>
-    </message>
-    <message>
-        <source>%1 wins the match</source>
-        <translation>%1 赢得比赛</translation>
-    </message>
-    <message>
-        <source>%1 win the match</source>
-        <translation>%1 赢得比赛</translation>
     </message>
     <message>
         <source>Play again</source>

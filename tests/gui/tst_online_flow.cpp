@@ -3,6 +3,7 @@
 // window opened again with "Back to your seat" shows the table as it is now, with the chat said
 // before it closed.
 #include "client/table_client.h"
+#include "core/rng.h"
 #include "io/registry.h"
 #include "lobby/lobby_window.h"
 #include "protocol/frame_codec.h"
@@ -10,6 +11,7 @@
 #include "server/table_server.h"
 #include "session/table_session.h"
 #include "support/online_windows.h"
+#include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/online_table_window.h"
 #include "table/seat_panel.h"
@@ -17,7 +19,9 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QJsonArray>
+#include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
@@ -206,6 +210,43 @@ private slots:
         QVERIFY(other.tableView()->zones().seats.value(dealer).play.offer);
         view((dealer + 1) % 3, 2);
         QVERIFY(!other.tableView()->zones().seats.value(dealer).play.offer);
+    }
+
+    // The end of a match online names its winners and each seat's place, as the table at one
+    // screen does: the final view alone tells the window (the server sends no hand-over then).
+    void theMatchsEndNamesItsWinners() {
+        const GameInfo& info = *findGame("fourcolor");
+        for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+            QString error;
+            const auto setup = makeSetup(info, 2, {{"hands", "1"}}, seed, &error);
+            QVERIFY2(setup, qPrintable(error));
+            const auto state = info.create(*setup);
+            const auto bot = info.basicBot();
+            Rng rng(seed);
+            client::TableClient client;
+            gui::OnlineTableWindow window(client, QStringLiteral("t1"), info, 0);
+            window.setSeatNames({QStringLiteral("Ann"), QStringLiteral("Bo")});
+            const auto view = [&](qint64 seq) {
+                emit client.received(
+                    protocol::View{"t1", 0, seq, false, -1, 0, {}, info.observe(*state, 0)},
+                    QJsonValue());
+            };
+            view(1);
+            for (int step = 0; step < 2000 && !state->isTerminal(); ++step) {
+                const int seat = state->awaiting().front();
+                QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+            }
+            QVERIFY(state->isTerminal());
+            view(2);
+            QVERIFY(window.handResult() && window.handResult()->isVisible());
+            const std::vector<int> totals = state->scores();
+            const QString heading = window.resultPanel()->heading()->text();
+            const QString expected = totals[0] == totals[1]
+                                         ? QStringLiteral("Ann & Bo win the match")
+                                     : totals[0] > totals[1] ? QStringLiteral("Ann wins the match")
+                                                             : QStringLiteral("Bo wins the match");
+            QVERIFY2(heading.contains(expected), qPrintable(heading + " / " + expected));
+        }
     }
 
     // In every claim window a seated person is offered "Wait", once: pressing it asks the server

@@ -230,6 +230,22 @@ QString HandResultPanel::meldCaption(const QString& game, const QString& kind,
     return gameModule(game).meldCaption(kind, cards, exposed, name).value_or(name);
 }
 
+void HandResultPanel::endMatch(HandSummary& summary) {
+    summary.places.clear();
+    QStringList winners;
+    for (int s = 0; s < summary.totals.size(); ++s) {
+        int place = 1;
+        for (int total : summary.totals)
+            place += total > summary.totals[s];
+        summary.places << place;
+        if (place == 1)
+            winners << summary.names.value(s);
+    }
+    summary.heading = winners.size() == 1
+                          ? tr("%1 wins the match").arg(winners.front())
+                          : tr("%1 win the match").arg(winners.join(QStringLiteral(" & ")));
+}
+
 void HandResultPanel::rebuild() {
     heading_->setText(summary_.places.isEmpty()
                           ? summary_.heading

@@ -81,6 +81,10 @@ public:
     HandResultPanel(const Deck& deck, QWidget* parent = nullptr);
 
     void setSummary(const HandSummary& summary);
+    // The match is over: each seat's place from its total (1 = best; equal totals share a place,
+    // so partners win together) and the heading that names the winners. Every table ends a
+    // match so, at one screen and online.
+    static void endMatch(HandSummary& summary);
     // Counts down to `deadline` ("The next hand starts in 4 s"); a deadline that never expires
     // hides the countdown.
     void setCountdown(QDeadlineTimer deadline);

@@ -326,7 +326,7 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
         QStringList lines; // the last hand's, as the final log has them
         if (handShown_ >= 0 && handShown_ != handOverShown_ && !deltas.isEmpty())
             handsSeen_[handShown_] = deltas;
-        showResult(tr("The match is over"), deltas, scores, observed.log(), lines);
+        showResult(tr("The match is over"), deltas, scores, observed.log(), lines, true);
     } else if (!over && handShown_ >= 0 && hand != handShown_ && handShown_ != handOverShown_ &&
                lastScores_.size() == scores.size()) {
         handsSeen_[handShown_] = changes();
@@ -339,7 +339,7 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
 
 void OnlineTableWindow::showResult(const QString& title, const QList<int>& deltas,
                                    const QJsonArray& totals, const QJsonArray& log,
-                                   const QStringList& lines) {
+                                   const QStringList& lines, bool matchOver) {
     if (!handResult_) {
         handResult_ = new QDialog(this);
         handResult_->setObjectName(QStringLiteral("end-of-hand"));
@@ -364,6 +364,8 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
     const TextContext context{QString::fromStdString(game_.deck->id()), summary.names, seat_, {}};
     for (const QString& line : lines)
         summary.lines << ledgerText(line.toStdString(), context);
+    if (matchOver) // named by its winners, as at one screen
+        HandResultPanel::endMatch(summary);
     resultPanel_->setSummary(summary);
     resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
     // The result opens once the table has shown the last moves.

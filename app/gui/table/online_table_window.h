@@ -105,7 +105,7 @@ private:
     // Notices a hand or the match ending between the last view and this one.
     void noticeEndings(const QJsonObject& observation);
     void showResult(const QString& title, const QList<int>& deltas, const QJsonArray& totals,
-                    const QJsonArray& log, const QStringList& lines);
+                    const QJsonArray& log, const QStringList& lines, bool matchOver = false);
 
     QPointer<client::TableClient> client_;
     QString table_;

@@ -424,18 +424,8 @@ void TableWindow::showHandResult() {
     // The table behind, as the hand ended: the melds and counters every seat ended with.
     summary.table = panel_->view().observation;
     if (over) {
-        // The match's end names its winner (partners share a total, so a team wins together).
-        const auto places = ledger.places();
-        QStringList winners;
-        for (std::size_t s = 0; s < places.size(); ++s) {
-            summary.places << places[s];
-            if (places[s] == 1)
-                winners << names.value(int(s));
-        }
         handResult_->setWindowTitle(tr("The match is over"));
-        summary.heading = winners.size() == 1
-                              ? tr("%1 wins the match").arg(winners.front())
-                              : tr("%1 win the match").arg(winners.join(QStringLiteral(" & ")));
+        HandResultPanel::endMatch(summary);
         auto* again = buttons->addButton(tr("Play again"), QDialogButtonBox::AcceptRole);
         again->setObjectName(QStringLiteral("play-again"));
         connect(again, &QPushButton::clicked, this, &TableWindow::playAgain);
