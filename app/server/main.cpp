@@ -116,6 +116,10 @@ int main(int argc, char* argv[]) {
           QStringLiteral("close a table nobody is connected to, or a finished one, after this "
                          "long (default %1)"),
           "S", defaults.abandonSeconds);
+    parser.addOption({"bot-delay",
+                      QStringLiteral("how long a bot takes over each move, so that people can "
+                                     "follow the play (default 600; 0: at once)"),
+                      "MS", "600"});
     limit("frame-seconds",
           QStringLiteral("a frame begun must arrive whole within this time (default %1)"), "S",
           defaults.frameSeconds);
@@ -145,6 +149,12 @@ int main(int argc, char* argv[]) {
     if (limits.maxTables < 1 || limits.maxConnections < 1 || limits.idleSeconds < 1 ||
         limits.messagesPerSecond < 1 || limits.abandonSeconds < 1 || limits.frameSeconds < 1) {
         QTextStream(stderr) << "paiju-server: the limits must be positive numbers\n";
+        return 2;
+    }
+    bool delayRead = false;
+    limits.botDelayMs = parser.value("bot-delay").toInt(&delayRead);
+    if (!delayRead || limits.botDelayMs < 0 || limits.botDelayMs > 10000) {
+        QTextStream(stderr) << "paiju-server: --bot-delay takes milliseconds from 0 to 10000\n";
         return 2;
     }
     // Several processes on one database (docs/hosting.md), checked before anything starts.

@@ -48,11 +48,12 @@ QJsonObject settingsEntry(const Table& t) {
 
 // The bot that plays a seat, for good at the level it was added with, or standing in for its
 // player at the normal level.
-std::unique_ptr<session::BotAgent> botFor(const Table& t, int seat) {
+std::unique_ptr<session::BotAgent> botFor(const Table& t, int seat, int delayMs) {
     const QString& level = t.seats[std::size_t(seat)].level;
     auto bot = level.isEmpty() ? nullptr : makeBot(*t.settings.game, level.toStdString());
-    return std::make_unique<session::BotAgent>(
-        *t.session, bot ? std::move(bot) : t.settings.game->basicBot(), t.seed + quint64(seat), 0);
+    return std::make_unique<session::BotAgent>(*t.session,
+                                               bot ? std::move(bot) : t.settings.game->basicBot(),
+                                               t.seed + quint64(seat), delayMs);
 }
 
 void journal(Table& t, const QJsonObject& entry) {
@@ -338,7 +339,7 @@ void TableCore::leave(Connection* c, Table& t) {
         if (t.session) {
             // The account stays with the seat: its player loses the match (docs/ratings.md).
             s = Seat::leftBy(s);
-            t.session->setAgent(seat, botFor(t, seat).release());
+            t.session->setAgent(seat, botFor(t, seat, limits_.botDelayMs).release());
             t.session->showAgain(seat);
         } else {
             s = Seat{};
@@ -460,7 +461,7 @@ void TableCore::run(Table& t, const Replay& replay) {
     Table* table = &t;
     for (std::size_t s = 0; s < t.seats.size(); ++s) {
         const int seat = int(s);
-        auto bot = botFor(t, seat);
+        auto bot = botFor(t, seat, limits_.botDelayMs);
         if (t.seats[s].kind == Seat::Kind::Bot) {
             session.setAgent(seat, bot.release());
             continue;

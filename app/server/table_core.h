@@ -31,6 +31,10 @@ struct ServerLimits {
     // finished match stays this long for its results to be read; then the table closes.
     int abandonSeconds = 300;
     int lobbyPart = 100; // tables per `lobby` frame, so every frame stays under the limit
+    // How long a bot (or a stand-in) takes over each move, so that the people at its table can
+    // follow the play; 0 answers at once. A server that people play at sets it: paiju-server
+    // 600 ms unless told, a hosting app its Settings → Bot speed.
+    int botDelayMs = 0;
 
     void setRate(int perSecond) {
         messagesPerSecond = perSecond;

@@ -97,6 +97,7 @@ private slots:
             session::ManualClock clock;
             gui::LobbyWindow lobby;
             lobby.resize(1100, 700);
+            lobby.botDelayMs = 0; // the bots play on the test's clock alone
             QString error;
             QVERIFY2(lobby.host(0, false, &error), qPrintable(error));
             server::TableCore& core = lobby.hostedServer()->core();

@@ -146,6 +146,36 @@ private slots:
         }
     }
 
+    // A server's bots take their time over each move (ServerLimits::botDelayMs), so that the
+    // people at the table can follow the play: none answers sooner, however quick its choice.
+    void botsTakeTheirTime() {
+        server::ServerLimits limits = botSpeed();
+        limits.botDelayMs = 400;
+        server::TableServer server(limits);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Client player(server.port());
+        QVERIFY(player.greet());
+        player.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
+        const QString table = player.next("created").value("table").toString();
+        player.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+        QVERIFY(!player.next("joined").isEmpty());
+        for (int seat = 1; seat < 4; ++seat)
+            player.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", seat}});
+        // Every seat is asked about Grand Tichu at the start: the bots answer after their time,
+        // counted here from before the server can have heard of the start.
+        QElapsedTimer since;
+        since.start();
+        player.send(QJsonObject{{"type", "start"}, {"table", table}});
+        const auto botsActed = [&] {
+            const auto* t = server.table(table);
+            return t && t->session && !t->session->record().actions.empty();
+        };
+        QVERIFY(runUntil(botsActed, 60000));
+        const qint64 waited = since.elapsed();
+        // A coarse timer may fire up to 5% early.
+        QVERIFY2(waited >= 380, qPrintable(QString::number(waited)));
+    }
+
     void serverStopsCleanlyOnSigterm() {
 #ifdef Q_OS_UNIX
         QProcess process;

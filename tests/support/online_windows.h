@@ -12,11 +12,15 @@
 
 namespace paiju::test {
 
-// Hosts a table server in the lobby's app, creates a table of the game there and sits the
-// lobby's player down at it: the table's window, or nullptr when one step failed (each step is
-// given a minute: it ends as soon as it is done, and only a loaded machine waits longer).
+// Hosts a table server in the lobby's app (its bots playing at once unless the lobby says
+// otherwise), creates a table of the game there and sits the lobby's player down at it: the
+// table's window, or nullptr when one step failed (each step is given a minute: it ends as soon
+// as it is done, and only a loaded machine waits longer).
 inline gui::OnlineTableWindow* hostTable(gui::LobbyWindow& lobby, const QString& game, int seats) {
     QString error;
+    if (lobby.botDelayMs < 0)
+        lobby.botDelayMs = 0; // bots at once: the tests follow the play by its messages
+
     if (!lobby.host(0, false, &error)) {
         qWarning("cannot host: %s", qPrintable(error));
         return nullptr;

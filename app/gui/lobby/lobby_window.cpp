@@ -348,7 +348,11 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
 bool LobbyWindow::host(quint16 port, bool network, QString* error) {
     if (!server_) {
         // The server lives as long as the app: tables go on if this window is closed.
-        auto* server = new server::TableServer({}, qApp);
+        // Its bots take the time the app's own tables give them, so that the people here can
+        // follow each move.
+        server::ServerLimits limits;
+        limits.botDelayMs = botDelayMs >= 0 ? botDelayMs : settings::botDelayMs();
+        auto* server = new server::TableServer(limits, qApp);
         if (!server->listen(network ? QHostAddress(QHostAddress::Any)
                                     : QHostAddress(QHostAddress::LocalHost),
                             port)) {

@@ -102,6 +102,9 @@ public:
     client::TableClient& client() { return *client_; }
     int windowMs = -1;    // the claim-window time of the tables created here; -1: the server's
     int turnSeconds = -1; // the turn timer of the tables created here; -1: the server's
+    // How long the bots at the tables hosted here take over each move; -1: Settings → Bot speed
+    // when hosting begins.
+    int botDelayMs = -1;
     // How long the end of a hand holds the next deal at the tables created here, counted down
     // alike by every client; -1: the server's (no hold).
     int handEndMs = 5000;
