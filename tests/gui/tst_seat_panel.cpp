@@ -459,6 +459,46 @@ private slots:
         QVERIFY2(bombs > 0, qPrintable(QString::number(bombs))); // offered, never the default
     }
 
+    // At a lead, "Select cards to see what they can do." until cards are selected: then the bar
+    // says what they can do, and the words would only stand beside it.
+    void theLeadsHintGoesOnceCardsAreSelected() {
+        const GameInfo& info = *findGame("hakka");
+        gui::SeatPanel panel(info);
+        panel.resize(1024, 640);
+        panel.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QString error;
+        const auto setup = makeSetup(info, 4, {}, 3, &error);
+        QVERIFY2(setup, qPrintable(error));
+        auto state = info.create(*setup);
+        const auto bot = info.basicBot();
+        Rng rng(3);
+        // On to the first lead.
+        for (int step = 0; step < 50; ++step) {
+            const auto legal = state->shownActions(state->awaiting().front());
+            if (std::count(legal.begin(), legal.end(), "call") == 0 &&
+                std::count(legal.begin(), legal.end(), "pass") == 0)
+                break;
+            const int seat = state->awaiting().front();
+            QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
+        }
+        session::SeatView view;
+        view.seat = state->awaiting().front();
+        view.observation = info.observe(*state, view.seat);
+        for (const auto& a : state->shownActions(view.seat))
+            view.legal << QString::fromStdString(a);
+        view.awaited = true;
+        view.version = 1;
+        panel.display(view, {"Ann", "Bob", "Cy", "Dee"}, view.seat);
+        const auto* hint = panel.findChild<QLabel*>(QStringLiteral("hint"));
+        QVERIFY(hint);
+        QCOMPARE(hint->text(), QStringLiteral("Select cards to see what they can do."));
+        panel.hand()->toggle(0);
+        QTRY_COMPARE(hint->text(), QString());
+        panel.hand()->clearSelection();
+        QTRY_COMPARE(hint->text(), QStringLiteral("Select cards to see what they can do."));
+    }
+
     // Hakka's bid stakes the hand as Tichu's calls do (a privileged caller who fails pays for
     // both losers): Enter passes at the bidding, and calling takes its own button.
     void enterPassesAtHakkasBidding() {

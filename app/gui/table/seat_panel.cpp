@@ -863,8 +863,9 @@ void SeatPanel::refreshActions() {
     if (!hintSet_)
         hint_->setText(passing ? tr("Click a card, then the player it goes to (the buttons below "
                                     "or their seat): one card to each of the other three.")
-                       : view_.awaited && cardActions ? tr("Select cards to see what they can do.")
-                                                      : QString());
+                       : view_.awaited && cardActions && hand_->selectedCards().isEmpty()
+                           ? tr("Select cards to see what they can do.")
+                           : QString());
     hint_->setVisible(interactive_ && !passing);
     passing_->setToolTip(passing ? hint_->text() : QString());
 }
