@@ -43,6 +43,28 @@ struct Player {
     QString phase;
 };
 
+// Creates a two-seat four-color table, sits the client at seat 0 with a bot beside it and starts
+// the match (no claim window hold, no turn timer; `more` adds to the create request).
+void startAgainstABot(client::TableClient& c, const QJsonObject& more = {}) {
+    QObject::connect(
+        &c, &client::TableClient::received, &c, [&c](const protocol::ServerMessage& m) {
+            if (const auto* created = std::get_if<protocol::Created>(&m)) {
+                const QString table = created->table;
+                c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+                c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
+                c.send(QJsonObject{{"type", "start"}, {"table", table}});
+            }
+        });
+    QJsonObject create{{"type", "create"},
+                       {"game", "fourcolor"},
+                       {"seats", 2},
+                       {"windowMs", 0},
+                       {"turnSeconds", 0}};
+    for (auto it = more.begin(); it != more.end(); ++it)
+        create.insert(it.key(), it.value());
+    c.send(create);
+}
+
 } // namespace
 
 class TestTableClient : public QObject {
@@ -68,20 +90,7 @@ private slots:
         QSignalSpy ready(&c, &client::TableClient::ready);
         c.connectTo(QStringLiteral("127.0.0.1"), port, false, QStringLiteral("me"));
         QVERIFY(ready.wait(5000));
-        QObject::connect(
-            &c, &client::TableClient::received, &c, [&](const protocol::ServerMessage& m) {
-                if (const auto* created = std::get_if<protocol::Created>(&m)) {
-                    const QString table = created->table;
-                    c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-                    c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
-                    c.send(QJsonObject{{"type", "start"}, {"table", table}});
-                }
-            });
-        c.send(QJsonObject{{"type", "create"},
-                           {"game", "fourcolor"},
-                           {"seats", 2},
-                           {"windowMs", 0},
-                           {"turnSeconds", 0}});
+        startAgainstABot(c);
         QTRY_VERIFY_WITH_TIMEOUT(player.views >= 10, 60000);
         QCOMPARE(c.seat(), 0);
         const QString token = c.token();
@@ -120,21 +129,7 @@ private slots:
             },
             QStringLiteral("me"));
         QTRY_VERIFY_WITH_TIMEOUT(c.isReady(), 60000);
-        QObject::connect(
-            &c, &client::TableClient::received, &c, [&](const protocol::ServerMessage& m) {
-                if (const auto* created = std::get_if<protocol::Created>(&m)) {
-                    const QString table = created->table;
-                    c.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-                    c.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", 1}});
-                    c.send(QJsonObject{{"type", "start"}, {"table", table}});
-                }
-            });
-        c.send(QJsonObject{{"type", "create"},
-                           {"game", "fourcolor"},
-                           {"seats", 2},
-                           {"windowMs", 0},
-                           {"turnSeconds", 0},
-                           {"handEndMs", 0}});
+        startAgainstABot(c, {{"handEndMs", 0}});
         QTRY_VERIFY_WITH_TIMEOUT(player.phase == "match-over", 120000);
         QCOMPARE(c.seat(), 0);
         QVERIFY(player.views > 10);

@@ -72,6 +72,11 @@ private slots:
         gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
         QVERIFY(table); // seated at once
         QCOMPARE(table->seat(), 0);
+        // Its own seat goes to the server in process; the lobby says it hosts, not that it
+        // connected to itself.
+        const auto* status = lobby.findChild<QLabel*>(QStringLiteral("lobby-status"));
+        QVERIFY2(status->text().startsWith(QStringLiteral("Hosting on port")),
+                 qPrintable(status->text()));
         QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,empty"), 60000);
         QCOMPARE(lobby.tables()->rowCount(), 1);
         QVERIFY(addBot(lobby, table->table(), "player,bot"));

@@ -54,6 +54,27 @@ QList<QPushButton*> shown(const QList<QPushButton*>& buttons) {
     return out;
 }
 
+// Shows the panel at the smallest window size the app supports; false when it never showed.
+bool showSmall(gui::SeatPanel& panel) {
+    panel.resize(1024, 640);
+    panel.show();
+    return QTest::qWaitForWindowExposed(&panel);
+}
+
+// The seat's view of the state as a table gives it when the seat is asked: its observation and
+// the actions it is shown.
+session::SeatView askedView(const GameInfo& info, const GameState& state, int seat,
+                            quint64 version) {
+    session::SeatView view;
+    view.seat = seat;
+    view.observation = info.observe(state, seat);
+    for (const auto& a : state.shownActions(seat))
+        view.legal << QString::fromStdString(a);
+    view.awaited = true;
+    view.version = version;
+    return view;
+}
+
 // The actions the bar offers now, a menu's choices included.
 QStringList offered(const QList<QPushButton*>& buttons) {
     QStringList out;
@@ -397,9 +418,7 @@ private slots:
     void enterNeverCallsTichuNorBombs() {
         const GameInfo& info = *findGame("tichu");
         gui::SeatPanel panel(info);
-        panel.resize(1024, 640);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showSmall(panel));
         QStringList chosen;
         connect(&panel, &gui::SeatPanel::chose, this,
                 [&chosen](const QString& action) { chosen << action; });
@@ -416,13 +435,7 @@ private slots:
                 const bool grand = std::count(legal.begin(), legal.end(), "grand") > 0;
                 const bool tichu = std::count(legal.begin(), legal.end(), "tichu") > 0;
                 if (state->awaiting().contains(0)) {
-                    session::SeatView view;
-                    view.seat = 0;
-                    view.observation = info.observe(*state, 0);
-                    for (const auto& a : legal)
-                        view.legal << QString::fromStdString(a);
-                    view.awaited = true;
-                    view.version = quint64(step + 1);
+                    const session::SeatView view = askedView(info, *state, 0, quint64(step + 1));
                     panel.display(view, {"Ann", "Bob", "Cy", "Dee"}, 0);
                     panel.hand()->clearSelection();
                     panel.refreshActions();
@@ -464,9 +477,7 @@ private slots:
     void theLeadsHintGoesOnceCardsAreSelected() {
         const GameInfo& info = *findGame("hakka");
         gui::SeatPanel panel(info);
-        panel.resize(1024, 640);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showSmall(panel));
         QString error;
         const auto setup = makeSetup(info, 4, {}, 3, &error);
         QVERIFY2(setup, qPrintable(error));
@@ -482,13 +493,7 @@ private slots:
             const int seat = state->awaiting().front();
             QVERIFY(state->apply(seat, bot->choose(*state, seat, rng)).ok());
         }
-        session::SeatView view;
-        view.seat = state->awaiting().front();
-        view.observation = info.observe(*state, view.seat);
-        for (const auto& a : state->shownActions(view.seat))
-            view.legal << QString::fromStdString(a);
-        view.awaited = true;
-        view.version = 1;
+        const session::SeatView view = askedView(info, *state, state->awaiting().front(), 1);
         panel.display(view, {"Ann", "Bob", "Cy", "Dee"}, view.seat);
         const auto* hint = panel.findChild<QLabel*>(QStringLiteral("hint"));
         QVERIFY(hint);
@@ -504,9 +509,7 @@ private slots:
     void enterPassesAtHakkasBidding() {
         const GameInfo& info = *findGame("hakka");
         gui::SeatPanel panel(info);
-        panel.resize(1024, 640);
-        panel.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&panel));
+        QVERIFY(showSmall(panel));
         QStringList chosen;
         connect(&panel, &gui::SeatPanel::chose, this,
                 [&chosen](const QString& action) { chosen << action; });
@@ -519,13 +522,7 @@ private slots:
             const auto legal = state->shownActions(state->awaiting().front());
             if (std::count(legal.begin(), legal.end(), "call") == 0)
                 continue;
-            session::SeatView view;
-            view.seat = state->awaiting().front();
-            view.observation = info.observe(*state, view.seat);
-            for (const auto& a : legal)
-                view.legal << QString::fromStdString(a);
-            view.awaited = true;
-            view.version = seed;
+            const session::SeatView view = askedView(info, *state, state->awaiting().front(), seed);
             panel.display(view, {"Ann", "Bob", "Cy", "Dee"}, view.seat);
             const QList<QPushButton*> buttons = shown(panel.actionButtons());
             QCOMPARE(offered(buttons), (QStringList{"pass", "call"}));

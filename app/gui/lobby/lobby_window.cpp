@@ -167,6 +167,7 @@ LobbyWindow::LobbyWindow(QWidget* parent)
     layout->addLayout(top);
 
     status_ = new QLabel(tr("Not connected."), this);
+    status_->setObjectName(QStringLiteral("lobby-status"));
     layout->addWidget(status_);
     list_ = new QTableWidget(0, 4, this);
     list_->setHorizontalHeaderLabels({tr("Table"), tr("Game"), tr("Seats"), QString()});
@@ -261,7 +262,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
             ratedPlay_->openReplay(std::exchange(invitedMatch_, 0));
     });
     connect(client_, &client::TableClient::ready, this, [this] {
-        status_->setText(tr("Connected."));
+        // At the tables it hosts, the app says so rather than that it connected to itself.
+        if (!link_)
+            status_->setText(tr("Connected."));
         // A login of this connection before or a saved one logs in again first, so that the
         // seats taken from now on are the account's.
         if (loginToken_.isEmpty())
