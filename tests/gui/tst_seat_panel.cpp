@@ -472,6 +472,39 @@ private slots:
         QVERIFY2(bombs > 0, qPrintable(QString::number(bombs))); // offered, never the default
     }
 
+    // Tichu's places keep the whole row while the person passes: a window's note above the hand
+    // (online, the turn's clock) gives way to them, as the hint does, and comes back after.
+    void theNotesAboveTheHandGiveWayToThePlaces() {
+        const GameInfo& info = *findGame("tichu");
+        gui::SeatPanel panel(info);
+        auto* note =
+            new QLabel(QStringLiteral("Your turn: 59 s left, then a bot plays it for you."));
+        panel.addAboveHand(note);
+        QVERIFY(showSmall(panel));
+        QString error;
+        const auto setup = makeSetup(info, 4, {}, 2, &error);
+        QVERIFY2(setup, qPrintable(error));
+        auto state = info.create(*setup);
+        for (int seat = 0; seat < 4; ++seat) // nobody calls Grand Tichu: on to the passing
+            QVERIFY(state->apply(seat, "nogrand").ok());
+        panel.display(askedView(info, *state, 0, 1), {"Ann", "Bob", "Cy", "Dee"}, 0);
+        QTRY_VERIFY(panel.findChild<QWidget*>(QStringLiteral("passing"))->isVisible());
+        QVERIFY(!note->isVisible());
+        const QList<QPushButton*> places = panel.placeButtons();
+        QCOMPARE(places.size(), 3);
+        for (const QPushButton* place : places)
+            QTRY_VERIFY2(place->height() >= place->sizeHint().height(),
+                     qPrintable(QStringLiteral("%1 < %2")
+                                    .arg(place->height())
+                                    .arg(place->sizeHint().height())));
+        // Once the cards are given, the note is back.
+        session::SeatView after = askedView(info, *state, 0, 2);
+        after.awaited = false;
+        after.legal.clear();
+        panel.display(after, {"Ann", "Bob", "Cy", "Dee"}, 0);
+        QTRY_VERIFY(note->isVisible());
+    }
+
     // At a lead, "Select cards to see what they can do." until cards are selected: then the bar
     // says what they can do, and the words would only stand beside it.
     void theLeadsHintGoesOnceCardsAreSelected() {

@@ -323,6 +323,14 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
     placed_ = QStringList{QString(), QString(), QString()};
     passing_->hide();
     notes_->addWidget(passing_);
+    // What the window says above the hand (its clocks, the connection, the stand-in): in the
+    // row too, and, like the hint, out of the places' way while they are shown.
+    windowNotes_ = new QWidget(barRow_);
+    windowNotes_->setObjectName(QStringLiteral("window-notes"));
+    auto* windowNotes = new QVBoxLayout(windowNotes_);
+    windowNotes->setContentsMargins(0, 0, 0, 0);
+    windowNotes->setSpacing(0);
+    notes_->addWidget(windowNotes_);
     bandLayout->addWidget(barRow_);
     hand_ = new HandWidget(deck_, band_);
     bandLayout->addWidget(hand_);
@@ -436,8 +444,8 @@ SeatPanel::SeatPanel(const GameInfo& game, QWidget* parent)
 SeatPanel::~SeatPanel() = default;
 
 void SeatPanel::addAboveHand(QWidget* widget) {
-    widget->setParent(barRow_);
-    notes_->addWidget(widget);
+    widget->setParent(windowNotes_);
+    windowNotes_->layout()->addWidget(widget);
 }
 
 void SeatPanel::addCover(QWidget* widget) {
@@ -659,6 +667,7 @@ void SeatPanel::display(const session::SeatView& view, const QStringList& names,
         if (!passing || !cards.contains(card))
             card.clear();
     passing_->setVisible(passing);
+    windowNotes_->setVisible(!passing); // the plate's ring still counts the turn down
     hand_->setDraggable(passing);
     markHand();
     fillPassing();

@@ -95,7 +95,8 @@ public:
     void place(int seat, const QString& card);
 
     // Where the windows add their own parts: the top bar (buttons after the status line), the
-    // notes left of the action bar (clocks, the connection), what covers the hand and the action
+    // notes left of the action bar (clocks, the connection; hidden while Tichu's places take the
+    // row), what covers the hand and the action
     // bar when shown (a curtain, a claim window's prompt: the band's size, or taller upwards over
     // the table when it needs it), the row under the band (stepping) and the side under the log
     // (chat).
@@ -173,6 +174,7 @@ private:
     QWidget* band_ = nullptr;
     QWidget* barRow_ = nullptr; // the hint and the notes, left of the action bar
     QVBoxLayout* notes_ = nullptr;
+    QWidget* windowNotes_ = nullptr; // what addAboveHand() added
     QVBoxLayout* below_ = nullptr;
     QVBoxLayout* side_ = nullptr;
     QWidget* sideWidget_ = nullptr; // the log and what the window adds under it
