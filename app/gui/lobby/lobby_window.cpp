@@ -279,7 +279,9 @@ LobbyWindow::LobbyWindow(QWidget* parent)
         showAccount();
     });
     connect(client_, &client::TableClient::connectionLost, this, [this](const QString& reason) {
-        status_->setText(tr("The connection was lost (%1); reconnecting…").arg(reason));
+        // A link in process is not tried again: the server it reached is gone.
+        status_->setText(link_ ? reason
+                               : tr("The connection was lost (%1); reconnecting…").arg(reason));
         showAccount();
     });
     connect(client_, &client::TableClient::failed, this, [this](const QString& reason) {
