@@ -494,9 +494,9 @@ private slots:
         QCOMPARE(places.size(), 3);
         for (const QPushButton* place : places)
             QTRY_VERIFY2(place->height() >= place->sizeHint().height(),
-                     qPrintable(QStringLiteral("%1 < %2")
-                                    .arg(place->height())
-                                    .arg(place->sizeHint().height())));
+                         qPrintable(QStringLiteral("%1 < %2")
+                                        .arg(place->height())
+                                        .arg(place->sizeHint().height())));
         // Once the cards are given, the note is back.
         session::SeatView after = askedView(info, *state, 0, 2);
         after.awaited = false;
