@@ -2,6 +2,7 @@
 
 #include "table_core.h"
 
+#include <QCoreApplication>
 #include <QJsonDocument>
 
 namespace paiju::server {
@@ -30,12 +31,14 @@ private:
 InProcessLink::InProcessLink(TableCore& core, Deliver toClient, QObject* parent)
     : QObject(parent), core_(&core), toClient_(std::move(toClient)) {
     member_ = core.attach(std::make_unique<LinkPeer>(this));
-    // A core that goes first (the app closing) closes the link.
+    // A core that goes first closes the link. Not while the application itself is going: the
+    // windows that would hear of it may be going too.
     connect(&core, &QObject::destroyed, this, [this] {
         member_ = nullptr;
         if (open_) {
             open_ = false;
-            emit closed();
+            if (!QCoreApplication::closingDown())
+                emit closed();
         }
     });
 }
@@ -55,6 +58,15 @@ void InProcessLink::send(const QJsonObject& message) {
                 core_->handle(member_, message);
         },
         Qt::QueuedConnection);
+}
+
+void InProcessLink::close() {
+    if (!open_)
+        return;
+    open_ = false;
+    if (core_ && member_)
+        core_->lose(member_);
+    member_ = nullptr;
 }
 
 void InProcessLink::deliver(const QJsonObject& message) {

@@ -28,6 +28,9 @@ public:
     // One message to the core, as a client sends it (docs/protocol.md).
     void send(const QJsonObject& message);
     bool isOpen() const { return open_; }
+    // The client leaves: the core loses it now, and nothing more reaches the client, not even
+    // what was sent before and is still on its way.
+    void close();
 
 signals:
     // The core closed the link (it dropped the client, or it is gone).

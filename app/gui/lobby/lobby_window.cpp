@@ -346,7 +346,7 @@ void LobbyWindow::connectTo(const QString& host, quint16 port, bool tls) {
     serverKey_ = QStringLiteral("%1:%2").arg(host).arg(port);
     tlsUsed_ = tls;
     status_->setText(tr("Connecting to %1:%2…").arg(host).arg(port));
-    delete link_; // off the tables hosted here, whose seats keep their tokens
+    dropLink(); // off the tables hosted here, whose seats keep their tokens
     client_->connectTo(host, port, tls, playerName());
 }
 
@@ -367,9 +367,6 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
         }
         server_ = server;
     }
-    status_->setText(
-        network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
-                : tr("Hosting on port %1 for this computer.").arg(server_->port()));
     serverKey_ = QStringLiteral("127.0.0.1:%1").arg(server_->port());
     tlsUsed_ = false;
     networkHost_ = network;
@@ -379,7 +376,7 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
             discoveryPort, [this] { return announcement(); }, this);
     // This app's own seat at the tables it hosts needs no socket: the same messages go to the
     // server's core in process. Others connect over the network.
-    delete link_;
+    dropLink();
     link_ = new server::InProcessLink(
         server_->core(),
         [client = QPointer<client::TableClient>(client_)](const QJsonObject& message) {
@@ -395,7 +392,22 @@ bool LobbyWindow::host(quint16 port, bool network, QString* error) {
                 link->send(message);
         },
         playerName());
+    // Said after the connection elsewhere has gone, which says so as it goes.
+    status_->setText(
+        network ? tr("Hosting on port %1; others on your network can join.").arg(server_->port())
+                : tr("Hosting on port %1 for this computer.").arg(server_->port()));
     return true;
+}
+
+void LobbyWindow::dropLink() {
+    if (!link_)
+        return;
+    // Later, not now: this may run while the link hands the client a message (a `moved`
+    // followed). Nothing it says meanwhile reaches the client, which no longer listens to it.
+    link_->close();
+    link_->disconnect();
+    link_->deleteLater();
+    link_ = nullptr;
 }
 
 void LobbyWindow::createTable(const QString& game, int seats, const QJsonObject& options) {

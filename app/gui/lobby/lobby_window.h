@@ -138,6 +138,7 @@ private:
     server::TableServer* server_ = nullptr; // lives as long as the app
     // The client's link to server_ in process, while connected to it.
     QPointer<server::InProcessLink> link_;
+    void dropLink();
     QComboBox* hostName_ = nullptr;
     QSpinBox* port_ = nullptr;
     QCheckBox* tls_ = nullptr;
