@@ -24,7 +24,12 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     : table_(std::move(table)), send_(std::move(send)), writer_(writer),
       standIn_(standIn.release()) {
     standIn_->setParent(this);
-    connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
+    // Only while it plays the seat: a move it was still taking its time over when the player
+    // came back is the player's to make.
+    connect(standIn_, &session::SeatAgent::chose, this, [this](int seat, const QString& action) {
+        if (takenOver_)
+            emit chose(seat, action);
+    });
     // A precise deadline: the clients count down what it reports.
     turnTimer_.setClock(clock);
     turnTimer_.setInterval(turnMs);
@@ -125,6 +130,7 @@ void RemoteAgent::takeBack() {
     if (!takenOver_)
         return;
     takenOver_ = false;
+    standIn_->forget();
     emit standInChanged(false);
     if (last_.awaited && !acted_) // not played yet: the player's own turn, with a clock
         show(last_);
@@ -137,6 +143,7 @@ void RemoteAgent::setConnected(bool connected) {
     // A player who reconnects is back; the view the reconnect brings starts the turn's clock.
     if (connected && takenOver_) {
         takenOver_ = false;
+        standIn_->forget();
         emit standInChanged(false);
     }
 }

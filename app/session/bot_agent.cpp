@@ -32,7 +32,7 @@ BotAgent::BotAgent(const TableSession& session, std::unique_ptr<Bot> bot, std::u
     : session_(session), bot_(std::move(bot)), rng_(seed), mailbox_(std::make_shared<Mailbox>()) {
     mailbox_->agent = this;
     timer_.setSingleShot(true);
-    timer_.setInterval(delayMs);
+    delayMs_ = std::max(0, delayMs);
     connect(&timer_, &QTimer::timeout, this, &BotAgent::decide);
     // A bot that waited for the table's picture acts as soon as it has been shown.
     connect(&session, &TableSession::agentsMayAct, this, [this] {
@@ -87,7 +87,7 @@ void BotAgent::decided(quint64 version, const QString& action, const Rng::State&
         emit dropped(seat_);
         if (awaited_ && !timer_.isActive()) {
             waiting_ = false;
-            timer_.start();
+            timer_.start(inWindow_ ? 0 : delayMs_);
         }
         return;
     }
@@ -95,13 +95,21 @@ void BotAgent::decided(quint64 version, const QString& action, const Rng::State&
     emit chose(seat_, action);
 }
 
+void BotAgent::forget() {
+    timer_.stop();
+    waiting_ = false;
+    awaited_ = false;
+    version_ = 0; // a decision on its way is of another version: it is dropped
+}
+
 void BotAgent::show(const SeatView& view) {
     seat_ = view.seat;
     version_ = view.version;
     awaited_ = view.awaited;
+    inWindow_ = view.inWindow;
     if (view.awaited && !deciding_ && !timer_.isActive()) {
         waiting_ = false;
-        timer_.start();
+        timer_.start(view.inWindow ? 0 : delayMs_);
     }
 }
 

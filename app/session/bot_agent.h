@@ -13,8 +13,10 @@ class TableSession;
 
 // A bot in a seat. It answers after `delayMs` so that people can follow; the answer is computed
 // when the delay ends, from the state as it is then, and dropped if the seat is no longer
-// awaited. A bot runs beside the referee and, by the Bot contract, reads only what its seat may
-// see.
+// awaited. A claim window's question asked while the window's slot holds the table is answered
+// at once: the slot keeps the card in view for its whole time anyway, the answer waits for its
+// end, and a server declines for a seat still silent then. A bot runs beside the referee and, by
+// the Bot contract, reads only what its seat may see.
 //
 // A bot whose decisions take long (Bot::takesLong, the hard bot's search) decides on a worker
 // thread, on a copy of the state, so that the session's thread (the window) goes on meanwhile;
@@ -35,8 +37,11 @@ public:
     bool takesDeltas() const override { return true; }
     bool readsObservation() const override { return false; }
     // Settings → Bot speed on an open table: from the next view on.
-    void setDelay(int ms) { timer_.setInterval(std::max(0, ms)); }
-    int delay() const { return timer_.interval(); }
+    void setDelay(int ms) { delayMs_ = std::max(0, ms); }
+    // Drops the question it is taking its time over (a stand-in whose player is back): nothing
+    // is answered until it is shown another, then after its whole delay.
+    void forget();
+    int delay() const { return delayMs_; }
     // Whether a decision runs on a worker thread now.
     bool deciding() const { return deciding_; }
 
@@ -53,6 +58,8 @@ private:
     std::shared_ptr<Bot> bot_;
     Rng rng_;
     QTimer timer_;
+    int delayMs_ = 0;
+    bool inWindow_ = false; // the view shown last asks in a claim window's slot
     int seat_ = -1;
     quint64 version_ = 0;   // the last view's version
     bool awaited_ = false;  // in the last view

@@ -207,6 +207,52 @@ private slots:
         QFAIL("every match ended before the stand-in's story was told");
     }
 
+    // A stand-in takes its time over a move as any bot at the server does; a player back before
+    // it is done makes the move: the stand-in's is dropped. Tichu, whose first question (Grand
+    // Tichu) is every seat's own turn. The turn's clock is the test's, so that once east is back
+    // no new stand-in can come while the old one's time goes by.
+    void aPlayerBackBeforeTheStandInMovedMakesTheMove() {
+        session::ManualClock clock;
+        server::ServerLimits limits = botSpeed();
+        limits.botDelayMs = 3000;
+        server::TableServer server(limits);
+        server.setClock(&clock);
+        QVERIFY(server.listen(QHostAddress::LocalHost, 0));
+        Client east(server.port());
+        QVERIFY(east.greet());
+        east.send(QJsonObject{{"type", "create"},
+                              {"game", "tichu"},
+                              {"seats", 4},
+                              {"windowMs", 0},
+                              {"turnSeconds", 1}});
+        const QString table = east.next("created").value("table").toString();
+        east.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
+        QVERIFY(!east.next("joined").isEmpty());
+        for (int seat = 1; seat < 4; ++seat)
+            east.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", seat}});
+        east.send(QJsonObject{{"type", "start"}, {"table", table}});
+        QJsonObject asked = east.next("view");
+        while (!asked.isEmpty() && !asked.value("awaited").toBool())
+            asked = east.next("view");
+        QVERIFY(asked.value("awaited").toBool());
+        // East's second runs out; its stand-in takes three seconds over the question.
+        clock.advance(1000);
+        QVERIFY(standIn(east, 0).value("playing").toBool());
+        east.send(QJsonObject{{"type", "back"}, {"table", table}});
+        const QJsonObject off = standIn(east, 0);
+        QVERIFY(off.contains("playing") && !off.value("playing").toBool());
+        const auto* hosted = server.table(table);
+        const auto eastsMoves = [&] {
+            int n = 0;
+            for (const auto& a : hosted->session->record().actions)
+                n += a.seat == 0;
+            return n;
+        };
+        QTest::qWait(3500); // past the stand-in's three seconds: the question is still east's
+        QCOMPARE(eastsMoves(), 0);
+        QVERIFY(hosted->session->state().awaiting().contains(0));
+    }
+
 private:
     // West plays at once, then stops; once west's own turn then runs out, west has a stand-in
     // too, whose messages come whenever the clock says and say nothing about east's: they are

@@ -4,6 +4,7 @@
 #include "io/json_codec.h"
 #include "session/bot_agent.h"
 #include "session/table_session.h"
+#include "support/claim_deals.h"
 #include "support/privacy.h"
 
 #include <QElapsedTimer>
@@ -570,6 +571,29 @@ private slots:
             QVERIFY2(bot->problems.isEmpty(), qPrintable(bot->problems.mid(0, 3).join("; ")));
             QVERIFY(bot->goesOn > bot->whole); // most views carry only what is new
         }
+    }
+
+    // A bot asked in a claim window's slot answers at once, whatever its delay: the slot holds
+    // the table for its whole time anyway, and a server declines for a seat still silent when
+    // it ends, so a bot slower than the slot would never claim. Alice discards the chariot that
+    // Bob, a bot taking a minute over each move, can chow.
+    void aBotAnswersAClaimWindowAtOnce() {
+        QString error;
+        const auto replay = Replay::parse(test::claimDeals("fourcolor").withClaim, &error);
+        QVERIFY2(replay, qPrintable(error));
+        auto session = TableSession::create(*replay, &error);
+        QVERIFY2(session, qPrintable(error));
+        ManualClock clock; // the slot never ends by itself
+        session->setClock(&clock);
+        auto* bob = new BotAgent(*session, session->game().basicBot(), 1, 60000);
+        session->setAgent(1, bob);
+        QSignalSpy answered(bob, &SeatAgent::chose);
+        session->setWindowHold(500, true);
+        session->start();
+        QVERIFY(session->submit(0, QStringLiteral("discard RC")).ok());
+        QVERIFY(session->inWindow());
+        QTRY_COMPARE_WITH_TIMEOUT(answered.count(), 1, 30000);
+        QCOMPARE(clock.now(), qint64(0)); // within the slot
     }
 
     // A bot reads the state, so no observation is built for it, and it still plays on.
