@@ -77,10 +77,7 @@ void InProcessLink::deliver(const QJsonObject& message) {
 void InProcessLink::closeFromCore() {
     if (!open_)
         return;
-    open_ = false;
-    if (core_ && member_)
-        core_->lose(member_);
-    member_ = nullptr;
+    close();
     emit closed();
 }
 
