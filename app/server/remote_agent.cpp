@@ -24,12 +24,7 @@ RemoteAgent::RemoteAgent(QString table, Send send, std::unique_ptr<session::BotA
     : table_(std::move(table)), send_(std::move(send)), writer_(writer),
       standIn_(standIn.release()) {
     standIn_->setParent(this);
-    // Only while it plays the seat: a move it was still taking its time over when the player
-    // came back is the player's to make.
-    connect(standIn_, &session::SeatAgent::chose, this, [this](int seat, const QString& action) {
-        if (takenOver_)
-            emit chose(seat, action);
-    });
+    connect(standIn_, &session::SeatAgent::chose, this, &session::SeatAgent::chose);
     // A precise deadline: the clients count down what it reports.
     turnTimer_.setClock(clock);
     turnTimer_.setInterval(turnMs);
@@ -130,7 +125,7 @@ void RemoteAgent::takeBack() {
     if (!takenOver_)
         return;
     takenOver_ = false;
-    standIn_->forget();
+    standIn_->forget(); // a move it was still taking its time over is the player's to make
     emit standInChanged(false);
     if (last_.awaited && !acted_) // not played yet: the player's own turn, with a clock
         show(last_);

@@ -87,7 +87,7 @@ void BotAgent::decided(quint64 version, const QString& action, const Rng::State&
         emit dropped(seat_);
         if (awaited_ && !timer_.isActive()) {
             waiting_ = false;
-            timer_.start(inWindow_ ? 0 : delayMs_);
+            timer_.start(wait());
         }
         return;
     }
@@ -109,7 +109,7 @@ void BotAgent::show(const SeatView& view) {
     inWindow_ = view.inWindow;
     if (view.awaited && !deciding_ && !timer_.isActive()) {
         waiting_ = false;
-        timer_.start(view.inWindow ? 0 : delayMs_);
+        timer_.start(wait());
     }
 }
 

@@ -60,6 +60,7 @@ private:
     QTimer timer_;
     int delayMs_ = 0;
     bool inWindow_ = false; // the view shown last asks in a claim window's slot
+    int wait() const { return inWindow_ ? 0 : delayMs_; }
     int seat_ = -1;
     quint64 version_ = 0;   // the last view's version
     bool awaited_ = false;  // in the last view

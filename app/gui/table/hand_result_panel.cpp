@@ -1,6 +1,7 @@
 #include "table/hand_result_panel.h"
 
 #include "core/deck.h"
+#include "core/match_ledger.h"
 #include "games/catalog.h"
 #include "session/observed.h"
 #include "table/table_presenter.h"
@@ -231,16 +232,13 @@ QString HandResultPanel::meldCaption(const QString& game, const QString& kind,
 }
 
 void HandResultPanel::endMatch(HandSummary& summary) {
-    summary.places.clear();
+    const std::vector<int> places =
+        MatchLedger::restore({summary.totals.begin(), summary.totals.end()}, {}).places();
+    summary.places = QList<int>(places.begin(), places.end());
     QStringList winners;
-    for (int s = 0; s < summary.totals.size(); ++s) {
-        int place = 1;
-        for (int total : summary.totals)
-            place += total > summary.totals[s];
-        summary.places << place;
-        if (place == 1)
+    for (int s = 0; s < summary.places.size(); ++s)
+        if (summary.places[s] == 1)
             winners << summary.names.value(s);
-    }
     summary.heading = winners.size() == 1
                           ? tr("%1 wins the match").arg(winners.front())
                           : tr("%1 win the match").arg(winners.join(QStringLiteral(" & ")));

@@ -192,8 +192,7 @@ ScoreSheet OnlineTableWindow::scoreSheet() const {
         sheet.names << nameOf(s);
     for (auto it = handsSeen_.cbegin(); it != handsSeen_.cend(); ++it)
         sheet.hands.append({it.key(), it.value()});
-    for (const QJsonValue& total : view_.observation.value(QStringLiteral("scores")).toArray())
-        sheet.totals << total.toInt();
+    sheet.totals = session::Observed(view_.observation).scores();
     return sheet;
 }
 
@@ -303,12 +302,8 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
     const QJsonArray scores = obs.value("scores").toArray();
     const int hand = observed.handNumber();
     const bool over = observed.matchOver();
-    if (handShown_ < 0 && hand == 1) { // here from the start: the scores the match began with
-        QList<int> start;
-        for (const QJsonValue& v : scores)
-            start << v.toInt();
-        start_ = start;
-    }
+    if (handShown_ < 0 && hand == 1) // here from the start: the scores the match began with
+        start_ = observed.scores();
     const auto changes = [&] {
         QList<int> deltas;
         for (int s = 0; s < scores.size(); ++s)

@@ -15,19 +15,14 @@ namespace paiju::gui {
 ScoreSheet scoreSheetOf(const MatchLedger& ledger, const QStringList& names) {
     ScoreSheet sheet;
     sheet.names = names;
-    QList<int> start;
-    for (int total : ledger.totals())
-        start << total;
+    sheet.totals = QList<int>(ledger.totals().begin(), ledger.totals().end());
+    QList<int> start = sheet.totals; // what the totals were before every hand
     for (int h = 0; h < ledger.handsPlayed(); ++h) {
-        QList<int> deltas;
-        for (int d : ledger.history()[std::size_t(h)].deltas)
-            deltas << d;
-        for (int s = 0; s < start.size(); ++s)
-            start[s] -= deltas.value(s);
-        sheet.hands.append({h + 1, deltas});
+        const std::vector<int>& deltas = ledger.history()[std::size_t(h)].deltas;
+        for (int s = 0; s < start.size() && s < int(deltas.size()); ++s)
+            start[s] -= deltas[std::size_t(s)];
+        sheet.hands.append({h + 1, QList<int>(deltas.begin(), deltas.end())});
     }
-    for (int total : ledger.totals())
-        sheet.totals << total;
     sheet.start = start;
     return sheet;
 }
