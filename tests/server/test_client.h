@@ -109,6 +109,28 @@ private:
     int acts_ = 0;
 };
 
+// A table made with `create`'s settings (game, seats, times), the client in seat 0 and a bot in
+// every other seat, not started yet: its id and the seat's token, both empty when a step failed.
+struct AmongBots {
+    QString table;
+    QString token;
+};
+inline AmongBots sitAmongBots(Client& c, QJsonObject create) {
+    create.insert(QStringLiteral("type"), QStringLiteral("create"));
+    c.send(create);
+    AmongBots seated;
+    seated.table = c.next("created").value("table").toString();
+    if (seated.table.isEmpty())
+        return {};
+    c.send(QJsonObject{{"type", "join"}, {"table", seated.table}, {"seat", 0}});
+    seated.token = c.next("joined").value("token").toString();
+    if (seated.token.isEmpty())
+        return {};
+    for (int seat = 1; seat < create.value(QStringLiteral("seats")).toInt(); ++seat)
+        c.send(QJsonObject{{"type", "add-bot"}, {"table", seated.table}, {"seat", seat}});
+    return seated;
+}
+
 inline bool runUntil(const std::function<bool()>& done, int ms = 60000) {
     QEventLoop loop;
     QTimer poll;

@@ -211,11 +211,9 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         auto player = std::make_unique<Client>(server.port());
         QVERIFY(player->greet());
-        const QString table = createTable(*player, "tichu", 4, 0, 2);
-        player->send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-        const QString token = player->next("joined").value("token").toString();
-        for (int s = 1; s < 4; ++s)
-            player->send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
+        const auto [table, token] = test::sitAmongBots(
+            *player, {{"game", "tichu"}, {"seats", 4}, {"windowMs", 0}, {"turnSeconds", 2}});
+        QVERIFY(!table.isEmpty());
         player->send(QJsonObject{{"type", "start"}, {"table", table}});
         QJsonObject first = player->next("view");
         while (!first.isEmpty() && !first.value("awaited").toBool())
@@ -320,11 +318,11 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         Client player(server.port());
         QVERIFY(player.greet());
-        const QString table = createTable(player, "tichu", 4, 0, 60);
-        player.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-        QVERIFY(!player.next("joined").isEmpty());
-        for (int s = 1; s < 4; ++s)
-            player.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
+        const QString table =
+            test::sitAmongBots(
+                player, {{"game", "tichu"}, {"seats", 4}, {"windowMs", 0}, {"turnSeconds", 60}})
+                .table;
+        QVERIFY(!table.isEmpty());
         player.autoplay = true;
         player.send(QJsonObject{{"type", "start"}, {"table", table}});
         const auto mine = [&] {
@@ -421,11 +419,11 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         Client host(server.port()), watcher(server.port());
         QVERIFY(host.greet() && watcher.greet());
-        const QString table = createTable(host, "fourcolor", 4, 0, 60);
-        host.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-        QVERIFY(!host.next("joined").isEmpty());
-        for (int s = 1; s < 4; ++s)
-            host.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", s}});
+        const QString table =
+            test::sitAmongBots(
+                host, {{"game", "fourcolor"}, {"seats", 4}, {"windowMs", 0}, {"turnSeconds", 60}})
+                .table;
+        QVERIFY(!table.isEmpty());
         watcher.send(QJsonObject{{"type", "spectate"}, {"table", table}});
         QVERIFY(!watcher.next("spectating").isEmpty());
         host.autoplay = true;

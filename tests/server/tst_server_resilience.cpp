@@ -220,16 +220,11 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         Client east(server.port());
         QVERIFY(east.greet());
-        east.send(QJsonObject{{"type", "create"},
-                              {"game", "tichu"},
-                              {"seats", 4},
-                              {"windowMs", 0},
-                              {"turnSeconds", 1}});
-        const QString table = east.next("created").value("table").toString();
-        east.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-        QVERIFY(!east.next("joined").isEmpty());
-        for (int seat = 1; seat < 4; ++seat)
-            east.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", seat}});
+        const QString table =
+            test::sitAmongBots(
+                east, {{"game", "tichu"}, {"seats", 4}, {"windowMs", 0}, {"turnSeconds", 1}})
+                .table;
+        QVERIFY(!table.isEmpty());
         east.send(QJsonObject{{"type", "start"}, {"table", table}});
         QJsonObject asked = east.next("view");
         while (!asked.isEmpty() && !asked.value("awaited").toBool())

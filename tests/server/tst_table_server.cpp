@@ -155,12 +155,8 @@ private slots:
         QVERIFY(server.listen(QHostAddress::LocalHost, 0));
         Client player(server.port());
         QVERIFY(player.greet());
-        player.send(QJsonObject{{"type", "create"}, {"game", "tichu"}, {"seats", 4}});
-        const QString table = player.next("created").value("table").toString();
-        player.send(QJsonObject{{"type", "join"}, {"table", table}, {"seat", 0}});
-        QVERIFY(!player.next("joined").isEmpty());
-        for (int seat = 1; seat < 4; ++seat)
-            player.send(QJsonObject{{"type", "add-bot"}, {"table", table}, {"seat", seat}});
+        const QString table = test::sitAmongBots(player, {{"game", "tichu"}, {"seats", 4}}).table;
+        QVERIFY(!table.isEmpty());
         // Every seat is asked about Grand Tichu at the start: the bots answer after their time,
         // counted here from before the server can have heard of the start.
         QElapsedTimer since;
