@@ -70,7 +70,7 @@ TableClient::~TableClient() {
     QObject::disconnect(&socket_, nullptr, this, nullptr);
 }
 
-void TableClient::connectTo(const QString& host, quint16 port, bool tls, const QString& name) {
+void TableClient::aim(const QString& host, quint16 port, bool tls, const QString& name) {
     host_ = host;
     port_ = port;
     tls_ = tls;
@@ -78,6 +78,10 @@ void TableClient::connectTo(const QString& host, quint16 port, bool tls, const Q
     table_.clear();
     token_.clear();
     seat_ = -1;
+}
+
+void TableClient::connectTo(const QString& host, quint16 port, bool tls, const QString& name) {
+    aim(host, port, tls, name);
     wanted_ = true;
     open();
 }
@@ -87,13 +91,7 @@ void TableClient::connectThrough(Send toServer, const QString& name) {
     retry_.stop();
     ping_.stop();
     socket_.abort();
-    host_.clear();
-    port_ = 0;
-    tls_ = false;
-    name_ = name;
-    table_.clear();
-    token_.clear();
-    seat_ = -1;
+    aim({}, 0, false, name);
     ready_ = false;
     through_ = std::move(toServer);
     onReady();

@@ -65,6 +65,8 @@ signals:
     void failed(const QString& reason); // the server refused us outright (version, full …)
 
 private:
+    // A new server to reach: where it is, the name to greet it with, and no seat held there yet.
+    void aim(const QString& host, quint16 port, bool tls, const QString& name);
     void open();
     void onReady();
     void onMessage(const QJsonObject& m);
