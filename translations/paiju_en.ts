@@ -1916,6 +1916,146 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::LocalTable</name>
+    <message>
+        <source>Save the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is not over. Save it before closing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unless you close without saving, Continue on the start page resumes it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paiju — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step through the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass to %1 — click to show your hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s name and level</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No bomb in %1 s, unless you bomb.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passing in %1 s, unless you claim.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>
@@ -2144,49 +2284,29 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::OnlineTableWindow</name>
+    <name>paiju::gui::OnlineTable</name>
     <message>
         <source>Paiju — %1 — table %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Wait</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Say something to the table</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The connection was lost; reconnecting…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>watching</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time is up: a bot plays this turn for you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Your turn: %1 s left, then a bot plays it for you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has %2 s to act.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up: a bot plays this turn.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Hand %1 is over</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2218,11 +2338,11 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
+        <source>seat %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>I&apos;m back</source>
+        <source>The connection was lost; reconnecting…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2242,18 +2362,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Time to bomb: %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time to claim: %1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 (stand-in bot)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>(the stand-in bot played this for you)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2262,23 +2370,55 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Time to bomb: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time to claim: %1 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (stand-in bot)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>a stand-in bot plays for you</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>reconnecting</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wait</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2540,7 +2680,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::ReplayWindow</name>
+    <name>paiju::gui::ReplayTable</name>
     <message>
         <source>Paiju — replay of %1</source>
         <translation type="unfinished"></translation>
@@ -2551,18 +2691,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the deal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2587,6 +2715,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
     <message>
         <source>The coach goes through every decision of the seat shown, from what that seat could see</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3380,18 +3520,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::TableWindow</name>
     <message>
-        <source>Paiju — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pass to %1 — click to show your hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the match is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Best play</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3412,94 +3540,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Hand %1 is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paiju games (*.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Nothing to undo.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Step through the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 discards %2. Does anyone want it? Press your button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A card is turned up. Does anyone want it? Press your button.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: Bomb</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: I want it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Save replay…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The match is not over. Save it before closing?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Unless you close without saving, Continue on the start page resumes it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Close without saving</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1
 Notation: %2</source>
         <translation type="unfinished"></translation>
@@ -3511,49 +3551,12 @@ Notation: %2</source>
             <numerusform>%1 holds %n cards</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No bomb in %1 s, unless you bomb.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Passing in %1 s, unless you claim.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>a bot&apos;s name and level</comment>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
         <translation>
             <numerusform>Nothing in your hand beats the cards played, so you must discard %n card face down: select it, then press “Discard face down”.</numerusform>
             <numerusform>Nothing in your hand beats the cards played, so you must discard %n cards face down: select them, then press “Discard face down”.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>the next hand starts when the result is closed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Review of hand %1</source>
-        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Seat %1</source>

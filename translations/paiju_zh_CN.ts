@@ -1914,6 +1914,146 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::LocalTable</name>
+    <message>
+        <source>Save the game</source>
+        <translation>保存牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局存档 (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>无法保存牌局：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>没有可悔的牌。</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>再来一场</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>保存回放…</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局结束</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>复盘</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>第 %1 手复盘</translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation>关闭牌局</translation>
+    </message>
+    <message>
+        <source>The match is not over. Save it before closing?</source>
+        <translation>这场还没打完。关闭前要保存吗？</translation>
+    </message>
+    <message>
+        <source>Unless you close without saving, Continue on the start page resumes it.</source>
+        <translation>除非选择不保存就关闭，否则可在开始页点“继续”接着打。</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>不保存，直接关闭</translation>
+    </message>
+    <message>
+        <source>Paiju — %1</source>
+        <translation>牌局 — %1</translation>
+    </message>
+    <message>
+        <source>Step through the game</source>
+        <translation>逐步回放</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>悔牌</translation>
+    </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation>这一墩即将收走。想炸的人请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation>%1 打出 %2。有人要吗？请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation>翻出一张牌。有人要吗？请按自己的按钮。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation>%1：炸</translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation>%1：我要</translation>
+    </message>
+    <message>
+        <source>Pass to %1 — click to show your hand</source>
+        <translation>请交给 %1 — 点击显示手牌</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>简单</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困难</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s name and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>本场结束</translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation>关闭结算后开始下一局</translation>
+    </message>
+    <message>
+        <source>No bomb in %1 s, unless you bomb.</source>
+        <translation>%1 秒后自动不炸，除非你出炸弹。</translation>
+    </message>
+    <message>
+        <source>Passing in %1 s, unless you claim.</source>
+        <translation>%1 秒后自动过，除非你吃碰。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>
@@ -2142,50 +2282,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::OnlineTableWindow</name>
+    <name>paiju::gui::OnlineTable</name>
     <message>
         <source>Paiju — %1 — table %2</source>
         <translation>牌局 — %1 — 牌桌 %2</translation>
     </message>
     <message>
+        <source>Wait</source>
+        <translation>等一下</translation>
+    </message>
+    <message>
+        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation>本轮要牌再多等一会儿（每轮一次）；时间人人都加，不会告诉别人是谁要的</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
+        <translation>你的时间到了：托管机器人替你出牌，直到你回来。</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>我回来了</translation>
+    </message>
+    <message>
         <source>Say something to the table</source>
         <translation>对牌桌上的人说点什么</translation>
-    </message>
-    <message>
-        <source>The connection was lost; reconnecting…</source>
-        <translation>连接中断，正在重新连接…</translation>
-    </message>
-    <message>
-        <source>watching</source>
-        <translation>旁观中</translation>
-    </message>
-    <message>
-        <source>Time is up: a bot plays this turn for you.</source>
-        <translation>时间到：这一手由电脑替你出。</translation>
-    </message>
-    <message>
-        <source>Your turn: %1 s left, then a bot plays it for you.</source>
-        <translation>轮到你：还剩 %1 秒，之后由电脑替你出。</translation>
-    </message>
-    <message>
-        <source>seat %1</source>
-        <translation>%1 号座</translation>
-    </message>
-    <message>
-        <source>%1 has %2 s to act.</source>
-        <translation>%1 还有 %2 秒出牌。</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up: a bot plays this turn.</source>
-        <translation>%1 时间到：这一手由电脑代出。</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>比赛结束</translation>
-    </message>
-    <message>
-        <source>Hand %1 is over</source>
-        <translation>第 %1 局结束</translation>
     </message>
     <message>
         <source>Hurry up!</source>
@@ -2216,12 +2336,12 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>旁观者</translation>
     </message>
     <message>
-        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
-        <translation>你的时间到了：托管机器人替你出牌，直到你回来。</translation>
+        <source>seat %1</source>
+        <translation>%1 号座</translation>
     </message>
     <message>
-        <source>I&apos;m back</source>
-        <translation>我回来了</translation>
+        <source>The connection was lost; reconnecting…</source>
+        <translation>连接中断，正在重新连接…</translation>
     </message>
     <message>
         <source>A stand-in bot plays for you.</source>
@@ -2240,18 +2360,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>%1回来了。</translation>
     </message>
     <message>
-        <source>Time to bomb: %1 s</source>
-        <translation>炸弹时间：%1 秒</translation>
-    </message>
-    <message>
-        <source>Time to claim: %1 s</source>
-        <translation>吃碰时间：%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 (stand-in bot)</source>
-        <translation>%1（托管）</translation>
-    </message>
-    <message>
         <source>(the stand-in bot played this for you)</source>
         <translation>（托管机器人替你出的）</translation>
     </message>
@@ -2260,24 +2368,56 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>（托管机器人替%1出的）</translation>
     </message>
     <message>
+        <source>Time to bomb: %1 s</source>
+        <translation>炸弹时间：%1 秒</translation>
+    </message>
+    <message>
+        <source>Time to claim: %1 s</source>
+        <translation>吃碰时间：%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation>%1 还有 %2 秒出牌。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation>%1 时间到：这一手由电脑代出。</translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation>时间到：这一手由电脑替你出。</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation>轮到你：还剩 %1 秒，之后由电脑替你出。</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比赛结束</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局结束</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (stand-in bot)</source>
+        <translation>%1（托管）</translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation>旁观中</translation>
+    </message>
+    <message>
         <source>a stand-in bot plays for you</source>
         <translation>托管机器人替你出牌</translation>
     </message>
     <message>
         <source>reconnecting</source>
         <translation>正在重新连接</translation>
-    </message>
-    <message>
-        <source>Wait</source>
-        <translation>等一下</translation>
-    </message>
-    <message>
-        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
-        <translation>本轮要牌再多等一会儿（每轮一次）；时间人人都加，不会告诉别人是谁要的</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2537,7 +2677,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::ReplayWindow</name>
+    <name>paiju::gui::ReplayTable</name>
     <message>
         <source>Paiju — replay of %1</source>
         <translation>牌局 — %1 回放</translation>
@@ -2549,18 +2689,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Seat %1</source>
         <translation>%1 号座</translation>
-    </message>
-    <message>
-        <source>the deal</source>
-        <translation>发牌</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 — %3</source>
-        <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message>
         <source>First step</source>
@@ -2585,6 +2713,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The coach goes through every decision of the seat shown, from what that seat could see</source>
         <translation>教练按该座位当时所见，逐一分析显示座位的每个决定</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>发牌</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3</source>
+        <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message>
         <source>Analysis of %1&apos;s decisions</source>
@@ -3369,18 +3509,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::TableWindow</name>
     <message>
-        <source>Paiju — %1</source>
-        <translation>牌局 — %1</translation>
-    </message>
-    <message>
-        <source>the match is over</source>
-        <translation>本场结束</translation>
-    </message>
-    <message>
-        <source>Pass to %1 — click to show your hand</source>
-        <translation>请交给 %1 — 点击显示手牌</translation>
-    </message>
-    <message>
         <source>Best play</source>
         <translation>当前最大</translation>
     </message>
@@ -3401,94 +3529,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>亮出的牌</translation>
     </message>
     <message>
-        <source>Hand %1 is over</source>
-        <translation>第 %1 局结束</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>保存…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>保存牌局</translation>
-    </message>
-    <message>
-        <source>Paiju games (*.json)</source>
-        <translation>牌局存档 (*.json)</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>无法保存牌局：%1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>悔牌</translation>
-    </message>
-    <message>
-        <source>Nothing to undo.</source>
-        <translation>没有可悔的牌。</translation>
-    </message>
-    <message>
-        <source>Step through the game</source>
-        <translation>逐步回放</translation>
-    </message>
-    <message>
-        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
-        <translation>这一墩即将收走。想炸的人请按自己的按钮。</translation>
-    </message>
-    <message>
-        <source>%1 discards %2. Does anyone want it? Press your button.</source>
-        <translation>%1 打出 %2。有人要吗？请按自己的按钮。</translation>
-    </message>
-    <message>
-        <source>A card is turned up. Does anyone want it? Press your button.</source>
-        <translation>翻出一张牌。有人要吗？请按自己的按钮。</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1: Bomb</source>
-        <translation>%1：炸</translation>
-    </message>
-    <message>
-        <source>%1: I want it</source>
-        <translation>%1：我要</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>比赛结束</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>再来一场</translation>
-    </message>
-    <message>
-        <source>Save replay…</source>
-        <translation>保存回放…</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>下一局</translation>
-    </message>
-    <message>
-        <source>Close the game</source>
-        <translation>关闭牌局</translation>
-    </message>
-    <message>
-        <source>The match is not over. Save it before closing?</source>
-        <translation>这场还没打完。关闭前要保存吗？</translation>
-    </message>
-    <message>
-        <source>Unless you close without saving, Continue on the start page resumes it.</source>
-        <translation>除非选择不保存就关闭，否则可在开始页点“继续”接着打。</translation>
-    </message>
-    <message>
-        <source>Close without saving</source>
-        <translation>不保存，直接关闭</translation>
-    </message>
-    <message>
         <source>%1
 Notation: %2</source>
         <translation>%1
@@ -3500,48 +3540,11 @@ Notation: %2</source>
             <numerusform>%1 有 %n 张牌</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No bomb in %1 s, unless you bomb.</source>
-        <translation>%1 秒后自动不炸，除非你出炸弹。</translation>
-    </message>
-    <message>
-        <source>Passing in %1 s, unless you claim.</source>
-        <translation>%1 秒后自动过，除非你吃碰。</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>简单</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>困难</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>a bot&apos;s name and level</comment>
-        <translation>%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
         <translation>
             <numerusform>你手中没有能压过这手牌的牌，必须扣下 %n 张牌：选好后按“扣牌”。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>the next hand starts when the result is closed</source>
-        <translation>关闭结算后开始下一局</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>复盘</translation>
-    </message>
-    <message>
-        <source>Review of hand %1</source>
-        <translation>第 %1 手复盘</translation>
     </message>
     <message>
         <source>Seat %1</source>

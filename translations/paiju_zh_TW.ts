@@ -1914,6 +1914,146 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
+    <name>paiju::gui::LocalTable</name>
+    <message>
+        <source>Save the game</source>
+        <translation>儲存牌局</translation>
+    </message>
+    <message>
+        <source>Paiju games (*.json)</source>
+        <translation>牌局存檔 (*.json)</translation>
+    </message>
+    <message>
+        <source>The game could not be saved: %1</source>
+        <translation>無法儲存牌局：%1</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>沒有可悔的牌。</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比賽結束</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>再來一場</translation>
+    </message>
+    <message>
+        <source>Save replay…</source>
+        <translation>儲存回放…</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局結束</translation>
+    </message>
+    <message>
+        <source>Next hand</source>
+        <translation>下一局</translation>
+    </message>
+    <message>
+        <source>Review</source>
+        <translation>復盤</translation>
+    </message>
+    <message>
+        <source>Review of hand %1</source>
+        <translation>第 %1 手復盤</translation>
+    </message>
+    <message>
+        <source>Close the game</source>
+        <translation>關閉牌局</translation>
+    </message>
+    <message>
+        <source>The match is not over. Save it before closing?</source>
+        <translation>這場還沒打完。關閉前要儲存嗎？</translation>
+    </message>
+    <message>
+        <source>Unless you close without saving, Continue on the start page resumes it.</source>
+        <translation>除非選擇不儲存就關閉，否則可在開始頁點「繼續」接著打。</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Close without saving</source>
+        <translation>不儲存，直接關閉</translation>
+    </message>
+    <message>
+        <source>Paiju — %1</source>
+        <translation>牌局 — %1</translation>
+    </message>
+    <message>
+        <source>Step through the game</source>
+        <translation>逐步回放</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>悔牌</translation>
+    </message>
+    <message>
+        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
+        <translation>這一墩即將收走。想炸的人請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>%1 discards %2. Does anyone want it? Press your button.</source>
+        <translation>%1 打出 %2。有人要嗎？請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>A card is turned up. Does anyone want it? Press your button.</source>
+        <translation>翻出一張牌。有人要嗎？請按自己的按鈕。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <source>%1: Bomb</source>
+        <translation>%1：炸</translation>
+    </message>
+    <message>
+        <source>%1: I want it</source>
+        <translation>%1：我要</translation>
+    </message>
+    <message>
+        <source>Pass to %1 — click to show your hand</source>
+        <translation>請交給 %1 — 點擊顯示手牌</translation>
+    </message>
+    <message>
+        <source>easy</source>
+        <translation>簡單</translation>
+    </message>
+    <message>
+        <source>normal</source>
+        <translation>普通</translation>
+    </message>
+    <message>
+        <source>hard</source>
+        <translation>困難</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <comment>a bot&apos;s name and level</comment>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>the match is over</source>
+        <translation>本場結束</translation>
+    </message>
+    <message>
+        <source>the next hand starts when the result is closed</source>
+        <translation>關閉結算後開始下一局</translation>
+    </message>
+    <message>
+        <source>No bomb in %1 s, unless you bomb.</source>
+        <translation>%1 秒後自動不炸，除非你出炸彈。</translation>
+    </message>
+    <message>
+        <source>Passing in %1 s, unless you claim.</source>
+        <translation>%1 秒後自動過，除非你吃碰。</translation>
+    </message>
+</context>
+<context>
     <name>paiju::gui::MainWindow</name>
     <message>
         <source>Paiju</source>
@@ -2142,50 +2282,30 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::OnlineTableWindow</name>
+    <name>paiju::gui::OnlineTable</name>
     <message>
         <source>Paiju — %1 — table %2</source>
         <translation>牌局 — %1 — 牌桌 %2</translation>
     </message>
     <message>
+        <source>Wait</source>
+        <translation>等一下</translation>
+    </message>
+    <message>
+        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
+        <translation>這輪要牌再多等一會兒（每輪一次）；時間人人都加，不會告訴別人是誰要的</translation>
+    </message>
+    <message>
+        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
+        <translation>你的時間到了：託管機器人替你出牌，直到你回來。</translation>
+    </message>
+    <message>
+        <source>I&apos;m back</source>
+        <translation>我回來了</translation>
+    </message>
+    <message>
         <source>Say something to the table</source>
         <translation>對牌桌上的人說點什麼</translation>
-    </message>
-    <message>
-        <source>The connection was lost; reconnecting…</source>
-        <translation>連接中斷，正在重新連接…</translation>
-    </message>
-    <message>
-        <source>watching</source>
-        <translation>旁觀中</translation>
-    </message>
-    <message>
-        <source>Time is up: a bot plays this turn for you.</source>
-        <translation>時間到：這一手由電腦替你出。</translation>
-    </message>
-    <message>
-        <source>Your turn: %1 s left, then a bot plays it for you.</source>
-        <translation>輪到你：還剩 %1 秒，之後由電腦替你出。</translation>
-    </message>
-    <message>
-        <source>seat %1</source>
-        <translation>%1 號座</translation>
-    </message>
-    <message>
-        <source>%1 has %2 s to act.</source>
-        <translation>%1 還有 %2 秒出牌。</translation>
-    </message>
-    <message>
-        <source>%1&apos;s time is up: a bot plays this turn.</source>
-        <translation>%1 時間到：這一手由電腦代出。</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>比賽結束</translation>
-    </message>
-    <message>
-        <source>Hand %1 is over</source>
-        <translation>第 %1 局結束</translation>
     </message>
     <message>
         <source>Hurry up!</source>
@@ -2216,12 +2336,12 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>觀戰者</translation>
     </message>
     <message>
-        <source>Your time ran out: a stand-in bot plays for you until you are back.</source>
-        <translation>你的時間到了：託管機器人替你出牌，直到你回來。</translation>
+        <source>seat %1</source>
+        <translation>%1 號座</translation>
     </message>
     <message>
-        <source>I&apos;m back</source>
-        <translation>我回來了</translation>
+        <source>The connection was lost; reconnecting…</source>
+        <translation>連接中斷，正在重新連接…</translation>
     </message>
     <message>
         <source>A stand-in bot plays for you.</source>
@@ -2240,18 +2360,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>%1回來了。</translation>
     </message>
     <message>
-        <source>Time to bomb: %1 s</source>
-        <translation>炸彈時間：%1 秒</translation>
-    </message>
-    <message>
-        <source>Time to claim: %1 s</source>
-        <translation>吃碰時間：%1 秒</translation>
-    </message>
-    <message>
-        <source>%1 (stand-in bot)</source>
-        <translation>%1（託管）</translation>
-    </message>
-    <message>
         <source>(the stand-in bot played this for you)</source>
         <translation>（託管機器人替你出的）</translation>
     </message>
@@ -2260,24 +2368,56 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>（託管機器人替%1出的）</translation>
     </message>
     <message>
+        <source>Time to bomb: %1 s</source>
+        <translation>炸彈時間：%1 秒</translation>
+    </message>
+    <message>
+        <source>Time to claim: %1 s</source>
+        <translation>吃碰時間：%1 秒</translation>
+    </message>
+    <message>
+        <source>%1 has %2 s to act.</source>
+        <translation>%1 還有 %2 秒出牌。</translation>
+    </message>
+    <message>
+        <source>%1&apos;s time is up: a bot plays this turn.</source>
+        <translation>%1 時間到：這一手由電腦代出。</translation>
+    </message>
+    <message>
+        <source>Time is up: a bot plays this turn for you.</source>
+        <translation>時間到：這一手由電腦替你出。</translation>
+    </message>
+    <message>
+        <source>Your turn: %1 s left, then a bot plays it for you.</source>
+        <translation>輪到你：還剩 %1 秒，之後由電腦替你出。</translation>
+    </message>
+    <message>
+        <source>The match is over</source>
+        <translation>比賽結束</translation>
+    </message>
+    <message>
+        <source>Hand %1 is over</source>
+        <translation>第 %1 局結束</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>%1 (stand-in bot)</source>
+        <translation>%1（託管）</translation>
+    </message>
+    <message>
+        <source>watching</source>
+        <translation>旁觀中</translation>
+    </message>
+    <message>
         <source>a stand-in bot plays for you</source>
         <translation>託管機器人替你出牌</translation>
     </message>
     <message>
         <source>reconnecting</source>
         <translation>正在重新連接</translation>
-    </message>
-    <message>
-        <source>Wait</source>
-        <translation>等一下</translation>
-    </message>
-    <message>
-        <source>Ask for more time in this claim window, once; everybody gets it, and nobody is told who asked</source>
-        <translation>這輪要牌再多等一會兒（每輪一次）；時間人人都加，不會告訴別人是誰要的</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
     </message>
 </context>
 <context>
@@ -2537,7 +2677,7 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     </message>
 </context>
 <context>
-    <name>paiju::gui::ReplayWindow</name>
+    <name>paiju::gui::ReplayTable</name>
     <message>
         <source>Paiju — replay of %1</source>
         <translation>牌局 — %1 回放</translation>
@@ -2549,18 +2689,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>Seat %1</source>
         <translation>%1 號座</translation>
-    </message>
-    <message>
-        <source>the deal</source>
-        <translation>發牌</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Step %1 of %2 — %3</source>
-        <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message>
         <source>First step</source>
@@ -2585,6 +2713,18 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
     <message>
         <source>The coach goes through every decision of the seat shown, from what that seat could see</source>
         <translation>教練按該座位當時所見，逐一分析顯示座位的每個決定</translation>
+    </message>
+    <message>
+        <source>the deal</source>
+        <translation>發牌</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Step %1 of %2 — %3</source>
+        <translation>第 %1 步，共 %2 步 — %3</translation>
     </message>
     <message>
         <source>Analysis of %1&apos;s decisions</source>
@@ -3369,18 +3509,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
 <context>
     <name>paiju::gui::TableWindow</name>
     <message>
-        <source>Paiju — %1</source>
-        <translation>牌局 — %1</translation>
-    </message>
-    <message>
-        <source>the match is over</source>
-        <translation>本場結束</translation>
-    </message>
-    <message>
-        <source>Pass to %1 — click to show your hand</source>
-        <translation>請交給 %1 — 點擊顯示手牌</translation>
-    </message>
-    <message>
         <source>Best play</source>
         <translation>當前最大</translation>
     </message>
@@ -3401,94 +3529,6 @@ Trust it only if the host&apos;s owner confirms this fingerprint. Trust it for t
         <translation>亮出的牌</translation>
     </message>
     <message>
-        <source>Hand %1 is over</source>
-        <translation>第 %1 局結束</translation>
-    </message>
-    <message>
-        <source>Save…</source>
-        <translation>儲存…</translation>
-    </message>
-    <message>
-        <source>Save the game</source>
-        <translation>儲存牌局</translation>
-    </message>
-    <message>
-        <source>Paiju games (*.json)</source>
-        <translation>牌局存檔 (*.json)</translation>
-    </message>
-    <message>
-        <source>The game could not be saved: %1</source>
-        <translation>無法儲存牌局：%1</translation>
-    </message>
-    <message>
-        <source>Undo</source>
-        <translation>悔牌</translation>
-    </message>
-    <message>
-        <source>Nothing to undo.</source>
-        <translation>沒有可悔的牌。</translation>
-    </message>
-    <message>
-        <source>Step through the game</source>
-        <translation>逐步回放</translation>
-    </message>
-    <message>
-        <source>The trick is about to be taken. Anyone who wants to bomb: press your button.</source>
-        <translation>這一墩即將收走。想炸的人請按自己的按鈕。</translation>
-    </message>
-    <message>
-        <source>%1 discards %2. Does anyone want it? Press your button.</source>
-        <translation>%1 打出 %2。有人要嗎？請按自己的按鈕。</translation>
-    </message>
-    <message>
-        <source>A card is turned up. Does anyone want it? Press your button.</source>
-        <translation>翻出一張牌。有人要嗎？請按自己的按鈕。</translation>
-    </message>
-    <message>
-        <source>%1 s</source>
-        <translation>%1 秒</translation>
-    </message>
-    <message>
-        <source>%1: Bomb</source>
-        <translation>%1：炸</translation>
-    </message>
-    <message>
-        <source>%1: I want it</source>
-        <translation>%1：我要</translation>
-    </message>
-    <message>
-        <source>The match is over</source>
-        <translation>比賽結束</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>再來一場</translation>
-    </message>
-    <message>
-        <source>Save replay…</source>
-        <translation>儲存回放…</translation>
-    </message>
-    <message>
-        <source>Next hand</source>
-        <translation>下一局</translation>
-    </message>
-    <message>
-        <source>Close the game</source>
-        <translation>關閉牌局</translation>
-    </message>
-    <message>
-        <source>The match is not over. Save it before closing?</source>
-        <translation>這場還沒打完。關閉前要儲存嗎？</translation>
-    </message>
-    <message>
-        <source>Unless you close without saving, Continue on the start page resumes it.</source>
-        <translation>除非選擇不儲存就關閉，否則可在開始頁點「繼續」接著打。</translation>
-    </message>
-    <message>
-        <source>Close without saving</source>
-        <translation>不儲存，直接關閉</translation>
-    </message>
-    <message>
         <source>%1
 Notation: %2</source>
         <translation>%1
@@ -3500,48 +3540,11 @@ Notation: %2</source>
             <numerusform>%1 有 %n 張牌</numerusform>
         </translation>
     </message>
-    <message>
-        <source>No bomb in %1 s, unless you bomb.</source>
-        <translation>%1 秒後自動不炸，除非你出炸彈。</translation>
-    </message>
-    <message>
-        <source>Passing in %1 s, unless you claim.</source>
-        <translation>%1 秒後自動過，除非你吃碰。</translation>
-    </message>
-    <message>
-        <source>easy</source>
-        <translation>簡單</translation>
-    </message>
-    <message>
-        <source>normal</source>
-        <translation>普通</translation>
-    </message>
-    <message>
-        <source>hard</source>
-        <translation>困難</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <comment>a bot&apos;s name and level</comment>
-        <translation>%1 · %2</translation>
-    </message>
     <message numerus="yes">
         <source>Nothing in your hand beats the cards played, so you must discard %n card(s) face down: select them, then press “Discard face down”.</source>
         <translation>
             <numerusform>你手中沒有能壓過這手牌的牌，必須扣下 %n 張牌：選好後按「扣牌」。</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>the next hand starts when the result is closed</source>
-        <translation>關閉結算後開始下一局</translation>
-    </message>
-    <message>
-        <source>Review</source>
-        <translation>復盤</translation>
-    </message>
-    <message>
-        <source>Review of hand %1</source>
-        <translation>第 %1 手復盤</translation>
     </message>
     <message>
         <source>Seat %1</source>

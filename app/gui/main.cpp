@@ -5,6 +5,7 @@
 #include "settings/app_settings.h"
 #include "table/coach_screenshots.h"
 #include "table/open_table.h"
+#include "table/table_window.h"
 #include "text/language.h"
 #include "version.h"
 
@@ -120,7 +121,7 @@ int main(int argc, char* argv[]) {
     gui::applyLanguage(parser.isSet("lang") ? parser.value("lang") : gui::settings::language());
     gui::applyAppearance(gui::currentAppearance()); // the theme and cards from Settings
 
-    std::unique_ptr<QWidget> table;
+    std::unique_ptr<gui::TableWindow> table;
     if (parser.isSet("open")) {
         QString error;
         table = gui::openSavedFile(parser.value("open"), parser.value("bot-delay").toInt(), &error);
@@ -145,7 +146,7 @@ int main(int argc, char* argv[]) {
         }
     }
     gui::MainWindow window;
-    QWidget* shown = table ? table.get() : &window;
+    QWidget* shown = table ? static_cast<QWidget*>(table.get()) : &window;
     // A picture is taken at a size of its own, whatever the last run left.
     if (parser.isSet("size") || parser.isSet("screenshot")) {
         const QStringList size = parser.value("size").split(QLatin1Char('x'));

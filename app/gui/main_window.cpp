@@ -6,6 +6,7 @@
 #include "lobby/lobby_window.h"
 #include "settings/app_settings.h"
 #include "start_page.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
 #include "table/saved_games.h"
 #include "table/table_view.h"
@@ -183,19 +184,17 @@ void MainWindow::openTableWindow(const TableRequest& request) {
     showTable(std::move(table), tr("The table could not be opened: %1").arg(error));
 }
 
-void MainWindow::showTable(std::unique_ptr<QWidget> table, const QString& problem) {
+void MainWindow::showTable(std::unique_ptr<TableWindow> table, const QString& problem) {
     if (!table) {
         QMessageBox::warning(this, tr("Paiju"), problem);
         return;
     }
     table->setAttribute(Qt::WA_DeleteOnClose);
     // A table as big as it was last time, within the screen (1280×800 at first).
-    fitToScreen(table.get(),
-                qobject_cast<TableWindow*>(table.get()) ? QStringLiteral("table")
-                                                        : QStringLiteral("replay"),
+    fitToScreen(table.get(), table->replay() ? QStringLiteral("replay") : QStringLiteral("table"),
                 QSize(1280, 800));
     // A game played from here is kept for Continue, and once over among the last games.
-    if (auto* local = qobject_cast<TableWindow*>(table.get()))
+    if (LocalTable* local = table->local())
         local->setKeepUnfinished(true);
     connect(table.get(), &QObject::destroyed, this, [this] {
         if (auto* start = qobject_cast<StartPage*>(centralWidget()))

@@ -7,6 +7,8 @@
 
 namespace paiju::gui {
 
+class TableWindow;
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -23,7 +25,7 @@ private:
     void openTableWindow(const TableRequest& request);
     void showLobby();
     // Shows a new table window, or `problem` when there is none.
-    void showTable(std::unique_ptr<QWidget> table, const QString& problem);
+    void showTable(std::unique_ptr<TableWindow> table, const QString& problem);
 
     QPointer<class LobbyWindow> lobby_;
 

@@ -10,7 +10,7 @@
 #include "io/replay.h"
 #include "table/hand_widget.h"
 #include "table/open_table.h"
-#include "table/replay_window.h"
+#include "table/replay_table.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
 
@@ -310,8 +310,8 @@ private slots:
         start.seed = 3;
         start.seatNames = {"A", "B", "C"};
         QString error;
-        auto replay = gui::ReplayWindow::create(start, &error);
-        QVERIFY2(replay, qPrintable(error));
+        auto replay = gui::TableWindow::replayOf(start, &error);
+        QVERIFY2(replay && replay->replay(), qPrintable(error));
         for (const char* name : {"first", "back", "forward", "last"}) {
             auto* button = replay->findChild<QPushButton*>(QLatin1String(name));
             QVERIFY2(button, name);

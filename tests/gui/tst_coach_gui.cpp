@@ -10,9 +10,10 @@
 #include "support/online_windows.h"
 #include "table/hand_widget.h"
 #include "table/hint_panel.h"
-#include "table/online_table_window.h"
+#include "table/local_table.h"
+#include "table/online_table.h"
 #include "table/open_table.h"
-#include "table/replay_window.h"
+#include "table/replay_table.h"
 #include "table/review_dialog.h"
 #include "table/review_view.h"
 #include "table/saved_games.h"
@@ -121,7 +122,7 @@ private slots:
         QVERIFY(table);
         table->resize(1280, 800);
         table->show();
-        gui::TableHints* hints = table->hints();
+        gui::TableHints* hints = table->local()->hints();
         QVERIFY(hints && hints->button());
         // At the table the hint searches for the game's own time (the tests count samples).
         QCOMPARE(hints->settings().budgetMs, findGame(game.toStdString())->coachBudgetMs);
@@ -130,7 +131,7 @@ private slots:
         hints->setSettings(untimed(12));
         QSignalSpy ready(hints, &gui::TableHints::ready);
         // The state the hint is asked in (nothing plays between this and the click).
-        const auto asked = table->session().coachCopy(table->shownSeat());
+        const auto asked = table->local()->session().coachCopy(table->local()->shownSeat());
         QTest::mouseClick(hints->button(), Qt::LeftButton);
         QVERIFY2(ready.wait(60000),
                  qPrintable(QStringLiteral("%1 %2 %3")
@@ -139,7 +140,7 @@ private slots:
                                 .arg(table->panel()->view().legal.join(QLatin1Char(',')))));
         const CoachHint& hint = hints->last();
         QVERIFY(!hint.analysis.estimates.empty());
-        const int seat = table->shownSeat();
+        const int seat = table->local()->shownSeat();
         const GameInfo& info = *findGame(game.toStdString());
         Rng rng(hints->lastSeed());
         const std::string choice = makeBot(info, "hard", untimed(12))->choose(*asked, seat, rng);
@@ -148,7 +149,7 @@ private slots:
         QCOMPARE(hints->hintPanel()->shownActions().value(0), best);
         QVERIFY(hints->hintPanel()->isVisible());
         QCOMPARE(hint.reasons.size(), hint.analysis.estimates.size());
-        const QStringList cards = table->cardsOf(best);
+        const QStringList cards = table->local()->cardsOf(best);
         if (!cards.isEmpty() && !best.startsWith(QLatin1String("give"))) {
             QStringList selected = table->hand()->selectedCards();
             QStringList expected = cards;
@@ -173,18 +174,18 @@ private slots:
         QVERIFY(table);
         table->show();
         QVERIFY(QTest::qWaitForWindowActive(table) || true);
-        QTRY_VERIFY_WITH_TIMEOUT(table->hints()->available(), 20000);
-        table->hints()->setSettings(untimed(8));
-        QSignalSpy ready(table->hints(), &gui::TableHints::ready);
+        QTRY_VERIFY_WITH_TIMEOUT(table->local()->hints()->available(), 20000);
+        table->local()->hints()->setSettings(untimed(8));
+        QSignalSpy ready(table->local()->hints(), &gui::TableHints::ready);
         const auto shortcuts = table->findChildren<QShortcut*>();
         QVERIFY(std::any_of(shortcuts.begin(), shortcuts.end(),
                             [](QShortcut* s) { return s->key() == QKeySequence(Qt::Key_H); }));
         table->activateWindow();
         QTest::keyClick(table, Qt::Key_H);
         QVERIFY(ready.wait(60000));
-        QVERIFY(table->hints()->hintPanel()->isVisible());
+        QVERIFY(table->local()->hints()->hintPanel()->isVisible());
         // Every row is in sight, the panel tall enough for them.
-        const gui::HintPanel* panel = table->hints()->hintPanel();
+        const gui::HintPanel* panel = table->local()->hints()->hintPanel();
         QVERIFY(panel->rowTexts().size() >= 2);
         for (const QLabel* row : panel->findChildren<QLabel*>())
             QVERIFY(row->isVisible());
@@ -193,11 +194,11 @@ private slots:
 
         // The language changed while the hint is shown: the same hint, in the new words.
         const QStringList english = panel->rowTexts();
-        const std::string best = table->hints()->last().analysis.best();
+        const std::string best = table->local()->hints()->last().analysis.best();
         gui::applyLanguage(QStringLiteral("zh_CN"));
         QTRY_VERIFY(panel->rowTexts() != english);
         QCOMPARE(panel->rowTexts().size(), english.size());
-        QCOMPARE(table->hints()->last().analysis.best(), best);
+        QCOMPARE(table->local()->hints()->last().analysis.best(), best);
         gui::applyLanguage(QStringLiteral("en"));
         QTRY_COMPARE(panel->rowTexts(), english);
     }
@@ -211,7 +212,7 @@ private slots:
         QVERIFY(table);
         table->resize(1024, 640);
         table->show();
-        gui::TableHints* hints = table->hints();
+        gui::TableHints* hints = table->local()->hints();
         QTRY_VERIFY_WITH_TIMEOUT(hints->available(), 20000);
         hints->setSettings(untimed(8));
         QSignalSpy ready(hints, &gui::TableHints::ready);
@@ -285,9 +286,11 @@ private slots:
         const GameInfo& info = *findGame("zipai");
         const Replay match = playedMatch(info, 8, {{"hands", "1"}});
         QString error;
-        auto replay = gui::ReplayWindow::create(match, &error);
-        QVERIFY2(replay, qPrintable(error));
-        replay->show();
+        auto window = gui::TableWindow::replayOf(match, &error);
+        QVERIFY2(window, qPrintable(error));
+        gui::ReplayTable* replay = window->replay();
+        QVERIFY(replay);
+        window->show();
         replay->setViewer(1);
         int step = 0;
         for (; step <= replay->steps(); ++step) {
@@ -330,7 +333,7 @@ private slots:
             },
             60000);
         QVERIFY(over);
-        QCOMPARE(table->session().handsPlayed(), 1);
+        QCOMPARE(table->local()->session().handsPlayed(), 1);
         review->click();
         auto* dialog = table->findChild<gui::ReviewDialog*>();
         QVERIFY(dialog);
@@ -346,12 +349,12 @@ private slots:
         gui::LobbyWindow lobby;
         lobby.windowMs = 0;
         lobby.show();
-        gui::OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        gui::TableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 2);
         QVERIFY(table);
-        lobby.addBot(table->table());
-        QVERIFY(QTest::qWaitFor([&] { return test::hasTable(lobby, table->table(), "player,bot"); },
-                                5000));
-        lobby.start(table->table());
+        lobby.addBot(table->online()->table());
+        QVERIFY(QTest::qWaitFor(
+            [&] { return test::hasTable(lobby, table->online()->table(), "player,bot"); }, 5000));
+        lobby.start(table->online()->table());
         QTRY_VERIFY_WITH_TIMEOUT(!table->findChildren<QPushButton*>().isEmpty(), 5000);
         QVERIFY(!table->findChild<QPushButton*>(QStringLiteral("hint")));
         QVERIFY(!table->findChild<gui::TableHints*>());
@@ -432,7 +435,7 @@ private slots:
         QString error;
         QVERIFY(gui::writeReplay(match, path, &error));
         auto widget = gui::openSavedFile(path, 0, &error);
-        auto* replay = qobject_cast<gui::ReplayWindow*>(widget.get());
+        gui::ReplayTable* replay = widget ? widget->replay() : nullptr;
         QVERIFY2(replay, qPrintable(error));
         QCOMPARE(replay->analysisPath(), dir.filePath(QStringLiteral("game.analysis.json")));
         replay->setViewer(2);

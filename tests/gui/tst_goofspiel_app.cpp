@@ -10,6 +10,7 @@
 #include "io/registry.h"
 #include "session/table_session.h"
 #include "settings/app_settings.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
 #include "table/table_presenter.h"
 #include "table/table_window.h"
@@ -79,7 +80,7 @@ private slots:
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
-        auto& session = table->session();
+        auto& session = table->local()->session();
         int bids = 0;
         int handEnds = 0;
         int prizesShown = 0;
@@ -106,7 +107,7 @@ private slots:
             ++prizesShown;
             const QString action = view.legal.front(); // "bid A3"
             QVERIFY2(action.startsWith(QLatin1String("bid ")), qPrintable(action));
-            QCOMPARE(test::clickCards(*table->hand(), table->cardsOf(action)), QString());
+            QCOMPARE(test::clickCards(*table->hand(), table->local()->cardsOf(action)), QString());
             QApplication::processEvents();
             const auto before = session.record().actions.size();
             QVERIFY2(test::clickAction(test::liveButtons(*table), action), qPrintable(action));

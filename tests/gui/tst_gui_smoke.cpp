@@ -5,7 +5,8 @@
 #include "lobby/lobby_window.h"
 #include "main_window.h"
 #include "settings/app_settings.h"
-#include "table/online_table_window.h"
+#include "table/local_table.h"
+#include "table/online_table.h"
 #include "table/open_table.h"
 #include "table/saved_games.h"
 #include "table/table_view.h"
@@ -85,8 +86,8 @@ private slots:
             return table;
         };
         QPointer<paiju::gui::TableWindow> table = openTable();
-        QVERIFY(table);
-        auto& session = table->session();
+        QVERIFY(table && table->local());
+        auto& session = table->local()->session();
         QElapsedTimer waited;
         waited.start();
         for (int moves = 0; moves < 4 && !session.state().isTerminal();) {
@@ -116,7 +117,7 @@ private slots:
         QTest::mouseClick(continueButton, Qt::LeftButton);
         QPointer<paiju::gui::TableWindow> resumed = openTable();
         QVERIFY(resumed);
-        QCOMPARE(resumed->session().record().toJson(), played);
+        QCOMPARE(resumed->local()->session().record().toJson(), played);
         // Closed without saving, it is no longer offered.
         QVERIFY(closeAnswering(resumed, QMessageBox::Discard));
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
@@ -158,7 +159,8 @@ private slots:
                           Qt::LeftButton);
         QWidget* replay = nullptr;
         for (QWidget* w : QApplication::topLevelWidgets())
-            if (w->inherits("paiju::gui::ReplayWindow") && w->isVisible())
+            if (auto* t = qobject_cast<paiju::gui::TableWindow*>(w);
+                t && t->replay() && t->isVisible())
                 replay = w;
         QVERIFY(replay);
         QCOMPARE(QApplication::topLevelWidgets().size(), before + 1);
@@ -286,7 +288,7 @@ private slots:
         QString error;
         auto table = paiju::gui::openTable(request, &error);
         QVERIFY2(table, qPrintable(error));
-        auto& session = static_cast<paiju::gui::TableWindow&>(*table).session();
+        auto& session = static_cast<paiju::gui::TableWindow&>(*table).local()->session();
         QCOMPARE(session.record().seatNames.value(2), QStringLiteral("Ann"));
         const QJsonObject saved = session.game().save(session.state());
         QCOMPARE(saved.value("options").toObject().value("target").toString(), QString("500"));
@@ -428,7 +430,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(host.client().isReady(), 60000);
         host.createTable(QStringLiteral("fourcolor"), 2);
         QTRY_COMPARE_WITH_TIMEOUT(host.tableWindows().size(), 1, 60000);
-        const QString table = host.tableWindows().first()->table();
+        const QString table = host.tableWindows().first()->online()->table();
         QSettings().remove(QStringLiteral("online/seats")); // the guest is another computer
 
         paiju::gui::MainWindow window;
@@ -444,8 +446,8 @@ private slots:
                 return guest != nullptr;
             }(),
             5000);
-        QCOMPARE(guest->tableWindows().first()->table(), table);
-        QCOMPARE(guest->tableWindows().first()->seat(), 1);
+        QCOMPARE(guest->tableWindows().first()->online()->table(), table);
+        QCOMPARE(guest->tableWindows().first()->online()->seat(), 1);
         guest->close();
     }
 };

@@ -13,6 +13,7 @@
 #include "session/observed.h"
 #include "support/claim_deals.h"
 #include "table/hand_widget.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
@@ -72,8 +73,8 @@ QWidget* promptOf(gui::TableWindow& table) {
 
 Screen screenOf(gui::TableWindow& table) {
     Screen s;
-    if (table.curtain()->isVisible())
-        s.curtain = table.curtain()->text();
+    if (table.local()->curtain()->isVisible())
+        s.curtain = table.local()->curtain()->text();
     if (QWidget* prompt = promptOf(table)) {
         for (QLabel* label : inReadingOrder(prompt->findChildren<QLabel*>(), prompt))
             if (label->isVisible())
@@ -129,34 +130,36 @@ public:
 
     // Plays the shown person's turn as the scenario says; true when something was clicked.
     bool playTurn() {
-        const int seat = table_.shownSeat();
+        const int seat = table_.local()->shownSeat();
         if (seat < 0 || table_.hand()->cards().isEmpty())
             return false;
-        const auto waiting = table_.session().state().awaiting();
+        const auto waiting = table_.local()->session().state().awaiting();
         if (std::find(waiting.begin(), waiting.end(), seat) == waiting.end())
             return false;
         QStringList legal;
-        for (const std::string& a : table_.session().state().legalActions(seat))
+        for (const std::string& a : table_.local()->session().state().legalActions(seat))
             legal << QString::fromStdString(a);
         QString action;
         if (!script_.isEmpty() && legal.contains(script_.front()))
             action = script_.takeFirst();
         else if (legal.contains("pass"))
             action = "pass";
-        else if (legal.contains(QString::fromStdString(table_.session().state().declineAction())))
-            action = QString::fromStdString(table_.session().state().declineAction());
+        else if (legal.contains(
+                     QString::fromStdString(table_.local()->session().state().declineAction())))
+            action = QString::fromStdString(table_.local()->session().state().declineAction());
         else
             for (const QString& a : legal)
                 if (action.isEmpty() &&
-                    std::none_of(s_.differing.begin(), s_.differing.end(),
-                                 [&](const QString& c) { return table_.cardsOf(a).contains(c); }))
+                    std::none_of(s_.differing.begin(), s_.differing.end(), [&](const QString& c) {
+                        return table_.local()->cardsOf(a).contains(c);
+                    }))
                     action = a;
         return click(action);
     }
 
     // Selects the action's cards, then clicks its button.
     bool click(const QString& action) {
-        if (!test::clickCards(*table_.hand(), table_.cardsOf(action)).isEmpty())
+        if (!test::clickCards(*table_.hand(), table_.local()->cardsOf(action)).isEmpty())
             return false;
         QApplication::processEvents();
         return test::clickAction(table_.actionButtons(), action);
@@ -183,7 +186,7 @@ public:
         table_ = qobject_cast<gui::TableWindow*>(widget_.get());
         if (!table_)
             qFatal("%s", qPrintable(error));
-        table_->session().setClock(&clock);
+        table_->local()->session().setClock(&clock);
         table_->resize(1280, 800);
         table_->show();
         player_ = std::make_unique<Player>(s, *table_);
@@ -195,8 +198,8 @@ public:
     // Lifts the curtain or plays the shown person's turn.
     void step() {
         settle();
-        if (table_->curtain()->isVisible())
-            QTest::mouseClick(table_->curtain(), Qt::LeftButton);
+        if (table_->local()->curtain()->isVisible())
+            QTest::mouseClick(table_->local()->curtain(), Qt::LeftButton);
         else
             player_->playTurn();
         QTest::qWait(2);
@@ -243,15 +246,15 @@ QList<TimedShot> recordOnTheTablesClock(const Scenario& s, const QByteArray& jso
     auto* table = qobject_cast<gui::TableWindow*>(widget.get());
     if (!table)
         qFatal("%s", qPrintable(error));
-    table->session().setClock(&clock);
+    table->local()->session().setClock(&clock);
     table->resize(1280, 800);
     table->show();
     Player player(s, *table);
-    QObject::connect(&table->session(), &session::TableSession::slotStarted, table,
+    QObject::connect(&table->local()->session(), &session::TableSession::slotStarted, table,
                      [&] { slotTimes << clock.now(); });
     QList<TimedShot> shots;
     const auto changes = [&] {
-        return std::make_pair(screenOf(*table), table->session().record().actions.size());
+        return std::make_pair(screenOf(*table), table->local()->session().record().actions.size());
     };
     for (int guard = 0; guard < 20000 && slotTimes.size() < s.recordSlots; ++guard) {
         settle();
@@ -259,8 +262,8 @@ QList<TimedShot> recordOnTheTablesClock(const Scenario& s, const QByteArray& jso
         if (shots.isEmpty() || shots.last().screen != before.first)
             shots << TimedShot{clock.now(), int(slotTimes.size()), before.first};
         bool clicked = false;
-        if (table->curtain()->isVisible()) {
-            QTest::mouseClick(table->curtain(), Qt::LeftButton);
+        if (table->local()->curtain()->isVisible()) {
+            QTest::mouseClick(table->local()->curtain(), Qt::LeftButton);
             clicked = true;
         } else {
             clicked = player.playTurn();
@@ -307,14 +310,14 @@ std::unique_ptr<gui::TableWindow> tableAtOneScreen(const char* game, const QStri
 // What the table shows and waits for, to explain a table that stopped.
 QString tableState(gui::TableWindow& table) {
     QStringList waiting;
-    for (int seat : table.session().state().awaiting())
+    for (int seat : table.local()->session().state().awaiting())
         waiting << QString::number(seat);
     return QStringLiteral("after %1 actions: waiting for [%2], in a window %3, hand of %4 shown, "
                           "%5")
-        .arg(table.session().record().actions.size())
+        .arg(table.local()->session().record().actions.size())
         .arg(waiting.join(", "))
-        .arg(table.session().inWindow())
-        .arg(table.shownSeat())
+        .arg(table.local()->session().inWindow())
+        .arg(table.local()->shownSeat())
         .arg(screenOf(table).text());
 }
 
@@ -394,7 +397,7 @@ private slots:
         int seen = 0;
         for (int windows = 0; windows < 12 && seen < 2; ++windows) {
             QVERIFY(run.playUntilAWindow());
-            const auto& last = table.session().record().actions.back();
+            const auto& last = table.local()->session().record().actions.back();
             const QString text = QString::fromStdString(last.text);
             if (text.startsWith(QLatin1String("discard "))) {
                 const QString card = text.section(' ', 1, 1);
@@ -407,7 +410,7 @@ private slots:
                 for (const gui::SeatZone& seat : zones.seats)
                     QVERIFY(!seat.lit);
                 // The seat's hand as the state before the discard had it, less the discard.
-                const session::Observed before(table.session().publicView().observation);
+                const session::Observed before(table.local()->session().publicView().observation);
                 QCOMPARE(zone.cardsLeft, before.handCount(last.seat) - 1);
                 ++seen;
             }
@@ -427,27 +430,27 @@ private slots:
         Run run(s, s.withClaim, clock);
         gui::TableWindow& table = run.table();
         QVERIFY(run.playUntilAWindow());
-        const QString name = table.session().record().seatNames.value(s.person);
+        const QString name = table.local()->session().record().seatNames.value(s.person);
         auto* press =
             promptOf(table)->findChild<QPushButton*>(QStringLiteral("press-%1").arg(s.person));
         QVERIFY(press);
         QTest::mouseClick(press, Qt::LeftButton);
         settle();
         QVERIFY(!promptOf(table));
-        QCOMPARE(table.curtain()->text(),
+        QCOMPARE(table.local()->curtain()->text(),
                  QString("Pass to %1 — click to show your hand").arg(name));
         QVERIFY(table.hand()->cards().isEmpty());
-        QTest::mouseClick(table.curtain(), Qt::LeftButton);
+        QTest::mouseClick(table.local()->curtain(), Qt::LeftButton);
         settle();
-        QCOMPARE(table.shownSeat(), s.person);
+        QCOMPARE(table.local()->shownSeat(), s.person);
         QVERIFY(!table.hand()->cards().isEmpty());
         // Deciding may take longer than the window's time: nobody declines for the person.
         clock.advance(windowMs + 300);
         settle();
-        QCOMPARE(table.shownSeat(), s.person);
+        QCOMPARE(table.local()->shownSeat(), s.person);
         QVERIFY2(run.player().click(s.claim), qPrintable(screenOf(table).text()));
         settle();
-        const auto& last = table.session().record().actions.back();
+        const auto& last = table.local()->session().record().actions.back();
         QCOMPARE(last.seat, s.person);
         QCOMPARE(QString::fromStdString(last.text), s.claim);
     }
@@ -459,16 +462,17 @@ private slots:
         Run run(s, s.without, clock);
         gui::TableWindow& table = run.table();
         QVERIFY(run.playUntilAWindow());
-        const auto actions = table.session().record().actions.size();
+        const auto actions = table.local()->session().record().actions.size();
         auto* press =
             promptOf(table)->findChild<QPushButton*>(QStringLiteral("press-%1").arg(s.person));
         QVERIFY(press);
         QTest::mouseClick(press, Qt::LeftButton);
         settle();
-        QCOMPARE(table.curtain()->text(), QString("Pass to Bob — click to show your hand"));
-        QTest::mouseClick(table.curtain(), Qt::LeftButton);
+        QCOMPARE(table.local()->curtain()->text(),
+                 QString("Pass to Bob — click to show your hand"));
+        QTest::mouseClick(table.local()->curtain(), Qt::LeftButton);
         settle();
-        QCOMPARE(table.shownSeat(), s.person);
+        QCOMPARE(table.local()->shownSeat(), s.person);
         QCOMPARE(screenOf(table).actions, QStringList{"No bomb"});
         const QStringList hand = table.hand()->cards();
         QVERIFY(!hand.isEmpty());
@@ -476,17 +480,17 @@ private slots:
         // seen to be taken before the others' time is up.
         clock.advance(windowMs + 300);
         settle();
-        QCOMPARE(table.shownSeat(), s.person);
+        QCOMPARE(table.local()->shownSeat(), s.person);
         QCOMPARE(screenOf(table).actions, QStringList{"No bomb"});
         QCOMPARE(table.hand()->cards(), hand);
         QVERIFY(run.player().click("nobomb"));
         settle();
         // Bob was asked nothing, so answered nothing (the bots may have played on meanwhile).
-        const auto& record = table.session().record().actions;
+        const auto& record = table.local()->session().record().actions;
         for (auto i = actions; i < record.size(); ++i)
             QVERIFY(record[i].seat != s.person);
         QVERIFY(promptOf(table)); // the rest of the window's time, for the others
-        QCOMPARE(table.shownSeat(), -1);
+        QCOMPARE(table.local()->shownSeat(), -1);
     }
 
     // Whole hands with two people and a bot at one screen (four-color, and zipai too), the people
@@ -521,31 +525,31 @@ private slots:
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table.get()));
         gui::TableWindow& t = *table;
-        const auto& state = [&t]() -> const GameState& { return t.session().state(); };
+        const auto& state = [&t]() -> const GameState& { return t.local()->session().state(); };
         int presses = 0, curtains = 0, played = 0;
         std::size_t actions = 0;
         QElapsedTimer still; // since the table last moved on
         still.start();
         QElapsedTimer clock;
         clock.start();
-        while (t.session().handsPlayed() == 0 && clock.elapsed() < 240000) {
+        while (t.local()->session().handsPlayed() == 0 && clock.elapsed() < 240000) {
             settle();
-            if (t.session().record().actions.size() != actions) {
-                actions = t.session().record().actions.size();
+            if (t.local()->session().record().actions.size() != actions) {
+                actions = t.local()->session().record().actions.size();
                 still.restart();
             }
             // Nothing happens without a reason for long: the bot's and the windows' time is short.
             QVERIFY2(still.elapsed() < 60000, qPrintable(tableState(t)));
-            if (t.curtain()->isVisible()) {
-                QTest::mouseClick(t.curtain(), Qt::LeftButton);
+            if (t.local()->curtain()->isVisible()) {
+                QTest::mouseClick(t.local()->curtain(), Qt::LeftButton);
                 ++curtains;
                 continue;
             }
             if (QWidget* prompt = promptOf(t)) {
                 for (int seat = 0; seat < kinds.size(); ++seat) {
-                    if (kinds[seat] != QLatin1String("human") || !t.session().asks(seat))
+                    if (kinds[seat] != QLatin1String("human") || !t.local()->session().asks(seat))
                         continue;
-                    const auto legal = t.session().decisionState(seat).legalActions(seat);
+                    const auto legal = t.local()->session().decisionState(seat).legalActions(seat);
                     const std::string decline = state().declineAction();
                     if (legal.size() > 1 &&
                         std::find(legal.begin(), legal.end(), decline) != legal.end()) {
@@ -560,14 +564,14 @@ private slots:
                 QTest::qWait(5);
                 continue;
             }
-            const int me = t.shownSeat();
+            const int me = t.local()->shownSeat();
             if (me < 0 || t.hand()->cards().isEmpty()) {
                 QTest::qWait(5);
                 continue;
             }
             // What the person shown is offered: the window as it reached them, or the table.
-            const auto legal = t.session().decisionState(me).legalActions(me);
-            const auto waiting = t.session().decisionState(me).awaiting();
+            const auto legal = t.local()->session().decisionState(me).legalActions(me);
+            const auto waiting = t.local()->session().decisionState(me).awaiting();
             if (legal.empty() || std::find(waiting.begin(), waiting.end(), me) == waiting.end()) {
                 // One who pressed for a window that a bot's claim ended meanwhile (the bots answer
                 // on their own time) is shown only the decline: taking nothing ends the press, as
@@ -581,8 +585,8 @@ private slots:
             const QString action = QString::fromStdString(legal.front());
             t.hand()->clearSelection();
             // A claim is one click; a discard selects its card first.
-            const bool claim = t.session().decisionState(me).inWindow();
-            if (!claim && !test::clickCards(*t.hand(), t.cardsOf(action)).isEmpty()) {
+            const bool claim = t.local()->session().decisionState(me).inWindow();
+            if (!claim && !test::clickCards(*t.hand(), t.local()->cardsOf(action)).isEmpty()) {
                 QTest::qWait(5); // the hand drawn lags behind
                 continue;
             }
@@ -593,10 +597,10 @@ private slots:
                 t.hand()->clearSelection();
         }
         qInfo().noquote() << game << seats << "seed" << seed << ":"
-                          << t.session().record().actions.size() << "actions," << played
+                          << t.local()->session().record().actions.size() << "actions," << played
                           << "played by the people," << presses << "presses," << curtains
                           << "curtains," << clock.elapsed() << "ms";
-        QVERIFY2(t.session().handsPlayed() >= 1, qPrintable(tableState(t)));
+        QVERIFY2(t.local()->session().handsPlayed() >= 1, qPrintable(tableState(t)));
         QVERIFY(played > 0);
         QVERIFY(curtains > 0);
     }
@@ -636,7 +640,7 @@ private slots:
         while (curtains < 3 && clock.elapsed() < 20000) {
             settle();
             QCOMPARE(table->size(), window);
-            if (table->curtain()->isVisible()) {
+            if (table->local()->curtain()->isVisible()) {
                 if (feltSize.isEmpty())
                     feltSize = felt->size();
                 // Most of the window is table, the curtain covers the hand, and the table shows
@@ -647,37 +651,37 @@ private slots:
                          qPrintable(QStringLiteral("table %1x%2")
                                         .arg(feltSize.width())
                                         .arg(feltSize.height())));
-                const QRect curtain(table->curtain()->mapTo(table, QPoint()),
-                                    table->curtain()->size());
+                const QRect curtain(table->local()->curtain()->mapTo(table, QPoint()),
+                                    table->local()->curtain()->size());
                 const QRect hand(table->hand()->mapTo(table, QPoint()), table->hand()->size());
                 const QRect tableRect(felt->mapTo(table, QPoint()), felt->size());
                 QVERIFY(curtain.contains(hand));
                 QVERIFY(!curtain.intersects(tableRect.adjusted(0, 0, 0, -tableRect.height() / 3)));
-                QTest::mouseClick(table->curtain(), Qt::LeftButton);
+                QTest::mouseClick(table->local()->curtain(), Qt::LeftButton);
                 settle();
-                QVERIFY(!table->curtain()->isVisible());
+                QVERIFY(!table->local()->curtain()->isVisible());
                 QVERIFY(!table->hand()->cards().isEmpty());
                 QCOMPARE(felt->size(), feltSize);
                 QCOMPARE(table->size(), window);
-                persons << table->shownSeat();
+                persons << table->local()->shownSeat();
                 ++curtains;
                 continue;
             }
-            if (table->session().pausedAtHandEnd()) { // a short hand: the next one
+            if (table->local()->session().pausedAtHandEnd()) { // a short hand: the next one
                 if (auto* next = table->findChild<QPushButton*>(QStringLiteral("next-hand")))
                     QTest::mouseClick(next, Qt::LeftButton);
                 continue;
             }
             // The shown person plays the first thing they may, as they would: cards, then the
             // button.
-            const int me = table->shownSeat();
-            if (me < 0 || !table->session().viewFor(me).awaited) {
+            const int me = table->local()->shownSeat();
+            if (me < 0 || !table->local()->session().viewFor(me).awaited) {
                 QTest::qWait(5);
                 continue;
             }
             const QString action =
-                QString::fromStdString(table->session().state().legalActions(me).front());
-            QStringList cards = table->cardsOf(action);
+                QString::fromStdString(table->local()->session().state().legalActions(me).front());
+            QStringList cards = table->local()->cardsOf(action);
             if (action.startsWith(QLatin1String("give ")))
                 for (const QString& word : action.split(' ').mid(1))
                     cards << word.section('=', 1);

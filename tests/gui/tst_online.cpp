@@ -10,9 +10,10 @@
 #include "support/online_windows.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
-#include "table/online_table_window.h"
+#include "table/online_table.h"
 #include "table/table_bar.h"
 #include "table/table_view.h"
+#include "table/table_window.h"
 #include "text/view_text.h"
 
 #include <QApplication>
@@ -69,34 +70,34 @@ private slots:
         gui::LobbyWindow lobby;
         lobby.windowMs = 0;
         lobby.show();
-        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        gui::TableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
         QVERIFY(table); // seated at once
-        QCOMPARE(table->seat(), 0);
+        QCOMPARE(table->online()->seat(), 0);
         // Its own seat goes to the server in process; the lobby says it hosts, not that it
         // connected to itself.
         const auto* status = lobby.findChild<QLabel*>(QStringLiteral("lobby-status"));
         QVERIFY2(status->text().startsWith(QStringLiteral("Hosting on port")),
                  qPrintable(status->text()));
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,empty"), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->online()->table(), "player,empty"), 60000);
         QCOMPARE(lobby.tables()->rowCount(), 1);
-        QVERIFY(addBot(lobby, table->table(), "player,bot"));
+        QVERIFY(addBot(lobby, table->online()->table(), "player,bot"));
 
         // A second app watches.
         gui::LobbyWindow rail;
-        QVERIFY(connectToo(rail, lobby, table->table()));
-        rail.spectate(table->table());
+        QVERIFY(connectToo(rail, lobby, table->online()->table()));
+        rail.spectate(table->online()->table());
         QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 60000);
-        gui::OnlineTableWindow* watching = rail.tableWindows().first();
-        QCOMPARE(watching->seat(), -1);
+        gui::TableWindow* watching = rail.tableWindows().first();
+        QCOMPARE(watching->online()->seat(), -1);
 
-        lobby.start(table->table());
+        lobby.start(table->online()->table());
         const Deck& deck = *findGame("fourcolor")->deck;
         int clicks = 0;
         QElapsedTimer clock;
         clock.start();
         while (clicks < 12 && clock.elapsed() < 60000) {
             QApplication::processEvents();
-            const session::SeatView& view = table->view();
+            const session::SeatView& view = table->online()->view();
             if (!view.awaited || view.legal.isEmpty()) {
                 QTest::qWait(5);
                 continue;
@@ -105,32 +106,33 @@ private slots:
             const QString missing = test::clickCards(*table->hand(), gui::cardsOf(action, deck));
             QVERIFY2(missing.isEmpty(), qPrintable(missing));
             QApplication::processEvents();
-            const int seen = table->viewsReceived();
+            const int seen = table->online()->viewsReceived();
             QVERIFY2(test::clickAction(table->actionButtons(), action),
                      qPrintable("no button for " + action));
             ++clicks;
             // The server answers an applied action with a new view.
-            QTRY_VERIFY_WITH_TIMEOUT(table->viewsReceived() > seen, 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(table->online()->viewsReceived() > seen, 60000);
         }
         QCOMPARE(clicks, 12);
         // The server holds the match the clicks made: the seat's actions are in its record.
-        const auto* hosted = lobby.hostedServer()->table(table->table());
+        const auto* hosted = lobby.hostedServer()->table(table->online()->table());
         QVERIFY(hosted && hosted->session);
         int mine = 0;
         for (const auto& a : hosted->session->record().actions)
             mine += a.seat == 0;
         QCOMPARE(mine, clicks);
         // The watcher sees the table but no hand.
-        QTRY_VERIFY_WITH_TIMEOUT(!watching->view().observation.isEmpty(), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!watching->online()->view().observation.isEmpty(), 60000);
         QVERIFY(watching->hand()->cards().isEmpty());
         QVERIFY(watching->actionButtons().isEmpty());
 
         // Chat reaches everybody at the table, the watcher included.
-        table->chatLine()->setText(QStringLiteral("好牌")); // typed text; keyClicks is ASCII only
-        QTest::keyClick(table->chatLine(), Qt::Key_Return);
-        QTRY_COMPARE_WITH_TIMEOUT(table->chat()->count(), 1, 60000);
-        QVERIFY(table->chat()->item(0)->text().endsWith(QStringLiteral("好牌")));
-        QTRY_COMPARE_WITH_TIMEOUT(watching->chat()->count(), 1, 60000);
+        table->online()->chatLine()->setText(
+            QStringLiteral("好牌")); // typed text; keyClicks is ASCII only
+        QTest::keyClick(table->online()->chatLine(), Qt::Key_Return);
+        QTRY_COMPARE_WITH_TIMEOUT(table->online()->chat()->count(), 1, 60000);
+        QVERIFY(table->online()->chat()->item(0)->text().endsWith(QStringLiteral("好牌")));
+        QTRY_COMPARE_WITH_TIMEOUT(watching->online()->chat()->count(), 1, 60000);
     }
 
     // A player who types no name sits down under the system user's name, never the program's.
@@ -143,7 +145,7 @@ private slots:
         lobby.nameEdit()->setText(QStringLiteral("   "));
         QCOMPARE(lobby.playerName(), QStringLiteral("zhangsan"));
         QVERIFY(hostTable(lobby, QStringLiteral("tichu"), 4));
-        const QString table = lobby.tableWindows().first()->table();
+        const QString table = lobby.tableWindows().first()->online()->table();
         const auto nameAtSeat0 = [&] {
             for (const protocol::LobbyEntry& t : lobby.lobby())
                 if (t.table == table)
@@ -162,18 +164,19 @@ private slots:
         lobby.turnSeconds = 30;
         lobby.nameEdit()->setText(QStringLiteral("张三"));
         lobby.show();
-        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 3);
+        gui::TableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 3);
         QVERIFY(table);
-        QVERIFY(addBot(lobby, table->table(), "player,bot,empty"));
-        QVERIFY(addBot(lobby, table->table(), "player,bot,bot"));
+        QVERIFY(addBot(lobby, table->online()->table(), "player,bot,empty"));
+        QVERIFY(addBot(lobby, table->online()->table(), "player,bot,bot"));
         // The window learns the bots' names from the lobby, though it opened before they came.
-        QTRY_COMPARE_WITH_TIMEOUT(table->seatNames().size(), 3, 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(!table->seatNames().contains(QString()), 60000);
-        const QStringList names = table->seatNames();
+        QTRY_COMPARE_WITH_TIMEOUT(table->online()->seatNames().size(), 3, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(!table->online()->seatNames().contains(QString()), 60000);
+        const QStringList names = table->online()->seatNames();
         QCOMPARE(names.first(), QStringLiteral("张三"));
 
-        lobby.start(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 60000);
+        lobby.start(table->online()->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->online()->view().awaited && table->log()->count() > 0,
+                                 60000);
         const QStringList plates = table->tableView()->plates();
         QCOMPARE(plates.size(), 3);
         for (int s = 0; s < 3; ++s)
@@ -185,22 +188,24 @@ private slots:
                  qPrintable(log));
 
         // The deadline came with the view: the countdown shows what is left of 30 s.
-        QVERIFY(table->turnClock()->isVisible());
-        const QString clock = table->turnClock()->text();
+        QVERIFY(table->online()->turnClock()->isVisible());
+        const QString clock = table->online()->turnClock()->text();
         bool number = false;
         const int seconds = clock.section(QLatin1Char(':'), 1)
                                 .section(QLatin1Char('s'), 0, 0)
                                 .trimmed()
                                 .toInt(&number);
         QVERIFY2(number && seconds > 0 && seconds <= 30, qPrintable(clock));
-        const auto* hosted = lobby.hostedServer()->table(table->table());
+        const auto* hosted = lobby.hostedServer()->table(table->online()->table());
         QVERIFY(hosted && hosted->settings.turnSeconds == 30);
         // Acting stops the clock until the seat is asked again.
-        const QString action = table->view().legal.first();
+        const QString action = table->online()->view().legal.first();
         lobby.client().send(
-            QJsonObject{{"type", "act"}, {"table", table->table()}, {"action", action}});
-        QTRY_VERIFY_WITH_TIMEOUT(!table->view().awaited || table->viewsReceived() > 1, 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited == table->turnClock()->isVisible(), 60000);
+            QJsonObject{{"type", "act"}, {"table", table->online()->table()}, {"action", action}});
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !table->online()->view().awaited || table->online()->viewsReceived() > 1, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->online()->view().awaited == table->online()->turnClock()->isVisible(), 60000);
     }
 
     // Closing a table's window keeps the seat: the lobby, opened again, offers "Back to your
@@ -211,11 +216,11 @@ private slots:
         lobby->show();
         QVERIFY(hostTable(*lobby, QStringLiteral("fourcolor"), 2));
         const quint16 port = lobby->hostedServer()->port();
-        const QString table = lobby->tableWindows().first()->table();
+        const QString table = lobby->tableWindows().first()->online()->table();
         QVERIFY(addBot(*lobby, table, "player,bot"));
         lobby->start(table);
-        QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->view().observation.isEmpty(),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !lobby->tableWindows().first()->online()->view().observation.isEmpty(), 60000);
         const QString token = lobby->client().token();
         QVERIFY(!token.isEmpty());
         QCOMPARE(gui::LobbyWindow::savedToken(lobby->serverKey(), table), token);
@@ -227,7 +232,7 @@ private slots:
         QVERIFY(here);
         QTest::mouseClick(here, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(lobby->tableWindows().size(), 1, 60000);
-        QCOMPARE(lobby->tableWindows().first()->seat(), 0);
+        QCOMPARE(lobby->tableWindows().first()->online()->seat(), 0);
         QTRY_VERIFY_WITH_TIMEOUT(!lobby->tableWindows().first()->hand()->cards().isEmpty(), 60000);
 
         // Then the window and the lobby are closed (the app's server runs on).
@@ -245,9 +250,9 @@ private slots:
         QVERIFY(again.client().token().isEmpty());
         QTest::mouseClick(back, Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(again.tableWindows().size(), 1, 60000);
-        gui::OnlineTableWindow* reseated = again.tableWindows().first();
-        QCOMPARE(reseated->table(), table);
-        QCOMPARE(reseated->seat(), 0);
+        gui::TableWindow* reseated = again.tableWindows().first();
+        QCOMPARE(reseated->online()->table(), table);
+        QCOMPARE(reseated->online()->seat(), 0);
         QCOMPARE(again.client().token(), token); // the same seat, not a new one
         // The seat's view comes at once, the hand in it.
         QTRY_VERIFY_WITH_TIMEOUT(!reseated->hand()->cards().isEmpty(), 60000);
@@ -282,7 +287,7 @@ private slots:
         lobby.createTable(request);
         QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1,
                                   60000); // seated with the password
-        const QString id = lobby.tableWindows().first()->table();
+        const QString id = lobby.tableWindows().first()->online()->table();
         const auto* table = lobby.hostedServer()->table(id);
         QVERIFY(table);
         QCOMPARE(table->settings.options.at("target"), std::string("500"));
@@ -301,7 +306,7 @@ private slots:
         QVERIFY(other.tableWindows().isEmpty());
         other.join(id, 1, QStringLiteral("secret"));
         QTRY_COMPARE_WITH_TIMEOUT(other.tableWindows().size(), 1, 60000);
-        QCOMPARE(other.tableWindows().first()->seat(), 1);
+        QCOMPARE(other.tableWindows().first()->online()->seat(), 1);
     }
 
     // Everyone at the table, a spectator too, counts down the turn of the seat to act to the
@@ -312,7 +317,7 @@ private slots:
         host.turnSeconds = 30;
         host.nameEdit()->setText(QStringLiteral("Ann"));
         QVERIFY(hostTable(host, QStringLiteral("fourcolor"), 2));
-        const QString id = host.tableWindows().first()->table();
+        const QString id = host.tableWindows().first()->online()->table();
         gui::LobbyWindow guest, rail;
         guest.nameEdit()->setText(QStringLiteral("Bo"));
         for (gui::LobbyWindow* other : {&guest, &rail})
@@ -324,19 +329,20 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(hasTable(host, id, "player,player"), 60000);
         host.start(id);
 
-        gui::OnlineTableWindow* seats[] = {host.tableWindows().first(),
-                                           guest.tableWindows().first()};
-        QTRY_VERIFY_WITH_TIMEOUT(seats[0]->view().awaited != seats[1]->view().awaited, 60000);
-        const int toAct = seats[0]->view().awaited ? 0 : 1;
+        gui::TableWindow* seats[] = {host.tableWindows().first(), guest.tableWindows().first()};
+        QTRY_VERIFY_WITH_TIMEOUT(
+            seats[0]->online()->view().awaited != seats[1]->online()->view().awaited, 60000);
+        const int toAct = seats[0]->online()->view().awaited ? 0 : 1;
         const QString name = toAct == 0 ? QStringLiteral("Ann") : QStringLiteral("Bo");
-        for (gui::OnlineTableWindow* watcher : {seats[1 - toAct], rail.tableWindows().first()}) {
-            QTRY_VERIFY_WITH_TIMEOUT(watcher->turnClock()->isVisible(), 60000);
-            const QString text = watcher->turnClock()->text();
+        for (gui::TableWindow* watcher : {seats[1 - toAct], rail.tableWindows().first()}) {
+            QTRY_VERIFY_WITH_TIMEOUT(watcher->online()->turnClock()->isVisible(), 60000);
+            const QString text = watcher->online()->turnClock()->text();
             QVERIFY2(text.startsWith(name), qPrintable(text));
             const int seconds = text.section(QLatin1Char(' '), 2, 2).toInt();
             QVERIFY2(seconds > 0 && seconds <= 30, qPrintable(text));
         }
-        QVERIFY(seats[toAct]->turnClock()->text().startsWith(QStringLiteral("Your turn")));
+        QVERIFY(
+            seats[toAct]->online()->turnClock()->text().startsWith(QStringLiteral("Your turn")));
     }
 
     // When a hand ends, the online table shows its result: each seat by name, what the hand
@@ -347,44 +353,46 @@ private slots:
         lobby.windowMs = 0;
         lobby.turnSeconds = 0;
         lobby.nameEdit()->setText(QStringLiteral("Ann"));
-        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        gui::TableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
         QVERIFY(table);
-        QVERIFY(addBot(lobby, table->table(), "player,bot"));
-        lobby.start(table->table());
+        QVERIFY(addBot(lobby, table->online()->table(), "player,bot"));
+        lobby.start(table->online()->table());
         QElapsedTimer clock;
         clock.start();
         int acted = 0;
-        while (!(table->handResult() && table->handResult()->isVisible()) &&
+        while (!(table->online()->handResult() && table->online()->handResult()->isVisible()) &&
                clock.elapsed() < 60000) {
             QApplication::processEvents();
-            if (!table->view().awaited || table->view().legal.isEmpty() ||
-                acted == table->viewsReceived()) {
+            if (!table->online()->view().awaited || table->online()->view().legal.isEmpty() ||
+                acted == table->online()->viewsReceived()) {
                 QTest::qWait(2);
                 continue;
             }
-            acted = table->viewsReceived();
+            acted = table->online()->viewsReceived();
             lobby.client().send(QJsonObject{{"type", "act"},
-                                            {"table", table->table()},
-                                            {"action", table->view().legal.first()}});
+                                            {"table", table->online()->table()},
+                                            {"action", table->online()->view().legal.first()}});
         }
-        QVERIFY(table->handResult() && table->handResult()->isVisible());
-        const QString text = table->handResult()->findChild<QTextBrowser*>()->toPlainText();
+        QVERIFY(table->online()->handResult() && table->online()->handResult()->isVisible());
+        const QString text =
+            table->online()->handResult()->findChild<QTextBrowser*>()->toPlainText();
         QVERIFY2(text.contains(QStringLiteral("Ann")) && text.contains(QStringLiteral("Total")),
                  qPrintable(text));
-        QVERIFY2(table->handResult()->windowTitle().contains(QStringLiteral("over")),
-                 qPrintable(table->handResult()->windowTitle()));
+        QVERIFY2(table->online()->handResult()->windowTitle().contains(QStringLiteral("over")),
+                 qPrintable(table->online()->handResult()->windowTitle()));
         // The server holds the next deal and every client counts down the same time; the
         // hand's score lines come with it, and the next hand follows by itself.
-        const QLabel* countdown = table->resultPanel()->countdown();
+        const QLabel* countdown = table->online()->resultPanel()->countdown();
         QVERIFY(countdown->isVisible());
         QVERIFY2(countdown->text().contains(QStringLiteral("s")), qPrintable(countdown->text()));
         QVERIFY2(text.contains(QStringLiteral("\u2022")) || text.count('\n') > 4, qPrintable(text));
-        const int hand = table->view().observation.value("hand").toInt();
-        QTRY_VERIFY_WITH_TIMEOUT(table->view().observation.value("hand").toInt() != hand, 60000);
+        const int hand = table->online()->view().observation.value("hand").toInt();
+        QTRY_VERIFY_WITH_TIMEOUT(table->online()->view().observation.value("hand").toInt() != hand,
+                                 60000);
         // The score sheet, as at a table at one screen: the points each started with (10 a
         // player at four-color), the hand just settled, then the totals.
-        const QJsonArray totals = table->view().observation.value("scores").toArray();
-        table->handResult()->close();
+        const QJsonArray totals = table->online()->view().observation.value("scores").toArray();
+        table->online()->handResult()->close();
         QTest::mouseClick(table->bar()->scores(), Qt::LeftButton);
         auto* sheet = table->findChild<QDialog*>(QStringLiteral("score-sheet"));
         QVERIFY(sheet);
@@ -405,7 +413,7 @@ private slots:
     void anInviteJoinsTheTable() {
         gui::LobbyWindow lobby;
         QVERIFY(hostTable(lobby, QStringLiteral("fourcolor"), 3));
-        const QString table = lobby.tableWindows().first()->table();
+        const QString table = lobby.tableWindows().first()->online()->table();
         const QUrl link = lobby.inviteLink(table);
         QCOMPARE(link.scheme(), QStringLiteral("paiju"));
         QCOMPARE(link.port(), int(lobby.hostedServer()->port()));
@@ -420,16 +428,16 @@ private slots:
         otherComputer();
         QVERIFY(byLink.openInvite(link.toString()));
         QTRY_COMPARE_WITH_TIMEOUT(byLink.tableWindows().size(), 1, 60000);
-        QCOMPARE(byLink.tableWindows().first()->table(), table);
-        QCOMPARE(byLink.tableWindows().first()->seat(), 1);
+        QCOMPARE(byLink.tableWindows().first()->online()->table(), table);
+        QCOMPARE(byLink.tableWindows().first()->online()->seat(), 1);
         otherComputer();
         QVERIFY(byCode.openInvite(lobby.inviteCode(table)));
         QTRY_COMPARE_WITH_TIMEOUT(byCode.tableWindows().size(), 1, 60000);
-        QCOMPARE(byCode.tableWindows().first()->seat(), 2);
+        QCOMPARE(byCode.tableWindows().first()->online()->seat(), 2);
         otherComputer();
         QVERIFY(late.openInvite(link.toString()));
         QTRY_COMPARE_WITH_TIMEOUT(late.tableWindows().size(), 1, 60000);
-        QCOMPARE(late.tableWindows().first()->seat(), -1); // full: watching
+        QCOMPARE(late.tableWindows().first()->online()->seat(), -1); // full: watching
 
         gui::LobbyWindow stray;
         QVERIFY(!stray.openInvite(QStringLiteral("https://example.org/t1")));
@@ -448,7 +456,7 @@ private slots:
         private_.createTable(QStringLiteral("tichu"), 4);
         shared.createTable(QStringLiteral("fourcolor"), 2);
         QTRY_COMPARE_WITH_TIMEOUT(shared.tableWindows().size(), 1, 60000);
-        const QString table = shared.tableWindows().first()->table();
+        const QString table = shared.tableWindows().first()->online()->table();
         const QString port = QString::number(shared.hostedServer()->port());
         const auto listed = [&]() -> QListWidgetItem* {
             for (int i = 0; i < guest.nearby()->count(); ++i)
@@ -476,37 +484,37 @@ private slots:
         QSettings().remove(QStringLiteral("online/seats")); // the guest is another computer
         emit guest.nearby()->itemActivated(listed());
         QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 60000);
-        QCOMPARE(guest.tableWindows().first()->table(), table);
-        QCOMPARE(guest.tableWindows().first()->seat(), 1);
+        QCOMPARE(guest.tableWindows().first()->online()->table(), table);
+        QCOMPARE(guest.tableWindows().first()->online()->seat(), 1);
     }
 
     // Quick phrases are one click away, and a muted player's chat is not shown.
     void quickPhrasesAndMute() {
         gui::LobbyWindow host, guest;
         QVERIFY(hostTable(host, QStringLiteral("fourcolor"), 2));
-        const QString id = host.tableWindows().first()->table();
+        const QString id = host.tableWindows().first()->online()->table();
         QVERIFY(connectToo(guest, host, id));
         QTRY_VERIFY_WITH_TIMEOUT(hasTable(guest, id, "player,empty"), 60000);
         guest.join(id, 1);
         QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 60000);
-        gui::OnlineTableWindow* mine = host.tableWindows().first();
-        gui::OnlineTableWindow* theirs = guest.tableWindows().first();
+        gui::TableWindow* mine = host.tableWindows().first();
+        gui::TableWindow* theirs = guest.tableWindows().first();
 
-        QVERIFY(mine->quickPhrases().size() >= 3);
-        QPushButton* phrase = mine->quickPhrases().first();
+        QVERIFY(mine->online()->quickPhrases().size() >= 3);
+        QPushButton* phrase = mine->online()->quickPhrases().first();
         QTest::mouseClick(phrase, Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(theirs->chat()->count(), 1, 60000);
-        QVERIFY(theirs->chat()->item(0)->text().endsWith(phrase->text()));
-        QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 1, 60000);
+        QTRY_COMPARE_WITH_TIMEOUT(theirs->online()->chat()->count(), 1, 60000);
+        QVERIFY(theirs->online()->chat()->item(0)->text().endsWith(phrase->text()));
+        QTRY_COMPARE_WITH_TIMEOUT(mine->online()->chat()->count(), 1, 60000);
 
-        mine->setMuted(1, true);
-        QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(theirs->chat()->count(), 2, 60000);
+        mine->online()->setMuted(1, true);
+        QTest::mouseClick(theirs->online()->quickPhrases().last(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(theirs->online()->chat()->count(), 2, 60000);
         QTest::qWait(200);
-        QCOMPARE(mine->chat()->count(), 1); // muted
-        mine->setMuted(1, false);
-        QTest::mouseClick(theirs->quickPhrases().last(), Qt::LeftButton);
-        QTRY_COMPARE_WITH_TIMEOUT(mine->chat()->count(), 2, 60000);
+        QCOMPARE(mine->online()->chat()->count(), 1); // muted
+        mine->online()->setMuted(1, false);
+        QTest::mouseClick(theirs->online()->quickPhrases().last(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(mine->online()->chat()->count(), 2, 60000);
     }
 
     // A seat whose time runs out is played by a stand-in bot: its plate and the log say so, at
@@ -519,13 +527,13 @@ private slots:
         lobby.show();
         // Tichu: every seat is asked at once whether it calls Grand Tichu, so Ann has a turn of
         // her own at the start of every deal (at four-color, one who never claims may have none).
-        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("tichu"), 4);
+        gui::TableWindow* table = hostTable(lobby, QStringLiteral("tichu"), 4);
         QVERIFY(table);
         // Bo plays each turn after a moment, well within the second: the stand-in alone is
         // quick, and the match goes at Bo's pace.
         gui::LobbyWindow guest;
-        QVERIFY(connectToo(guest, lobby, table->table()));
-        guest.join(table->table(), 1);
+        QVERIFY(connectToo(guest, lobby, table->online()->table()));
+        guest.join(table->online()->table(), 1);
         QTRY_COMPARE_WITH_TIMEOUT(guest.tableWindows().size(), 1, 60000);
         connect(&guest.client(), &client::TableClient::received, this,
                 [&](const protocol::ServerMessage& m) {
@@ -539,42 +547,43 @@ private slots:
                         });
                 });
         gui::LobbyWindow rail;
-        QVERIFY(connectToo(rail, lobby, table->table()));
-        rail.spectate(table->table());
+        QVERIFY(connectToo(rail, lobby, table->online()->table()));
+        rail.spectate(table->online()->table());
         QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 60000);
-        gui::OnlineTableWindow* watching = rail.tableWindows().first();
-        QVERIFY(!table->standInBar()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, table->table(), "player,player,empty,empty"),
-                                 60000);
-        QVERIFY(addBot(lobby, table->table(), "player,player,bot,empty"));
-        QVERIFY(addBot(lobby, table->table(), "player,player,bot,bot"));
-        lobby.start(table->table());
+        gui::TableWindow* watching = rail.tableWindows().first();
+        QVERIFY(!table->online()->standInBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            hasTable(lobby, table->online()->table(), "player,player,empty,empty"), 60000);
+        QVERIFY(addBot(lobby, table->online()->table(), "player,player,bot,empty"));
+        QVERIFY(addBot(lobby, table->online()->table(), "player,player,bot,bot"));
+        lobby.start(table->online()->table());
 
         // Ann never acts: after a second the stand-in plays for her.
-        QTRY_VERIFY_WITH_TIMEOUT(table->standIns().contains(0), 60000);
-        QVERIFY(table->standInBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(table->online()->standIns().contains(0), 60000);
+        QVERIFY(table->online()->standInBar()->isVisible());
         QVERIFY2(table->tableView()->plates().value(0).contains(QStringLiteral("stand-in")),
                  qPrintable(table->tableView()->plates().value(0)));
         QVERIFY2(logText(*table).contains(QStringLiteral("A stand-in bot plays for you.")),
                  qPrintable(logText(*table)));
-        QTRY_VERIFY_WITH_TIMEOUT(watching->standIns().contains(0), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(watching->online()->standIns().contains(0), 60000);
         QTRY_VERIFY_WITH_TIMEOUT(
             watching->tableView()->plates().value(0).startsWith(QStringLiteral("Ann (stand-in")),
             60000);
         QTRY_VERIFY_WITH_TIMEOUT(
             logText(*watching).contains(QStringLiteral("A stand-in bot plays for Ann.")), 60000);
-        QVERIFY(!watching->standInBar()->isVisible()); // nothing to take back on the rail
-        QVERIFY(!guest.tableWindows().first()->standInBar()->isVisible());
+        QVERIFY(!watching->online()->standInBar()->isVisible()); // nothing to take back on the rail
+        QVERIFY(!guest.tableWindows().first()->online()->standInBar()->isVisible());
         // Who comes to watch mid-match sees the table at once, and who plays for whom.
         gui::LobbyWindow late;
-        QVERIFY(connectToo(late, lobby, table->table()));
-        late.spectate(table->table());
+        QVERIFY(connectToo(late, lobby, table->online()->table()));
+        late.spectate(table->online()->table());
         QTRY_COMPARE_WITH_TIMEOUT(late.tableWindows().size(), 1, 60000);
-        QTRY_VERIFY_WITH_TIMEOUT(!late.tableWindows().first()->view().observation.isEmpty() &&
-                                     late.tableWindows().first()->standIns().contains(0),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !late.tableWindows().first()->online()->view().observation.isEmpty() &&
+                late.tableWindows().first()->online()->standIns().contains(0),
+            60000);
         // It goes on playing the seat's turns.
-        const auto* hosted = lobby.hostedServer()->table(table->table());
+        const auto* hosted = lobby.hostedServer()->table(table->online()->table());
         const auto actionsOfSeat0 = [&] {
             int n = 0;
             for (const auto& a : hosted->session->record().actions)
@@ -584,11 +593,12 @@ private slots:
         const int played = actionsOfSeat0();
         QTRY_VERIFY_WITH_TIMEOUT(actionsOfSeat0() > played, 60000);
 
-        auto* back = table->standInBar()->findChild<QPushButton*>(QStringLiteral("im-back"));
+        auto* back =
+            table->online()->standInBar()->findChild<QPushButton*>(QStringLiteral("im-back"));
         QVERIFY(back);
         QTest::mouseClick(back, Qt::LeftButton);
-        QTRY_VERIFY_WITH_TIMEOUT(!table->standIns().contains(0), 60000);
-        QVERIFY(!table->standInBar()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(!table->online()->standIns().contains(0), 60000);
+        QVERIFY(!table->online()->standInBar()->isVisible());
         QVERIFY(!table->tableView()->plates().value(0).contains(QStringLiteral("stand-in")));
         QVERIFY2(logText(*table).contains(QStringLiteral("You are back")),
                  qPrintable(logText(*table)));
@@ -606,21 +616,22 @@ private slots:
         lobby.turnSeconds = 0;
         lobby.show();
         session::ManualClock serverClock;
-        gui::OnlineTableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
+        gui::TableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
         QVERIFY(table);
         lobby.hostedServer()->setClock(&serverClock); // before the start
-        QVERIFY(addBot(lobby, table->table(), "player,bot"));
+        QVERIFY(addBot(lobby, table->online()->table(), "player,bot"));
         gui::LobbyWindow rail;
-        QVERIFY(connectToo(rail, lobby, table->table()));
-        rail.spectate(table->table());
+        QVERIFY(connectToo(rail, lobby, table->online()->table()));
+        rail.spectate(table->online()->table());
         QTRY_COMPARE_WITH_TIMEOUT(rail.tableWindows().size(), 1, 60000);
-        gui::OnlineTableWindow* watching = rail.tableWindows().first();
-        lobby.start(table->table());
+        gui::TableWindow* watching = rail.tableWindows().first();
+        lobby.start(table->online()->table());
 
         // Play on until a window's countdown shows at the seat and on the rail at once.
-        const auto seconds = [](const gui::OnlineTableWindow* w) {
-            const QString text = w->turnClock()->text();
-            if (!w->turnClock()->isVisible() || !text.startsWith(QStringLiteral("Time to claim")))
+        const auto seconds = [](const gui::TableWindow* w) {
+            const QString text = w->online()->turnClock()->text();
+            if (!w->online()->turnClock()->isVisible() ||
+                !text.startsWith(QStringLiteral("Time to claim")))
                 return -1.0;
             return text.section(QLatin1Char(':'), 1).section(QLatin1Char('s'), 0, 0).toDouble();
         };
@@ -634,17 +645,18 @@ private slots:
             theirs = seconds(watching);
             if (mine > 0 && theirs > 0)
                 break;
-            if (table->view().awaited && !table->view().legal.isEmpty() &&
-                acted != table->viewsReceived()) {
-                acted = table->viewsReceived();
+            if (table->online()->view().awaited && !table->online()->view().legal.isEmpty() &&
+                acted != table->online()->viewsReceived()) {
+                acted = table->online()->viewsReceived();
                 lobby.client().send(QJsonObject{{"type", "act"},
-                                                {"table", table->table()},
-                                                {"action", table->view().legal.first()}});
+                                                {"table", table->online()->table()},
+                                                {"action", table->online()->view().legal.first()}});
             }
         }
         // What the server's window has left, exactly its whole time; the labels show it in
         // tenths, counted down from when each client heard it.
-        const qint64 held = lobby.hostedServer()->table(table->table())->session->slotLeftMs();
+        const qint64 held =
+            lobby.hostedServer()->table(table->online()->table())->session->slotLeftMs();
         const QString said =
             QString("shown %1 s and %2 s, held %3 ms").arg(mine).arg(theirs).arg(held);
         QCOMPARE(held, qint64(2000));

@@ -13,9 +13,10 @@
 #include "support/online_windows.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
-#include "table/online_table_window.h"
+#include "table/online_table.h"
 #include "table/seat_panel.h"
 #include "table/table_view.h"
+#include "table/table_window.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -39,14 +40,14 @@ using test::logText;
 
 namespace {
 
-QStringList chatLines(const gui::OnlineTableWindow& table) {
+QStringList chatLines(const gui::TableWindow& table) {
     QStringList lines;
-    for (int i = 0; i < table.chat()->count(); ++i)
-        lines << table.chat()->item(i)->text();
+    for (int i = 0; i < table.online()->chat()->count(); ++i)
+        lines << table.online()->chat()->item(i)->text();
     return lines;
 }
 
-int shownActions(const gui::OnlineTableWindow& table) {
+int shownActions(const gui::TableWindow& table) {
     int n = 0;
     for (QPushButton* b : table.actionButtons())
         n += !b->property("gone").toBool();
@@ -73,23 +74,23 @@ private slots:
         // Tichu: every seat is asked at once whether it calls Grand Tichu, so Ann has a turn of
         // her own at the start of every deal. (At four-color one who never claims may never have
         // one: drawn cards are offered, not taken, and the bot may lead every hand.)
-        gui::OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("tichu"), 4);
+        gui::TableWindow* table = test::hostTable(lobby, QStringLiteral("tichu"), 4);
         QVERIFY(table);
-        const QString id = table->table();
+        const QString id = table->online()->table();
         for (const char* seats :
              {"player,bot,empty,empty", "player,bot,bot,empty", "player,bot,bot,bot"}) {
             lobby.addBot(id);
             QTRY_VERIFY_WITH_TIMEOUT(hasTable(lobby, id, seats), 60000);
         }
         // Something said before the window closes.
-        table->chatLine()->setText(QStringLiteral("good luck"));
-        QTest::keyClick(table->chatLine(), Qt::Key_Return);
+        table->online()->chatLine()->setText(QStringLiteral("good luck"));
+        QTest::keyClick(table->online()->chatLine(), Qt::Key_Return);
         QTRY_VERIFY_WITH_TIMEOUT(chatLines(*table).join('\n').contains("good luck"), 60000);
         lobby.start(id);
 
         // Ann never acts: after a second the stand-in plays for her, and her window offers no
         // turn meanwhile.
-        QTRY_VERIFY_WITH_TIMEOUT(table->standIns().contains(0), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(table->online()->standIns().contains(0), 60000);
         const auto* hosted = lobby.hostedServer()->table(id);
         QVERIFY(hosted);
         const auto movesOfSeat0 = [&] {
@@ -106,7 +107,8 @@ private slots:
         auto probe = std::make_unique<QObject>(); // gone before the window closes
         connect(&lobby.client(), &client::TableClient::received, probe.get(),
                 [&](const protocol::ServerMessage& m) {
-                    if (std::get_if<protocol::View>(&m) && table->standIns().contains(0)) {
+                    if (std::get_if<protocol::View>(&m) &&
+                        table->online()->standIns().contains(0)) {
                         ++viewsWhileStandIn;
                         offered += shownActions(*table);
                     }
@@ -119,18 +121,18 @@ private slots:
             60000);
 
         // The window closes; "Back to your seat" opens it again on the table as it is now.
-        const QJsonObject last = table->view().observation;
+        const QJsonObject last = table->online()->view().observation;
         table->close();
         QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 0, 60000);
         lobby.backToSeat(id);
         QTRY_COMPARE_WITH_TIMEOUT(lobby.tableWindows().size(), 1, 60000);
-        gui::OnlineTableWindow* again = lobby.tableWindows().first();
+        gui::TableWindow* again = lobby.tableWindows().first();
         QVERIFY(chatLines(*again).join('\n').contains("good luck"));
-        QTRY_VERIFY_WITH_TIMEOUT(!again->view().observation.value("log").toArray().isEmpty(),
-                                 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !again->online()->view().observation.value("log").toArray().isEmpty(), 60000);
         // Nothing older than what the closed window showed: the same hand's log at least as long,
         // or a later hand.
-        const QJsonObject now = again->view().observation;
+        const QJsonObject now = again->online()->view().observation;
         if (now.value("hand") == last.value("hand"))
             QVERIFY(now.value("log").toArray().size() >= last.value("log").toArray().size());
         else
@@ -142,9 +144,9 @@ private slots:
         gui::LobbyWindow lobby;
         lobby.nameEdit()->setText(QStringLiteral("Ann"));
         lobby.show();
-        gui::OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 3);
+        gui::TableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 3);
         QVERIFY(table);
-        const QString id = table->table();
+        const QString id = table->online()->table();
         auto* level = lobby.findChild<QComboBox*>(QStringLiteral("bot-level"));
         QVERIFY(level);
         level->setCurrentIndex(level->findData(QStringLiteral("hard")));
@@ -173,8 +175,8 @@ private slots:
         const auto state = info.create(*setup);
         const int dealer = state->awaiting().front();
         client::TableClient client, otherClient; // one connection a seat
-        gui::OnlineTableWindow mine(client, QStringLiteral("t1"), info, dealer);
-        gui::OnlineTableWindow other(otherClient, QStringLiteral("t1"), info, (dealer + 1) % 3);
+        gui::TableWindow mine(client, QStringLiteral("t1"), info, dealer);
+        gui::TableWindow other(otherClient, QStringLiteral("t1"), info, (dealer + 1) % 3);
         mine.resize(1024, 640);
         other.resize(1024, 640);
         const auto view = [&](int seat, qint64 seq) {
@@ -196,7 +198,7 @@ private slots:
         const qsizetype held = mine.hand()->cards().count(card);
         const int before = other.tableView()->zones().seats.value(dealer).cardsLeft;
         window(protocol::Window{"t1", 3000, false, dealer, card});
-        for (gui::OnlineTableWindow* w : {&mine, &other}) {
+        for (gui::TableWindow* w : {&mine, &other}) {
             const gui::SeatZone& zone = w->tableView()->zones().seats.value(dealer);
             QVERIFY(zone.play.offer);
             QCOMPARE(zone.play.cards, QStringList{card});
@@ -224,8 +226,8 @@ private slots:
             const auto bot = info.basicBot();
             Rng rng(seed);
             client::TableClient client;
-            gui::OnlineTableWindow window(client, QStringLiteral("t1"), info, 0);
-            window.setSeatNames({QStringLiteral("Ann"), QStringLiteral("Bo")});
+            gui::TableWindow window(client, QStringLiteral("t1"), info, 0);
+            window.online()->setSeatNames({QStringLiteral("Ann"), QStringLiteral("Bo")});
             const auto view = [&](qint64 seq) {
                 emit client.received(
                     protocol::View{"t1", 0, seq, false, -1, 0, {}, info.observe(*state, 0)},
@@ -238,9 +240,9 @@ private slots:
             }
             QVERIFY(state->isTerminal());
             view(2);
-            QVERIFY(window.handResult() && window.handResult()->isVisible());
+            QVERIFY(window.online()->handResult() && window.online()->handResult()->isVisible());
             const std::vector<int> totals = state->scores();
-            const QString heading = window.resultPanel()->heading()->text();
+            const QString heading = window.online()->resultPanel()->heading()->text();
             const QString expected = totals[0] == totals[1]
                                          ? QStringLiteral("Ann & Bo win the match")
                                      : totals[0] > totals[1] ? QStringLiteral("Ann wins the match")
@@ -262,9 +264,9 @@ private slots:
         QTcpSocket* peer = server.nextPendingConnection();
         const GameInfo* game = findGame("fourcolor");
         QVERIFY(game);
-        gui::OnlineTableWindow table(client, QStringLiteral("t1"), *game, 0);
-        gui::OnlineTableWindow rail(client, QStringLiteral("t1"), *game, -1);
-        QPushButton* wait = table.waitButton();
+        gui::TableWindow table(client, QStringLiteral("t1"), *game, 0);
+        gui::TableWindow rail(client, QStringLiteral("t1"), *game, -1);
+        QPushButton* wait = table.online()->waitButton();
         QVERIFY(wait->isHidden());
         const auto window = [&](bool extended) {
             emit client.received(protocol::Window{QStringLiteral("t1"), 4000, extended},
@@ -272,7 +274,7 @@ private slots:
         };
         window(false);
         QVERIFY(!wait->isHidden());
-        QVERIFY(rail.waitButton()->isHidden());
+        QVERIFY(rail.online()->waitButton()->isHidden());
         QTest::mouseClick(wait, Qt::LeftButton);
         QVERIFY(wait->isHidden());
         protocol::FrameDecoder decoder;

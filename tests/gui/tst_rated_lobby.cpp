@@ -10,8 +10,9 @@
 #include "server/table_server.h"
 #include "session/clock.h"
 #include "support/seeded_replay.h"
-#include "table/online_table_window.h"
-#include "table/replay_window.h"
+#include "table/online_table.h"
+#include "table/replay_table.h"
+#include "table/table_window.h"
 #include "text/language.h"
 
 #include <QApplication>
@@ -38,6 +39,15 @@ template <class T> T* shown() {
     for (QWidget* w : QApplication::topLevelWidgets())
         if (auto* typed = qobject_cast<T*>(w); typed && typed->isVisible())
             return typed;
+    return nullptr;
+}
+
+// The replay window shown, if one is.
+gui::TableWindow* shownReplay() {
+    for (QWidget* w : QApplication::topLevelWidgets())
+        if (auto* table = qobject_cast<gui::TableWindow*>(w);
+            table && table->replay() && table->isVisible())
+            return table;
     return nullptr;
 }
 
@@ -142,13 +152,13 @@ private slots:
             bar->findChild<QSpinBox*>("bots-after")->setValue(30);
             bar->findChild<QPushButton*>("play-now")->click();
             QVERIFY(QTest::qWaitFor([&] { return lobby.tableWindows().size() == 1; }, 5000));
-            gui::OnlineTableWindow* table = lobby.tableWindows().first();
-            QVERIFY(QTest::qWaitFor([&] { return table->plateNames().value(0).contains(" · 0"); },
-                                    5000));
+            gui::TableWindow* table = lobby.tableWindows().first();
+            QVERIFY(QTest::qWaitFor(
+                [&] { return table->online()->plateNames().value(0).contains(" · 0"); }, 5000));
             picture(&lobby, "rated-lobby-" + language);
             clock.advance(30000); // the wait: bots sit, the match starts, unrated
-            QVERIFY(QTest::qWaitFor([&] { return table->viewsReceived() > 0; }, 5000));
-            const auto* hosted = core.table(table->table());
+            QVERIFY(QTest::qWaitFor([&] { return table->online()->viewsReceived() > 0; }, 5000));
+            const auto* hosted = core.table(table->online()->table());
             QVERIFY(hosted && !hosted->settings.rated);
             table->resize(1280, 800);
             picture(table, "rated-plates-" + language);
@@ -159,15 +169,15 @@ private slots:
             QCOMPARE(games->table()->rowCount(), 1);
             games->table()->selectRow(0);
             games->findChild<QPushButton*>("watch-replay")->click();
-            QVERIFY(QTest::qWaitFor([&] { return shown<gui::ReplayWindow>() != nullptr; }, 5000));
-            QCOMPARE(shown<gui::ReplayWindow>()->state().scores().size(), std::size_t(4));
-            shown<gui::ReplayWindow>()->close();
+            QVERIFY(QTest::qWaitFor([&] { return shownReplay() != nullptr; }, 5000));
+            QCOMPARE(shownReplay()->replay()->state().scores().size(), std::size_t(4));
+            shownReplay()->close();
             // An invite to the finished match opens its replay too.
             QVERIFY(lobby.openInvite(QStringLiteral("127.0.0.1:%1/match/%2")
                                          .arg(lobby.hostedServer()->port())
                                          .arg(kept.id)));
-            QVERIFY(QTest::qWaitFor([&] { return shown<gui::ReplayWindow>() != nullptr; }, 5000));
-            shown<gui::ReplayWindow>()->close();
+            QVERIFY(QTest::qWaitFor([&] { return shownReplay() != nullptr; }, 5000));
+            shownReplay()->close();
             QVERIFY(!lobby.openInvite(QStringLiteral("127.0.0.1:7781/match/x/y")));
             // My games of a richer history, and a leaderboard, as pictures.
             gui::MyGamesDialog rich(someGames());

@@ -13,6 +13,7 @@
 #include "settings/app_settings.h"
 #include "table/action_keys.h"
 #include "table/hand_widget.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
 #include "table/seat_panel.h"
 #include "table/table_view.h"
@@ -581,10 +582,10 @@ private slots:
         table->resize(small);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
-        QTRY_VERIFY(table->session().viewFor(0).awaited);
+        QTRY_VERIFY(table->local()->session().viewFor(0).awaited);
         QApplication::processEvents();
         QVERIFY(test::clickAction(table->actionButtons(), "nogrand"));
-        QTRY_VERIFY(table->session().viewFor(0).observation["mayGive"].toBool());
+        QTRY_VERIFY(table->local()->session().viewFor(0).observation["mayGive"].toBool());
         QApplication::processEvents();
         gui::SeatPanel* panel = table->panel();
         const QList<QPushButton*> places = panel->placeButtons();
@@ -618,11 +619,12 @@ private slots:
         QPushButton* giveButton = test::buttonFor(buttons, give);
         QVERIFY(giveButton && giveButton->isDefault()); // Enter gives
         QVERIFY(!giveButton->icon().isNull());          // with the three faces
-        const auto before = table->session().record().actions.size();
+        const auto before = table->local()->session().record().actions.size();
         QVERIFY(test::clickAction(table->actionButtons(), give));
-        QTRY_VERIFY(table->session().record().actions.size() > before);
-        QCOMPARE(QString::fromStdString(table->session().record().actions[before].text), give);
-        QTRY_VERIFY(!table->session().viewFor(0).observation["mayGive"].toBool());
+        QTRY_VERIFY(table->local()->session().record().actions.size() > before);
+        QCOMPARE(QString::fromStdString(table->local()->session().record().actions[before].text),
+                 give);
+        QTRY_VERIFY(!table->local()->session().viewFor(0).observation["mayGive"].toBool());
         QApplication::processEvents();
         for (QPushButton* p : places)
             QVERIFY(!p->isVisible());
@@ -654,12 +656,12 @@ private slots:
         auto widget = gui::openTable(game, seats, 3, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
         QVERIFY2(table, qPrintable(error));
-        QCOMPARE(table->autoDecline(), 0);
+        QCOMPARE(table->local()->autoDecline(), 0);
         table->resize(1024, 640);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
         // The person plays their turns (the first legal action) until a window asks them.
-        auto& session = table->session();
+        auto& session = table->local()->session();
         test::playFirstLegalUntil(session, 0, 2000, [&](const session::SeatView& view) {
             return askedToClaim(view, *info->deck);
         });
@@ -667,14 +669,14 @@ private slots:
         const session::SeatView view = session.viewFor(0);
         QVERIFY(askedToClaim(view, *info->deck));
         // "Wait for me": no countdown, the table waits.
-        QVERIFY(!table->declineCountdown()->isVisible());
+        QVERIFY(!table->local()->declineCountdown()->isVisible());
         const auto before = session.record().actions.size();
         QTest::qWait(50);
         QCOMPARE(session.record().actions.size(), before);
         // The countdown: claims are in the bar meanwhile.
-        table->setAutoDecline(claim ? 60000 : 400);
-        QVERIFY(table->declineCountdown()->isVisible());
-        QVERIFY(!table->declineCountdown()->text().isEmpty());
+        table->local()->setAutoDecline(claim ? 60000 : 400);
+        QVERIFY(table->local()->declineCountdown()->isVisible());
+        QVERIFY(!table->local()->declineCountdown()->text().isEmpty());
         QString taken = "pass";
         if (claim) {
             for (const QString& a : view.legal)
@@ -689,7 +691,7 @@ private slots:
         QCOMPARE(QString::fromStdString(session.record().actions[before].text), taken);
         QApplication::processEvents();
         if (!askedToClaim(session.viewFor(0), *info->deck))
-            QVERIFY(!table->declineCountdown()->isVisible());
+            QVERIFY(!table->local()->declineCountdown()->isVisible());
     }
 
     // Tichu: a person alone against bots who could bomb before a trick is taken sees each bomb as
@@ -730,7 +732,7 @@ private slots:
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
         QApplication::processEvents();
-        const session::SeatView view = table->session().viewFor(bomber);
+        const session::SeatView view = table->local()->session().viewFor(bomber);
         QVERIFY(view.legal.contains("nobomb"));
         QVERIFY(askedToClaim(view, *info->deck));
         const QList<QPushButton*> buttons = shown(table->actionButtons());
@@ -739,12 +741,12 @@ private slots:
         for (QPushButton* b : buttons)
             bombShown |= b->property("bomb").toBool() && !b->icon().isNull();
         QVERIFY(bombShown);
-        const auto before = table->session().record().actions.size();
-        table->setAutoDecline(300);
-        QVERIFY(table->declineCountdown()->isVisible());
-        QTRY_VERIFY_WITH_TIMEOUT(table->session().record().actions.size() > before, 60000);
-        QCOMPARE(table->session().record().actions[before].seat, bomber);
-        QCOMPARE(table->session().record().actions[before].text, std::string("nobomb"));
+        const auto before = table->local()->session().record().actions.size();
+        table->local()->setAutoDecline(300);
+        QVERIFY(table->local()->declineCountdown()->isVisible());
+        QTRY_VERIFY_WITH_TIMEOUT(table->local()->session().record().actions.size() > before, 60000);
+        QCOMPARE(table->local()->session().record().actions[before].seat, bomber);
+        QCOMPARE(table->local()->session().record().actions[before].text, std::string("nobomb"));
     }
 };
 

@@ -11,6 +11,7 @@
 #include "session/table_session.h"
 #include "settings/app_settings.h"
 #include "table/hand_result_panel.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
 #include "table/seat_panel.h"
 #include "table/table_presenter.h"
@@ -133,11 +134,11 @@ private slots:
         auto widget = openShown(game, seats, 3);
         gui::TableWindow* table = tableOf(widget);
         QVERIFY(table);
-        QCOMPARE(table->autoDecline(), 0);
+        QCOMPARE(table->local()->autoDecline(), 0);
         table->resize(1024, 640);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
-        auto& session = table->session();
+        auto& session = table->local()->session();
         test::playFirstLegalUntil(session, 0, 3000, [&](const session::SeatView& view) {
             return askedToClaim(view) && session.inWindow();
         });
@@ -148,15 +149,15 @@ private slots:
         QTest::qWait(600);
         QApplication::processEvents();
         QCOMPARE(session.record().actions.size(), before);
-        QVERIFY(!table->declineCountdown()->isVisible());
+        QVERIFY(!table->local()->declineCountdown()->isVisible());
         QVERIFY(table->tableView()->clockRect().isEmpty()); // no time runs: no ring
         QVERIFY(visibleButtons(*table) >= 2);               // the claim and the declining answer
         saveShot(table, game + QStringLiteral("-claim-waits"));
 
         // The countdown chosen now applies to the window open on this table.
         gui::settings::setAutoDeclineMs(2000);
-        QCOMPARE(table->autoDecline(), 2000);
-        QVERIFY(table->declineCountdown()->isVisible());
+        QCOMPARE(table->local()->autoDecline(), 2000);
+        QVERIFY(table->local()->declineCountdown()->isVisible());
         // Its time runs in a ring at the card in play's upper right.
         const QRectF ring = table->tableView()->clockRect();
         QVERIFY(!ring.isEmpty());
@@ -190,14 +191,14 @@ private slots:
         auto widget = openShown("fourcolor", "human,bot,human,bot", 5);
         gui::TableWindow* table = tableOf(widget);
         QVERIFY(table);
-        QCOMPARE(table->windowMs(), 3000);
-        QVERIFY(table->autoPass());
+        QCOMPARE(table->local()->windowMs(), 3000);
+        QVERIFY(table->local()->autoPass());
         gui::settings::setClaimWindowMs(5000);
-        QCOMPARE(table->windowMs(), 5000);
+        QCOMPARE(table->local()->windowMs(), 5000);
         gui::settings::setAutoPass(false);
-        QVERIFY(!table->autoPass());
+        QVERIFY(!table->local()->autoPass());
         gui::settings::setBotDelayMs(1200);
-        auto* bot = qobject_cast<session::BotAgent*>(table->session().agent(1));
+        auto* bot = qobject_cast<session::BotAgent*>(table->local()->session().agent(1));
         QVERIFY(bot);
         QCOMPARE(bot->delay(), 1200);
         gui::settings::setAnimationMs(500); // the open tables are told, as by the menu
@@ -206,7 +207,7 @@ private slots:
         auto alone = openShown("fourcolor", "human,bot,bot,bot", 5);
         QVERIFY(tableOf(alone));
         gui::settings::setBotDelayMs(800);
-        QCOMPARE(tableOf(alone)->windowMs(), 400);
+        QCOMPARE(tableOf(alone)->local()->windowMs(), 400);
     }
 
     // A window opens within the screen's available area, however large it would like to be,
@@ -253,19 +254,20 @@ private slots:
         request.seed = 6;
         request.botDelayMs = 0;
         QString error;
-        auto widget = gui::openTable(request, &error);
+        std::unique_ptr<QWidget> widget = gui::openTable(request, &error);
         gui::TableWindow* table = tableOf(widget);
         QVERIFY2(table, qPrintable(error));
         table->resize(1280, 800);
         table->show();
-        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 60000);
-        QVERIFY(table->session().isOver());
-        gui::HandResultPanel* panel = table->handResult();
-        const auto places = table->session().ledger().places();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->local()->handResult() && table->local()->handResult()->isVisible(), 60000);
+        QVERIFY(table->local()->session().isOver());
+        gui::HandResultPanel* panel = table->local()->handResult();
+        const auto places = table->local()->session().ledger().places();
         QStringList winners;
         for (std::size_t s = 0; s < places.size(); ++s)
             if (places[s] == 1)
-                winners << table->session().record().seatNames.value(int(s));
+                winners << table->local()->session().record().seatNames.value(int(s));
         QVERIFY(!winners.isEmpty());
         for (const QString& winner : winners)
             QVERIFY2(panel->heading()->text().contains(winner),
@@ -309,7 +311,7 @@ private slots:
             gui::TableView* view = table->tableView();
             int actedWhileMoving = 0;
             int actions = 0;
-            connect(&table->session(), &session::TableSession::changed, table, [&] {
+            connect(&table->local()->session(), &session::TableSession::changed, table, [&] {
                 ++actions;
                 actedWhileMoving += view->animating();
             });
@@ -319,18 +321,18 @@ private slots:
             bool openedAtTheEnd = false;
             QObject watcher;
             const auto onShow = [&] {
-                if (openedWhileMoving < 0 && table->handResult() &&
-                    table->handResult()->window()->isVisible()) {
+                if (openedWhileMoving < 0 && table->local()->handResult() &&
+                    table->local()->handResult()->window()->isVisible()) {
                     openedWhileMoving = view->animating();
-                    openedAtTheEnd = table->ending().version != 0;
+                    openedAtTheEnd = table->local()->ending().version != 0;
                 }
             };
             QTimer poll; // besides the check at every change, for the panel's own opening
             connect(&poll, &QTimer::timeout, &watcher, onShow);
             connect(view, &gui::TableView::animationsDone, &watcher, onShow, Qt::QueuedConnection);
             poll.start(1);
-            QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(),
-                                     240000);
+            QTRY_VERIFY_WITH_TIMEOUT(
+                table->local()->handResult() && table->local()->handResult()->isVisible(), 240000);
             onShow();
             QVERIFY(actions > 10);
             QCOMPARE(actedWhileMoving, 0);
@@ -338,10 +340,10 @@ private slots:
             QVERIFY(openedAtTheEnd);
             if (animationMs > 0) {
                 QVERIFY(view->movesStarted() > actions / 2); // cards did move
-                withMoves = table->session().record().actions;
+                withMoves = table->local()->session().record().actions;
             } else {
                 QCOMPARE(view->movesStarted(), 0);
-                const auto& without = table->session().record().actions;
+                const auto& without = table->local()->session().record().actions;
                 QCOMPARE(without.size(), withMoves.size());
                 for (std::size_t i = 0; i < without.size(); ++i) {
                     QCOMPARE(without[i].seat, withMoves[i].seat);
@@ -384,7 +386,7 @@ private slots:
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
-        auto& session = table->session();
+        auto& session = table->local()->session();
         // The person plays the first legal action whenever asked.
         for (int step = 0; step < 5000 && session.handsPlayed() == 0; ++step) {
             QApplication::processEvents();
@@ -398,17 +400,18 @@ private slots:
                                           : legal.front()));
             }
         }
-        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 60000);
-        gui::HandResultPanel* panel = table->handResult();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->local()->handResult() && table->local()->handResult()->isVisible(), 60000);
+        gui::HandResultPanel* panel = table->local()->handResult();
 
         // The table behind: the hand as it ended, seen from the person's seat.
-        const session::SeatView& ending = table->ending();
+        const session::SeatView& ending = table->local()->ending();
         QVERIFY(ending.version != 0);
         QCOMPARE(table->panel()->view().observation, ending.observation);
         QVERIFY(ending.legal.isEmpty());
         QVERIFY(!ending.awaited);
         QCOMPARE(visibleButtons(*table), 0);
-        QVERIFY(!table->declineCountdown()->isVisible());
+        QVERIFY(!table->local()->declineCountdown()->isVisible());
         const QJsonArray endLog = ending.observation.value("log").toArray();
         const QJsonArray handLog = session.handLog(1, 0);
         // Its log is the finished hand's, to its end (a match cut there adds its end).
@@ -491,7 +494,7 @@ private slots:
         // The next hand: the table shows the game in play again.
         panel->window()->close();
         QTRY_VERIFY(!session.pausedAtHandEnd());
-        QCOMPARE(table->ending().version, quint64(0));
+        QCOMPARE(table->local()->ending().version, quint64(0));
     }
 };
 

@@ -3,6 +3,7 @@
 #include "hand_clicks.h"
 #include "settings/app_settings.h"
 #include "table/hand_widget.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
 #include "table/table_view.h"
 #include "table/table_window.h"
@@ -75,7 +76,7 @@ private slots:
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
-        auto& session = table->session();
+        auto& session = table->local()->session();
         const int me = int(seats.split(',').indexOf("human"));
         int acted = 0;
         int handsDone = 0;
@@ -106,7 +107,7 @@ private slots:
             const auto legal = session.state().legalActions(me);
             // The first legal action and the last in turn, so that every kind of key is used.
             const QString action = QString::fromStdString(acted % 2 ? legal.back() : legal.front());
-            QStringList cards = table->cardsOf(action);
+            QStringList cards = table->local()->cardsOf(action);
             const bool give = action.startsWith(QLatin1String("give "));
             if (give)
                 for (const QString& word : action.split(' ').mid(1))
@@ -227,7 +228,7 @@ private slots:
         QCOMPARE(view->childCount(), 3);
         for (int i = 0; i < view->childCount(); ++i) {
             const QString plate = view->child(i)->text(QAccessible::Name);
-            QVERIFY(plate.contains(table->session().record().seatNames.value(i)));
+            QVERIFY(plate.contains(table->local()->session().record().seatNames.value(i)));
             QVERIFY(!view->child(i)->rect().isEmpty());
         }
         for (QPushButton* button : test::liveButtons(*table)) {

@@ -8,8 +8,9 @@
 #include "settings/app_settings.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
+#include "table/local_table.h"
 #include "table/open_table.h"
-#include "table/replay_window.h"
+#include "table/replay_table.h"
 #include "table/score_sheet.h"
 #include "table/seat_panel.h"
 #include "table/table_bar.h"
@@ -57,7 +58,7 @@ gui::TableWindow* showTable(std::unique_ptr<QWidget>& widget, const QString& gam
 // The table waits at the end of a hand until the result is read: "Next hand" goes on. True when
 // it was pressed.
 bool nextHand(gui::TableWindow& table) {
-    if (!table.session().pausedAtHandEnd())
+    if (!table.local()->session().pausedAtHandEnd())
         return false;
     auto* next = table.findChild<QPushButton*>(QStringLiteral("next-hand"));
     if (!next || !next->isVisible())
@@ -106,12 +107,12 @@ bool playUntil(gui::TableWindow& table, int me, const std::function<bool()>& sto
         QApplication::processEvents();
         if (stop())
             return true;
-        const auto waiting = table.session().state().awaiting();
+        const auto waiting = table.local()->session().state().awaiting();
         if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
             continue;
         const QString action =
-            QString::fromStdString(table.session().state().legalActions(me).front());
-        QStringList cards = table.cardsOf(action);
+            QString::fromStdString(table.local()->session().state().legalActions(me).front());
+        QStringList cards = table.local()->cardsOf(action);
         if (action.startsWith(QLatin1String("give "))) // right, partner, left in that order
             for (const QString& word : action.split(' ').mid(1))
                 cards << word.section('=', 1);
@@ -154,31 +155,31 @@ private slots:
         auto widget = gui::openTable("tichu", "bot,bot,human,bot", 23, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
         QVERIFY(table);
-        table->setAutoPass(true);
+        table->local()->setAutoPass(true);
         table->show();
         constexpr int me = 2;
         int passedByTest = 0;
         QElapsedTimer clock;
         clock.start();
-        while (!handsEnded(table->session().state(), 1) && clock.elapsed() < 60000) {
+        while (!handsEnded(table->local()->session().state(), 1) && clock.elapsed() < 60000) {
             QApplication::processEvents();
-            const auto waiting = table->session().state().awaiting();
+            const auto waiting = table->local()->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
                 continue;
-            const auto legal = table->session().state().legalActions(me);
+            const auto legal = table->local()->session().state().legalActions(me);
             const auto other = std::find_if(legal.begin(), legal.end(), [](const std::string& a) {
                 return a != "pass" && a != "tichu" && a != "grand";
             });
             if (other != legal.end()) { // a real decision: the test makes it
-                table->session().submit(me, QString::fromStdString(*other));
+                table->local()->session().submit(me, QString::fromStdString(*other));
             } else if (legal != std::vector<std::string>{"pass"}) {
-                table->session().submit(me, QStringLiteral("pass")); // pass or call Tichu
+                table->local()->session().submit(me, QStringLiteral("pass")); // pass or call Tichu
                 ++passedByTest;
             }
         }
-        QVERIFY(handsEnded(table->session().state(), 1));
+        QVERIFY(handsEnded(table->local()->session().state(), 1));
         int passes = 0;
-        for (const auto& a : table->session().record().actions)
+        for (const auto& a : table->local()->session().record().actions)
             passes += a.seat == me && a.text == "pass";
         QVERIFY2(passes > passedByTest,
                  qPrintable(QString("%1 passes, %2 by the test").arg(passes).arg(passedByTest)));
@@ -191,7 +192,7 @@ private slots:
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
         QVERIFY2(table, qPrintable(error));
         table->show();
-        QTRY_VERIFY_WITH_TIMEOUT(handsEnded(table->session().state(), 1), 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(handsEnded(table->local()->session().state(), 1), 60000);
         QVERIFY(table->hand()->cards().isEmpty()); // nobody's hand is shown
     }
 
@@ -206,18 +207,18 @@ private slots:
         int checkedTurns = 0, dimmed = 0, starred = 0;
         QElapsedTimer clock;
         clock.start();
-        while (checkedTurns < 25 && !table->session().state().isTerminal() &&
+        while (checkedTurns < 25 && !table->local()->session().state().isTerminal() &&
                clock.elapsed() < 30000) {
             QApplication::processEvents();
             if (nextHand(*table))
                 continue;
-            const auto waiting = table->session().state().awaiting();
+            const auto waiting = table->local()->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), 0) == waiting.end())
                 continue;
-            const auto view = table->session().viewFor(0);
+            const auto view = table->local()->session().viewFor(0);
             QSet<QString> usable;
             for (const QString& action : view.legal)
-                for (const QString& card : table->cardsOf(action))
+                for (const QString& card : table->local()->cardsOf(action))
                     usable.insert(card);
             QSet<QString> elders;
             const QJsonObject me = view.observation.value("seats").toArray().at(0).toObject();
@@ -234,7 +235,7 @@ private slots:
                 starred += hand->isStarred(i);
             }
             ++checkedTurns;
-            table->session().submit(0, view.legal.last());
+            table->local()->session().submit(0, view.legal.last());
         }
         QVERIFY(checkedTurns >= 5);
         QVERIFY(dimmed > 0);
@@ -292,20 +293,20 @@ private slots:
         const Replay finished = session->record();
 
         auto widget = gui::openSavedTable(finished, 0, &error);
-        auto* replay = qobject_cast<gui::ReplayWindow*>(widget.get());
+        gui::ReplayTable* replay = widget ? widget->replay() : nullptr;
         QVERIFY2(replay, qPrintable(error));
-        replay->show();
+        widget->show();
         QCOMPARE(replay->steps(), int(finished.actions.size()));
         QCOMPARE(replay->step(), 0);
         QVERIFY(replay->caption()->text().startsWith(QStringLiteral("Step 0 of")));
-        QTest::mouseClick(replay->findChild<QPushButton*>(QStringLiteral("last")), Qt::LeftButton);
+        QTest::mouseClick(widget->findChild<QPushButton*>(QStringLiteral("last")), Qt::LeftButton);
         QCOMPARE(replay->step(), replay->steps());
         QVERIFY(replay->state().isTerminal());
         QCOMPARE(replay->state().scores(), session->state().scores());
         // The score sheet as at every table: each hand settled by the step shown, and the totals.
         const auto& ledger = session->state().ledger();
-        QTest::mouseClick(replay->bar()->scores(), Qt::LeftButton);
-        auto* sheet = replay->findChild<QDialog*>(QStringLiteral("score-sheet"));
+        QTest::mouseClick(widget->bar()->scores(), Qt::LeftButton);
+        auto* sheet = widget->findChild<QDialog*>(QStringLiteral("score-sheet"));
         QVERIFY(sheet);
         const auto* grid = sheet->findChild<QTableWidget*>();
         QCOMPARE(grid->rowCount(), ledger.handsPlayed() + 1); // Hakka starts from nothing
@@ -315,18 +316,18 @@ private slots:
                      session->state().scores()[std::size_t(s)]);
         }
         sheet->close();
-        QTest::mouseClick(replay->findChild<QPushButton*>(QStringLiteral("back")), Qt::LeftButton);
+        QTest::mouseClick(widget->findChild<QPushButton*>(QStringLiteral("back")), Qt::LeftButton);
         QCOMPARE(replay->step(), replay->steps() - 1);
         QVERIFY(!replay->state().isTerminal());
         // Seen from seat 1 at the deal: seat 1's hand, as its observation holds it.
         replay->goTo(0);
-        auto* viewer = replay->findChild<QComboBox*>(QStringLiteral("viewer"));
+        auto* viewer = widget->findChild<QComboBox*>(QStringLiteral("viewer"));
         viewer->setCurrentIndex(viewer->findData(1));
         const QJsonObject seat1 =
             session->game().observe(replay->state(), 1).value("seats").toArray().at(1).toObject();
-        QCOMPARE(replay->hand()->cards().size(), seat1.value("handCount").toInt());
+        QCOMPARE(widget->hand()->cards().size(), seat1.value("handCount").toInt());
         viewer->setCurrentIndex(viewer->findData(-1)); // from the rail: no hand
-        QVERIFY(replay->hand()->cards().isEmpty());
+        QVERIFY(widget->hand()->cards().isEmpty());
     }
 
     void playHandsByClicking_data() {
@@ -358,24 +359,26 @@ private slots:
         // be the dummy, who never acts, for a hand).
         // The table then waits at the end of a hand, its result on screen.
         auto done = [&] {
-            return handsEnded(table->session().state(), 1) && clicks >= 8 &&
-                   (table->session().pausedAtHandEnd() || table->session().state().isTerminal());
+            return handsEnded(table->local()->session().state(), 1) && clicks >= 8 &&
+                   (table->local()->session().pausedAtHandEnd() ||
+                    table->local()->session().state().isTerminal());
         };
-        while (!done() && !table->session().state().isTerminal() && clock.elapsed() < 60000) {
+        while (!done() && !table->local()->session().state().isTerminal() &&
+               clock.elapsed() < 60000) {
             QApplication::processEvents();
-            if (table->session().pausedAtHandEnd()) {
+            if (table->local()->session().pausedAtHandEnd()) {
                 if (clicks < 8)
                     nextHand(*table);
                 continue;
             }
-            const auto waiting = table->session().state().awaiting();
+            const auto waiting = table->local()->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
                 continue;
-            const auto legal = table->session().state().legalActions(me);
+            const auto legal = table->local()->session().state().legalActions(me);
             const QString action = QString::fromStdString(legal.front());
             // Select the action's cards in the hand, one click each (Tichu's passing names its
             // three cards after right=, partner= and left=).
-            QStringList cards = table->cardsOf(action);
+            QStringList cards = table->local()->cardsOf(action);
             if (action.startsWith(QLatin1String("give ")))
                 for (const QString& word : action.split(' ').mid(1))
                     cards << word.section('=', 1);
@@ -395,13 +398,15 @@ private slots:
                 result->isVisible(),
             60000);
         const QString text = result->findChild<QTextBrowser*>()->toPlainText();
-        const auto& last = table->session().state().ledger().history().back();
+        const auto& last = table->local()->session().state().ledger().history().back();
         for (int s = 0; s < int(last.deltas.size()); ++s)
-            QVERIFY2(text.contains(table->session().record().seatNames.value(s)), qPrintable(text));
-        const paiju::gui::TextContext context{QString::fromStdString(table->session().game().id),
-                                              table->session().record().seatNames,
-                                              -1,
-                                              {}};
+            QVERIFY2(text.contains(table->local()->session().record().seatNames.value(s)),
+                     qPrintable(text));
+        const paiju::gui::TextContext context{
+            QString::fromStdString(table->local()->session().game().id),
+            table->local()->session().record().seatNames,
+            -1,
+            {}};
         for (const std::string& line : last.lines) // in words, with the table's names
             QVERIFY2(text.contains(paiju::gui::ledgerText(line, context)), qPrintable(text));
         // The score sheet lists every hand and the totals, after the points each seat started
@@ -410,7 +415,7 @@ private slots:
         auto* sheet = table->findChild<QDialog*>(QStringLiteral("score-sheet"));
         QVERIFY(sheet);
         const auto* grid = sheet->findChild<QTableWidget*>();
-        const auto& ledger = table->session().state().ledger();
+        const auto& ledger = table->local()->session().state().ledger();
         const bool start = game == QLatin1String("fourcolor");
         QCOMPARE(grid->rowCount(), ledger.handsPlayed() + 1 + int(start));
         QCOMPARE(grid->verticalHeaderItem(0)->text(),
@@ -419,13 +424,13 @@ private slots:
             int sum = 0;
             for (int row = 0; row + 1 < grid->rowCount(); ++row)
                 sum += grid->item(row, s)->text().toInt();
-            QCOMPARE(sum, table->session().state().scores()[std::size_t(s)]);
+            QCOMPARE(sum, table->local()->session().state().scores()[std::size_t(s)]);
             QCOMPARE(grid->item(grid->rowCount() - 1, s)->text().toInt(),
-                     table->session().state().scores()[std::size_t(s)]);
+                     table->local()->session().state().scores()[std::size_t(s)]);
         }
         // Everything the person did is in the record, under the person's seat.
         int mine = 0;
-        for (const auto& a : table->session().record().actions)
+        for (const auto& a : table->local()->session().record().actions)
             mine += a.seat == me;
         QCOMPARE(mine, clicks);
     }
@@ -467,9 +472,10 @@ private slots:
                 qWarning() << table->size() << outside;
                 return true;
             }
-            const auto waiting = table->session().state().awaiting();
+            const auto waiting = table->local()->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), me) == waiting.end())
-                return table->session().pausedAtHandEnd() || table->session().state().isTerminal();
+                return table->local()->session().pausedAtHandEnd() ||
+                       table->local()->session().state().isTerminal();
             // Selecting a card brings buttons or takes them away.
             if (!table->hand()->cards().isEmpty() && checks % 3 == 0) {
                 test::clickCards(*table->hand(), {table->hand()->cards().front()});
@@ -478,8 +484,8 @@ private slots:
                     return true;
                 table->hand()->clearSelection();
             }
-            return ++checks >= 12 || table->session().pausedAtHandEnd() ||
-                   table->session().state().isTerminal();
+            return ++checks >= 12 || table->local()->session().pausedAtHandEnd() ||
+                   table->local()->session().state().isTerminal();
         }));
         QCOMPARE(table->size(), small);
         QCOMPARE(controlsOutside(*table), QStringList{});
@@ -519,9 +525,9 @@ private slots:
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table.get()));
-        QTRY_VERIFY(table->session().viewFor(0).awaited);
+        QTRY_VERIFY(table->local()->session().viewFor(0).awaited);
         QString discard;
-        for (const QString& action : table->session().viewFor(0).legal)
+        for (const QString& action : table->local()->session().viewFor(0).legal)
             if (discard.isEmpty() && action.startsWith("discard "))
                 discard = action;
         QVERIFY(!discard.isEmpty());
@@ -530,8 +536,8 @@ private slots:
         QCOMPARE(test::clickCards(*table->hand(), {card}), QString());
         QApplication::processEvents();
         QVERIFY(test::clickAction(table->actionButtons(), discard));
-        QTRY_VERIFY(table->session().record().actions.size() == 1);
-        QVERIFY(table->session().holding());
+        QTRY_VERIFY(table->local()->session().record().actions.size() == 1);
+        QVERIFY(table->local()->session().holding());
         QTRY_VERIFY(table->tableView()->zones().seats.value(0).play.offer);
         const gui::SeatZone& zone = table->tableView()->zones().seats.value(0);
         QCOMPARE(zone.play.cards, QStringList{card});
@@ -655,8 +661,8 @@ private slots:
                 qWarning() << "moved:" << rectOf(felt) << rectOf(panel->band());
                 return true;
             }
-            return changes >= 6 || table->session().pausedAtHandEnd() ||
-                   table->session().state().isTerminal();
+            return changes >= 6 || table->local()->session().pausedAtHandEnd() ||
+                   table->local()->session().state().isTerminal();
         }));
         QCOMPARE(rectOf(felt), feltAt);
         QCOMPARE(rectOf(panel->band()), band);
@@ -713,8 +719,9 @@ private slots:
             widget = gui::openTable("tichu", "human,bot,bot,bot", seed, 0, &error);
             auto* t = qobject_cast<gui::TableWindow*>(widget.get());
             QVERIFY2(t, qPrintable(error));
-            QTRY_VERIFY(!t->session().state().awaiting().empty());
-            const QJsonObject me = t->session().viewFor(0).observation["seats"][0].toObject();
+            QTRY_VERIFY(!t->local()->session().state().awaiting().empty());
+            const QJsonObject me =
+                t->local()->session().viewFor(0).observation["seats"][0].toObject();
             QStringList hand;
             for (const QJsonValue& c : me["hand"].toArray())
                 hand << c.toString();
@@ -727,7 +734,7 @@ private slots:
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
         QVERIFY(test::clickAction(table->actionButtons(), "nogrand"));
-        QTRY_VERIFY(table->session().viewFor(0).observation["mayGive"].toBool());
+        QTRY_VERIFY(table->local()->session().viewFor(0).observation["mayGive"].toBool());
         QApplication::processEvents();
         QStringList three;
         for (const QString& card : table->hand()->cards())
@@ -747,12 +754,13 @@ private slots:
         QCOMPARE(controlsOutside(*table), QStringList{});
         QVERIFY(test::clickAction(table->actionButtons(), give));
         // The person leads with the Mah Jong alone, then wishes.
-        QTRY_VERIFY(table->session().viewFor(0).awaited && table->hand()->cards().contains("MJ"));
+        QTRY_VERIFY(table->local()->session().viewFor(0).awaited &&
+                    table->hand()->cards().contains("MJ"));
         QApplication::processEvents();
         QCOMPARE(test::clickCards(*table->hand(), {"MJ"}), QString());
         QApplication::processEvents();
         QVERIFY(test::clickAction(table->actionButtons(), "play MJ"));
-        QTRY_VERIFY(table->session().viewFor(0).awaited);
+        QTRY_VERIFY(table->local()->session().viewFor(0).awaited);
         QApplication::processEvents();
         const QList<QPushButton*> buttons = test::liveButtons(*table);
         QCOMPARE(buttons.size(), 1);
@@ -762,10 +770,10 @@ private slots:
         QCOMPARE(buttons.front()->findChild<QMenu*>()->actions().size(), 14);
         QCOMPARE(table->size(), small);
         QCOMPARE(controlsOutside(*table), QStringList{});
-        const auto before = table->session().record().actions.size();
+        const auto before = table->local()->session().record().actions.size();
         QVERIFY(test::clickAction(table->actionButtons(), "wish 7"));
-        QTRY_VERIFY(table->session().record().actions.size() > before);
-        QCOMPARE(QString::fromStdString(table->session().record().actions[before].text),
+        QTRY_VERIFY(table->local()->session().record().actions.size() > before);
+        QCOMPARE(QString::fromStdString(table->local()->session().record().actions[before].text),
                  QStringLiteral("wish 7"));
     }
 
@@ -779,7 +787,7 @@ private slots:
         auto widget = gui::openTable(request, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        auto& session = table->session();
+        auto& session = table->local()->session();
         int acted = 0;
         std::size_t before = 0;
         QElapsedTimer clock;
@@ -820,16 +828,17 @@ private slots:
         // Let the game move on: the person plays the first legal action a few times.
         for (int moves = 0; moves < 3;) {
             QApplication::processEvents();
-            const auto waiting = table->session().state().awaiting();
+            const auto waiting = table->local()->session().state().awaiting();
             if (waiting.empty() || waiting.front() != 0)
                 continue;
-            table->session().submit(
-                0, QString::fromStdString(table->session().state().legalActions(0).front()));
+            table->local()->session().submit(
+                0,
+                QString::fromStdString(table->local()->session().state().legalActions(0).front()));
             ++moves;
         }
         QTemporaryDir dir;
         const QString path = dir.filePath("game.json");
-        QVERIFY2(table->saveTo(path, &error), qPrintable(error));
+        QVERIFY2(table->local()->saveTo(path, &error), qPrintable(error));
         QFile file(path);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const auto replay = Replay::parse(file.readAll(), &error);
@@ -838,10 +847,12 @@ private slots:
         auto resumed = gui::openSavedTable(*replay, 0, &error);
         QVERIFY2(resumed, qPrintable(error));
         auto* again = qobject_cast<gui::TableWindow*>(resumed.get());
-        const GameInfo& game = table->session().game();
-        QCOMPARE(game.save(again->session().state()), game.save(table->session().state()));
-        QCOMPARE(again->session().record().seatNames, table->session().record().seatNames);
-        QVERIFY(!table->saveTo(dir.filePath("no/such/dir/game.json"), &error));
+        const GameInfo& game = table->local()->session().game();
+        QCOMPARE(game.save(again->local()->session().state()),
+                 game.save(table->local()->session().state()));
+        QCOMPARE(again->local()->session().record().seatNames,
+                 table->local()->session().record().seatNames);
+        QVERIFY(!table->local()->saveTo(dir.filePath("no/such/dir/game.json"), &error));
         QVERIFY(!error.isEmpty());
     }
 
@@ -860,7 +871,7 @@ private slots:
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
         table->show();
-        session::TableSession& session = table->session();
+        session::TableSession& session = table->local()->session();
         const auto playUntil = [&](const std::function<bool()>& stop) {
             QElapsedTimer clock;
             clock.start();
@@ -881,8 +892,9 @@ private slots:
         QVERIFY(session.state().ledger().handsPlayed() == 1);
         // The panel shows the winner's hand and melds as cards, though the next hand is dealt:
         // every card of the win, group by group.
-        QTRY_VERIFY_WITH_TIMEOUT(table->handResult() && table->handResult()->isVisible(), 60000);
-        const gui::HandResultPanel* panel = table->handResult();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            table->local()->handResult() && table->local()->handResult()->isVisible(), 60000);
+        const gui::HandResultPanel* panel = table->local()->handResult();
         QStringList won;
         for (const Event& e : session.state().events())
             if (e.type == "hu") {
@@ -920,7 +932,7 @@ private slots:
             60000);
         const auto scores = session.state().scores();
         const int best = int(std::max_element(scores.begin(), scores.end()) - scores.begin());
-        const QString heading = table->handResult()->heading()->text();
+        const QString heading = table->local()->handResult()->heading()->text();
         QVERIFY2(heading.contains(request.names[best] + " win"), qPrintable(heading));
         QVERIFY(table->findChild<QPushButton*>(QStringLiteral("play-again")));
         const auto* next2 = table->findChild<QPushButton*>(QStringLiteral("next-hand"));
@@ -941,27 +953,28 @@ private slots:
         QElapsedTimer clock;
         clock.start();
         auto done = [&] { return acted.value(0) >= 4 && acted.value(2) >= 4; };
-        while (!done() && !table->session().state().isTerminal() && clock.elapsed() < 60000) {
+        while (!done() && !table->local()->session().state().isTerminal() &&
+               clock.elapsed() < 60000) {
             QApplication::processEvents();
             if (nextHand(*table))
                 continue;
-            if (table->curtain()->isVisible()) {
+            if (table->local()->curtain()->isVisible()) {
                 QVERIFY2(table->hand()->cards().isEmpty(), "a hand shows behind the curtain");
-                QTest::mouseClick(table->curtain(), Qt::LeftButton);
+                QTest::mouseClick(table->local()->curtain(), Qt::LeftButton);
                 ++curtains;
                 continue;
             }
-            const int seat = table->shownSeat();
-            const auto waiting = table->session().state().awaiting();
+            const int seat = table->local()->shownSeat();
+            const auto waiting = table->local()->session().state().awaiting();
             if (seat < 0 || std::find(waiting.begin(), waiting.end(), seat) == waiting.end()) {
                 QVERIFY2(seat >= 0 || table->hand()->cards().isEmpty(),
                          "a hand shows while nobody at the screen is to act");
                 continue;
             }
-            const QString action =
-                QString::fromStdString(table->session().state().legalActions(seat).front());
+            const QString action = QString::fromStdString(
+                table->local()->session().state().legalActions(seat).front());
             QList<int> used;
-            for (const QString& card : table->cardsOf(action))
+            for (const QString& card : table->local()->cardsOf(action))
                 for (int i = 0; i < table->hand()->cards().size(); ++i)
                     if (table->hand()->cards()[i] == card && !used.contains(i)) {
                         used << i;

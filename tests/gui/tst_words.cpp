@@ -14,9 +14,10 @@
 #include "lobby/lobby_window.h"
 #include "main_window.h"
 #include "support/online_windows.h"
-#include "table/online_table_window.h"
+#include "table/local_table.h"
+#include "table/online_table.h"
 #include "table/open_table.h"
-#include "table/replay_window.h"
+#include "table/replay_table.h"
 #include "table/table_window.h"
 #include "text/card_names.h"
 #include "text/game_terms.h"
@@ -622,9 +623,9 @@ private slots:
         bool ended = false;
         QElapsedTimer clock;
         clock.start();
-        while (clock.elapsed() < 60000 && !table->session().state().isTerminal()) {
+        while (clock.elapsed() < 60000 && !table->local()->session().state().isTerminal()) {
             QApplication::processEvents();
-            if (table->session().pausedAtHandEnd()) {
+            if (table->local()->session().pausedAtHandEnd()) {
                 QString why = check(QStringLiteral("end of hand"));
                 QVERIFY2(why.isEmpty(), qPrintable(why));
                 QTest::mouseClick(table->findChild<QPushButton*>(QStringLiteral("scores")),
@@ -634,18 +635,18 @@ private slots:
                 ended = true;
                 break;
             }
-            const auto waiting = table->session().state().awaiting();
+            const auto waiting = table->local()->session().state().awaiting();
             if (std::find(waiting.begin(), waiting.end(), 0) == waiting.end())
                 continue;
-            const auto legal = table->session().state().legalActions(0);
+            const auto legal = table->local()->session().state().legalActions(0);
             if (legal.empty())
                 continue;
             // Prefer an action with cards, selected in the hand, so the bar offers its words.
             QString action = QString::fromStdString(legal.front());
             for (const std::string& a : legal)
-                if (!table->cardsOf(QString::fromStdString(a)).isEmpty())
+                if (!table->local()->cardsOf(QString::fromStdString(a)).isEmpty())
                     action = QString::fromStdString(a);
-            QStringList cards = table->cardsOf(action);
+            QStringList cards = table->local()->cardsOf(action);
             if (action.startsWith(QLatin1String("give ")))
                 for (const QString& word : action.split(' ').mid(1))
                     cards << word.section('=', 1);
@@ -661,7 +662,7 @@ private slots:
         QVERIFY(ended);
         QVERIFY(visibleTexts().size() > 20);
         // Closing a match that is not over asks whether to save it.
-        table->setKeepUnfinished(true);
+        table->local()->setKeepUnfinished(true);
         const QString why =
             faultIn(modalTexts([table] { table->close(); }), language, "close question", game);
         QVERIFY2(why.isEmpty(), qPrintable(why));
@@ -723,7 +724,7 @@ private slots:
                                      : QString::fromUtf8("玩家") + QString::number(s + 1));
         auto window = openSavedTable(replay, 0, &error);
         QVERIFY2(window, qPrintable(error));
-        QVERIFY(qobject_cast<ReplayWindow*>(window.get()));
+        QVERIFY(window->replay());
         window->resize(1280, 800);
         window->show();
         QVERIFY(QTest::qWaitForWindowExposed(window.get()));
@@ -782,10 +783,11 @@ private slots:
         lobby.nameEdit()->setText(language == QLatin1String("en") ? QStringLiteral("Ann")
                                                                   : QString::fromUtf8("小雅"));
         lobby.show();
-        OnlineTableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 3);
+        TableWindow* table = test::hostTable(lobby, QStringLiteral("fourcolor"), 3);
         QVERIFY(table);
         const auto seated = [table] {
-            return table->seatNames().size() - table->seatNames().count(QString());
+            return table->online()->seatNames().size() -
+                   table->online()->seatNames().count(QString());
         };
         // The lobby's own dialogs: create a table, choose a seat at the one listed, an invite.
         QTRY_VERIFY_WITH_TIMEOUT(lobby.tables()->rowCount() > 0, 60000);
@@ -794,25 +796,27 @@ private slots:
             auto* b = lobby.findChild<QPushButton*>(QLatin1String(button));
             QVERIFY2(b, button);
             QStringList texts = modalTexts([b] { b->click(); });
-            for (const QString& name : table->seatNames())
+            for (const QString& name : table->online()->seatNames())
                 for (QString& text : texts)
                     if (!name.isEmpty())
                         text.replace(name, QStringLiteral("N"));
             const QString why = faultIn(texts, language, QLatin1String(button), "fourcolor");
             QVERIFY2(why.isEmpty(), qPrintable(why));
         }
-        lobby.addBot(table->table()); // one at a time, each once the lobby has it
+        lobby.addBot(table->online()->table()); // one at a time, each once the lobby has it
         QTRY_COMPARE_WITH_TIMEOUT(seated(), 2, 60000);
-        lobby.addBot(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(
-            table->seatNames().size() == 3 && !table->seatNames().contains(QString()), 60000);
-        lobby.start(table->table());
-        QTRY_VERIFY_WITH_TIMEOUT(table->view().awaited && table->log()->count() > 0, 60000);
+        lobby.addBot(table->online()->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->online()->seatNames().size() == 3 &&
+                                     !table->online()->seatNames().contains(QString()),
+                                 60000);
+        lobby.start(table->online()->table());
+        QTRY_VERIFY_WITH_TIMEOUT(table->online()->view().awaited && table->log()->count() > 0,
+                                 60000);
         QApplication::processEvents();
         // The bots are named in the language (the server names them in English); the names
         // people typed are theirs.
         QStringList texts = visibleTexts();
-        QCOMPARE(table->seatNames().at(1),
+        QCOMPARE(table->online()->seatNames().at(1),
                  QCoreApplication::translate("paiju::gui::LobbyWindow", "Bot %1").arg(2));
         for (QString& text : texts)
             text.replace(lobby.nameEdit()->text(), QStringLiteral("N"));
@@ -904,7 +908,7 @@ private slots:
             table->resize(1280, 800);
             table->show();
             QVERIFY(QTest::qWaitForWindowExposed(table));
-            QTRY_VERIFY_WITH_TIMEOUT(table->curtain()->isVisible(), 60000);
+            QTRY_VERIFY_WITH_TIMEOUT(table->local()->curtain()->isVisible(), 60000);
             const QString why = faultIn(visibleTexts(), language, QStringLiteral("curtain"), game);
             QVERIFY2(why.isEmpty(), qPrintable(why));
         }
@@ -946,12 +950,14 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(table));
         QElapsedTimer clock;
         clock.start();
-        while (!table->session().state().isTerminal() && clock.elapsed() < 60000) {
-            if (table->session().pausedAtHandEnd()) // nobody here to go on to the next hand
-                table->session().resume();
+        while (!table->local()->session().state().isTerminal() && clock.elapsed() < 60000) {
+            if (table->local()
+                    ->session()
+                    .pausedAtHandEnd()) // nobody here to go on to the next hand
+                table->local()->session().resume();
             QApplication::processEvents(QEventLoop::AllEvents, 20);
         }
-        QVERIFY(table->session().state().isTerminal());
+        QVERIFY(table->local()->session().state().isTerminal());
         QTest::qWait(50);
         const QString why = faultIn(visibleTexts(), language, QStringLiteral("match end"), game);
         QVERIFY2(why.isEmpty(), qPrintable(why));

@@ -4,7 +4,8 @@
 // a table, and the lines of a table's log; and a table hosted from the lobby to begin with. Header
 // only: it is included by GUI tests alone.
 #include "lobby/lobby_window.h"
-#include "table/online_table_window.h"
+#include "table/online_table.h"
+#include "table/table_window.h"
 
 #include <QListWidget>
 #include <QStringList>
@@ -16,7 +17,7 @@ namespace paiju::test {
 // otherwise), creates a table of the game there and sits the lobby's player down at it: the
 // table's window, or nullptr when one step failed (each step is given a minute: it ends as soon
 // as it is done, and only a loaded machine waits longer).
-inline gui::OnlineTableWindow* hostTable(gui::LobbyWindow& lobby, const QString& game, int seats) {
+inline gui::TableWindow* hostTable(gui::LobbyWindow& lobby, const QString& game, int seats) {
     QString error;
     if (lobby.botDelayMs < 0)
         lobby.botDelayMs = 0; // bots at once: the tests follow the play by its messages
@@ -43,7 +44,7 @@ inline bool hasTable(const gui::LobbyWindow& lobby, const QString& table,
 }
 
 // The lines of the table's log.
-inline QString logText(const gui::OnlineTableWindow& table) {
+inline QString logText(const gui::TableWindow& table) {
     QStringList lines;
     for (int i = 0; i < table.log()->count(); ++i)
         lines << table.log()->item(i)->text();

@@ -12,7 +12,8 @@
 #include "server/in_process_link.h"
 #include "server/table_server.h"
 #include "settings/app_settings.h"
-#include "table/online_table_window.h"
+#include "table/online_table.h"
+#include "table/table_window.h"
 #include "text/server_words.h"
 
 #include <QCheckBox>
@@ -578,7 +579,7 @@ bool LobbyWindow::openInvite(const QString& invite) {
 }
 
 void LobbyWindow::backToSeat(const QString& table) {
-    if (OnlineTableWindow* open = windows_.value(table)) { // never closed: it is still there
+    if (TableWindow* open = windows_.value(table)) { // never closed: it is still there
         open->raise();
         open->activateWindow();
         return;
@@ -604,8 +605,8 @@ void LobbyWindow::forgetToken(const QString& table) {
         settings::removeSeatToken(serverKey_, table);
 }
 
-QList<OnlineTableWindow*> LobbyWindow::tableWindows() const {
-    QList<OnlineTableWindow*> out;
+QList<TableWindow*> LobbyWindow::tableWindows() const {
+    QList<TableWindow*> out;
     for (const auto& w : windows_)
         if (w)
             out << w;
@@ -726,10 +727,10 @@ void LobbyWindow::onMessage(const protocol::ServerMessage& message, const QJsonV
         // there is one.
         TextContext context;
         if (const auto windows = tableWindows(); windows.size() == 1) {
-            const protocol::LobbyEntry* t = entry(windows.first()->table());
+            const protocol::LobbyEntry* t = entry(windows.first()->online()->table());
             context = {t ? t->game : QString(),
-                       seatNames(windows.first()->table()),
-                       windows.first()->seat(),
+                       seatNames(windows.first()->online()->table()),
+                       windows.first()->online()->seat(),
                        {}};
         }
         status_->setText(serverErrorText(error->code, error->message, context));
@@ -773,9 +774,9 @@ void LobbyWindow::showLobby() {
     // Open tables show who sits where as people come and bots are added.
     for (const auto& [table, window] : windows_.asKeyValueRange())
         if (window) {
-            window->setSeatNames(seatNames(table));
+            window->online()->setSeatNames(seatNames(table));
             if (const protocol::LobbyEntry* listed = entry(table))
-                window->setSeatRatings(listed->ratings);
+                window->online()->setSeatRatings(listed->ratings);
         }
     // An invite is taken up once its table is listed: a seat if one is free, else the rail.
     if (!invitedTo_.isEmpty() && entry(invitedTo_)) {
@@ -811,14 +812,15 @@ void LobbyWindow::openTableWindow(const QString& table, int seat) {
         return;
     }
     pendingOpen_.remove(table);
-    auto* window = new OnlineTableWindow(*client_, table, *game, seat);
-    window->setSeatNames(seatNames(table));
+    auto* window = new TableWindow(*client_, table, *game, seat);
+    OnlineTable* online = window->online();
+    online->setSeatNames(seatNames(table));
     if (const protocol::LobbyEntry* listed = entry(table))
-        window->setSeatRatings(listed->ratings);
+        online->setSeatRatings(listed->ratings);
     // The chat survives the window: going back to one's seat shows what was said.
     const QString chatKey = serverKey_ + QLatin1Char('/') + table;
-    window->showEarlierChat(chats_.value(chatKey));
-    connect(window, &OnlineTableWindow::chatShown, this, [this, chatKey](const QString& line) {
+    online->showEarlierChat(chats_.value(chatKey));
+    connect(online, &OnlineTable::chatShown, this, [this, chatKey](const QString& line) {
         QStringList& kept = chats_[chatKey];
         kept << line;
         if (kept.size() > 500) // a long evening's chat keeps its end

@@ -35,7 +35,7 @@ class TableServer;
 
 namespace paiju::gui {
 
-class OnlineTableWindow;
+class TableWindow;
 class RatedPlayBar;
 struct OnlineTableRequest;
 
@@ -110,7 +110,7 @@ public:
     int handEndMs = 5000;
     server::TableServer* hostedServer() const { return server_; }
     QTableWidget* tables() const { return list_; }
-    QList<OnlineTableWindow*> tableWindows() const;
+    QList<TableWindow*> tableWindows() const;
     const QList<protocol::LobbyEntry>& lobby() const { return lobby_; }
     RatedPlayBar* ratedPlay() const { return ratedPlay_; }
 
@@ -157,7 +157,7 @@ private:
     RatedPlayBar* ratedPlay_ = nullptr;
     QList<protocol::LobbyEntry> lobby_;
     QList<protocol::LobbyEntry> incoming_; // a list arriving in parts
-    QMap<QString, QPointer<OnlineTableWindow>> windows_;
+    QMap<QString, QPointer<TableWindow>> windows_;
     // The chat of each table of this server the player sat at ("server/table"), kept when its
     // window closes.
     QHash<QString, QStringList> chats_;

@@ -2,7 +2,8 @@
 
 #include "client/table_client.h"
 #include "io/registry.h"
-#include "table/replay_window.h"
+#include "io/replay.h"
+#include "table/table_window.h"
 #include "text/server_words.h"
 
 #include <QComboBox>
@@ -211,7 +212,7 @@ void RatedPlayBar::onMessage(const protocol::ServerMessage& message, const QJson
         replayMatch_ = 0;
         QString error;
         const auto replay = Replay::parse(replayText_.toUtf8(), &error);
-        auto window = replay ? ReplayWindow::create(*replay, &error) : nullptr;
+        auto window = replay ? TableWindow::replayOf(*replay, &error) : nullptr;
         replayText_.clear();
         if (!window) {
             QMessageBox::warning(this, tr("Replay"),

@@ -12,7 +12,7 @@
 namespace paiju::gui::settings {
 
 // Tells the open tables that a setting of play changed (claim time, declining, bot speed,
-// animations, auto-pass): each takes it at once (TableWindow::applySettings). Every setter of
+// animations, auto-pass): each takes it at once (LocalTable::applySettings). Every setter of
 // such a setting emits `tableSettings`.
 class Changes : public QObject {
     Q_OBJECT

@@ -1,6 +1,7 @@
 #include "table/coach_screenshots.h"
 
-#include "table/replay_window.h"
+#include "table/local_table.h"
+#include "table/replay_table.h"
 #include "table/review_dialog.h"
 #include "table/table_hints.h"
 #include "table/table_window.h"
@@ -23,9 +24,9 @@ void grabWhenReady(QWidget* widget, const QString& path) {
 
 } // namespace
 
-bool showCoach(QWidget* window, const QString& what, const QString& screenshot) {
-    auto* table = qobject_cast<TableWindow*>(window);
-    auto* replay = qobject_cast<ReplayWindow*>(window);
+bool showCoach(TableWindow* window, const QString& what, const QString& screenshot) {
+    LocalTable* table = window->local();
+    ReplayTable* replay = window->replay();
     TableHints* hints = table ? table->hints() : replay ? replay->hints() : nullptr;
     if (what == QLatin1String("hint") && hints) {
         QObject::connect(hints, &TableHints::ready, window,

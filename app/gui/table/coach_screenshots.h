@@ -2,9 +2,9 @@
 
 #include <QString>
 
-class QWidget;
-
 namespace paiju::gui {
+
+class TableWindow;
 
 // The command line's --coach: shows the coach on the window just opened, for a picture.
 // "hint": the hint for the person at a table (or the seat shown in a replay); "review": the
@@ -12,6 +12,6 @@ namespace paiju::gui {
 // analysis for the seat shown. With `screenshot`, the picture (of the window, or of the review's
 // dialog) is saved once the coach has answered, and the app quits. False when `what` does not
 // apply to the window.
-bool showCoach(QWidget* window, const QString& what, const QString& screenshot);
+bool showCoach(TableWindow* window, const QString& what, const QString& screenshot);
 
 } // namespace paiju::gui

@@ -6,7 +6,8 @@
 #include "io/game_info.h"
 #include "session/bot_agent.h"
 #include "settings/app_settings.h"
-#include "table/replay_window.h"
+#include "table/local_table.h"
+#include "table/replay_table.h"
 #include "table/table_window.h"
 #include "text/game_terms.h"
 
@@ -50,7 +51,7 @@ void playAhead(Replay& replay, int actions, const GameInfo& info) {
 
 } // namespace
 
-std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) {
+std::unique_ptr<TableWindow> openTable(const TableRequest& request, QString* error) {
     const GameInfo* info = findGame(request.game.toStdString());
     if (!info || !findModule(request.game)) { // a game the app has a module for
         *error = QStringLiteral("unknown game '%1'").arg(request.game);
@@ -83,7 +84,7 @@ std::unique_ptr<QWidget> openTable(const TableRequest& request, QString* error) 
     return openSavedTable(replay, request.botDelayMs, error);
 }
 
-std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QString* error) {
+std::unique_ptr<TableWindow> openSavedTable(const Replay& saved, int botDelayMs, QString* error) {
     const GameInfo* info = findGame(saved.game);
     if (!info || !findModule(QString::fromStdString(saved.game))) {
         *error = QStringLiteral("unknown game '%1'").arg(QString::fromStdString(saved.game));
@@ -101,7 +102,7 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     if (!session)
         return refused();
     if (session->isOver()) { // nothing left to play: the game is shown step by step
-        auto replay = ReplayWindow::create(saved, error);
+        auto replay = TableWindow::replayOf(saved, error);
         return replay ? std::move(replay) : refused();
     }
     for (int s = 0; s < kinds.size(); ++s)
@@ -119,13 +120,13 @@ std::unique_ptr<QWidget> openSavedTable(const Replay& saved, int botDelayMs, QSt
     const int windowMs =
         humans.size() > 1 ? std::max(500, settings::claimWindowMs()) : botDelayMs / 2;
     auto window = std::make_unique<TableWindow>(std::move(session), humans, windowMs);
-    window->setAutoPass(settings::autoPass());
-    window->setAutoDecline(settings::autoDeclineMs());
+    window->local()->setAutoPass(settings::autoPass());
+    window->local()->setAutoDecline(settings::autoDeclineMs());
     raw->start();
     return window;
 }
 
-std::unique_ptr<QWidget> openSavedFile(const QString& path, int botDelayMs, QString* error) {
+std::unique_ptr<TableWindow> openSavedFile(const QString& path, int botDelayMs, QString* error) {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         *error = file.errorString();
@@ -133,13 +134,13 @@ std::unique_ptr<QWidget> openSavedFile(const QString& path, int botDelayMs, QStr
     }
     const auto replay = Replay::parse(file.readAll(), error);
     auto table = replay ? openSavedTable(*replay, botDelayMs, error) : nullptr;
-    if (auto* steps = qobject_cast<ReplayWindow*>(table.get())) // its analysis is saved beside it
+    if (ReplayTable* steps = table ? table->replay() : nullptr) // its analysis is saved beside it
         steps->setSourcePath(path);
     return table;
 }
 
-std::unique_ptr<QWidget> openTable(const QString& game, const QString& seats, quint64 seed,
-                                   int botDelayMs, QString* error) {
+std::unique_ptr<TableWindow> openTable(const QString& game, const QString& seats, quint64 seed,
+                                       int botDelayMs, QString* error) {
     TableRequest request;
     request.game = game;
     request.kinds = seats.isEmpty() ? QStringList{} : seats.split(QLatin1Char(','));

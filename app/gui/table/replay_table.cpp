@@ -1,4 +1,4 @@
-#include "table/replay_window.h"
+#include "table/replay_table.h"
 
 #include "io/registry.h"
 #include "session/observed.h"
@@ -8,6 +8,7 @@
 #include "table/table_bar.h"
 #include "table/table_hints.h"
 #include "table/table_view.h"
+#include "table/table_window.h"
 #include "text/game_terms.h"
 #include "text/view_text.h"
 
@@ -25,13 +26,14 @@
 
 namespace paiju::gui {
 
-std::unique_ptr<ReplayWindow> ReplayWindow::create(const Replay& replay, QString* error) {
+std::vector<std::unique_ptr<GameState>> ReplayTable::positions(const Replay& replay,
+                                                               QString* error) {
     Replay start = replay;
     start.actions.clear();
     ReplayRun run = runReplay(start);
     if (run.failure) {
         *error = run.failure->message();
-        return nullptr;
+        return {};
     }
     // Every position is kept: stepping back is as quick as stepping forward.
     std::vector<std::unique_ptr<GameState>> states;
@@ -45,33 +47,30 @@ std::unique_ptr<ReplayWindow> ReplayWindow::create(const Replay& replay, QString
                          .arg(i)
                          .arg(a.seat)
                          .arg(QString::fromStdString(a.text), QString::fromStdString(result.error));
-            return nullptr;
+            return {};
         }
         states.push_back(std::move(next));
     }
-    return std::unique_ptr<ReplayWindow>(new ReplayWindow(replay, std::move(states)));
+    return states;
 }
 
-ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states)
-    : replay_(std::move(replay)), game_(findGame(replay_.game)), states_(std::move(states)) {
-    setWindowTitle(tr("Paiju — replay of %1").arg(gameName(game_->name)));
-    auto* layout = new QVBoxLayout(this);
-    panel_ = new SeatPanel(*game_, this);
+ReplayTable::ReplayTable(TableWindow& window, Replay replay,
+                         std::vector<std::unique_ptr<GameState>> states)
+    : TableSource(window), replay_(std::move(replay)), game_(findGame(replay_.game)),
+      states_(std::move(states)) {
+    window.setWindowTitle(tr("Paiju — replay of %1").arg(gameName(game_->name)));
+    panel_ = window.panel();
     panel_->setInteractive(false); // nothing is chosen here
-    layout->addWidget(panel_);
-    caption_ = new QLabel(this);
+    caption_ = new QLabel(&window);
     caption_->setObjectName(QStringLiteral("caption"));
     caption_->setWordWrap(true);
     panel_->status()->hide(); // the caption says what happened at this step instead
-    panel_->topRow()->addWidget(caption_, 1);
-    // The menu, the hand's order and the scores as they stand at the step shown.
-    bar_ = new TableBar(
-        panel_, QString::fromStdString(game_->id), [this] { return scoreSheet(); }, this);
-    panel_->topRow()->addWidget(bar_);
+    // Before the bar: the menu, the hand's order and the scores as they stand at the step shown.
+    panel_->topRow()->insertWidget(panel_->topRow()->indexOf(window.bar()), caption_, 1);
     table_ = panel_->tableView();
     hand_ = panel_->hand();
     auto* controls = new QHBoxLayout;
-    seat_ = new QComboBox(this);
+    seat_ = new QComboBox(&window);
     seat_->setObjectName(QStringLiteral("viewer"));
     seat_->addItem(tr("From the rail"), -1);
     for (int s = 0; s < states_.front()->seatCount(); ++s)
@@ -82,7 +81,7 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     // Icons from the style, which carries them itself: font glyphs such as ⏮ are missing from
     // many fonts and show as boxes.
     auto button = [&](QStyle::StandardPixmap icon, const QString& tip, const char* name, auto go) {
-        auto* b = new QPushButton(style()->standardIcon(icon), QString(), this);
+        auto* b = new QPushButton(window.style()->standardIcon(icon), QString(), &window);
         b->setObjectName(QLatin1String(name));
         b->setToolTip(tip);
         b->setAccessibleName(tip);
@@ -91,18 +90,18 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     };
     button(QStyle::SP_MediaSkipBackward, tr("First step"), "first", [this] { goTo(0); });
     button(QStyle::SP_MediaSeekBackward, tr("Step back"), "back", [this] { goTo(step_ - 1); });
-    slider_ = new QSlider(Qt::Horizontal, this);
+    slider_ = new QSlider(Qt::Horizontal, &window);
     slider_->setRange(0, steps());
-    connect(slider_, &QSlider::valueChanged, this, &ReplayWindow::goTo);
+    connect(slider_, &QSlider::valueChanged, this, &ReplayTable::goTo);
     controls->addWidget(slider_, 1);
     button(QStyle::SP_MediaSeekForward, tr("Step forward"), "forward", [this] { goTo(step_ + 1); });
     button(QStyle::SP_MediaSkipForward, tr("Last step"), "last", [this] { goTo(steps()); });
     controls->addWidget(seat_);
-    auto* analyse = new QPushButton(tr("Analyse…"), this);
+    auto* analyse = new QPushButton(tr("Analyse…"), &window);
     analyse->setObjectName(QStringLiteral("analyse"));
     analyse->setToolTip(tr("The coach goes through every decision of the seat shown, from what "
                            "that seat could see"));
-    connect(analyse, &QPushButton::clicked, this, &ReplayWindow::analyse);
+    connect(analyse, &QPushButton::clicked, this, &ReplayTable::analyse);
     controls->addWidget(analyse);
     panel_->bottom()->addLayout(controls);
     // A hint for the seat shown, at a step where it is to act: what the coach would have said.
@@ -132,19 +131,19 @@ ReplayWindow::ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>
     refresh();
 }
 
-void ReplayWindow::goTo(int step) {
+void ReplayTable::goTo(int step) {
     step_ = std::clamp(step, 0, steps());
     if (slider_->value() != step_)
         slider_->setValue(step_);
     refresh();
 }
 
-void ReplayWindow::setViewer(int seat) {
+void ReplayTable::setViewer(int seat) {
     viewer_ = seat;
     refresh();
 }
 
-void ReplayWindow::refresh() {
+void ReplayTable::refresh() {
     const QJsonObject obs = game_->observe(state(), viewer_);
     QString last = tr("the deal");
     if (step_ > 0) { // the action in words, as its seat saw the table before it
@@ -165,11 +164,11 @@ void ReplayWindow::refresh() {
         hints_->positionChanged();
 }
 
-ScoreSheet ReplayWindow::scoreSheet() const {
+ScoreSheet ReplayTable::scoreSheet() const {
     return scoreSheetOf(state().ledger(), replay_.seatNames);
 }
 
-QString ReplayWindow::analysisPath() const {
+QString ReplayTable::analysisPath() const {
     if (sourcePath_.isEmpty())
         return {};
     const QFileInfo file(sourcePath_);
@@ -179,9 +178,9 @@ QString ReplayWindow::analysisPath() const {
     return file.dir().filePath(base + QStringLiteral(".analysis.json"));
 }
 
-ReviewDialog* ReplayWindow::analyse() {
+ReviewDialog* ReplayTable::analyse() {
     const int seat = std::max(0, viewer_);
-    auto* dialog = new ReviewDialog(gameReviewJob(replay_, seat), replay_.seatNames, this);
+    auto* dialog = new ReviewDialog(gameReviewJob(replay_, seat), replay_.seatNames, &window());
     dialog->setAttribute(Qt::WA_DeleteOnClose);
     dialog->setWindowTitle(tr("Analysis of %1's decisions")
                                .arg(replay_.seatNames.value(seat, tr("Seat %1").arg(seat))));

@@ -1,4 +1,4 @@
-#include "table/online_table_window.h"
+#include "table/online_table.h"
 
 #include "client/table_client.h"
 #include "dialogs/settings_dialog.h"
@@ -7,12 +7,11 @@
 #include "protocol/client_requests.h"
 #include "protocol/server_messages.h"
 #include "session/observed.h"
-#include "table/action_keys.h"
 #include "table/hand_result_panel.h"
 #include "table/hand_widget.h"
 #include "table/seat_panel.h"
-#include "table/table_bar.h"
 #include "table/table_view.h"
+#include "table/table_window.h"
 #include "text/game_terms.h"
 #include "text/server_words.h"
 #include "text/view_text.h"
@@ -22,7 +21,6 @@
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
 #include <QJsonArray>
-#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -42,22 +40,16 @@ QString handOf(const QJsonObject& obs) {
 
 } // namespace
 
-OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString& table,
-                                     const GameInfo& game, int seat, QWidget* parent)
-    : QWidget(parent), client_(&client), table_(table), game_(game), seat_(seat) {
-    setWindowTitle(tr("Paiju — %1 — table %2").arg(gameName(game.name), table));
-    auto* layout = new QVBoxLayout(this);
-    panel_ = new SeatPanel(game, this);
-    layout->addWidget(panel_);
+OnlineTable::OnlineTable(TableWindow& window, client::TableClient& client, const QString& table,
+                         const GameInfo& game, int seat)
+    : TableSource(window), client_(&client), table_(table), game_(game), seat_(seat) {
+    window.setWindowTitle(tr("Paiju — %1 — table %2").arg(gameName(game.name), table));
+    panel_ = window.panel();
     hand_ = panel_->hand();
-    // The menu, the hand's order and the score sheet, as at every table.
-    bar_ = new TableBar(
-        panel_, QString::fromStdString(game.id), [this] { return scoreSheet(); }, this);
-    panel_->topRow()->addWidget(bar_);
-    connection_ = new QLabel(this);
+    connection_ = new QLabel(&window);
     connection_->setWordWrap(true);
     panel_->addAboveHand(connection_);
-    clock_ = new QLabel(this);
+    clock_ = new QLabel(&window);
     clock_->setObjectName(QStringLiteral("turn-clock"));
     QFont bold = clock_->font();
     bold.setBold(true);
@@ -65,7 +57,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     clock_->hide();
     // Beside the window's countdown, "Wait": every seated person may lengthen a claim window once,
     // whatever their hand holds (docs/table-flow.md), so asking for time tells nobody anything.
-    auto* clockRow = new QWidget(this);
+    auto* clockRow = new QWidget(&window);
     auto* clockLayout = new QHBoxLayout(clockRow);
     clockLayout->setContentsMargins(0, 0, 0, 0);
     clockLayout->addWidget(clock_);
@@ -84,7 +76,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     clockLayout->addStretch(1);
     panel_->addAboveHand(clockRow);
     // A stand-in plays this seat: one click takes it back.
-    standInBar_ = new QWidget(this);
+    standInBar_ = new QWidget(&window);
     standInBar_->setObjectName(QStringLiteral("stand-in-bar"));
     auto* standInRow = new QHBoxLayout(standInBar_);
     standInRow->setContentsMargins(0, 0, 0, 0);
@@ -101,12 +93,12 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     standInBar_->hide();
     panel_->addAboveHand(standInBar_);
     QVBoxLayout* side = panel_->side();
-    chat_ = new QListWidget(this);
+    chat_ = new QListWidget(&window);
     chat_->setObjectName(QStringLiteral("chat"));
-    chatLine_ = new QLineEdit(this);
+    chatLine_ = new QLineEdit(&window);
     chatLine_->setPlaceholderText(tr("Say something to the table"));
     // A few phrases a click away, as card-game apps offer them; sent in the sender's language.
-    phrases_ = new QWidget(this);
+    phrases_ = new QWidget(&window);
     auto* phraseRow = new QHBoxLayout(phrases_);
     phraseRow->setContentsMargins(0, 0, 0, 0);
     for (const QString& phrase :
@@ -119,7 +111,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
         });
         phraseRow->addWidget(button);
     }
-    mute_ = new QPushButton(tr("Mute…"), this);
+    mute_ = new QPushButton(tr("Mute…"), &window);
     mute_->setObjectName(QStringLiteral("mute"));
     auto* muteMenu = new QMenu(mute_);
     mute_->setMenu(muteMenu);
@@ -146,7 +138,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     side->addWidget(phrases_);
     side->addLayout(chatRow);
 
-    connect(&client, &client::TableClient::received, this, &OnlineTableWindow::onMessage);
+    connect(&client, &client::TableClient::received, this, &OnlineTable::onMessage);
     // While the connection is down nothing can be played: the view may be old by the time the
     // server hears it, and the reconnect's view shows the table as it is.
     connect(&client, &client::TableClient::connectionLost, this, [this] {
@@ -170,10 +162,10 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
         chatLine_->clear();
     });
     tick_.setInterval(250);
-    connect(&tick_, &QTimer::timeout, this, &OnlineTableWindow::updateClock);
+    connect(&tick_, &QTimer::timeout, this, &OnlineTable::updateClock);
     // Queued: the view may say so while it is being shown or resized.
     connect(
-        tableView(), &TableView::animationsDone, this,
+        panel_->tableView(), &TableView::animationsDone, this,
         [this] {
             if (resultWaits_ && handResult_) {
                 resultWaits_ = false;
@@ -184,7 +176,7 @@ OnlineTableWindow::OnlineTableWindow(client::TableClient& client, const QString&
     refresh();
 }
 
-ScoreSheet OnlineTableWindow::scoreSheet() const {
+ScoreSheet OnlineTable::scoreSheet() const {
     ScoreSheet sheet;
     sheet.start = start_;
     const int seats = session::Observed(view_.observation).seatCount();
@@ -196,18 +188,18 @@ ScoreSheet OnlineTableWindow::scoreSheet() const {
     return sheet;
 }
 
-void OnlineTableWindow::setSeatNames(const QStringList& names) {
+void OnlineTable::setSeatNames(const QStringList& names) {
     if (names == names_)
         return;
     names_ = names;
     refresh();
 }
 
-QString OnlineTableWindow::nameOf(int seat) const {
+QString OnlineTable::nameOf(int seat) const {
     return names_.value(seat).isEmpty() ? tr("seat %1").arg(seat) : names_[seat];
 }
 
-void OnlineTableWindow::setStandIn(int seat, bool playing) {
+void OnlineTable::setStandIn(int seat, bool playing) {
     if (playing == standIns_.contains(seat))
         return;
     if (playing)
@@ -232,7 +224,7 @@ void OnlineTableWindow::setStandIn(int seat, bool playing) {
 
 // The moves a stand-in bot made are marked in the log, so that a player who comes back reads
 // what was played for them.
-void OnlineTableWindow::noticeStandInMoves(const QJsonObject& obs) {
+void OnlineTable::noticeStandInMoves(const QJsonObject& obs) {
     if (standIns_.isEmpty())
         return;
     const QJsonArray log = session::Observed(obs).log();
@@ -254,7 +246,7 @@ void OnlineTableWindow::noticeStandInMoves(const QJsonObject& obs) {
     }
 }
 
-void OnlineTableWindow::updateClock() {
+void OnlineTable::updateClock() {
     if (windowed_) {
         const qint64 left = windowDeadline_.remainingTime();
         if (left > 0) {
@@ -297,7 +289,7 @@ void OnlineTableWindow::updateClock() {
 
 // The server's views never hold a finished hand (docs/observations.md §3): the hand number goes
 // up and the scores change in one step, so the hand's result is the difference of the totals.
-void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
+void OnlineTable::noticeEndings(const QJsonObject& obs) {
     const session::Observed observed(obs);
     const QJsonArray scores = obs.value("scores").toArray();
     const int hand = observed.handNumber();
@@ -332,11 +324,11 @@ void OnlineTableWindow::noticeEndings(const QJsonObject& obs) {
     lastScores_ = scores;
 }
 
-void OnlineTableWindow::showResult(const QString& title, const QList<int>& deltas,
-                                   const QJsonArray& totals, const QJsonArray& log,
-                                   const QStringList& lines, bool matchOver) {
+void OnlineTable::showResult(const QString& title, const QList<int>& deltas,
+                             const QJsonArray& totals, const QJsonArray& log,
+                             const QStringList& lines, bool matchOver) {
     if (!handResult_) {
-        handResult_ = new QDialog(this);
+        handResult_ = new QDialog(&window());
         handResult_->setObjectName(QStringLiteral("end-of-hand"));
         auto* layout = new QVBoxLayout(handResult_);
         resultPanel_ = new HandResultPanel(*game_.deck, handResult_);
@@ -364,46 +356,29 @@ void OnlineTableWindow::showResult(const QString& title, const QList<int>& delta
     resultPanel_->setSummary(summary);
     resultPanel_->setCountdown(QDeadlineTimer(QDeadlineTimer::Forever));
     // The result opens once the table has shown the last moves.
-    resultWaits_ = tableView()->animating() && tableView()->isVisible();
+    resultWaits_ = panel_->tableView()->animating() && panel_->tableView()->isVisible();
     if (!resultWaits_)
         handResult_->show();
 }
 
-void OnlineTableWindow::keyPressEvent(QKeyEvent* event) {
-    if (!pressActionKey(event, actionButtons()))
-        QWidget::keyPressEvent(event);
-}
-
-QList<QPushButton*> OnlineTableWindow::quickPhrases() const {
+QList<QPushButton*> OnlineTable::quickPhrases() const {
     return phrases_->findChildren<QPushButton*>();
 }
 
-void OnlineTableWindow::showEarlierChat(const QStringList& lines) {
+void OnlineTable::showEarlierChat(const QStringList& lines) {
     for (int i = 0; i < lines.size(); ++i)
         chat_->insertItem(i, lines[i]);
     chat_->scrollToBottom();
 }
 
-void OnlineTableWindow::setMuted(int seat, bool muted) {
+void OnlineTable::setMuted(int seat, bool muted) {
     if (muted)
         muted_.insert(seat);
     else
         muted_.remove(seat);
 }
 
-QList<QPushButton*> OnlineTableWindow::actionButtons() const {
-    return panel_->actionButtons();
-}
-
-TableView* OnlineTableWindow::tableView() const {
-    return panel_->tableView();
-}
-
-QListWidget* OnlineTableWindow::log() const {
-    return panel_->log();
-}
-
-void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
+void OnlineTable::onMessage(const protocol::ServerMessage& message) {
     if (protocol::tableOf(message) != table_)
         return;
     if (const auto* view = std::get_if<protocol::View>(&message)) {
@@ -428,10 +403,10 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         if (!session::Observed(view_.observation).awaiting().contains(otherSeat_))
             otherSeat_ = -1;
         if (windowed_ && !timed_) // asked in the window: its time still runs beside the card
-            tableView()->setWindowClock(windowDeadline_);
+            panel_->tableView()->setWindowClock(windowDeadline_);
         else
-            tableView()->setTurnClock(timed_ ? seat_ : otherSeat_,
-                                      timed_ ? deadline_ : otherDeadline_);
+            panel_->tableView()->setTurnClock(timed_ ? seat_ : otherSeat_,
+                                              timed_ ? deadline_ : otherDeadline_);
         updateClock();
         refresh();
     } else if (const auto* over = std::get_if<protocol::HandOver>(&message)) {
@@ -451,7 +426,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
         wait_->hide();
         otherSeat_ = clock->seat;
         otherDeadline_ = QDeadlineTimer(clock->timeLeftMs);
-        tableView()->setTurnClock(otherSeat_, otherDeadline_);
+        panel_->tableView()->setTurnClock(otherSeat_, otherDeadline_);
         tick_.start();
         updateClock();
     } else if (const auto* window = std::get_if<protocol::Window>(&message)) {
@@ -462,7 +437,7 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
             waited_ = false;
         timed_ = false;
         otherSeat_ = -1;
-        tableView()->setWindowClock(windowDeadline_); // beside the card in play
+        panel_->tableView()->setWindowClock(windowDeadline_); // beside the card in play
         tick_.start();
         updateClock();
         // The discard that opened the windows lies on offer until the views after them come.
@@ -482,14 +457,14 @@ void OnlineTableWindow::onMessage(const protocol::ServerMessage& message) {
     }
 }
 
-void OnlineTableWindow::setSeatRatings(const QList<std::optional<double>>& ratings) {
+void OnlineTable::setSeatRatings(const QList<std::optional<double>>& ratings) {
     if (ratings == ratings_)
         return;
     ratings_ = ratings;
     refresh();
 }
 
-QStringList OnlineTableWindow::plateNames() const {
+QStringList OnlineTable::plateNames() const {
     // A rated table's plates show each player's rating; a seat a stand-in plays says so.
     QStringList plates = names_;
     for (int seat = 0; seat < ratings_.size(); ++seat) {
@@ -507,7 +482,7 @@ QStringList OnlineTableWindow::plateNames() const {
     return plates;
 }
 
-void OnlineTableWindow::refresh() {
+void OnlineTable::refresh() {
     const QJsonObject& obs = view_.observation;
     const QStringList plateNames = this->plateNames();
     // A seat a stand-in plays, or a table out of reach, offers nothing to play: a turn shown

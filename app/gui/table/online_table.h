@@ -2,8 +2,8 @@
 
 #include "protocol/server_messages.h"
 #include "session/seat_agent.h"
-#include "table/score_sheet.h"
 #include "table/table_presenter.h"
+#include "table/table_source.h"
 
 #include <QDeadlineTimer>
 #include <QJsonArray>
@@ -11,7 +11,6 @@
 #include <QPointer>
 #include <QSet>
 #include <QTimer>
-#include <QWidget>
 
 class QDialog;
 class QHBoxLayout;
@@ -32,22 +31,20 @@ namespace paiju::gui {
 class HandResultPanel;
 class HandWidget;
 class SeatPanel;
-class TableBar;
 class TableView;
+class TableWindow;
 
 // A table on a server, seen from one seat (or from the rail, seat -1): everything it shows comes
 // from the server's `view` messages, and every action goes back as an `act` message. Chat runs
-// beside the log.
-class OnlineTableWindow : public QWidget {
+// beside the log. It opens in a table window (TableWindow's constructor for a client).
+class OnlineTable : public TableSource {
     Q_OBJECT
 public:
-    OnlineTableWindow(client::TableClient& client, const QString& table, const GameInfo& game,
-                      int seat, QWidget* parent = nullptr);
+    OnlineTable(TableWindow& window, client::TableClient& client, const QString& table,
+                const GameInfo& game, int seat);
 
     const QString& table() const { return table_; }
     int seat() const { return seat_; }
-    HandWidget* hand() const { return hand_; }
-    QList<QPushButton*> actionButtons() const;
     const session::SeatView& view() const { return view_; }
     int viewsReceived() const { return views_; }
     QLineEdit* chatLine() const { return chatLine_; }
@@ -66,9 +63,6 @@ public:
     // The shown rating of each seat's player at a rated table (nullopt: none), on the plates.
     void setSeatRatings(const QList<std::optional<double>>& ratings);
     QStringList plateNames() const; // the names the plates show
-    TableView* tableView() const;
-    QListWidget* log() const;
-    SeatPanel* panel() const { return panel_; }
     // The result of the hand just over, or of the match, shown when it ends; null before.
     QDialog* handResult() const { return handResult_; }
     // Its content, the panel every table shows (with the countdown to the next deal online).
@@ -81,18 +75,12 @@ public:
     const QSet<int>& standIns() const { return standIns_; }
     // Shown while a stand-in plays this seat: its "I'm back" button takes the seat back.
     QWidget* standInBar() const { return standInBar_; }
-    // The menu, the hand's order and the score sheet, as at every table.
-    TableBar* bar() const { return bar_; }
     // The hands settled while this window was open, and the match's totals.
-    ScoreSheet scoreSheet() const;
+    ScoreSheet scoreSheet() const override;
 
 signals:
     // A line of chat was shown (for the lobby to keep it when the window closes).
     void chatShown(const QString& line);
-
-protected:
-    // The action keys of every table (action_keys.h).
-    void keyPressEvent(QKeyEvent* event) override;
 
 private:
     void onMessage(const protocol::ServerMessage& message);
@@ -157,7 +145,6 @@ private:
     QTimer tick_;
     // The discard a `window` named, on offer until the next view.
     OfferedCard offer_;
-    TableBar* bar_ = nullptr;
     QMap<int, QList<int>> handsSeen_; // each settled hand's points by seat, by the hand's number
     std::optional<QList<int>> start_; // the scores the match began with, when seen
 };

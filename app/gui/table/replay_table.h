@@ -1,9 +1,8 @@
 #pragma once
 
 #include "io/replay.h"
-#include "table/score_sheet.h"
+#include "table/table_source.h"
 
-#include <QWidget>
 #include <memory>
 #include <vector>
 
@@ -17,26 +16,26 @@ namespace paiju::gui {
 class HandWidget;
 class ReviewDialog;
 class SeatPanel;
-class TableBar;
 class TableHints;
 class TableView;
+class TableWindow;
 
 // A finished game (or any replay) step by step: the table after each action, seen from the seat
 // chosen (or from the rail), with the controls of a player: first, back, forward, last, and a
-// slider. Nothing can be played here.
-class ReplayWindow : public QWidget {
+// slider. Nothing can be played here. It opens in a table window (TableWindow::replayOf).
+class ReplayTable : public TableSource {
     Q_OBJECT
 public:
-    // nullptr and a reason when the replay does not apply.
-    static std::unique_ptr<ReplayWindow> create(const Replay& replay, QString* error);
+    // The positions of the replay: before the first action and after each; none, and a reason,
+    // when the replay does not apply.
+    static std::vector<std::unique_ptr<GameState>> positions(const Replay& replay, QString* error);
+    ReplayTable(TableWindow& window, Replay replay, std::vector<std::unique_ptr<GameState>> states);
 
     int step() const { return step_; } // actions applied
     int steps() const { return int(states_.size()) - 1; }
     void goTo(int step);
     void setViewer(int seat); // -1: the rail
     const GameState& state() const { return *states_[std::size_t(step_)]; }
-    TableView* tableView() const { return table_; }
-    HandWidget* hand() const { return hand_; }
     QLabel* caption() const { return caption_; }
     const Replay& replay() const { return replay_; }
     int viewer() const { return viewer_; }
@@ -50,11 +49,9 @@ public:
     // Where an analysis is saved by default.
     QString analysisPath() const;
     // The settled hands and the totals as they stand at the step shown.
-    ScoreSheet scoreSheet() const;
-    TableBar* bar() const { return bar_; }
+    ScoreSheet scoreSheet() const override;
 
 private:
-    ReplayWindow(Replay replay, std::vector<std::unique_ptr<GameState>> states);
     void refresh();
 
     Replay replay_;
@@ -69,7 +66,6 @@ private:
     QComboBox* seat_ = nullptr;
     SeatPanel* panel_ = nullptr;
     TableHints* hints_ = nullptr;
-    TableBar* bar_ = nullptr;
     QString sourcePath_;
 };
 
