@@ -72,6 +72,10 @@ private slots:
         lobby.show();
         gui::TableWindow* table = hostTable(lobby, QStringLiteral("fourcolor"), 2);
         QVERIFY(table); // seated at once
+        // The same window class as every other table, showing the server's table.
+        QCOMPARE(QString::fromLatin1(table->metaObject()->className()),
+                 QStringLiteral("paiju::gui::TableWindow"));
+        QVERIFY(table->online() && !table->local() && !table->replay());
         QCOMPARE(table->online()->seat(), 0);
         // Its own seat goes to the server in process; the lobby says it hosts, not that it
         // connected to itself.

@@ -185,6 +185,27 @@ private slots:
                  qPrintable(QString("%1 passes, %2 by the test").arg(passes).arg(passedByTest)));
     }
 
+    // A table against bots, one shared by two people and a replay open in the same window
+    // class; what differs is the source it shows (an online table: tst_online).
+    void everyTableOpensInTheSameWindow() {
+        QString error;
+        auto alone = gui::openTable("hakka", "human,bot,bot,bot", 3, 0, &error);
+        auto shared = gui::openTable("hakka", "human,human,bot,bot", 3, 0, &error);
+        QVERIFY2(alone && shared, qPrintable(error));
+        auto replay = gui::TableWindow::replayOf(alone->local()->session().record(), &error);
+        QVERIFY2(replay, qPrintable(error));
+        for (const gui::TableWindow* window : {alone.get(), shared.get(), replay.get()})
+            QCOMPARE(QString::fromLatin1(window->metaObject()->className()),
+                     QStringLiteral("paiju::gui::TableWindow"));
+        QVERIFY(alone->local() && !alone->online() && !alone->replay());
+        QVERIFY(shared->local() && !shared->online() && !shared->replay());
+        QVERIFY(replay->replay() && !replay->local() && !replay->online());
+        // The hotseat curtain and undo are the local source's: one person has Undo, two do not.
+        QVERIFY(alone->findChild<QPushButton*>(QStringLiteral("undo")));
+        QVERIFY(!shared->findChild<QPushButton*>(QStringLiteral("undo")));
+        QVERIFY(!replay->findChild<QPushButton*>(QStringLiteral("curtain")));
+    }
+
     // A table of bots alone (paiju --seats bot,bot,bot,bot) is watched to the end of a hand.
     void botsAloneAreWatched() {
         QString error;
