@@ -169,7 +169,7 @@ private slots:
         auto widget = gui::openTable(QStringLiteral("tichu"), QStringLiteral("human,bot,bot,bot"),
                                      3, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));

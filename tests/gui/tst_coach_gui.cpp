@@ -119,7 +119,7 @@ private slots:
         QFETCH(int, ahead);
         auto widget = openTable(game, ahead, 11);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->resize(1280, 800);
         table->show();
         gui::TableHints* hints = table->local()->hints();
@@ -171,7 +171,7 @@ private slots:
     void keyHAsksForAHint() {
         auto widget = openTable(QStringLiteral("fourcolor"), 30, 5);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->show();
         QVERIFY(QTest::qWaitForWindowActive(table) || true);
         QTRY_VERIFY_WITH_TIMEOUT(table->local()->hints()->available(), 20000);
@@ -209,7 +209,7 @@ private slots:
     void hintPanelLeavesTheTableInSight() {
         auto widget = openTable(QStringLiteral("fourcolor"), 5, 2);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->resize(1024, 640);
         table->show();
         gui::TableHints* hints = table->local()->hints();
@@ -317,7 +317,7 @@ private slots:
     void endOfHandOffersAReview() {
         auto widget = openTable(QStringLiteral("hakka"), 0, 9);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->show();
         QPushButton* review = nullptr;
         // The person takes the first action offered each time, until the hand is over.

@@ -76,7 +76,7 @@ private slots:
         auto widget = gui::openTable(request, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));

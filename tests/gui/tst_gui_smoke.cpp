@@ -191,7 +191,8 @@ private slots:
                           Qt::LeftButton);
         QPointer<QWidget> table;
         for (QWidget* w : QApplication::topLevelWidgets())
-            if (w->inherits("paiju::gui::TableWindow") && w->isVisible())
+            if (auto* t = qobject_cast<paiju::gui::TableWindow*>(w);
+                t && t->local() && t->isVisible())
                 table = w;
         QVERIFY(table);
         auto choose = [&](const char* code) {
@@ -410,7 +411,8 @@ private slots:
             QTest::mouseClick(play, Qt::LeftButton);
             QWidget* table = nullptr;
             for (QWidget* w : QApplication::topLevelWidgets())
-                if (w->inherits("paiju::gui::TableWindow") && w->isVisible())
+                if (auto* t = qobject_cast<paiju::gui::TableWindow*>(w);
+                    t && t->local() && t->isVisible())
                     table = w;
             QVERIFY2(table, id);
             QCOMPARE(QApplication::topLevelWidgets().size(), before + 1);

@@ -184,7 +184,7 @@ public:
         QString error;
         widget_ = gui::openSavedTable(parsed(json), botDelayMs, &error);
         table_ = qobject_cast<gui::TableWindow*>(widget_.get());
-        if (!table_)
+        if (!table_ || !table_->local())
             qFatal("%s", qPrintable(error));
         table_->local()->session().setClock(&clock);
         table_->resize(1280, 800);
@@ -244,7 +244,7 @@ QList<TimedShot> recordOnTheTablesClock(const Scenario& s, const QByteArray& jso
     QString error;
     std::unique_ptr<QWidget> widget = gui::openSavedTable(parsed(json), 0, &error);
     auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-    if (!table)
+    if (!table || !table->local())
         qFatal("%s", qPrintable(error));
     table->local()->session().setClock(&clock);
     table->resize(1280, 800);
@@ -626,7 +626,7 @@ private slots:
         QString error;
         auto widget = gui::openTable(game, seats, 7, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         const QSize window(1280, 800);
         table->resize(window);
         table->show();

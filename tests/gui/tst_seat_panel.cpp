@@ -577,7 +577,7 @@ private slots:
         QString error;
         auto widget = gui::openTable("tichu", "human,bot,bot,bot", 5, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         const QSize small(1024, 640);
         table->resize(small);
         table->show();
@@ -655,7 +655,7 @@ private slots:
         QString error;
         auto widget = gui::openTable(game, seats, 3, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         QCOMPARE(table->local()->autoDecline(), 0);
         table->resize(1024, 640);
         table->show();
@@ -727,7 +727,7 @@ private slots:
         QString error;
         auto widget = gui::openSavedTable(*found, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         table->resize(1024, 640);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));

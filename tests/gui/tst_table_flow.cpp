@@ -49,7 +49,8 @@ std::unique_ptr<QWidget> openShown(const QString& game, const QString& seats, qu
 }
 
 gui::TableWindow* tableOf(const std::unique_ptr<QWidget>& widget) {
-    return qobject_cast<gui::TableWindow*>(widget.get());
+    auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+    return table && table->local() ? table : nullptr; // a table played here
 }
 
 // The person's window asks them to claim (or bomb): their legal list holds the declining answer

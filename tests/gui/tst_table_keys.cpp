@@ -73,6 +73,7 @@ private slots:
         auto widget = gui::openTable(game, seats, quint64(seed), 0, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
@@ -192,6 +193,7 @@ private slots:
         auto widget = gui::openTable("fourcolor", "human,bot,bot", 4, 0, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));

@@ -48,6 +48,8 @@ gui::TableWindow* showTable(std::unique_ptr<QWidget>& widget, const QString& gam
                             const QString& seats, quint64 seed, QSize size, QString* error) {
     widget = gui::openTable(game, seats, seed, 0, error);
     auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+    if (table && !table->local())
+        table = nullptr; // a finished game opened to be stepped through: no table to play
     if (table) {
         table->resize(size);
         table->show();
@@ -154,7 +156,7 @@ private slots:
         QString error;
         auto widget = gui::openTable("tichu", "bot,bot,human,bot", 23, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->local()->setAutoPass(true);
         table->show();
         constexpr int me = 2;
@@ -203,6 +205,7 @@ private slots:
         // The hotseat curtain and undo are the local source's: one person has Undo, two do not.
         QVERIFY(alone->findChild<QPushButton*>(QStringLiteral("undo")));
         QVERIFY(!shared->findChild<QPushButton*>(QStringLiteral("undo")));
+        QVERIFY(shared->findChild<QPushButton*>(QStringLiteral("curtain")));
         QVERIFY(!replay->findChild<QPushButton*>(QStringLiteral("curtain")));
     }
 
@@ -211,7 +214,7 @@ private slots:
         QString error;
         auto widget = gui::openTable("tichu", "bot,bot,bot,bot", 5, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         table->show();
         QTRY_VERIFY_WITH_TIMEOUT(handsEnded(table->local()->session().state(), 1), 60000);
         QVERIFY(table->hand()->cards().isEmpty()); // nobody's hand is shown
@@ -223,7 +226,7 @@ private slots:
         QString error;
         auto widget = gui::openTable("hakka", "human,bot,bot,bot", 9, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY(table);
+        QVERIFY(table && table->local());
         table->show();
         int checkedTurns = 0, dimmed = 0, starred = 0;
         QElapsedTimer clock;
@@ -615,7 +618,7 @@ private slots:
         QString error;
         auto widget = gui::openTable("fourcolor", "human,bot,bot", 5, 0, &error);
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
-        QVERIFY2(table, qPrintable(error));
+        QVERIFY2(table && table->local(), qPrintable(error));
         table->resize(1280, 800);
         table->show();
         table->activateWindow();
@@ -739,7 +742,7 @@ private slots:
         for (quint64 seed = 1; seed < 60 && !table; ++seed) {
             widget = gui::openTable("tichu", "human,bot,bot,bot", seed, 0, &error);
             auto* t = qobject_cast<gui::TableWindow*>(widget.get());
-            QVERIFY2(t, qPrintable(error));
+            QVERIFY2(t && t->local(), qPrintable(error));
             QTRY_VERIFY(!t->local()->session().state().awaiting().empty());
             const QJsonObject me =
                 t->local()->session().viewFor(0).observation["seats"][0].toObject();
@@ -808,6 +811,7 @@ private slots:
         auto widget = gui::openTable(request, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         auto& session = table->local()->session();
         int acted = 0;
         std::size_t before = 0;
@@ -846,6 +850,7 @@ private slots:
         auto widget = gui::openTable(request, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         // Let the game move on: the person plays the first legal action a few times.
         for (int moves = 0; moves < 3;) {
             QApplication::processEvents();
@@ -868,6 +873,7 @@ private slots:
         auto resumed = gui::openSavedTable(*replay, 0, &error);
         QVERIFY2(resumed, qPrintable(error));
         auto* again = qobject_cast<gui::TableWindow*>(resumed.get());
+        QVERIFY(again && again->local());
         const GameInfo& game = table->local()->session().game();
         QCOMPARE(game.save(again->local()->session().state()),
                  game.save(table->local()->session().state()));
@@ -891,6 +897,7 @@ private slots:
         auto widget = gui::openTable(request, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<gui::TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         table->show();
         session::TableSession& session = table->local()->session();
         const auto playUntil = [&](const std::function<bool()>& stop) {

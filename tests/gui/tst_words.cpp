@@ -607,6 +607,7 @@ private slots:
         auto widget = openTable(game, seats, 11, 0, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));
@@ -905,6 +906,7 @@ private slots:
                                     5, 0, &error);
             QVERIFY2(widget, qPrintable(error));
             auto* table = qobject_cast<TableWindow*>(widget.get());
+            QVERIFY(table && table->local());
             table->resize(1280, 800);
             table->show();
             QVERIFY(QTest::qWaitForWindowExposed(table));
@@ -945,6 +947,7 @@ private slots:
         auto widget = openTable(request, &error);
         QVERIFY2(widget, qPrintable(error));
         auto* table = qobject_cast<TableWindow*>(widget.get());
+        QVERIFY(table && table->local());
         table->resize(1280, 800);
         table->show();
         QVERIFY(QTest::qWaitForWindowExposed(table));

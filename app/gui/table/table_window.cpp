@@ -13,6 +13,7 @@
 #include <QCloseEvent>
 #include <QKeyEvent>
 #include <QVBoxLayout>
+#include <utility>
 
 namespace paiju::gui {
 
@@ -50,7 +51,7 @@ std::unique_ptr<TableWindow> TableWindow::replayOf(const Replay& replay, QString
 
 // The source goes first: its last acts (keeping the game) may still read the panel.
 TableWindow::~TableWindow() {
-    delete source_;
+    delete std::exchange(source_, nullptr);
 }
 
 LocalTable* TableWindow::local() const {
@@ -97,6 +98,7 @@ void TableWindow::keyPressEvent(QKeyEvent* event) {
 }
 
 void TableWindow::closeEvent(QCloseEvent* event) {
+    event->accept(); // unless the source keeps the window open
     if (source_)
         source_->closing(event);
 }
