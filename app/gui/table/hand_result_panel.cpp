@@ -2,6 +2,7 @@
 
 #include "core/deck.h"
 #include "core/match_ledger.h"
+#include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "session/observed.h"
 #include "table/table_presenter.h"
@@ -9,6 +10,8 @@
 #include "text/game_terms.h"
 #include "text/view_text.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QJsonObject>
@@ -242,6 +245,19 @@ void HandResultPanel::endMatch(HandSummary& summary) {
     summary.heading = winners.size() == 1
                           ? tr("%1 wins the match").arg(winners.front())
                           : tr("%1 win the match").arg(winners.join(QStringLiteral(" & ")));
+}
+
+HandResultDialog HandResultPanel::inDialog(const Deck& deck, QWidget* parent) {
+    HandResultDialog made;
+    made.dialog = new QDialog(parent);
+    made.dialog->setObjectName(QStringLiteral("end-of-hand"));
+    auto* layout = new QVBoxLayout(made.dialog);
+    made.panel = new HandResultPanel(deck, made.dialog);
+    layout->addWidget(made.panel);
+    made.buttons = new QDialogButtonBox(made.dialog);
+    layout->addWidget(made.buttons);
+    fitToScreen(made.dialog, QStringLiteral("hand-result"), QSize(720, 640));
+    return made;
 }
 
 void HandResultPanel::rebuild() {

@@ -9,6 +9,8 @@
 #include <QTimer>
 #include <QWidget>
 
+class QDialog;
+class QDialogButtonBox;
 class QLabel;
 class QTextBrowser;
 class QVBoxLayout;
@@ -75,6 +77,8 @@ private:
 // the hand and the new totals (partners together), and every line of the score in words; at the
 // match's end the winners and the final standings. Online it counts down to the next deal, the
 // same for every client.
+struct HandResultDialog;
+
 class HandResultPanel : public QWidget {
     Q_OBJECT
 public:
@@ -85,6 +89,9 @@ public:
     // so partners win together) and the heading that names the winners. Every table ends a
     // match so, at one screen and online.
     static void endMatch(HandSummary& summary);
+    // The end-of-hand dialog every table opens: a panel over a row of buttons the table fills
+    // in, over `parent`, at the size the player left it last time.
+    static HandResultDialog inDialog(const Deck& deck, QWidget* parent);
     // Counts down to `deadline` ("The next hand starts in 4 s"); a deadline that never expires
     // hides the countdown.
     void setCountdown(QDeadlineTimer deadline);
@@ -128,6 +135,12 @@ private:
     QLabel* countdown_ = nullptr;
     QDeadlineTimer deadline_ = QDeadlineTimer(QDeadlineTimer::Forever);
     QTimer ticker_;
+};
+
+struct HandResultDialog {
+    QDialog* dialog = nullptr;
+    HandResultPanel* panel = nullptr;
+    QDialogButtonBox* buttons = nullptr;
 };
 
 } // namespace paiju::gui

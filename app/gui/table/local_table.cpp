@@ -1,6 +1,5 @@
 #include "table/local_table.h"
 
-#include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "session/bot_agent.h"
 #include "session/observed.h"
@@ -330,10 +329,8 @@ void LocalTable::handOver() {
     resultPending_ = true;
     // A match that is over shows its last state as it is; a hand after which the next one is
     // already dealt is shown as it ended.
-    ending_ = session_->pausedAtHandEnd()
-                  ? session_->handEndView(settled,
-                                          hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())
-                  : session::SeatView{};
+    ending_ = session_->pausedAtHandEnd() ? session_->handEndView(settled, soloPerson())
+                                          : session::SeatView{};
     refresh(); // shows the end, and the result once it has been shown
 }
 
@@ -384,14 +381,9 @@ void LocalTable::showHandResult() {
     const bool over = session_->isOver();
     const auto& names = session_->record().seatNames;
     if (!handResult_) {
-        handResult_ = new QDialog(&window());
-        handResult_->setObjectName(QStringLiteral("end-of-hand"));
-        auto* layout = new QVBoxLayout(handResult_);
-        resultPanel_ = new HandResultPanel(*session_->game().deck, handResult_);
-        layout->addWidget(resultPanel_);
-        auto* buttons = new QDialogButtonBox(handResult_);
-        layout->addWidget(buttons);
-        fitToScreen(handResult_, QStringLiteral("hand-result"), QSize(720, 640));
+        const HandResultDialog made = HandResultPanel::inDialog(*session_->game().deck, &window());
+        handResult_ = made.dialog;
+        resultPanel_ = made.panel;
         // However the panel is closed, the table goes on.
         connect(handResult_, &QDialog::finished, this, [this] {
             ending_ = {};
@@ -876,10 +868,9 @@ void LocalTable::refresh() {
     const int hands = std::max(1, session_->handsLogged() - (paused ? 1 : 0));
     panel_->setLogHands(hands);
     const int picked = panel_->pickedHand();
-    panel_->showLog(readableLog(
-        picked == hands && !paused
-            ? session::Observed(view.observation).log()
-            : session_->handLog(picked, hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey())));
+    panel_->showLog(readableLog(picked == hands && !paused
+                                    ? session::Observed(view.observation).log()
+                                    : session_->handLog(picked, soloPerson())));
     updateDecline();
     hints_->positionChanged();
     pictureChanged();

@@ -131,6 +131,9 @@ private:
     void stopDecline();
     void tickDecline();
     bool hotseat() const { return agents_.size() > 1; }
+    // The person alone at the screen, or -1 with several people or none (bots alone): whose
+    // eyes the ends of hands and the log of earlier hands are shown for.
+    int soloPerson() const { return hotseat() || agents_.isEmpty() ? -1 : agents_.firstKey(); }
     // Tichu's windows are last chances to bomb at the end of a trick, not claims on a discard.
     bool windowsAreForBombs() const;
     // The seat's latest view was shown before its own latest action: it asks nothing any more.

@@ -1,7 +1,6 @@
 #include "table/online_table.h"
 
 #include "client/table_client.h"
-#include "dialogs/settings_dialog.h"
 #include "games/catalog.h"
 #include "io/registry.h"
 #include "protocol/client_requests.h"
@@ -122,9 +121,7 @@ OnlineTable::OnlineTable(TableWindow& window, client::TableClient& client, const
         for (int s = -1; s < std::max<int>(seats, int(names_.size())); ++s) {
             if (s == seat_)
                 continue;
-            const QString who = s < 0                       ? tr("Spectators")
-                                : names_.value(s).isEmpty() ? tr("seat %1").arg(s)
-                                                            : names_[s];
+            const QString who = s < 0 ? tr("Spectators") : nameOf(s);
             QAction* action = muteMenu->addAction(who);
             action->setCheckable(true);
             action->setChecked(isMuted(s));
@@ -328,21 +325,17 @@ void OnlineTable::showResult(const QString& title, const QList<int>& deltas,
                              const QJsonArray& totals, const QJsonArray& log,
                              const QStringList& lines, bool matchOver) {
     if (!handResult_) {
-        handResult_ = new QDialog(&window());
-        handResult_->setObjectName(QStringLiteral("end-of-hand"));
-        auto* layout = new QVBoxLayout(handResult_);
-        resultPanel_ = new HandResultPanel(*game_.deck, handResult_);
-        layout->addWidget(resultPanel_);
-        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok, handResult_);
-        connect(buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
-        layout->addWidget(buttons);
-        fitToScreen(handResult_, QStringLiteral("hand-result"), QSize(720, 640));
+        const HandResultDialog made = HandResultPanel::inDialog(*game_.deck, &window());
+        handResult_ = made.dialog;
+        resultPanel_ = made.panel;
+        made.buttons->setStandardButtons(QDialogButtonBox::Ok);
+        connect(made.buttons, &QDialogButtonBox::accepted, handResult_, &QDialog::accept);
     }
     handResult_->setWindowTitle(title);
     HandSummary summary;
     summary.heading = title;
     for (int s = 0; s < totals.size(); ++s) {
-        summary.names << (names_.value(s).isEmpty() ? tr("seat %1").arg(s) : names_[s]);
+        summary.names << nameOf(s);
         summary.deltas << deltas.value(s);
         summary.totals << totals[s].toInt();
     }
